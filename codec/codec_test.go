@@ -1,0 +1,64 @@
+package codec_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/polywire/polywire/codec"
+	"github.com/polywire/polywire/codec/formats"
+	"github.com/polywire/polywire/codec/jsoncodec"
+	"github.com/polywire/polywire/codec/protocodec"
+)
+
+func TestRegistry(t *testing.T) {
+	t.Parallel()
+	r := formats.Registry()
+	if got := r.Names(); !slices.Equal(got, []string{"json", "proto"}) {
+		t.Fatalf("Names = %v", got)
+	}
+	if got := r.MediaTypes()[0]; got != "application/json" {
+		t.Fatalf("first media type = %q, want JSON (the default)", got)
+	}
+	tests := []struct{ lookup, want string }{
+		{"application/json", "json"},
+		{"application/x-protobuf", "proto"},
+		{"application/protobuf", "proto"},
+		{"application/vnd.google.protobuf", "proto"},
+		{"application/x-google-protobuf", "proto"},
+		{"application/octet-stream", "proto"},
+	}
+	for _, tt := range tests {
+		c, ok := r.ByMediaType(tt.lookup)
+		if !ok || c.Name() != tt.want {
+			t.Errorf("ByMediaType(%q) = %v, %v; want %s", tt.lookup, c, ok, tt.want)
+		}
+	}
+	for _, name := range []string{"proto", "protobuf", "pb", "PROTO"} {
+		if c, ok := r.ByName(name); !ok || c.Name() != "proto" {
+			t.Errorf("ByName(%q) = %v, %v", name, c, ok)
+		}
+	}
+	if _, ok := r.ByName("yaml"); ok {
+		t.Error("ByName(yaml) found a codec")
+	}
+	if got := r.MediaType(protocodec.Codec{}); got != "application/x-protobuf" {
+		t.Errorf("canonical proto type = %q", got)
+	}
+}
+
+func TestRegistryRejectsDuplicates(t *testing.T) {
+	t.Parallel()
+	r := codec.NewRegistry()
+	if err := r.Register(jsoncodec.Codec{}, jsoncodec.MediaTypes); err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Register(protocodec.Codec{}, []string{"application/JSON"}); err == nil {
+		t.Error("registering a taken media type succeeded")
+	}
+	if err := r.Register(protocodec.Codec{}, []string{"application/x-protobuf"}, "json"); err == nil {
+		t.Error("registering a taken name succeeded")
+	}
+	if err := r.Register(protocodec.Codec{}, nil); err == nil {
+		t.Error("registering without media types succeeded")
+	}
+}

@@ -1,0 +1,98 @@
+// Package testmsg holds sample messages of every schema for codec tests and
+// fuzz seed corpora: small enough to read, covering every field kind the
+// schemas use (uint64 and int64, double, enums, nested and repeated
+// messages, non-ASCII and escaped strings).
+package testmsg
+
+import (
+	"google.golang.org/protobuf/proto"
+
+	articlesv1 "github.com/polywire/polywire/internal/gen/polywire/articles/v1"
+	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
+	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
+	errorv1 "github.com/polywire/polywire/internal/gen/polywire/error/v1"
+	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+)
+
+// Document is seed 003's sample document, as the article prints it.
+func Document() *docsv1.Document {
+	return &docsv1.Document{
+		Name: "name_for_documents",
+		Department: &docsv1.Department{
+			Code: "uuid_code", Time: 123123123,
+			Employee: &docsv1.Employee{Name: "Ivan", Surname: "Polich", Code: "uuidv4"},
+		},
+		Price: &docsv1.Price{CategoryA: "1.0", CategoryB: "2.0", CategoryC: "3.0"},
+		Owner: &docsv1.Owner{Uuid: "uuid", Secret: "dsfdwr32fd0fdspsod"},
+		Data:  &docsv1.Data{Transaction: &docsv1.Transaction{Type: "CODE", Uuid: "df23erd0sfods0fw", PointCode: "01"}},
+		Delivery: &docsv1.Delivery{Company: "TTC", Address: &docsv1.Address{
+			Code: "01", Country: "uk", Street: "Main avenue", Apartment: "1A",
+		}},
+		Goods: []*docsv1.Goods{{Name: "toaster v12", Amount: 15, Code: "12312reds12313e1"}},
+	}
+}
+
+// Account is a small account with both transaction types, a big id and
+// strings that need escaping in JSON.
+func Account() *bankv1.Account {
+	return &bankv1.Account{
+		Id: 1, Name: "Main account", Balance: 12999.56, AvailableFunds: 9876.12,
+		Iban: "GB96GNUG98158719546866", Currency: "EUR", Owner: "Wilhelm Leannon",
+		OwnerAddress: "4388 Jordan Plaza, East Laverneburgh 75460, Haiti",
+		Transactions: []*bankv1.Transaction{
+			{Id: 1000000, TransactionType: bankv1.Transaction_Debit, TransactionDate: "2017-06-06", BookingDate: "2017-06-06",
+				PrincipalDisposal: "Retta Raynor", OrderingCustomer: "Rosalyn Rogahn", Beneficiary: "Kenyon Volkman",
+				BeneficiaryAccount: "GB18KCAD03869442254088", Details: "Beatae voluptatem ducimus dignissimos illum dolorum nihil illo.", Amount: 9.95},
+			{Id: 18446744073709551615, TransactionType: bankv1.Transaction_Credit, TransactionDate: "2017-06-05",
+				Beneficiary: "Gennaro O'Connell \"Jr.\" ; Zoë \\ 東京 \u2028", Amount: -0.01},
+		},
+	}
+}
+
+// People is two persons built like seed 004's generator.
+func People() *peoplev1.People {
+	p := &peoplev1.People{}
+	for _, i := range []string{"0", "1"} {
+		n := int32(len(p.Person))
+		p.Person = append(p.Person, &peoplev1.Person{
+			Name:    "Person Number " + i,
+			Address: []*peoplev1.Address{{Street: "Street Number " + i, Number: n}, {Street: "Street Number " + i, Number: n}},
+			Mobile:  []string{"111111" + i, "222222" + i},
+			Email:   []string{"emailperson" + i + "@somewhere.com", "otheremailperson" + i + "@somewhere.com"},
+		})
+	}
+	return p
+}
+
+// Article is a two-subsection article.
+func Article() *articlesv1.Article {
+	return &articlesv1.Article{Title: "An article of 2 subsections", Subsections: []*articlesv1.Subsection{
+		{Id: 0, Title: "Alias consequatur", Text: "Aut perferendis sit voluptatem. Accusantium doloremque."},
+		{Id: 999, Title: "Beatae vitae", Text: "Dicta sunt explicabo."},
+	}}
+}
+
+// Error is an error body with violations.
+func Error() *errorv1.Error {
+	return &errorv1.Error{Code: "validation_failed", Message: "validate document: 2 fields are invalid", Violations: []*errorv1.FieldViolation{
+		{Field: "department.code", Description: "must be a UUID"},
+		{Field: "goods[0].amount", Description: "must be greater than 0"},
+	}}
+}
+
+// All returns one of each, named.
+func All() map[string]proto.Message {
+	return map[string]proto.Message{
+		"document": Document(), "account": Account(), "people": People(), "article": Article(), "error": Error(),
+		"account_list": &bankv1.AccountList{Accounts: []*bankv1.Account{Account(), {Id: 2, Name: "Second account"}}},
+	}
+}
+
+// Empty returns a new empty message of every body type a decoder may be
+// asked to fill, for fuzzing.
+func Empty() []proto.Message {
+	return []proto.Message{
+		&docsv1.Document{}, &bankv1.AccountList{}, &peoplev1.People{}, &articlesv1.Article{}, &errorv1.Error{},
+		&docsv1.SaveRequest{}, &docsv1.GetAllByLimitAndOffsetRequest{},
+	}
+}
