@@ -1,0 +1,146 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"runtime/debug"
+	"sync"
+	"time"
+
+	"github.com/polywire/polywire/apierror"
+)
+
+// requestInfo is filled in along the request path for the access log.
+type requestInfo struct {
+	format string
+}
+
+type infoKey struct{}
+
+// setFormat records the response format of r for the access log.
+func setFormat(r *http.Request, name string) {
+	if ri, ok := r.Context().Value(infoKey{}).(*requestInfo); ok {
+		ri.format = name
+	}
+}
+
+// statusWriter remembers the status and counts body bytes.
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+	bytes  int64
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	if w.status == 0 {
+		w.status = code
+	}
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *statusWriter) Write(p []byte) (int, error) {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	n, err := w.ResponseWriter.Write(p)
+	w.bytes += int64(n)
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach Flush, Hijack and deadlines.
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// accessLog logs one line per request, sampled by a token bucket of
+// AccessLogRate lines per second so that logging never becomes the
+// bottleneck under load; the next line written says how many were skipped.
+func (s *Server) accessLog(next http.Handler) http.Handler {
+	if s.cfg.AccessLogRate == 0 {
+		return next
+	}
+	bucket := newTokenBucket(s.cfg.AccessLogRate)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		ri := &requestInfo{}
+		sw := &statusWriter{ResponseWriter: w}
+		next.ServeHTTP(sw, r.WithContext(context.WithValue(r.Context(), infoKey{}, ri)))
+		ok, skipped := bucket.take(start)
+		if !ok {
+			return
+		}
+		attrs := []slog.Attr{
+			slog.String("method", r.Method),
+			slog.String("path", r.URL.Path),
+			slog.String("proto", r.Proto),
+			slog.Int("status", sw.status),
+			slog.Int64("bytes", sw.bytes),
+			slog.Duration("duration", time.Since(start)),
+			slog.String("remote", r.RemoteAddr),
+		}
+		if ri.format != "" {
+			attrs = append(attrs, slog.String("format", ri.format))
+		}
+		if skipped > 0 {
+			attrs = append(attrs, slog.Int64("skipped", skipped))
+		}
+		s.log.LogAttrs(r.Context(), slog.LevelInfo, "request", attrs...)
+	})
+}
+
+// tokenBucket allows rate events per second with bursts of up to rate (at
+// least 1), counting the events it refuses. A negative rate allows all.
+type tokenBucket struct {
+	mu      sync.Mutex
+	rate    float64
+	tokens  float64
+	last    time.Time
+	skipped int64
+}
+
+func newTokenBucket(rate float64) *tokenBucket {
+	return &tokenBucket{rate: rate, tokens: max(rate, 1)}
+}
+
+// take reports whether an event at now is allowed and, if so, how many were
+// refused since the last allowed one.
+func (b *tokenBucket) take(now time.Time) (bool, int64) {
+	if b.rate < 0 {
+		return true, 0
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if !b.last.IsZero() {
+		b.tokens = min(max(b.rate, 1), b.tokens+now.Sub(b.last).Seconds()*b.rate)
+	}
+	b.last = now
+	if b.tokens < 1 {
+		b.skipped++
+		return false, 0
+	}
+	b.tokens--
+	skipped := b.skipped
+	b.skipped = 0
+	return true, skipped
+}
+
+// recoverer turns a handler panic into a logged 500 with an error body,
+// keeping the server up; http.ErrAbortHandler keeps its meaning.
+func (s *Server) recoverer(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			v := recover()
+			if v == nil {
+				return
+			}
+			if err, ok := v.(error); ok && errors.Is(err, http.ErrAbortHandler) {
+				panic(v)
+			}
+			s.log.Error("handler panic", slog.String("path", r.URL.Path), slog.Any("panic", v), slog.String("stack", string(debug.Stack())))
+			f, _ := s.responseFormat(r)
+			s.writeError(w, r, f, apierror.Internal(fmt.Errorf("panic: %v", v)))
+		}()
+		next.ServeHTTP(w, r)
+	})
+}

@@ -1,0 +1,140 @@
+package server
+
+import (
+	"bufio"
+	"context"
+	"encoding/base64"
+	"net"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+
+	"golang.org/x/net/http/httpguts"
+	"golang.org/x/net/http2"
+)
+
+// h2cUpgrader serves HTTP/1.1 requests carrying "Upgrade: h2c" (RFC 7540
+// §3.2) as HTTP/2; net/http serves prior-knowledge h2c itself but not the
+// upgrade, which curl --http2 uses for http:// URLs. Only requests without
+// a body are upgraded — the RFC lets a server ignore an upgrade, and it
+// spares buffering a body of unknown size; others are served over HTTP/1.1.
+//
+// Upgraded connections are hijacked, so http.Server.Shutdown does not see
+// them: shutdown sends them GOAWAY through the http2.Server's own shutdown
+// hook, waits for them, and closes what is left at the deadline.
+type h2cUpgrader struct {
+	next  http.Handler
+	base  *http.Server
+	h2    *http2.Server
+	hooks *http.Server // never serves; carries h2's graceful-shutdown hook
+
+	mu    sync.Mutex
+	conns map[net.Conn]struct{}
+	wg    sync.WaitGroup
+}
+
+func newH2CUpgrader(next http.Handler, base *http.Server, h2 *http2.Server) *h2cUpgrader {
+	hooks := &http.Server{}
+	_ = http2.ConfigureServer(hooks, h2) // registers conns for GOAWAY on hooks.Shutdown
+	return &h2cUpgrader{next: next, base: base, h2: h2, hooks: hooks, conns: map[net.Conn]struct{}{}}
+}
+
+func (u *h2cUpgrader) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.TLS != nil || r.ProtoMajor != 1 || !isH2CUpgrade(r) || r.ContentLength != 0 || len(r.TransferEncoding) > 0 {
+		u.next.ServeHTTP(w, r)
+		return
+	}
+	settings, err := base64.RawURLEncoding.DecodeString(strings.TrimRight(r.Header.Get("HTTP2-Settings"), "="))
+	if err != nil {
+		u.next.ServeHTTP(w, r) // a broken upgrade offer is ignored, not fatal
+		return
+	}
+	conn, rw, err := http.NewResponseController(w).Hijack()
+	if err != nil {
+		u.next.ServeHTTP(w, r)
+		return
+	}
+	if !u.track(conn) {
+		conn.Close() // shutting down
+		return
+	}
+	defer u.untrack(conn)
+	// The HTTP/1 server set this request's read and write deadlines on the
+	// conn; HTTP/2 keeps its own timers, so clear them.
+	_ = conn.SetDeadline(time.Time{})
+	if _, err := rw.WriteString("HTTP/1.1 101 Switching Protocols\r\nConnection: Upgrade\r\nUpgrade: h2c\r\n\r\n"); err != nil {
+		conn.Close()
+		return
+	}
+	if err := rw.Flush(); err != nil {
+		conn.Close()
+		return
+	}
+	r.Header.Del("Upgrade")
+	r.Header.Del("Connection")
+	r.Header.Del("HTTP2-Settings")
+	r.Body = http.NoBody
+	u.h2.ServeConn(&bufferedConn{Conn: conn, r: rw.Reader}, &http2.ServeConnOpts{
+		Context:        context.WithoutCancel(r.Context()),
+		BaseConfig:     u.base,
+		Handler:        u.next,
+		UpgradeRequest: r,
+		Settings:       settings,
+	})
+}
+
+func isH2CUpgrade(r *http.Request) bool {
+	return httpguts.HeaderValuesContainsToken(r.Header.Values("Upgrade"), "h2c") &&
+		httpguts.HeaderValuesContainsToken(r.Header.Values("Connection"), "HTTP2-Settings") &&
+		len(r.Header.Values("HTTP2-Settings")) == 1
+}
+
+func (u *h2cUpgrader) track(c net.Conn) bool {
+	u.mu.Lock()
+	defer u.mu.Unlock()
+	if u.conns == nil {
+		return false
+	}
+	u.conns[c] = struct{}{}
+	u.wg.Add(1)
+	return true
+}
+
+func (u *h2cUpgrader) untrack(c net.Conn) {
+	u.mu.Lock()
+	delete(u.conns, c)
+	u.mu.Unlock()
+	u.wg.Done()
+}
+
+// shutdown sends GOAWAY to upgraded connections and waits for them to end,
+// closing the remainder when ctx expires.
+func (u *h2cUpgrader) shutdown(ctx context.Context) error {
+	u.mu.Lock()
+	conns := u.conns
+	u.conns = nil
+	u.mu.Unlock()
+	_ = u.hooks.Shutdown(ctx) // runs h2's hook: GOAWAY to every live conn
+	done := make(chan struct{})
+	go func() { u.wg.Wait(); close(done) }()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		for c := range conns {
+			c.Close()
+		}
+		<-done
+		return ctx.Err()
+	}
+}
+
+// bufferedConn reads first what the HTTP/1 server had already buffered (the
+// client may have sent its preface right behind the upgrade request).
+type bufferedConn struct {
+	net.Conn
+	r *bufio.Reader
+}
+
+func (c *bufferedConn) Read(p []byte) (int, error) { return c.r.Read(p) }

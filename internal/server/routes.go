@@ -1,0 +1,153 @@
+package server
+
+import (
+	"math/rand/v2"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"google.golang.org/protobuf/proto"
+
+	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/internal/dataset"
+	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+)
+
+// A route is one method and path of the REST API, answered by a function
+// that sees only messages: the format of both bodies is the exchange's job.
+type route struct {
+	method, path string
+	handle       func(r *http.Request) (proto.Message, error)
+}
+
+func (s *Server) routes() []route {
+	return []route{
+		{http.MethodGet, "/accountList", s.getAccountList},
+		{http.MethodGet, "/account/{accountId}", s.getAccount},
+		{http.MethodGet, "/people", s.getPeople},
+		{http.MethodPost, "/people", s.postPeople},
+		{http.MethodGet, "/articles", s.getArticle},
+	}
+}
+
+// Article sizes: seed 002 asked for 50 to 500 subsections; polywire accepts
+// up to twice that.
+const (
+	defaultSections = 50
+	maxSections     = 1000
+)
+
+func (s *Server) getAccountList(*http.Request) (proto.Message, error) {
+	return s.data.Bank, nil
+}
+
+func (s *Server) getAccount(r *http.Request) (proto.Message, error) {
+	raw := r.PathValue("accountId")
+	id, err := strconv.ParseUint(raw, 10, 64)
+	if err != nil {
+		return nil, apierror.New(apierror.CodeInvalidArgument, "parse account id: %q is not an unsigned 64-bit integer", raw).
+			WithViolations(apierror.Violation{Field: "accountId", Description: "must be an unsigned 64-bit integer"})
+	}
+	a, ok := s.data.Account(id)
+	if !ok {
+		return nil, apierror.New(apierror.CodeNotFound, "get account: no account with id %d", id)
+	}
+	return a, nil
+}
+
+func (s *Server) getPeople(*http.Request) (proto.Message, error) {
+	return s.data.People, nil
+}
+
+func (s *Server) postPeople(r *http.Request) (proto.Message, error) {
+	people := &peoplev1.People{}
+	if err := s.decodeBody(r, people); err != nil {
+		return nil, err
+	}
+	return &peoplev1.PostPeopleResponse{Received: uint32(len(people.Person))}, nil
+}
+
+// getArticle draws ?sections=N subsections at random. ?seed=K makes the draw
+// reproducible (the same K gives the same article), for tests and for
+// benchmarks that want identical bodies across formats.
+func (s *Server) getArticle(r *http.Request) (proto.Message, error) {
+	q := r.URL.Query()
+	n := defaultSections
+	if v := q.Get("sections"); v != "" {
+		var err error
+		n, err = strconv.Atoi(v)
+		if err != nil || n < 1 || n > maxSections {
+			return nil, apierror.New(apierror.CodeInvalidArgument,
+				"parse sections: %q is not an integer from 1 to %d", v, maxSections).
+				WithViolations(apierror.Violation{Field: "sections", Description: "must be an integer from 1 to " + strconv.Itoa(maxSections)})
+		}
+	}
+	draw := rand.IntN
+	if v := q.Get("seed"); v != "" {
+		seed, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			return nil, apierror.New(apierror.CodeInvalidArgument, "parse seed: %q is not an unsigned 64-bit integer", v).
+				WithViolations(apierror.Violation{Field: "seed", Description: "must be an unsigned 64-bit integer"})
+		}
+		draw = rand.New(rand.NewPCG(seed, uint64(n))).IntN
+	}
+	return dataset.Article(s.data.Corpus, n, draw), nil
+}
+
+// mux builds the router. Every path also gets a method-less pattern that
+// answers 405 with Allow, and "/" catches the rest as 404, so that no
+// response — not even the router's own — leaves without an error body in
+// the negotiated format.
+func (s *Server) mux() *http.ServeMux {
+	mux := http.NewServeMux()
+	allow := map[string][]string{}
+	var paths []string
+	for _, rt := range s.routes() {
+		mux.Handle(rt.method+" "+rt.path, s.endpoint(rt.handle))
+		if _, ok := allow[rt.path]; !ok {
+			paths = append(paths, rt.path)
+		}
+		allow[rt.path] = append(allow[rt.path], rt.method)
+		if rt.method == http.MethodGet {
+			allow[rt.path] = append(allow[rt.path], http.MethodHead)
+		}
+	}
+	for _, p := range paths {
+		methods := strings.Join(allow[p], ", ")
+		mux.HandleFunc(p, func(w http.ResponseWriter, r *http.Request) {
+			f, _ := s.responseFormat(r)
+			w.Header().Set("Allow", methods)
+			s.writeError(w, r, f, apierror.New(apierror.CodeMethodNotAllowed,
+				"route %s %s: method not allowed; allowed: %s", r.Method, p, methods))
+		})
+	}
+	var known []string
+	for _, rt := range s.routes() {
+		known = append(known, rt.method+" "+rt.path)
+	}
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		f, _ := s.responseFormat(r)
+		s.writeError(w, r, f, apierror.New(apierror.CodeNotFound,
+			"route %s %s: no such route; routes: %s", r.Method, r.URL.Path, strings.Join(known, ", ")))
+	})
+	return mux
+}
+
+// endpoint adapts a route function: negotiate the response format first
+// (so a 406 costs nothing), run the function, write its message or error.
+func (s *Server) endpoint(handle func(*http.Request) (proto.Message, error)) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		f, aerr := s.responseFormat(r)
+		if aerr != nil {
+			s.writeError(w, r, f, aerr)
+			return
+		}
+		setFormat(r, f.codec.Name())
+		m, err := handle(r)
+		if err != nil {
+			s.writeError(w, r, f, err)
+			return
+		}
+		s.write(w, r, f, http.StatusOK, m)
+	})
+}

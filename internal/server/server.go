@@ -1,0 +1,172 @@
+// Package server is polywire's HTTP server: the seeds' REST endpoints over
+// HTTP/1.1, HTTP/2 cleartext (prior knowledge and Upgrade) and HTTP/2 over
+// TLS on one port, every response in the format content negotiation picks,
+// every error an error body in that format, with body limits, timeouts,
+// sampled access logs and graceful shutdown.
+//
+// The request path: accessLog → recoverer → ServeMux → endpoint, which
+// negotiates the response format, calls the route function (messages in,
+// messages out), and encodes the result with the chosen codec.
+package server
+
+import (
+	"context"
+	"crypto/tls"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"time"
+
+	"golang.org/x/net/http2"
+
+	"github.com/polywire/polywire/codec"
+	"github.com/polywire/polywire/codec/formats"
+	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/negotiate"
+)
+
+// Defaults for Config fields left zero.
+const (
+	DefaultMaxBodyBytes      = 64 << 20 // 50,000 people in JSON are 12.9 MB
+	DefaultReadHeaderTimeout = 10 * time.Second
+	DefaultReadTimeout       = 60 * time.Second
+	DefaultWriteTimeout      = 60 * time.Second
+	DefaultIdleTimeout       = 120 * time.Second
+	DefaultShutdownTimeout   = 30 * time.Second
+	DefaultAccessLogRate     = 10 // lines per second
+)
+
+// Config is the server's settings; zero fields take the defaults.
+type Config struct {
+	MaxBodyBytes      int64
+	ReadHeaderTimeout time.Duration
+	ReadTimeout       time.Duration
+	WriteTimeout      time.Duration
+	IdleTimeout       time.Duration
+	ShutdownTimeout   time.Duration
+	// TLSCertFile and TLSKeyFile, when both set, serve HTTPS with HTTP/2.
+	TLSCertFile, TLSKeyFile string
+	// AccessLogRate caps request log lines per second (a token bucket, so
+	// bursts are sampled, not queued); negative logs every request, zero none.
+	AccessLogRate float64
+	Logger        *slog.Logger
+}
+
+func (c *Config) setDefaults() {
+	if c.MaxBodyBytes <= 0 {
+		c.MaxBodyBytes = DefaultMaxBodyBytes
+	}
+	if c.ReadHeaderTimeout <= 0 {
+		c.ReadHeaderTimeout = DefaultReadHeaderTimeout
+	}
+	if c.ReadTimeout <= 0 {
+		c.ReadTimeout = DefaultReadTimeout
+	}
+	if c.WriteTimeout <= 0 {
+		c.WriteTimeout = DefaultWriteTimeout
+	}
+	if c.IdleTimeout <= 0 {
+		c.IdleTimeout = DefaultIdleTimeout
+	}
+	if c.ShutdownTimeout <= 0 {
+		c.ShutdownTimeout = DefaultShutdownTimeout
+	}
+	if c.Logger == nil {
+		c.Logger = slog.Default()
+	}
+}
+
+// Server serves one loaded dataset. Create it with New.
+type Server struct {
+	cfg           Config
+	data          *dataset.Data
+	codecs        *codec.Registry
+	negotiator    *negotiate.Negotiator
+	defaultFormat format
+	log           *slog.Logger
+	handler       http.Handler
+}
+
+// New returns a server for data with every registered format.
+func New(cfg Config, data *dataset.Data) (*Server, error) {
+	cfg.setDefaults()
+	reg := formats.Registry()
+	neg, err := negotiate.New(reg.MediaTypes()...)
+	if err != nil {
+		return nil, fmt.Errorf("new server: %w", err)
+	}
+	def := reg.Codecs()[0]
+	s := &Server{
+		cfg:           cfg,
+		data:          data,
+		codecs:        reg,
+		negotiator:    neg,
+		defaultFormat: format{codec: def, mediaType: reg.MediaType(def)},
+		log:           cfg.Logger,
+	}
+	s.handler = s.accessLog(s.recoverer(s.mux()))
+	return s, nil
+}
+
+// Handler is the REST handler without the transport (for embedding and
+// tests); Serve adds h2c upgrade, timeouts and TLS around it.
+func (s *Server) Handler() http.Handler { return s.handler }
+
+// Serve accepts connections on ln until ctx is done, then shuts down
+// gracefully: it stops accepting, lets in-flight requests finish (up to
+// ShutdownTimeout), and returns. It returns nil after a clean shutdown.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	useTLS := s.cfg.TLSCertFile != "" || s.cfg.TLSKeyFile != ""
+	protocols := new(http.Protocols)
+	protocols.SetHTTP1(true)
+	if useTLS {
+		protocols.SetHTTP2(true)
+	} else {
+		protocols.SetUnencryptedHTTP2(true) // prior knowledge, in net/http
+	}
+	srv := &http.Server{
+		ReadHeaderTimeout: s.cfg.ReadHeaderTimeout,
+		ReadTimeout:       s.cfg.ReadTimeout,
+		WriteTimeout:      s.cfg.WriteTimeout,
+		IdleTimeout:       s.cfg.IdleTimeout,
+		MaxHeaderBytes:    64 << 10,
+		Protocols:         protocols,
+		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
+	}
+	upgrader := newH2CUpgrader(s.handler, srv, &http2.Server{})
+	srv.Handler = upgrader
+	if useTLS {
+		cert, err := tls.LoadX509KeyPair(s.cfg.TLSCertFile, s.cfg.TLSKeyFile)
+		if err != nil {
+			return fmt.Errorf("serve: load TLS key pair: %w", err)
+		}
+		srv.TLSConfig = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
+	}
+
+	errc := make(chan error, 1)
+	go func() {
+		if useTLS {
+			errc <- srv.ServeTLS(ln, "", "")
+		} else {
+			errc <- srv.Serve(ln)
+		}
+	}()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	s.log.Info("shutting down", slog.Duration("timeout", s.cfg.ShutdownTimeout))
+	sctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
+	defer cancel()
+	err := errors.Join(srv.Shutdown(sctx), upgrader.shutdown(sctx))
+	if e := <-errc; !errors.Is(e, http.ErrServerClosed) {
+		err = errors.Join(err, e)
+	}
+	if err != nil {
+		return fmt.Errorf("shut down: %w", err)
+	}
+	return nil
+}
