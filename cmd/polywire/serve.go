@@ -1,0 +1,173 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/internal/server"
+)
+
+// ServeCommand runs the server.
+type ServeCommand struct {
+	// ready, when set, is called with the listening address (tests use it
+	// with -addr 127.0.0.1:0).
+	ready func(addr string)
+}
+
+// Run parses flags, makes sure the data directory holds every dataset
+// (generating what is missing), loads it, and serves until SIGINT/SIGTERM.
+func (c *ServeCommand) Run(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.Usage = func() { fmt.Fprint(fs.Output(), serveUsage); fs.PrintDefaults() }
+	addr := fs.String("addr", ":8080", "listen address `host:port`")
+	dataDir := fs.String("data", "", "data `dir`ectory (default: <user cache dir>/polywire/data/seed-<seed>, or $POLYWIRE_DATA)")
+	seed := fs.Uint64("seed", dataset.DefaultSeed, "seed for data generated on first start")
+	maxBody := fs.Int64("max-body", server.DefaultMaxBodyBytes, "largest request body in `bytes`")
+	readHeaderTimeout := fs.Duration("read-header-timeout", server.DefaultReadHeaderTimeout, "time to read request headers")
+	readTimeout := fs.Duration("read-timeout", server.DefaultReadTimeout, "time to read a whole request")
+	writeTimeout := fs.Duration("write-timeout", server.DefaultWriteTimeout, "time to write a response")
+	idleTimeout := fs.Duration("idle-timeout", server.DefaultIdleTimeout, "keep-alive idle time")
+	shutdownTimeout := fs.Duration("shutdown-timeout", server.DefaultShutdownTimeout, "time in-flight requests get to finish on SIGINT/SIGTERM")
+	tlsCert := fs.String("tls-cert", "", "TLS certificate `file` (PEM); with -tls-key serves HTTPS with HTTP/2")
+	tlsKey := fs.String("tls-key", "", "TLS private key `file` (PEM)")
+	logRate := fs.Float64("access-log-rate", server.DefaultAccessLogRate, "request log lines per second, sampled (0 off, -1 every request)")
+	logFormat := fs.String("log-format", "text", "log format: text or json")
+	logLevel := fs.String("log-level", "info", "log level: debug, info, warn, error")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usageError{msg: fmt.Sprintf("serve: unexpected argument %q", fs.Arg(0)), try: "polywire serve -h"}
+	}
+	if (*tlsCert == "") != (*tlsKey == "") {
+		return usageError{msg: "serve: -tls-cert and -tls-key go together", try: "polywire serve -tls-cert cert.pem -tls-key key.pem"}
+	}
+	log, err := newLogger(*logFormat, *logLevel)
+	if err != nil {
+		return err
+	}
+	slog.SetDefault(log)
+
+	dir := *dataDir
+	if dir == "" {
+		dir = defaultDataDir(*seed)
+	}
+	start := time.Now()
+	wrote, err := dataset.Ensure(dir, *seed)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	if len(wrote) > 0 {
+		log.Info("generated seed data", slog.String("dir", dir), slog.Uint64("seed", *seed), slog.String("files", strings.Join(wrote, ", ")))
+	}
+	data, err := dataset.Load(dir)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	log.Info("loaded data", slog.String("dir", dir), slog.Int("accounts", len(data.Bank.Accounts)),
+		slog.Int("people", len(data.People.Person)), slog.Int("subsections", len(data.Corpus)),
+		slog.Duration("took", time.Since(start)))
+
+	srv, err := server.New(server.Config{
+		MaxBodyBytes:      *maxBody,
+		ReadHeaderTimeout: *readHeaderTimeout,
+		ReadTimeout:       *readTimeout,
+		WriteTimeout:      *writeTimeout,
+		IdleTimeout:       *idleTimeout,
+		ShutdownTimeout:   *shutdownTimeout,
+		TLSCertFile:       *tlsCert,
+		TLSKeyFile:        *tlsKey,
+		AccessLogRate:     *logRate,
+		Logger:            log,
+	}, data)
+	if err != nil {
+		return err
+	}
+	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", *addr)
+	if err != nil {
+		return usageError{msg: fmt.Sprintf("serve: listen: %v", err), try: "polywire serve -addr 127.0.0.1:8081"}
+	}
+	scheme := "http"
+	if *tlsCert != "" {
+		scheme = "https"
+	}
+	log.Info("listening", slog.String("url", scheme+"://"+displayAddr(ln.Addr())), slog.Bool("h2c", scheme == "http"))
+	if c.ready != nil {
+		c.ready(ln.Addr().String())
+	}
+	return srv.Serve(ctx, ln)
+}
+
+// defaultDataDir is under the user's cache directory (a cache: deleting it
+// only costs a regeneration), with the seed in the name so that changing
+// -seed never serves another seed's files. $POLYWIRE_DATA overrides it.
+func defaultDataDir(seed uint64) string {
+	if d := os.Getenv("POLYWIRE_DATA"); d != "" {
+		return d
+	}
+	base, err := os.UserCacheDir()
+	if err != nil {
+		base = ".polywire"
+	}
+	return filepath.Join(base, "polywire", "data", "seed-"+strconv.FormatUint(seed, 10))
+}
+
+func displayAddr(a net.Addr) string {
+	host, port, err := net.SplitHostPort(a.String())
+	if err != nil {
+		return a.String()
+	}
+	if ip := net.ParseIP(host); ip == nil || ip.IsUnspecified() {
+		host = "localhost"
+	}
+	return net.JoinHostPort(host, port)
+}
+
+func newLogger(format, level string) (*slog.Logger, error) {
+	var lvl slog.Level
+	if err := lvl.UnmarshalText([]byte(level)); err != nil {
+		return nil, usageError{msg: fmt.Sprintf("bad -log-level %q", level), try: "-log-level info"}
+	}
+	opts := &slog.HandlerOptions{Level: lvl}
+	switch format {
+	case "text":
+		return slog.New(slog.NewTextHandler(os.Stderr, opts)), nil
+	case "json":
+		return slog.New(slog.NewJSONHandler(os.Stderr, opts)), nil
+	default:
+		return nil, usageError{msg: fmt.Sprintf("bad -log-format %q", format), try: "-log-format text"}
+	}
+}
+
+const serveUsage = `Usage: polywire serve [flags]
+
+Serves the seeds' endpoints on one port: HTTP/1.1, HTTP/2 cleartext (prior
+knowledge and Upgrade) and, with -tls-cert/-tls-key, HTTPS with HTTP/2. The
+first start writes the seed data into the data directory; later starts load it.
+
+	GET  /accountList            seed 000: both accounts
+	GET  /account/{accountId}    seed 000: one account (1: 1,001 transactions, 2: 10,001)
+	GET  /people                 seed 004: 50,000 people
+	POST /people                 seed 004: any number of people; answers how many
+	GET  /articles?sections=N    seed 002: N subsections drawn at random (1..1000; ?seed=K repeats a draw)
+
+The response format follows Accept (JSON when absent) or ?format=json|proto.
+
+Examples:
+
+	polywire serve
+	polywire serve -addr 127.0.0.1:9000 -data ./data
+	polywire serve -data ../shared/seed-data/bank   # the article's own CSV files
+	curl -H 'Accept: application/x-protobuf' localhost:8080/account/2 | protoc --decode=polywire.bank.v1.Account -Iproto polywire/bank/v1/bank.proto
+
+Flags:
+`
