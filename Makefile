@@ -1,0 +1,85 @@
+# polywire's tasks. `make help` lists them. Tools are pinned here and
+# installed into .tmp/bin on first use, so a fresh clone needs only Go.
+SHELL := bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+MAKEFLAGS += --warn-undefined-variables --no-print-directory
+
+BIN := $(abspath .tmp/bin)
+export PATH := $(BIN):$(PATH)
+
+BUF_VERSION := v1.75.0
+# Keep in step with google.golang.org/protobuf in go.mod.
+PROTOC_GEN_GO_VERSION := v1.36.12
+GOLANGCI_LINT_VERSION := v2.15.0
+
+# Every decoder's fuzz target, as package:Target.
+FUZZ_TARGETS := \
+	./negotiate:FuzzSelect \
+	./codec/jsoncodec:FuzzUnmarshal \
+	./codec/protocodec:FuzzUnmarshal
+FUZZTIME ?= 1m
+# How long `make test` fuzzes each target.
+SMOKE_FUZZTIME ?= 5s
+
+.PHONY: help
+help: ## Describe the targets
+	@echo "Usage: make <target>"
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z][a-z-]*:.*## / {printf "  %-14s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+
+.PHONY: run
+run: ## Run the server on :8080 (seed data generated on first start)
+	go run ./cmd/polywire serve
+
+.PHONY: test
+test: ## Run every test with the race detector, then fuzz each decoder briefly
+	go vet ./...
+	go test -race -count=1 ./...
+	$(MAKE) fuzz FUZZTIME=$(SMOKE_FUZZTIME)
+
+.PHONY: fuzz
+fuzz: ## Fuzz every decoder for FUZZTIME each (default 1m; make fuzz FUZZTIME=10m)
+	@for t in $(FUZZ_TARGETS); do \
+		echo "fuzz $${t%%:*} $${t#*:} for $(FUZZTIME)"; \
+		go test -run=NONE -fuzz="^$${t#*:}\$$" -fuzztime=$(FUZZTIME) "$${t%%:*}"; \
+	done
+
+.PHONY: bench
+bench: ## Run the Go benchmarks (profile one with -cpuprofile)
+	go test -run=NONE -bench=. -benchmem ./...
+
+.PHONY: generate
+generate: $(BIN)/buf $(BIN)/protoc-gen-go ## Regenerate internal/gen from proto/
+	buf generate
+
+.PHONY: checkgenerate
+checkgenerate: generate ## Fail if the committed generated code differs from proto/
+	@if [ -n "$$(git status --porcelain -- internal/gen)" ]; then \
+		git status --porcelain -- internal/gen; git diff --stat -- internal/gen; \
+		echo "internal/gen is out of date: run 'make generate' and commit the result" >&2; exit 1; \
+	fi
+
+.PHONY: lint
+lint: $(BIN)/buf $(BIN)/golangci-lint ## Lint the schemas and the Go code
+	buf lint
+	golangci-lint run ./...
+
+.PHONY: clean
+clean: ## Remove installed tools and caches of this repo
+	rm -rf .tmp
+
+# Tools rebuild when this Makefile (and so a pinned version) changes.
+$(BIN)/buf: Makefile
+	@mkdir -p $(@D)
+	GOBIN=$(BIN) go install github.com/bufbuild/buf/cmd/buf@$(BUF_VERSION)
+	@touch $@
+
+$(BIN)/protoc-gen-go: Makefile
+	@mkdir -p $(@D)
+	GOBIN=$(BIN) go install google.golang.org/protobuf/cmd/protoc-gen-go@$(PROTOC_GEN_GO_VERSION)
+	@touch $@
+
+$(BIN)/golangci-lint: Makefile
+	@mkdir -p $(@D)
+	GOBIN=$(BIN) go install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_LINT_VERSION)
+	@touch $@
