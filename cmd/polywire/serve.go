@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/server"
 )
@@ -39,6 +40,11 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	shutdownTimeout := fs.Duration("shutdown-timeout", server.DefaultShutdownTimeout, "time in-flight requests get to finish on SIGINT/SIGTERM")
 	tlsCert := fs.String("tls-cert", "", "TLS certificate `file` (PEM); with -tls-key serves HTTPS with HTTP/2")
 	tlsKey := fs.String("tls-key", "", "TLS private key `file` (PEM)")
+	compress := fs.Bool("compress", true, "compress responses per Accept-Encoding (zstd, br, gzip); -compress=false never compresses")
+	minCompress := fs.Int("compress-min-size", server.DefaultMinCompressSize, "smallest response body, in `bytes`, that is compressed")
+	gzipLevel := fs.Int("gzip-level", contentcoding.DefaultLevels.Gzip, "gzip level, 1..9")
+	brotliLevel := fs.Int("brotli-level", contentcoding.DefaultLevels.Brotli, "brotli level, 0..11")
+	zstdLevel := fs.Int("zstd-level", contentcoding.DefaultLevels.Zstd, "zstd level, 1..22")
 	logRate := fs.Float64("access-log-rate", server.DefaultAccessLogRate, "request log lines per second, sampled (0 off, -1 every request)")
 	logFormat := fs.String("log-format", "text", "log format: text or json")
 	logLevel := fs.String("log-level", "info", "log level: debug, info, warn, error")
@@ -78,16 +84,19 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		slog.Duration("took", time.Since(start)))
 
 	srv, err := server.New(server.Config{
-		MaxBodyBytes:      *maxBody,
-		ReadHeaderTimeout: *readHeaderTimeout,
-		ReadTimeout:       *readTimeout,
-		WriteTimeout:      *writeTimeout,
-		IdleTimeout:       *idleTimeout,
-		ShutdownTimeout:   *shutdownTimeout,
-		TLSCertFile:       *tlsCert,
-		TLSKeyFile:        *tlsKey,
-		AccessLogRate:     *logRate,
-		Logger:            log,
+		MaxBodyBytes:       *maxBody,
+		ReadHeaderTimeout:  *readHeaderTimeout,
+		ReadTimeout:        *readTimeout,
+		WriteTimeout:       *writeTimeout,
+		IdleTimeout:        *idleTimeout,
+		ShutdownTimeout:    *shutdownTimeout,
+		TLSCertFile:        *tlsCert,
+		TLSKeyFile:         *tlsKey,
+		AccessLogRate:      *logRate,
+		DisableCompression: !*compress,
+		MinCompressSize:    *minCompress,
+		CompressionLevels:  &contentcoding.Levels{Gzip: *gzipLevel, Brotli: *brotliLevel, Zstd: *zstdLevel},
+		Logger:             log,
 	}, data)
 	if err != nil {
 		return err
@@ -160,7 +169,10 @@ first start writes the seed data into the data directory; later starts load it.
 	POST /people                 seed 004: any number of people; answers how many
 	GET  /articles?sections=N    seed 002: N subsections drawn at random (1..1000; ?seed=K repeats a draw)
 
-The response format follows Accept (JSON when absent) or ?format=json|proto.
+The response format follows Accept (JSON when absent) or ?format=; bodies of
+1 KiB or more are compressed per Accept-Encoding (zstd, br, gzip), and
+compressed request bodies (Content-Encoding) are accepted, the size limit
+applying to the decompressed bytes.
 
 Examples:
 

@@ -11,19 +11,21 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/contentcoding"
 )
 
 // requestInfo is filled in along the request path for the access log.
 type requestInfo struct {
-	format string
+	format, coding string
 }
 
 type infoKey struct{}
 
-// setFormat records the response format of r for the access log.
-func setFormat(r *http.Request, name string) {
+// setFormat records the response format and content coding of r for the
+// access log.
+func setFormat(r *http.Request, name string, coding contentcoding.Coding) {
 	if ri, ok := r.Context().Value(infoKey{}).(*requestInfo); ok {
-		ri.format = name
+		ri.format, ri.coding = name, string(coding)
 	}
 }
 
@@ -80,7 +82,7 @@ func (s *Server) accessLog(next http.Handler) http.Handler {
 			slog.String("remote", r.RemoteAddr),
 		}
 		if ri.format != "" {
-			attrs = append(attrs, slog.String("format", ri.format))
+			attrs = append(attrs, slog.String("format", ri.format), slog.String("coding", ri.coding))
 		}
 		if skipped > 0 {
 			attrs = append(attrs, slog.Int64("skipped", skipped))

@@ -1,7 +1,8 @@
 package server
 
 import (
-	"bytes"
+	"crypto/sha256"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -14,41 +15,69 @@ import (
 
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/codec"
+	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/negotiate"
 )
 
-// format is the codec chosen for one side of an exchange and the media type
-// it travels as.
+// format is what negotiation decided for a response: the codec, the media
+// type it travels as, and the best content coding the client accepts
+// (applied only to bodies of at least MinCompressSize bytes, unless the
+// client refused identity).
 type format struct {
-	codec     codec.Codec
-	mediaType string
+	codec      codec.Codec
+	mediaType  string
+	coding     contentcoding.Coding
+	identityOK bool
 }
 
 // responseFormat decides the response format: ?format= if given, else the
-// Accept header negotiated against every registered media type.
+// Accept header negotiated against every registered media type; then the
+// content coding from Accept-Encoding.
 func (s *Server) responseFormat(r *http.Request) (format, *apierror.Error) {
+	f := s.defaultFormat
 	if name := r.URL.Query().Get("format"); name != "" {
 		c, ok := s.codecs.ByName(name)
 		if !ok {
-			return s.defaultFormat, apierror.New(apierror.CodeInvalidArgument,
+			return f, apierror.New(apierror.CodeInvalidArgument,
 				"parse format parameter: unknown format %q; supported: %s", name, strings.Join(s.codecs.Names(), ", ")).
 				WithViolations(apierror.Violation{Field: "format", Description: "must be one of " + strings.Join(s.codecs.Names(), ", ")})
 		}
-		return format{codec: c, mediaType: s.codecs.MediaType(c)}, nil
+		f.codec, f.mediaType = c, s.codecs.MediaType(c)
+	} else {
+		accept := strings.Join(r.Header.Values("Accept"), ",")
+		mt, ok := s.negotiator.Select(accept)
+		if !ok {
+			return f, apierror.New(apierror.CodeNotAcceptable,
+				"negotiate response format: nothing in Accept %q is offered; supported: %s", accept, strings.Join(s.codecs.MediaTypes(), ", "))
+		}
+		f.codec, _ = s.codecs.ByMediaType(mt)
+		f.mediaType = mt
 	}
-	accept := strings.Join(r.Header.Values("Accept"), ",")
-	mt, ok := s.negotiator.Select(accept)
-	if !ok {
+	ae, present := r.Header["Accept-Encoding"]
+	header := strings.Join(ae, ",")
+	f.identityOK = true
+	if present {
+		_, f.identityOK = contentcoding.Select(header, true, nil)
+	}
+	f.coding = contentcoding.Identity
+	if s.encoder != nil {
+		c, ok := contentcoding.Select(header, present, contentcoding.Preferred)
+		if !ok {
+			return s.defaultFormat, apierror.New(apierror.CodeNotAcceptable,
+				"negotiate content coding: nothing in Accept-Encoding %q is offered; supported: zstd, br, gzip, identity", header)
+		}
+		f.coding = c
+	} else if !f.identityOK {
 		return s.defaultFormat, apierror.New(apierror.CodeNotAcceptable,
-			"negotiate response format: nothing in Accept %q is offered; supported: %s", accept, strings.Join(s.codecs.MediaTypes(), ", "))
+			"negotiate content coding: Accept-Encoding %q refuses identity and this server does not compress", header)
 	}
-	c, _ := s.codecs.ByMediaType(mt)
-	return format{codec: c, mediaType: mt}, nil
+	return f, nil
 }
 
-// decodeBody reads the request body within the size limit and decodes it
-// into m with the codec its Content-Type names. A missing Content-Type means
-// JSON, as a missing Accept does.
+// decodeBody reads the request body — decompressing it per Content-Encoding
+// with the size limit applied to the decoded bytes — and decodes it into m
+// with the codec its Content-Type names. A missing Content-Type means JSON,
+// as a missing Accept does.
 func (s *Server) decodeBody(r *http.Request, m proto.Message) *apierror.Error {
 	in := s.defaultFormat
 	if ct := r.Header.Get("Content-Type"); ct != "" {
@@ -66,33 +95,111 @@ func (s *Server) decodeBody(r *http.Request, m proto.Message) *apierror.Error {
 		}
 		in = format{codec: c, mediaType: mt}
 	}
-	if ce := r.Header.Get("Content-Encoding"); ce != "" && !strings.EqualFold(ce, "identity") {
-		return apierror.New(apierror.CodeUnsupportedMediaType, "decode body: unsupported content encoding %q", ce)
-	}
-	if r.ContentLength > s.cfg.MaxBodyBytes {
-		return apierror.New(apierror.CodePayloadTooLarge,
-			"read body: %d bytes is over the limit of %d bytes", r.ContentLength, s.cfg.MaxBodyBytes)
-	}
-	buf := getBuffer()
-	defer putBuffer(buf)
-	if r.ContentLength > 0 {
-		buf.Grow(int(r.ContentLength))
-	}
-	_, err := buf.ReadFrom(http.MaxBytesReader(nil, r.Body, s.cfg.MaxBodyBytes))
+	coding, err := contentcoding.ParseContentEncoding(strings.Join(r.Header.Values("Content-Encoding"), ","))
 	if err != nil {
-		if mbe := (*http.MaxBytesError)(nil); errors.As(err, &mbe) {
-			return apierror.New(apierror.CodePayloadTooLarge, "read body: over the limit of %d bytes", mbe.Limit)
-		}
-		return apierror.Wrap(apierror.CodeInvalidArgument, "read body", err)
+		return apierror.Wrap(apierror.CodeUnsupportedMediaType, "decode body", err)
 	}
-	if err := in.codec.Unmarshal(buf.Bytes(), m); err != nil {
+	limit := s.cfg.MaxBodyBytes
+	if r.ContentLength > limit {
+		return apierror.New(apierror.CodePayloadTooLarge,
+			"read body: %d bytes is over the limit of %d bytes", r.ContentLength, limit)
+	}
+	bp := getBytes()
+	defer putBytes(bp)
+	if r.ContentLength > int64(cap(*bp)) && coding == contentcoding.Identity {
+		*bp = make([]byte, 0, r.ContentLength)
+	}
+	// The raw stream is capped too, so a slow endless upload ends at the limit.
+	body, err := contentcoding.ReadAll((*bp)[:0], http.MaxBytesReader(nil, r.Body, limit), coding, limit)
+	*bp = body
+	if err != nil {
+		var mbe *http.MaxBytesError
+		switch {
+		case errors.Is(err, contentcoding.ErrTooLarge) && coding != contentcoding.Identity:
+			return apierror.New(apierror.CodePayloadTooLarge, "decode %s body: decoded size is over the limit of %d bytes", coding, limit)
+		case errors.Is(err, contentcoding.ErrTooLarge), errors.As(err, &mbe):
+			return apierror.New(apierror.CodePayloadTooLarge, "read body: over the limit of %d bytes", limit)
+		default:
+			return apierror.Wrap(apierror.CodeInvalidArgument, "read body", err)
+		}
+	}
+	if err := in.codec.Unmarshal(body, m); err != nil {
 		return apierror.Wrap(apierror.CodeInvalidArgument, "decode body as "+in.codec.Name(), err)
 	}
 	return nil
 }
 
-// write encodes m in the response format and sends it with status.
-func (s *Server) write(w http.ResponseWriter, r *http.Request, f format, status int, m proto.Message) {
+// etagKey identifies one immutable representation: the message the route
+// returned (routes over the loaded data return the same pointer each time)
+// and the format it is encoded in.
+type etagKey struct {
+	msg   proto.Message
+	codec string
+}
+
+// etagInfo is what a 304 needs without encoding: the hash of the identity
+// body and its size (which decides whether it would be compressed).
+type etagInfo struct {
+	hash string
+	size int
+}
+
+// tag is the strong entity tag of the representation sent with coding c:
+// each content coding is its own representation (RFC 9110 §8.8.3).
+func (e etagInfo) tag(c contentcoding.Coding) string {
+	if c == contentcoding.Identity {
+		return `"` + e.hash + `"`
+	}
+	return `"` + e.hash + "-" + string(c) + `"`
+}
+
+// codingFor is the coding a body of size bytes actually gets.
+func (s *Server) codingFor(f format, size int) contentcoding.Coding {
+	if f.coding != contentcoding.Identity && size < s.cfg.MinCompressSize && f.identityOK {
+		return contentcoding.Identity
+	}
+	return f.coding
+}
+
+// notModified answers 304 when m was sent before in format f and the
+// request's If-None-Match names that representation.
+func (s *Server) notModified(w http.ResponseWriter, r *http.Request, f format, m proto.Message) bool {
+	inm := r.Header.Get("If-None-Match")
+	if inm == "" {
+		return false
+	}
+	v, ok := s.etags.Load(etagKey{m, f.codec.Name()})
+	if !ok {
+		return false
+	}
+	info := v.(etagInfo)
+	tag := info.tag(s.codingFor(f, info.size))
+	if !etagMatch(inm, tag) {
+		return false
+	}
+	h := w.Header()
+	h.Set("ETag", tag)
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Vary", s.vary)
+	w.WriteHeader(http.StatusNotModified)
+	return true
+}
+
+// etagMatch implements If-None-Match's weak comparison against tag.
+func etagMatch(header, tag string) bool {
+	for t := range strings.SplitSeq(header, ",") {
+		t = strings.TrimSpace(t)
+		if t == "*" || strings.TrimPrefix(t, "W/") == tag {
+			return true
+		}
+	}
+	return false
+}
+
+// write encodes m in the response format, compresses it per the negotiated
+// coding and sends it with status. With immutable set, the representation
+// gets a strong ETag and revalidation (Cache-Control: no-cache).
+func (s *Server) write(w http.ResponseWriter, r *http.Request, f format, status int, m proto.Message, immutable bool) {
 	bp := getBytes()
 	defer putBytes(bp)
 	b, err := f.codec.Marshal((*bp)[:0], m)
@@ -102,19 +209,44 @@ func (s *Server) write(w http.ResponseWriter, r *http.Request, f format, status 
 	}
 	*bp = b
 	h := w.Header()
+	coding := s.codingFor(f, len(b))
+	if immutable {
+		key := etagKey{m, f.codec.Name()}
+		v, ok := s.etags.Load(key)
+		if !ok {
+			sum := sha256.Sum256(b)
+			v, _ = s.etags.LoadOrStore(key, etagInfo{hash: base64.RawURLEncoding.EncodeToString(sum[:12]), size: len(b)})
+		}
+		h.Set("ETag", v.(etagInfo).tag(coding))
+		h.Set("Cache-Control", "no-cache")
+	}
+	body := b
+	if coding != contentcoding.Identity {
+		cp := getBytes()
+		defer putBytes(cp)
+		body, err = s.encoder.Append((*cp)[:0], b, coding)
+		if err != nil {
+			s.writeError(w, r, f, apierror.Internal(err))
+			return
+		}
+		*cp = body
+		h.Set("Content-Encoding", string(coding))
+	}
+	setFormat(r, f.codec.Name(), coding)
 	h.Set("Content-Type", f.mediaType)
-	h.Set("Content-Length", strconv.Itoa(len(b)))
-	h.Add("Vary", "Accept")
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	h.Set("Vary", s.vary)
 	h.Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(status)
 	if r.Method == http.MethodHead {
 		return
 	}
-	_, _ = w.Write(b)
+	_, _ = w.Write(body)
 }
 
-// writeError sends err as an error body in format f. Internal errors are
-// logged with their cause and reach the client as "internal error" only.
+// writeError sends err as an error body in format f, never compressed (error
+// bodies are small). Internal errors are logged with their cause and reach
+// the client as "internal error" only.
 func (s *Server) writeError(w http.ResponseWriter, r *http.Request, f format, err error) {
 	e := apierror.From(err)
 	if e.Code == apierror.CodeInternal {
@@ -125,17 +257,24 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, f format, er
 	if e.Code == apierror.CodeUnsupportedMediaType {
 		h.Set("Accept-Post", strings.Join(s.codecs.MediaTypes(), ", "))
 	}
+	h.Del("ETag")
+	h.Del("Content-Encoding")
 	h.Set("Cache-Control", "no-store")
 	bp := getBytes()
 	defer putBytes(bp)
 	b, merr := f.codec.Marshal((*bp)[:0], e.Proto())
-	if merr != nil { // cannot happen for the error message; keep a body anyway
-		f, b = s.defaultFormat, []byte(`{"code":"internal","message":"internal error"}`)
+	if merr != nil { // a format that cannot carry this message: fall back to JSON
+		f = s.defaultFormat
+		b, merr = f.codec.Marshal((*bp)[:0], e.Proto())
+		if merr != nil {
+			b = []byte(`{"code":"internal","message":"internal error"}`)
+		}
 	}
 	*bp = b
+	setFormat(r, f.codec.Name(), contentcoding.Identity)
 	h.Set("Content-Type", f.mediaType)
 	h.Set("Content-Length", strconv.Itoa(len(b)))
-	h.Add("Vary", "Accept")
+	h.Set("Vary", s.vary)
 	h.Set("X-Content-Type-Options", "nosniff")
 	w.WriteHeader(e.Code.HTTPStatus())
 	if r.Method == http.MethodHead {
@@ -159,16 +298,4 @@ func putBytes(b *[]byte) {
 	}
 	*b = (*b)[:0]
 	bytesPool.Put(b)
-}
-
-var bufferPool = sync.Pool{New: func() any { return new(bytes.Buffer) }}
-
-func getBuffer() *bytes.Buffer { return bufferPool.Get().(*bytes.Buffer) }
-
-func putBuffer(b *bytes.Buffer) {
-	if b.Cap() > maxPooled {
-		return
-	}
-	b.Reset()
-	bufferPool.Put(b)
 }

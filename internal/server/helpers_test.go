@@ -106,13 +106,13 @@ type protocol struct {
 
 var protocols = []protocol{
 	{"http1", 1, func() *http.Transport {
-		tr := &http.Transport{}
+		tr := &http.Transport{DisableCompression: true}
 		tr.Protocols = new(http.Protocols)
 		tr.Protocols.SetHTTP1(true)
 		return tr
 	}},
 	{"h2c", 2, func() *http.Transport { // prior knowledge
-		tr := &http.Transport{}
+		tr := &http.Transport{DisableCompression: true}
 		tr.Protocols = new(http.Protocols)
 		tr.Protocols.SetUnencryptedHTTP2(true)
 		return tr

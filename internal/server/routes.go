@@ -18,15 +18,18 @@ import (
 type route struct {
 	method, path string
 	handle       func(r *http.Request) (proto.Message, error)
+	// immutable: the answer is one of the loaded datasets' messages, the
+	// same pointer for the same resource, so it gets an ETag and 304s.
+	immutable bool
 }
 
 func (s *Server) routes() []route {
 	return []route{
-		{http.MethodGet, "/accountList", s.getAccountList},
-		{http.MethodGet, "/account/{accountId}", s.getAccount},
-		{http.MethodGet, "/people", s.getPeople},
-		{http.MethodPost, "/people", s.postPeople},
-		{http.MethodGet, "/articles", s.getArticle},
+		{http.MethodGet, "/accountList", s.getAccountList, true},
+		{http.MethodGet, "/account/{accountId}", s.getAccount, true},
+		{http.MethodGet, "/people", s.getPeople, true},
+		{http.MethodPost, "/people", s.postPeople, false},
+		{http.MethodGet, "/articles", s.getArticle, false},
 	}
 }
 
@@ -103,7 +106,7 @@ func (s *Server) mux() *http.ServeMux {
 	allow := map[string][]string{}
 	var paths []string
 	for _, rt := range s.routes() {
-		mux.Handle(rt.method+" "+rt.path, s.endpoint(rt.handle))
+		mux.Handle(rt.method+" "+rt.path, s.endpoint(rt))
 		if _, ok := allow[rt.path]; !ok {
 			paths = append(paths, rt.path)
 		}
@@ -133,21 +136,24 @@ func (s *Server) mux() *http.ServeMux {
 	return mux
 }
 
-// endpoint adapts a route function: negotiate the response format first
-// (so a 406 costs nothing), run the function, write its message or error.
-func (s *Server) endpoint(handle func(*http.Request) (proto.Message, error)) http.Handler {
+// endpoint adapts a route: negotiate the response format first (so a 406
+// costs nothing), run the function, answer 304 if the client has this
+// representation already, else write the message or the error.
+func (s *Server) endpoint(rt route) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		f, aerr := s.responseFormat(r)
 		if aerr != nil {
 			s.writeError(w, r, f, aerr)
 			return
 		}
-		setFormat(r, f.codec.Name())
-		m, err := handle(r)
+		m, err := rt.handle(r)
 		if err != nil {
 			s.writeError(w, r, f, err)
 			return
 		}
-		s.write(w, r, f, http.StatusOK, m)
+		if rt.immutable && s.notModified(w, r, f, m) {
+			return
+		}
+		s.write(w, r, f, http.StatusOK, m, rt.immutable)
 	})
 }

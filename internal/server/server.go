@@ -17,12 +17,14 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"sync"
 	"time"
 
 	"golang.org/x/net/http2"
 
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/formats"
+	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/negotiate"
 )
@@ -36,6 +38,9 @@ const (
 	DefaultIdleTimeout       = 120 * time.Second
 	DefaultShutdownTimeout   = 30 * time.Second
 	DefaultAccessLogRate     = 10 // lines per second
+	// DefaultMinCompressSize: smaller bodies gain less from compression
+	// than its framing and CPU cost.
+	DefaultMinCompressSize = 1024
 )
 
 // Config is the server's settings; zero fields take the defaults.
@@ -51,7 +56,14 @@ type Config struct {
 	// AccessLogRate caps request log lines per second (a token bucket, so
 	// bursts are sampled, not queued); negative logs every request, zero none.
 	AccessLogRate float64
-	Logger        *slog.Logger
+	// DisableCompression answers every request uncompressed (seed 004 ran
+	// with compression on and off); by default responses of at least
+	// MinCompressSize bytes are compressed per Accept-Encoding.
+	DisableCompression bool
+	MinCompressSize    int
+	// CompressionLevels default to contentcoding.DefaultLevels.
+	CompressionLevels *contentcoding.Levels
+	Logger            *slog.Logger
 }
 
 func (c *Config) setDefaults() {
@@ -73,6 +85,13 @@ func (c *Config) setDefaults() {
 	if c.ShutdownTimeout <= 0 {
 		c.ShutdownTimeout = DefaultShutdownTimeout
 	}
+	if c.MinCompressSize <= 0 {
+		c.MinCompressSize = DefaultMinCompressSize
+	}
+	if c.CompressionLevels == nil {
+		l := contentcoding.DefaultLevels
+		c.CompressionLevels = &l
+	}
 	if c.Logger == nil {
 		c.Logger = slog.Default()
 	}
@@ -87,6 +106,9 @@ type Server struct {
 	defaultFormat format
 	log           *slog.Logger
 	handler       http.Handler
+	encoder       *contentcoding.Encoder // nil: compression disabled
+	vary          string                 // the Vary of every negotiated response
+	etags         sync.Map               // etagKey -> etagInfo
 }
 
 // New returns a server for data with every registered format.
@@ -98,12 +120,22 @@ func New(cfg Config, data *dataset.Data) (*Server, error) {
 		return nil, fmt.Errorf("new server: %w", err)
 	}
 	def := reg.Codecs()[0]
+	var enc *contentcoding.Encoder
+	vary := "Accept"
+	if !cfg.DisableCompression {
+		if enc, err = contentcoding.NewEncoder(*cfg.CompressionLevels); err != nil {
+			return nil, fmt.Errorf("new server: %w", err)
+		}
+		vary = "Accept, Accept-Encoding"
+	}
 	s := &Server{
+		encoder:       enc,
+		vary:          vary,
 		cfg:           cfg,
 		data:          data,
 		codecs:        reg,
 		negotiator:    neg,
-		defaultFormat: format{codec: def, mediaType: reg.MediaType(def)},
+		defaultFormat: format{codec: def, mediaType: reg.MediaType(def), coding: contentcoding.Identity, identityOK: true},
 		log:           cfg.Logger,
 	}
 	s.handler = s.accessLog(s.recoverer(s.mux()))

@@ -71,8 +71,8 @@ func TestEndpointsServeTheData(t *testing.T) {
 					if got := r.Header.Get("Content-Type"); got != fc.want {
 						t.Fatalf("Content-Type = %q, want %q", got, fc.want)
 					}
-					if got := r.Header.Get("Vary"); got != "Accept" {
-						t.Errorf("Vary = %q, want Accept", got)
+					if got := r.Header.Get("Vary"); got != "Accept, Accept-Encoding" {
+						t.Errorf("Vary = %q, want Accept, Accept-Encoding", got)
 					}
 					if got := r.Header.Get("Content-Length"); got != strconv.Itoa(len(r.body)) {
 						t.Errorf("Content-Length = %s, body has %d bytes", got, len(r.body))
