@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -358,5 +359,29 @@ func TestIBANCheckDigits(t *testing.T) {
 	}
 	if validIBAN("GB83WEST12345698765432") {
 		t.Error("wrong check digits reported valid")
+	}
+}
+
+func TestGenerateDocuments(t *testing.T) {
+	t.Parallel()
+	a, b := GenerateDocuments(4, 50), GenerateDocuments(4, 50)
+	uuid := regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`)
+	for i := range a {
+		if !proto.Equal(a[i], b[i]) {
+			t.Fatalf("document %d differs between runs", i)
+		}
+		d := a[i]
+		if !uuid.MatchString(d.Department.Code) || !uuid.MatchString(d.Owner.Uuid) || len(d.Delivery.Address.Country) != 2 ||
+			d.Delivery.Company == "" || d.Delivery.Address.Street == "" || len(d.Goods) == 0 || d.Name == "" {
+			t.Fatalf("document %d is not shaped like the seed's: %v", i, d)
+		}
+		for _, g := range d.Goods {
+			if g.Name == "" || g.Amount <= 0 {
+				t.Fatalf("document %d has bad goods %v", i, g)
+			}
+		}
+	}
+	if proto.Equal(a[0], a[1]) || proto.Equal(a[0], GenerateDocuments(5, 1)[0]) {
+		t.Fatal("documents do not vary")
 	}
 }
