@@ -44,6 +44,10 @@ fuzz: ## Fuzz every decoder for FUZZTIME each (default 1m; make fuzz FUZZTIME=10
 		go test -run=NONE -fuzz="^$${t#*:}\$$" -fuzztime=$(FUZZTIME) "$${t%%:*}"; \
 	done
 
+.PHONY: vectors
+vectors: ## Rewrite the golden vectors in testdata/vectors (after an intended encoder change)
+	go test ./internal/vectors -run TestVectorsAreUpToDate -update
+
 .PHONY: bench
 bench: ## Run the Go benchmarks (profile one with -cpuprofile)
 	go test -run=NONE -bench=. -benchmem ./...

@@ -1,0 +1,4003 @@
+
+Ü
+Person Number 0
+Street Number 0
+Street Number 011111102222220"emailperson0@somewhere.com"otheremailperson0@somewhere.com
+ä
+Person Number 1
+Street Number 1
+Street Number 111111112222221"emailperson1@somewhere.com"otheremailperson1@somewhere.com
+ä
+Person Number 2
+Street Number 2
+Street Number 211111122222222"emailperson2@somewhere.com"otheremailperson2@somewhere.com
+ä
+Person Number 3
+Street Number 3
+Street Number 311111132222223"emailperson3@somewhere.com"otheremailperson3@somewhere.com
+ä
+Person Number 4
+Street Number 4
+Street Number 411111142222224"emailperson4@somewhere.com"otheremailperson4@somewhere.com
+ä
+Person Number 5
+Street Number 5
+Street Number 511111152222225"emailperson5@somewhere.com"otheremailperson5@somewhere.com
+ä
+Person Number 6
+Street Number 6
+Street Number 611111162222226"emailperson6@somewhere.com"otheremailperson6@somewhere.com
+ä
+Person Number 7
+Street Number 7
+Street Number 711111172222227"emailperson7@somewhere.com"otheremailperson7@somewhere.com
+ä
+Person Number 8
+Street Number 8
+Street Number 811111182222228"emailperson8@somewhere.com"otheremailperson8@somewhere.com
+ä
+Person Number 9
+Street Number 9	
+Street Number 9	11111192222229"emailperson9@somewhere.com"otheremailperson9@somewhere.com
+ë
+Person Number 10
+Street Number 10
+
+Street Number 10
+1111111022222210"emailperson10@somewhere.com" otheremailperson10@somewhere.com
+ë
+Person Number 11
+Street Number 11
+Street Number 111111111122222211"emailperson11@somewhere.com" otheremailperson11@somewhere.com
+ë
+Person Number 12
+Street Number 12
+Street Number 121111111222222212"emailperson12@somewhere.com" otheremailperson12@somewhere.com
+ë
+Person Number 13
+Street Number 13
+Street Number 131111111322222213"emailperson13@somewhere.com" otheremailperson13@somewhere.com
+ë
+Person Number 14
+Street Number 14
+Street Number 141111111422222214"emailperson14@somewhere.com" otheremailperson14@somewhere.com
+ë
+Person Number 15
+Street Number 15
+Street Number 151111111522222215"emailperson15@somewhere.com" otheremailperson15@somewhere.com
+ë
+Person Number 16
+Street Number 16
+Street Number 161111111622222216"emailperson16@somewhere.com" otheremailperson16@somewhere.com
+ë
+Person Number 17
+Street Number 17
+Street Number 171111111722222217"emailperson17@somewhere.com" otheremailperson17@somewhere.com
+ë
+Person Number 18
+Street Number 18
+Street Number 181111111822222218"emailperson18@somewhere.com" otheremailperson18@somewhere.com
+ë
+Person Number 19
+Street Number 19
+Street Number 191111111922222219"emailperson19@somewhere.com" otheremailperson19@somewhere.com
+ë
+Person Number 20
+Street Number 20
+Street Number 201111112022222220"emailperson20@somewhere.com" otheremailperson20@somewhere.com
+ë
+Person Number 21
+Street Number 21
+Street Number 211111112122222221"emailperson21@somewhere.com" otheremailperson21@somewhere.com
+ë
+Person Number 22
+Street Number 22
+Street Number 221111112222222222"emailperson22@somewhere.com" otheremailperson22@somewhere.com
+ë
+Person Number 23
+Street Number 23
+Street Number 231111112322222223"emailperson23@somewhere.com" otheremailperson23@somewhere.com
+ë
+Person Number 24
+Street Number 24
+Street Number 241111112422222224"emailperson24@somewhere.com" otheremailperson24@somewhere.com
+ë
+Person Number 25
+Street Number 25
+Street Number 251111112522222225"emailperson25@somewhere.com" otheremailperson25@somewhere.com
+ë
+Person Number 26
+Street Number 26
+Street Number 261111112622222226"emailperson26@somewhere.com" otheremailperson26@somewhere.com
+ë
+Person Number 27
+Street Number 27
+Street Number 271111112722222227"emailperson27@somewhere.com" otheremailperson27@somewhere.com
+ë
+Person Number 28
+Street Number 28
+Street Number 281111112822222228"emailperson28@somewhere.com" otheremailperson28@somewhere.com
+ë
+Person Number 29
+Street Number 29
+Street Number 291111112922222229"emailperson29@somewhere.com" otheremailperson29@somewhere.com
+ë
+Person Number 30
+Street Number 30
+Street Number 301111113022222230"emailperson30@somewhere.com" otheremailperson30@somewhere.com
+ë
+Person Number 31
+Street Number 31
+Street Number 311111113122222231"emailperson31@somewhere.com" otheremailperson31@somewhere.com
+ë
+Person Number 32
+Street Number 32 
+Street Number 32 1111113222222232"emailperson32@somewhere.com" otheremailperson32@somewhere.com
+ë
+Person Number 33
+Street Number 33!
+Street Number 33!1111113322222233"emailperson33@somewhere.com" otheremailperson33@somewhere.com
+ë
+Person Number 34
+Street Number 34"
+Street Number 34"1111113422222234"emailperson34@somewhere.com" otheremailperson34@somewhere.com
+ë
+Person Number 35
+Street Number 35#
+Street Number 35#1111113522222235"emailperson35@somewhere.com" otheremailperson35@somewhere.com
+ë
+Person Number 36
+Street Number 36$
+Street Number 36$1111113622222236"emailperson36@somewhere.com" otheremailperson36@somewhere.com
+ë
+Person Number 37
+Street Number 37%
+Street Number 37%1111113722222237"emailperson37@somewhere.com" otheremailperson37@somewhere.com
+ë
+Person Number 38
+Street Number 38&
+Street Number 38&1111113822222238"emailperson38@somewhere.com" otheremailperson38@somewhere.com
+ë
+Person Number 39
+Street Number 39'
+Street Number 39'1111113922222239"emailperson39@somewhere.com" otheremailperson39@somewhere.com
+ë
+Person Number 40
+Street Number 40(
+Street Number 40(1111114022222240"emailperson40@somewhere.com" otheremailperson40@somewhere.com
+ë
+Person Number 41
+Street Number 41)
+Street Number 41)1111114122222241"emailperson41@somewhere.com" otheremailperson41@somewhere.com
+ë
+Person Number 42
+Street Number 42*
+Street Number 42*1111114222222242"emailperson42@somewhere.com" otheremailperson42@somewhere.com
+ë
+Person Number 43
+Street Number 43+
+Street Number 43+1111114322222243"emailperson43@somewhere.com" otheremailperson43@somewhere.com
+ë
+Person Number 44
+Street Number 44,
+Street Number 44,1111114422222244"emailperson44@somewhere.com" otheremailperson44@somewhere.com
+ë
+Person Number 45
+Street Number 45-
+Street Number 45-1111114522222245"emailperson45@somewhere.com" otheremailperson45@somewhere.com
+ë
+Person Number 46
+Street Number 46.
+Street Number 46.1111114622222246"emailperson46@somewhere.com" otheremailperson46@somewhere.com
+ë
+Person Number 47
+Street Number 47/
+Street Number 47/1111114722222247"emailperson47@somewhere.com" otheremailperson47@somewhere.com
+ë
+Person Number 48
+Street Number 480
+Street Number 4801111114822222248"emailperson48@somewhere.com" otheremailperson48@somewhere.com
+ë
+Person Number 49
+Street Number 491
+Street Number 4911111114922222249"emailperson49@somewhere.com" otheremailperson49@somewhere.com
+ë
+Person Number 50
+Street Number 502
+Street Number 5021111115022222250"emailperson50@somewhere.com" otheremailperson50@somewhere.com
+ë
+Person Number 51
+Street Number 513
+Street Number 5131111115122222251"emailperson51@somewhere.com" otheremailperson51@somewhere.com
+ë
+Person Number 52
+Street Number 524
+Street Number 5241111115222222252"emailperson52@somewhere.com" otheremailperson52@somewhere.com
+ë
+Person Number 53
+Street Number 535
+Street Number 5351111115322222253"emailperson53@somewhere.com" otheremailperson53@somewhere.com
+ë
+Person Number 54
+Street Number 546
+Street Number 5461111115422222254"emailperson54@somewhere.com" otheremailperson54@somewhere.com
+ë
+Person Number 55
+Street Number 557
+Street Number 5571111115522222255"emailperson55@somewhere.com" otheremailperson55@somewhere.com
+ë
+Person Number 56
+Street Number 568
+Street Number 5681111115622222256"emailperson56@somewhere.com" otheremailperson56@somewhere.com
+ë
+Person Number 57
+Street Number 579
+Street Number 5791111115722222257"emailperson57@somewhere.com" otheremailperson57@somewhere.com
+ë
+Person Number 58
+Street Number 58:
+Street Number 58:1111115822222258"emailperson58@somewhere.com" otheremailperson58@somewhere.com
+ë
+Person Number 59
+Street Number 59;
+Street Number 59;1111115922222259"emailperson59@somewhere.com" otheremailperson59@somewhere.com
+ë
+Person Number 60
+Street Number 60<
+Street Number 60<1111116022222260"emailperson60@somewhere.com" otheremailperson60@somewhere.com
+ë
+Person Number 61
+Street Number 61=
+Street Number 61=1111116122222261"emailperson61@somewhere.com" otheremailperson61@somewhere.com
+ë
+Person Number 62
+Street Number 62>
+Street Number 62>1111116222222262"emailperson62@somewhere.com" otheremailperson62@somewhere.com
+ë
+Person Number 63
+Street Number 63?
+Street Number 63?1111116322222263"emailperson63@somewhere.com" otheremailperson63@somewhere.com
+ë
+Person Number 64
+Street Number 64@
+Street Number 64@1111116422222264"emailperson64@somewhere.com" otheremailperson64@somewhere.com
+ë
+Person Number 65
+Street Number 65A
+Street Number 65A1111116522222265"emailperson65@somewhere.com" otheremailperson65@somewhere.com
+ë
+Person Number 66
+Street Number 66B
+Street Number 66B1111116622222266"emailperson66@somewhere.com" otheremailperson66@somewhere.com
+ë
+Person Number 67
+Street Number 67C
+Street Number 67C1111116722222267"emailperson67@somewhere.com" otheremailperson67@somewhere.com
+ë
+Person Number 68
+Street Number 68D
+Street Number 68D1111116822222268"emailperson68@somewhere.com" otheremailperson68@somewhere.com
+ë
+Person Number 69
+Street Number 69E
+Street Number 69E1111116922222269"emailperson69@somewhere.com" otheremailperson69@somewhere.com
+ë
+Person Number 70
+Street Number 70F
+Street Number 70F1111117022222270"emailperson70@somewhere.com" otheremailperson70@somewhere.com
+ë
+Person Number 71
+Street Number 71G
+Street Number 71G1111117122222271"emailperson71@somewhere.com" otheremailperson71@somewhere.com
+ë
+Person Number 72
+Street Number 72H
+Street Number 72H1111117222222272"emailperson72@somewhere.com" otheremailperson72@somewhere.com
+ë
+Person Number 73
+Street Number 73I
+Street Number 73I1111117322222273"emailperson73@somewhere.com" otheremailperson73@somewhere.com
+ë
+Person Number 74
+Street Number 74J
+Street Number 74J1111117422222274"emailperson74@somewhere.com" otheremailperson74@somewhere.com
+ë
+Person Number 75
+Street Number 75K
+Street Number 75K1111117522222275"emailperson75@somewhere.com" otheremailperson75@somewhere.com
+ë
+Person Number 76
+Street Number 76L
+Street Number 76L1111117622222276"emailperson76@somewhere.com" otheremailperson76@somewhere.com
+ë
+Person Number 77
+Street Number 77M
+Street Number 77M1111117722222277"emailperson77@somewhere.com" otheremailperson77@somewhere.com
+ë
+Person Number 78
+Street Number 78N
+Street Number 78N1111117822222278"emailperson78@somewhere.com" otheremailperson78@somewhere.com
+ë
+Person Number 79
+Street Number 79O
+Street Number 79O1111117922222279"emailperson79@somewhere.com" otheremailperson79@somewhere.com
+ë
+Person Number 80
+Street Number 80P
+Street Number 80P1111118022222280"emailperson80@somewhere.com" otheremailperson80@somewhere.com
+ë
+Person Number 81
+Street Number 81Q
+Street Number 81Q1111118122222281"emailperson81@somewhere.com" otheremailperson81@somewhere.com
+ë
+Person Number 82
+Street Number 82R
+Street Number 82R1111118222222282"emailperson82@somewhere.com" otheremailperson82@somewhere.com
+ë
+Person Number 83
+Street Number 83S
+Street Number 83S1111118322222283"emailperson83@somewhere.com" otheremailperson83@somewhere.com
+ë
+Person Number 84
+Street Number 84T
+Street Number 84T1111118422222284"emailperson84@somewhere.com" otheremailperson84@somewhere.com
+ë
+Person Number 85
+Street Number 85U
+Street Number 85U1111118522222285"emailperson85@somewhere.com" otheremailperson85@somewhere.com
+ë
+Person Number 86
+Street Number 86V
+Street Number 86V1111118622222286"emailperson86@somewhere.com" otheremailperson86@somewhere.com
+ë
+Person Number 87
+Street Number 87W
+Street Number 87W1111118722222287"emailperson87@somewhere.com" otheremailperson87@somewhere.com
+ë
+Person Number 88
+Street Number 88X
+Street Number 88X1111118822222288"emailperson88@somewhere.com" otheremailperson88@somewhere.com
+ë
+Person Number 89
+Street Number 89Y
+Street Number 89Y1111118922222289"emailperson89@somewhere.com" otheremailperson89@somewhere.com
+ë
+Person Number 90
+Street Number 90Z
+Street Number 90Z1111119022222290"emailperson90@somewhere.com" otheremailperson90@somewhere.com
+ë
+Person Number 91
+Street Number 91[
+Street Number 91[1111119122222291"emailperson91@somewhere.com" otheremailperson91@somewhere.com
+ë
+Person Number 92
+Street Number 92\
+Street Number 92\1111119222222292"emailperson92@somewhere.com" otheremailperson92@somewhere.com
+ë
+Person Number 93
+Street Number 93]
+Street Number 93]1111119322222293"emailperson93@somewhere.com" otheremailperson93@somewhere.com
+ë
+Person Number 94
+Street Number 94^
+Street Number 94^1111119422222294"emailperson94@somewhere.com" otheremailperson94@somewhere.com
+ë
+Person Number 95
+Street Number 95_
+Street Number 95_1111119522222295"emailperson95@somewhere.com" otheremailperson95@somewhere.com
+ë
+Person Number 96
+Street Number 96`
+Street Number 96`1111119622222296"emailperson96@somewhere.com" otheremailperson96@somewhere.com
+ë
+Person Number 97
+Street Number 97a
+Street Number 97a1111119722222297"emailperson97@somewhere.com" otheremailperson97@somewhere.com
+ë
+Person Number 98
+Street Number 98b
+Street Number 98b1111119822222298"emailperson98@somewhere.com" otheremailperson98@somewhere.com
+ë
+Person Number 99
+Street Number 99c
+Street Number 99c1111119922222299"emailperson99@somewhere.com" otheremailperson99@somewhere.com
+ò
+Person Number 100
+Street Number 100d
+Street Number 100d	111111100	222222100"emailperson100@somewhere.com"!otheremailperson100@somewhere.com
+ò
+Person Number 101
+Street Number 101e
+Street Number 101e	111111101	222222101"emailperson101@somewhere.com"!otheremailperson101@somewhere.com
+ò
+Person Number 102
+Street Number 102f
+Street Number 102f	111111102	222222102"emailperson102@somewhere.com"!otheremailperson102@somewhere.com
+ò
+Person Number 103
+Street Number 103g
+Street Number 103g	111111103	222222103"emailperson103@somewhere.com"!otheremailperson103@somewhere.com
+ò
+Person Number 104
+Street Number 104h
+Street Number 104h	111111104	222222104"emailperson104@somewhere.com"!otheremailperson104@somewhere.com
+ò
+Person Number 105
+Street Number 105i
+Street Number 105i	111111105	222222105"emailperson105@somewhere.com"!otheremailperson105@somewhere.com
+ò
+Person Number 106
+Street Number 106j
+Street Number 106j	111111106	222222106"emailperson106@somewhere.com"!otheremailperson106@somewhere.com
+ò
+Person Number 107
+Street Number 107k
+Street Number 107k	111111107	222222107"emailperson107@somewhere.com"!otheremailperson107@somewhere.com
+ò
+Person Number 108
+Street Number 108l
+Street Number 108l	111111108	222222108"emailperson108@somewhere.com"!otheremailperson108@somewhere.com
+ò
+Person Number 109
+Street Number 109m
+Street Number 109m	111111109	222222109"emailperson109@somewhere.com"!otheremailperson109@somewhere.com
+ò
+Person Number 110
+Street Number 110n
+Street Number 110n	111111110	222222110"emailperson110@somewhere.com"!otheremailperson110@somewhere.com
+ò
+Person Number 111
+Street Number 111o
+Street Number 111o	111111111	222222111"emailperson111@somewhere.com"!otheremailperson111@somewhere.com
+ò
+Person Number 112
+Street Number 112p
+Street Number 112p	111111112	222222112"emailperson112@somewhere.com"!otheremailperson112@somewhere.com
+ò
+Person Number 113
+Street Number 113q
+Street Number 113q	111111113	222222113"emailperson113@somewhere.com"!otheremailperson113@somewhere.com
+ò
+Person Number 114
+Street Number 114r
+Street Number 114r	111111114	222222114"emailperson114@somewhere.com"!otheremailperson114@somewhere.com
+ò
+Person Number 115
+Street Number 115s
+Street Number 115s	111111115	222222115"emailperson115@somewhere.com"!otheremailperson115@somewhere.com
+ò
+Person Number 116
+Street Number 116t
+Street Number 116t	111111116	222222116"emailperson116@somewhere.com"!otheremailperson116@somewhere.com
+ò
+Person Number 117
+Street Number 117u
+Street Number 117u	111111117	222222117"emailperson117@somewhere.com"!otheremailperson117@somewhere.com
+ò
+Person Number 118
+Street Number 118v
+Street Number 118v	111111118	222222118"emailperson118@somewhere.com"!otheremailperson118@somewhere.com
+ò
+Person Number 119
+Street Number 119w
+Street Number 119w	111111119	222222119"emailperson119@somewhere.com"!otheremailperson119@somewhere.com
+ò
+Person Number 120
+Street Number 120x
+Street Number 120x	111111120	222222120"emailperson120@somewhere.com"!otheremailperson120@somewhere.com
+ò
+Person Number 121
+Street Number 121y
+Street Number 121y	111111121	222222121"emailperson121@somewhere.com"!otheremailperson121@somewhere.com
+ò
+Person Number 122
+Street Number 122z
+Street Number 122z	111111122	222222122"emailperson122@somewhere.com"!otheremailperson122@somewhere.com
+ò
+Person Number 123
+Street Number 123{
+Street Number 123{	111111123	222222123"emailperson123@somewhere.com"!otheremailperson123@somewhere.com
+ò
+Person Number 124
+Street Number 124|
+Street Number 124|	111111124	222222124"emailperson124@somewhere.com"!otheremailperson124@somewhere.com
+ò
+Person Number 125
+Street Number 125}
+Street Number 125}	111111125	222222125"emailperson125@somewhere.com"!otheremailperson125@somewhere.com
+ò
+Person Number 126
+Street Number 126~
+Street Number 126~	111111126	222222126"emailperson126@somewhere.com"!otheremailperson126@somewhere.com
+ò
+Person Number 127
+Street Number 127
+Street Number 127	111111127	222222127"emailperson127@somewhere.com"!otheremailperson127@somewhere.com
+ö
+Person Number 128
+Street Number 128Ä
+Street Number 128Ä	111111128	222222128"emailperson128@somewhere.com"!otheremailperson128@somewhere.com
+ö
+Person Number 129
+Street Number 129Å
+Street Number 129Å	111111129	222222129"emailperson129@somewhere.com"!otheremailperson129@somewhere.com
+ö
+Person Number 130
+Street Number 130Ç
+Street Number 130Ç	111111130	222222130"emailperson130@somewhere.com"!otheremailperson130@somewhere.com
+ö
+Person Number 131
+Street Number 131É
+Street Number 131É	111111131	222222131"emailperson131@somewhere.com"!otheremailperson131@somewhere.com
+ö
+Person Number 132
+Street Number 132Ñ
+Street Number 132Ñ	111111132	222222132"emailperson132@somewhere.com"!otheremailperson132@somewhere.com
+ö
+Person Number 133
+Street Number 133Ö
+Street Number 133Ö	111111133	222222133"emailperson133@somewhere.com"!otheremailperson133@somewhere.com
+ö
+Person Number 134
+Street Number 134Ü
+Street Number 134Ü	111111134	222222134"emailperson134@somewhere.com"!otheremailperson134@somewhere.com
+ö
+Person Number 135
+Street Number 135á
+Street Number 135á	111111135	222222135"emailperson135@somewhere.com"!otheremailperson135@somewhere.com
+ö
+Person Number 136
+Street Number 136à
+Street Number 136à	111111136	222222136"emailperson136@somewhere.com"!otheremailperson136@somewhere.com
+ö
+Person Number 137
+Street Number 137â
+Street Number 137â	111111137	222222137"emailperson137@somewhere.com"!otheremailperson137@somewhere.com
+ö
+Person Number 138
+Street Number 138ä
+Street Number 138ä	111111138	222222138"emailperson138@somewhere.com"!otheremailperson138@somewhere.com
+ö
+Person Number 139
+Street Number 139ã
+Street Number 139ã	111111139	222222139"emailperson139@somewhere.com"!otheremailperson139@somewhere.com
+ö
+Person Number 140
+Street Number 140å
+Street Number 140å	111111140	222222140"emailperson140@somewhere.com"!otheremailperson140@somewhere.com
+ö
+Person Number 141
+Street Number 141ç
+Street Number 141ç	111111141	222222141"emailperson141@somewhere.com"!otheremailperson141@somewhere.com
+ö
+Person Number 142
+Street Number 142é
+Street Number 142é	111111142	222222142"emailperson142@somewhere.com"!otheremailperson142@somewhere.com
+ö
+Person Number 143
+Street Number 143è
+Street Number 143è	111111143	222222143"emailperson143@somewhere.com"!otheremailperson143@somewhere.com
+ö
+Person Number 144
+Street Number 144ê
+Street Number 144ê	111111144	222222144"emailperson144@somewhere.com"!otheremailperson144@somewhere.com
+ö
+Person Number 145
+Street Number 145ë
+Street Number 145ë	111111145	222222145"emailperson145@somewhere.com"!otheremailperson145@somewhere.com
+ö
+Person Number 146
+Street Number 146í
+Street Number 146í	111111146	222222146"emailperson146@somewhere.com"!otheremailperson146@somewhere.com
+ö
+Person Number 147
+Street Number 147ì
+Street Number 147ì	111111147	222222147"emailperson147@somewhere.com"!otheremailperson147@somewhere.com
+ö
+Person Number 148
+Street Number 148î
+Street Number 148î	111111148	222222148"emailperson148@somewhere.com"!otheremailperson148@somewhere.com
+ö
+Person Number 149
+Street Number 149ï
+Street Number 149ï	111111149	222222149"emailperson149@somewhere.com"!otheremailperson149@somewhere.com
+ö
+Person Number 150
+Street Number 150ñ
+Street Number 150ñ	111111150	222222150"emailperson150@somewhere.com"!otheremailperson150@somewhere.com
+ö
+Person Number 151
+Street Number 151ó
+Street Number 151ó	111111151	222222151"emailperson151@somewhere.com"!otheremailperson151@somewhere.com
+ö
+Person Number 152
+Street Number 152ò
+Street Number 152ò	111111152	222222152"emailperson152@somewhere.com"!otheremailperson152@somewhere.com
+ö
+Person Number 153
+Street Number 153ô
+Street Number 153ô	111111153	222222153"emailperson153@somewhere.com"!otheremailperson153@somewhere.com
+ö
+Person Number 154
+Street Number 154ö
+Street Number 154ö	111111154	222222154"emailperson154@somewhere.com"!otheremailperson154@somewhere.com
+ö
+Person Number 155
+Street Number 155õ
+Street Number 155õ	111111155	222222155"emailperson155@somewhere.com"!otheremailperson155@somewhere.com
+ö
+Person Number 156
+Street Number 156ú
+Street Number 156ú	111111156	222222156"emailperson156@somewhere.com"!otheremailperson156@somewhere.com
+ö
+Person Number 157
+Street Number 157ù
+Street Number 157ù	111111157	222222157"emailperson157@somewhere.com"!otheremailperson157@somewhere.com
+ö
+Person Number 158
+Street Number 158û
+Street Number 158û	111111158	222222158"emailperson158@somewhere.com"!otheremailperson158@somewhere.com
+ö
+Person Number 159
+Street Number 159ü
+Street Number 159ü	111111159	222222159"emailperson159@somewhere.com"!otheremailperson159@somewhere.com
+ö
+Person Number 160
+Street Number 160†
+Street Number 160†	111111160	222222160"emailperson160@somewhere.com"!otheremailperson160@somewhere.com
+ö
+Person Number 161
+Street Number 161°
+Street Number 161°	111111161	222222161"emailperson161@somewhere.com"!otheremailperson161@somewhere.com
+ö
+Person Number 162
+Street Number 162¢
+Street Number 162¢	111111162	222222162"emailperson162@somewhere.com"!otheremailperson162@somewhere.com
+ö
+Person Number 163
+Street Number 163£
+Street Number 163£	111111163	222222163"emailperson163@somewhere.com"!otheremailperson163@somewhere.com
+ö
+Person Number 164
+Street Number 164§
+Street Number 164§	111111164	222222164"emailperson164@somewhere.com"!otheremailperson164@somewhere.com
+ö
+Person Number 165
+Street Number 165•
+Street Number 165•	111111165	222222165"emailperson165@somewhere.com"!otheremailperson165@somewhere.com
+ö
+Person Number 166
+Street Number 166¶
+Street Number 166¶	111111166	222222166"emailperson166@somewhere.com"!otheremailperson166@somewhere.com
+ö
+Person Number 167
+Street Number 167ß
+Street Number 167ß	111111167	222222167"emailperson167@somewhere.com"!otheremailperson167@somewhere.com
+ö
+Person Number 168
+Street Number 168®
+Street Number 168®	111111168	222222168"emailperson168@somewhere.com"!otheremailperson168@somewhere.com
+ö
+Person Number 169
+Street Number 169©
+Street Number 169©	111111169	222222169"emailperson169@somewhere.com"!otheremailperson169@somewhere.com
+ö
+Person Number 170
+Street Number 170™
+Street Number 170™	111111170	222222170"emailperson170@somewhere.com"!otheremailperson170@somewhere.com
+ö
+Person Number 171
+Street Number 171´
+Street Number 171´	111111171	222222171"emailperson171@somewhere.com"!otheremailperson171@somewhere.com
+ö
+Person Number 172
+Street Number 172¨
+Street Number 172¨	111111172	222222172"emailperson172@somewhere.com"!otheremailperson172@somewhere.com
+ö
+Person Number 173
+Street Number 173≠
+Street Number 173≠	111111173	222222173"emailperson173@somewhere.com"!otheremailperson173@somewhere.com
+ö
+Person Number 174
+Street Number 174Æ
+Street Number 174Æ	111111174	222222174"emailperson174@somewhere.com"!otheremailperson174@somewhere.com
+ö
+Person Number 175
+Street Number 175Ø
+Street Number 175Ø	111111175	222222175"emailperson175@somewhere.com"!otheremailperson175@somewhere.com
+ö
+Person Number 176
+Street Number 176∞
+Street Number 176∞	111111176	222222176"emailperson176@somewhere.com"!otheremailperson176@somewhere.com
+ö
+Person Number 177
+Street Number 177±
+Street Number 177±	111111177	222222177"emailperson177@somewhere.com"!otheremailperson177@somewhere.com
+ö
+Person Number 178
+Street Number 178≤
+Street Number 178≤	111111178	222222178"emailperson178@somewhere.com"!otheremailperson178@somewhere.com
+ö
+Person Number 179
+Street Number 179≥
+Street Number 179≥	111111179	222222179"emailperson179@somewhere.com"!otheremailperson179@somewhere.com
+ö
+Person Number 180
+Street Number 180¥
+Street Number 180¥	111111180	222222180"emailperson180@somewhere.com"!otheremailperson180@somewhere.com
+ö
+Person Number 181
+Street Number 181µ
+Street Number 181µ	111111181	222222181"emailperson181@somewhere.com"!otheremailperson181@somewhere.com
+ö
+Person Number 182
+Street Number 182∂
+Street Number 182∂	111111182	222222182"emailperson182@somewhere.com"!otheremailperson182@somewhere.com
+ö
+Person Number 183
+Street Number 183∑
+Street Number 183∑	111111183	222222183"emailperson183@somewhere.com"!otheremailperson183@somewhere.com
+ö
+Person Number 184
+Street Number 184∏
+Street Number 184∏	111111184	222222184"emailperson184@somewhere.com"!otheremailperson184@somewhere.com
+ö
+Person Number 185
+Street Number 185π
+Street Number 185π	111111185	222222185"emailperson185@somewhere.com"!otheremailperson185@somewhere.com
+ö
+Person Number 186
+Street Number 186∫
+Street Number 186∫	111111186	222222186"emailperson186@somewhere.com"!otheremailperson186@somewhere.com
+ö
+Person Number 187
+Street Number 187ª
+Street Number 187ª	111111187	222222187"emailperson187@somewhere.com"!otheremailperson187@somewhere.com
+ö
+Person Number 188
+Street Number 188º
+Street Number 188º	111111188	222222188"emailperson188@somewhere.com"!otheremailperson188@somewhere.com
+ö
+Person Number 189
+Street Number 189Ω
+Street Number 189Ω	111111189	222222189"emailperson189@somewhere.com"!otheremailperson189@somewhere.com
+ö
+Person Number 190
+Street Number 190æ
+Street Number 190æ	111111190	222222190"emailperson190@somewhere.com"!otheremailperson190@somewhere.com
+ö
+Person Number 191
+Street Number 191ø
+Street Number 191ø	111111191	222222191"emailperson191@somewhere.com"!otheremailperson191@somewhere.com
+ö
+Person Number 192
+Street Number 192¿
+Street Number 192¿	111111192	222222192"emailperson192@somewhere.com"!otheremailperson192@somewhere.com
+ö
+Person Number 193
+Street Number 193¡
+Street Number 193¡	111111193	222222193"emailperson193@somewhere.com"!otheremailperson193@somewhere.com
+ö
+Person Number 194
+Street Number 194¬
+Street Number 194¬	111111194	222222194"emailperson194@somewhere.com"!otheremailperson194@somewhere.com
+ö
+Person Number 195
+Street Number 195√
+Street Number 195√	111111195	222222195"emailperson195@somewhere.com"!otheremailperson195@somewhere.com
+ö
+Person Number 196
+Street Number 196ƒ
+Street Number 196ƒ	111111196	222222196"emailperson196@somewhere.com"!otheremailperson196@somewhere.com
+ö
+Person Number 197
+Street Number 197≈
+Street Number 197≈	111111197	222222197"emailperson197@somewhere.com"!otheremailperson197@somewhere.com
+ö
+Person Number 198
+Street Number 198∆
+Street Number 198∆	111111198	222222198"emailperson198@somewhere.com"!otheremailperson198@somewhere.com
+ö
+Person Number 199
+Street Number 199«
+Street Number 199«	111111199	222222199"emailperson199@somewhere.com"!otheremailperson199@somewhere.com
+ö
+Person Number 200
+Street Number 200»
+Street Number 200»	111111200	222222200"emailperson200@somewhere.com"!otheremailperson200@somewhere.com
+ö
+Person Number 201
+Street Number 201…
+Street Number 201…	111111201	222222201"emailperson201@somewhere.com"!otheremailperson201@somewhere.com
+ö
+Person Number 202
+Street Number 202 
+Street Number 202 	111111202	222222202"emailperson202@somewhere.com"!otheremailperson202@somewhere.com
+ö
+Person Number 203
+Street Number 203À
+Street Number 203À	111111203	222222203"emailperson203@somewhere.com"!otheremailperson203@somewhere.com
+ö
+Person Number 204
+Street Number 204Ã
+Street Number 204Ã	111111204	222222204"emailperson204@somewhere.com"!otheremailperson204@somewhere.com
+ö
+Person Number 205
+Street Number 205Õ
+Street Number 205Õ	111111205	222222205"emailperson205@somewhere.com"!otheremailperson205@somewhere.com
+ö
+Person Number 206
+Street Number 206Œ
+Street Number 206Œ	111111206	222222206"emailperson206@somewhere.com"!otheremailperson206@somewhere.com
+ö
+Person Number 207
+Street Number 207œ
+Street Number 207œ	111111207	222222207"emailperson207@somewhere.com"!otheremailperson207@somewhere.com
+ö
+Person Number 208
+Street Number 208–
+Street Number 208–	111111208	222222208"emailperson208@somewhere.com"!otheremailperson208@somewhere.com
+ö
+Person Number 209
+Street Number 209—
+Street Number 209—	111111209	222222209"emailperson209@somewhere.com"!otheremailperson209@somewhere.com
+ö
+Person Number 210
+Street Number 210“
+Street Number 210“	111111210	222222210"emailperson210@somewhere.com"!otheremailperson210@somewhere.com
+ö
+Person Number 211
+Street Number 211”
+Street Number 211”	111111211	222222211"emailperson211@somewhere.com"!otheremailperson211@somewhere.com
+ö
+Person Number 212
+Street Number 212‘
+Street Number 212‘	111111212	222222212"emailperson212@somewhere.com"!otheremailperson212@somewhere.com
+ö
+Person Number 213
+Street Number 213’
+Street Number 213’	111111213	222222213"emailperson213@somewhere.com"!otheremailperson213@somewhere.com
+ö
+Person Number 214
+Street Number 214÷
+Street Number 214÷	111111214	222222214"emailperson214@somewhere.com"!otheremailperson214@somewhere.com
+ö
+Person Number 215
+Street Number 215◊
+Street Number 215◊	111111215	222222215"emailperson215@somewhere.com"!otheremailperson215@somewhere.com
+ö
+Person Number 216
+Street Number 216ÿ
+Street Number 216ÿ	111111216	222222216"emailperson216@somewhere.com"!otheremailperson216@somewhere.com
+ö
+Person Number 217
+Street Number 217Ÿ
+Street Number 217Ÿ	111111217	222222217"emailperson217@somewhere.com"!otheremailperson217@somewhere.com
+ö
+Person Number 218
+Street Number 218⁄
+Street Number 218⁄	111111218	222222218"emailperson218@somewhere.com"!otheremailperson218@somewhere.com
+ö
+Person Number 219
+Street Number 219€
+Street Number 219€	111111219	222222219"emailperson219@somewhere.com"!otheremailperson219@somewhere.com
+ö
+Person Number 220
+Street Number 220‹
+Street Number 220‹	111111220	222222220"emailperson220@somewhere.com"!otheremailperson220@somewhere.com
+ö
+Person Number 221
+Street Number 221›
+Street Number 221›	111111221	222222221"emailperson221@somewhere.com"!otheremailperson221@somewhere.com
+ö
+Person Number 222
+Street Number 222ﬁ
+Street Number 222ﬁ	111111222	222222222"emailperson222@somewhere.com"!otheremailperson222@somewhere.com
+ö
+Person Number 223
+Street Number 223ﬂ
+Street Number 223ﬂ	111111223	222222223"emailperson223@somewhere.com"!otheremailperson223@somewhere.com
+ö
+Person Number 224
+Street Number 224‡
+Street Number 224‡	111111224	222222224"emailperson224@somewhere.com"!otheremailperson224@somewhere.com
+ö
+Person Number 225
+Street Number 225·
+Street Number 225·	111111225	222222225"emailperson225@somewhere.com"!otheremailperson225@somewhere.com
+ö
+Person Number 226
+Street Number 226‚
+Street Number 226‚	111111226	222222226"emailperson226@somewhere.com"!otheremailperson226@somewhere.com
+ö
+Person Number 227
+Street Number 227„
+Street Number 227„	111111227	222222227"emailperson227@somewhere.com"!otheremailperson227@somewhere.com
+ö
+Person Number 228
+Street Number 228‰
+Street Number 228‰	111111228	222222228"emailperson228@somewhere.com"!otheremailperson228@somewhere.com
+ö
+Person Number 229
+Street Number 229Â
+Street Number 229Â	111111229	222222229"emailperson229@somewhere.com"!otheremailperson229@somewhere.com
+ö
+Person Number 230
+Street Number 230Ê
+Street Number 230Ê	111111230	222222230"emailperson230@somewhere.com"!otheremailperson230@somewhere.com
+ö
+Person Number 231
+Street Number 231Á
+Street Number 231Á	111111231	222222231"emailperson231@somewhere.com"!otheremailperson231@somewhere.com
+ö
+Person Number 232
+Street Number 232Ë
+Street Number 232Ë	111111232	222222232"emailperson232@somewhere.com"!otheremailperson232@somewhere.com
+ö
+Person Number 233
+Street Number 233È
+Street Number 233È	111111233	222222233"emailperson233@somewhere.com"!otheremailperson233@somewhere.com
+ö
+Person Number 234
+Street Number 234Í
+Street Number 234Í	111111234	222222234"emailperson234@somewhere.com"!otheremailperson234@somewhere.com
+ö
+Person Number 235
+Street Number 235Î
+Street Number 235Î	111111235	222222235"emailperson235@somewhere.com"!otheremailperson235@somewhere.com
+ö
+Person Number 236
+Street Number 236Ï
+Street Number 236Ï	111111236	222222236"emailperson236@somewhere.com"!otheremailperson236@somewhere.com
+ö
+Person Number 237
+Street Number 237Ì
+Street Number 237Ì	111111237	222222237"emailperson237@somewhere.com"!otheremailperson237@somewhere.com
+ö
+Person Number 238
+Street Number 238Ó
+Street Number 238Ó	111111238	222222238"emailperson238@somewhere.com"!otheremailperson238@somewhere.com
+ö
+Person Number 239
+Street Number 239Ô
+Street Number 239Ô	111111239	222222239"emailperson239@somewhere.com"!otheremailperson239@somewhere.com
+ö
+Person Number 240
+Street Number 240
+Street Number 240	111111240	222222240"emailperson240@somewhere.com"!otheremailperson240@somewhere.com
+ö
+Person Number 241
+Street Number 241Ò
+Street Number 241Ò	111111241	222222241"emailperson241@somewhere.com"!otheremailperson241@somewhere.com
+ö
+Person Number 242
+Street Number 242Ú
+Street Number 242Ú	111111242	222222242"emailperson242@somewhere.com"!otheremailperson242@somewhere.com
+ö
+Person Number 243
+Street Number 243Û
+Street Number 243Û	111111243	222222243"emailperson243@somewhere.com"!otheremailperson243@somewhere.com
+ö
+Person Number 244
+Street Number 244Ù
+Street Number 244Ù	111111244	222222244"emailperson244@somewhere.com"!otheremailperson244@somewhere.com
+ö
+Person Number 245
+Street Number 245ı
+Street Number 245ı	111111245	222222245"emailperson245@somewhere.com"!otheremailperson245@somewhere.com
+ö
+Person Number 246
+Street Number 246ˆ
+Street Number 246ˆ	111111246	222222246"emailperson246@somewhere.com"!otheremailperson246@somewhere.com
+ö
+Person Number 247
+Street Number 247˜
+Street Number 247˜	111111247	222222247"emailperson247@somewhere.com"!otheremailperson247@somewhere.com
+ö
+Person Number 248
+Street Number 248¯
+Street Number 248¯	111111248	222222248"emailperson248@somewhere.com"!otheremailperson248@somewhere.com
+ö
+Person Number 249
+Street Number 249˘
+Street Number 249˘	111111249	222222249"emailperson249@somewhere.com"!otheremailperson249@somewhere.com
+ö
+Person Number 250
+Street Number 250˙
+Street Number 250˙	111111250	222222250"emailperson250@somewhere.com"!otheremailperson250@somewhere.com
+ö
+Person Number 251
+Street Number 251˚
+Street Number 251˚	111111251	222222251"emailperson251@somewhere.com"!otheremailperson251@somewhere.com
+ö
+Person Number 252
+Street Number 252¸
+Street Number 252¸	111111252	222222252"emailperson252@somewhere.com"!otheremailperson252@somewhere.com
+ö
+Person Number 253
+Street Number 253˝
+Street Number 253˝	111111253	222222253"emailperson253@somewhere.com"!otheremailperson253@somewhere.com
+ö
+Person Number 254
+Street Number 254˛
+Street Number 254˛	111111254	222222254"emailperson254@somewhere.com"!otheremailperson254@somewhere.com
+ö
+Person Number 255
+Street Number 255ˇ
+Street Number 255ˇ	111111255	222222255"emailperson255@somewhere.com"!otheremailperson255@somewhere.com
+ö
+Person Number 256
+Street Number 256Ä
+Street Number 256Ä	111111256	222222256"emailperson256@somewhere.com"!otheremailperson256@somewhere.com
+ö
+Person Number 257
+Street Number 257Å
+Street Number 257Å	111111257	222222257"emailperson257@somewhere.com"!otheremailperson257@somewhere.com
+ö
+Person Number 258
+Street Number 258Ç
+Street Number 258Ç	111111258	222222258"emailperson258@somewhere.com"!otheremailperson258@somewhere.com
+ö
+Person Number 259
+Street Number 259É
+Street Number 259É	111111259	222222259"emailperson259@somewhere.com"!otheremailperson259@somewhere.com
+ö
+Person Number 260
+Street Number 260Ñ
+Street Number 260Ñ	111111260	222222260"emailperson260@somewhere.com"!otheremailperson260@somewhere.com
+ö
+Person Number 261
+Street Number 261Ö
+Street Number 261Ö	111111261	222222261"emailperson261@somewhere.com"!otheremailperson261@somewhere.com
+ö
+Person Number 262
+Street Number 262Ü
+Street Number 262Ü	111111262	222222262"emailperson262@somewhere.com"!otheremailperson262@somewhere.com
+ö
+Person Number 263
+Street Number 263á
+Street Number 263á	111111263	222222263"emailperson263@somewhere.com"!otheremailperson263@somewhere.com
+ö
+Person Number 264
+Street Number 264à
+Street Number 264à	111111264	222222264"emailperson264@somewhere.com"!otheremailperson264@somewhere.com
+ö
+Person Number 265
+Street Number 265â
+Street Number 265â	111111265	222222265"emailperson265@somewhere.com"!otheremailperson265@somewhere.com
+ö
+Person Number 266
+Street Number 266ä
+Street Number 266ä	111111266	222222266"emailperson266@somewhere.com"!otheremailperson266@somewhere.com
+ö
+Person Number 267
+Street Number 267ã
+Street Number 267ã	111111267	222222267"emailperson267@somewhere.com"!otheremailperson267@somewhere.com
+ö
+Person Number 268
+Street Number 268å
+Street Number 268å	111111268	222222268"emailperson268@somewhere.com"!otheremailperson268@somewhere.com
+ö
+Person Number 269
+Street Number 269ç
+Street Number 269ç	111111269	222222269"emailperson269@somewhere.com"!otheremailperson269@somewhere.com
+ö
+Person Number 270
+Street Number 270é
+Street Number 270é	111111270	222222270"emailperson270@somewhere.com"!otheremailperson270@somewhere.com
+ö
+Person Number 271
+Street Number 271è
+Street Number 271è	111111271	222222271"emailperson271@somewhere.com"!otheremailperson271@somewhere.com
+ö
+Person Number 272
+Street Number 272ê
+Street Number 272ê	111111272	222222272"emailperson272@somewhere.com"!otheremailperson272@somewhere.com
+ö
+Person Number 273
+Street Number 273ë
+Street Number 273ë	111111273	222222273"emailperson273@somewhere.com"!otheremailperson273@somewhere.com
+ö
+Person Number 274
+Street Number 274í
+Street Number 274í	111111274	222222274"emailperson274@somewhere.com"!otheremailperson274@somewhere.com
+ö
+Person Number 275
+Street Number 275ì
+Street Number 275ì	111111275	222222275"emailperson275@somewhere.com"!otheremailperson275@somewhere.com
+ö
+Person Number 276
+Street Number 276î
+Street Number 276î	111111276	222222276"emailperson276@somewhere.com"!otheremailperson276@somewhere.com
+ö
+Person Number 277
+Street Number 277ï
+Street Number 277ï	111111277	222222277"emailperson277@somewhere.com"!otheremailperson277@somewhere.com
+ö
+Person Number 278
+Street Number 278ñ
+Street Number 278ñ	111111278	222222278"emailperson278@somewhere.com"!otheremailperson278@somewhere.com
+ö
+Person Number 279
+Street Number 279ó
+Street Number 279ó	111111279	222222279"emailperson279@somewhere.com"!otheremailperson279@somewhere.com
+ö
+Person Number 280
+Street Number 280ò
+Street Number 280ò	111111280	222222280"emailperson280@somewhere.com"!otheremailperson280@somewhere.com
+ö
+Person Number 281
+Street Number 281ô
+Street Number 281ô	111111281	222222281"emailperson281@somewhere.com"!otheremailperson281@somewhere.com
+ö
+Person Number 282
+Street Number 282ö
+Street Number 282ö	111111282	222222282"emailperson282@somewhere.com"!otheremailperson282@somewhere.com
+ö
+Person Number 283
+Street Number 283õ
+Street Number 283õ	111111283	222222283"emailperson283@somewhere.com"!otheremailperson283@somewhere.com
+ö
+Person Number 284
+Street Number 284ú
+Street Number 284ú	111111284	222222284"emailperson284@somewhere.com"!otheremailperson284@somewhere.com
+ö
+Person Number 285
+Street Number 285ù
+Street Number 285ù	111111285	222222285"emailperson285@somewhere.com"!otheremailperson285@somewhere.com
+ö
+Person Number 286
+Street Number 286û
+Street Number 286û	111111286	222222286"emailperson286@somewhere.com"!otheremailperson286@somewhere.com
+ö
+Person Number 287
+Street Number 287ü
+Street Number 287ü	111111287	222222287"emailperson287@somewhere.com"!otheremailperson287@somewhere.com
+ö
+Person Number 288
+Street Number 288†
+Street Number 288†	111111288	222222288"emailperson288@somewhere.com"!otheremailperson288@somewhere.com
+ö
+Person Number 289
+Street Number 289°
+Street Number 289°	111111289	222222289"emailperson289@somewhere.com"!otheremailperson289@somewhere.com
+ö
+Person Number 290
+Street Number 290¢
+Street Number 290¢	111111290	222222290"emailperson290@somewhere.com"!otheremailperson290@somewhere.com
+ö
+Person Number 291
+Street Number 291£
+Street Number 291£	111111291	222222291"emailperson291@somewhere.com"!otheremailperson291@somewhere.com
+ö
+Person Number 292
+Street Number 292§
+Street Number 292§	111111292	222222292"emailperson292@somewhere.com"!otheremailperson292@somewhere.com
+ö
+Person Number 293
+Street Number 293•
+Street Number 293•	111111293	222222293"emailperson293@somewhere.com"!otheremailperson293@somewhere.com
+ö
+Person Number 294
+Street Number 294¶
+Street Number 294¶	111111294	222222294"emailperson294@somewhere.com"!otheremailperson294@somewhere.com
+ö
+Person Number 295
+Street Number 295ß
+Street Number 295ß	111111295	222222295"emailperson295@somewhere.com"!otheremailperson295@somewhere.com
+ö
+Person Number 296
+Street Number 296®
+Street Number 296®	111111296	222222296"emailperson296@somewhere.com"!otheremailperson296@somewhere.com
+ö
+Person Number 297
+Street Number 297©
+Street Number 297©	111111297	222222297"emailperson297@somewhere.com"!otheremailperson297@somewhere.com
+ö
+Person Number 298
+Street Number 298™
+Street Number 298™	111111298	222222298"emailperson298@somewhere.com"!otheremailperson298@somewhere.com
+ö
+Person Number 299
+Street Number 299´
+Street Number 299´	111111299	222222299"emailperson299@somewhere.com"!otheremailperson299@somewhere.com
+ö
+Person Number 300
+Street Number 300¨
+Street Number 300¨	111111300	222222300"emailperson300@somewhere.com"!otheremailperson300@somewhere.com
+ö
+Person Number 301
+Street Number 301≠
+Street Number 301≠	111111301	222222301"emailperson301@somewhere.com"!otheremailperson301@somewhere.com
+ö
+Person Number 302
+Street Number 302Æ
+Street Number 302Æ	111111302	222222302"emailperson302@somewhere.com"!otheremailperson302@somewhere.com
+ö
+Person Number 303
+Street Number 303Ø
+Street Number 303Ø	111111303	222222303"emailperson303@somewhere.com"!otheremailperson303@somewhere.com
+ö
+Person Number 304
+Street Number 304∞
+Street Number 304∞	111111304	222222304"emailperson304@somewhere.com"!otheremailperson304@somewhere.com
+ö
+Person Number 305
+Street Number 305±
+Street Number 305±	111111305	222222305"emailperson305@somewhere.com"!otheremailperson305@somewhere.com
+ö
+Person Number 306
+Street Number 306≤
+Street Number 306≤	111111306	222222306"emailperson306@somewhere.com"!otheremailperson306@somewhere.com
+ö
+Person Number 307
+Street Number 307≥
+Street Number 307≥	111111307	222222307"emailperson307@somewhere.com"!otheremailperson307@somewhere.com
+ö
+Person Number 308
+Street Number 308¥
+Street Number 308¥	111111308	222222308"emailperson308@somewhere.com"!otheremailperson308@somewhere.com
+ö
+Person Number 309
+Street Number 309µ
+Street Number 309µ	111111309	222222309"emailperson309@somewhere.com"!otheremailperson309@somewhere.com
+ö
+Person Number 310
+Street Number 310∂
+Street Number 310∂	111111310	222222310"emailperson310@somewhere.com"!otheremailperson310@somewhere.com
+ö
+Person Number 311
+Street Number 311∑
+Street Number 311∑	111111311	222222311"emailperson311@somewhere.com"!otheremailperson311@somewhere.com
+ö
+Person Number 312
+Street Number 312∏
+Street Number 312∏	111111312	222222312"emailperson312@somewhere.com"!otheremailperson312@somewhere.com
+ö
+Person Number 313
+Street Number 313π
+Street Number 313π	111111313	222222313"emailperson313@somewhere.com"!otheremailperson313@somewhere.com
+ö
+Person Number 314
+Street Number 314∫
+Street Number 314∫	111111314	222222314"emailperson314@somewhere.com"!otheremailperson314@somewhere.com
+ö
+Person Number 315
+Street Number 315ª
+Street Number 315ª	111111315	222222315"emailperson315@somewhere.com"!otheremailperson315@somewhere.com
+ö
+Person Number 316
+Street Number 316º
+Street Number 316º	111111316	222222316"emailperson316@somewhere.com"!otheremailperson316@somewhere.com
+ö
+Person Number 317
+Street Number 317Ω
+Street Number 317Ω	111111317	222222317"emailperson317@somewhere.com"!otheremailperson317@somewhere.com
+ö
+Person Number 318
+Street Number 318æ
+Street Number 318æ	111111318	222222318"emailperson318@somewhere.com"!otheremailperson318@somewhere.com
+ö
+Person Number 319
+Street Number 319ø
+Street Number 319ø	111111319	222222319"emailperson319@somewhere.com"!otheremailperson319@somewhere.com
+ö
+Person Number 320
+Street Number 320¿
+Street Number 320¿	111111320	222222320"emailperson320@somewhere.com"!otheremailperson320@somewhere.com
+ö
+Person Number 321
+Street Number 321¡
+Street Number 321¡	111111321	222222321"emailperson321@somewhere.com"!otheremailperson321@somewhere.com
+ö
+Person Number 322
+Street Number 322¬
+Street Number 322¬	111111322	222222322"emailperson322@somewhere.com"!otheremailperson322@somewhere.com
+ö
+Person Number 323
+Street Number 323√
+Street Number 323√	111111323	222222323"emailperson323@somewhere.com"!otheremailperson323@somewhere.com
+ö
+Person Number 324
+Street Number 324ƒ
+Street Number 324ƒ	111111324	222222324"emailperson324@somewhere.com"!otheremailperson324@somewhere.com
+ö
+Person Number 325
+Street Number 325≈
+Street Number 325≈	111111325	222222325"emailperson325@somewhere.com"!otheremailperson325@somewhere.com
+ö
+Person Number 326
+Street Number 326∆
+Street Number 326∆	111111326	222222326"emailperson326@somewhere.com"!otheremailperson326@somewhere.com
+ö
+Person Number 327
+Street Number 327«
+Street Number 327«	111111327	222222327"emailperson327@somewhere.com"!otheremailperson327@somewhere.com
+ö
+Person Number 328
+Street Number 328»
+Street Number 328»	111111328	222222328"emailperson328@somewhere.com"!otheremailperson328@somewhere.com
+ö
+Person Number 329
+Street Number 329…
+Street Number 329…	111111329	222222329"emailperson329@somewhere.com"!otheremailperson329@somewhere.com
+ö
+Person Number 330
+Street Number 330 
+Street Number 330 	111111330	222222330"emailperson330@somewhere.com"!otheremailperson330@somewhere.com
+ö
+Person Number 331
+Street Number 331À
+Street Number 331À	111111331	222222331"emailperson331@somewhere.com"!otheremailperson331@somewhere.com
+ö
+Person Number 332
+Street Number 332Ã
+Street Number 332Ã	111111332	222222332"emailperson332@somewhere.com"!otheremailperson332@somewhere.com
+ö
+Person Number 333
+Street Number 333Õ
+Street Number 333Õ	111111333	222222333"emailperson333@somewhere.com"!otheremailperson333@somewhere.com
+ö
+Person Number 334
+Street Number 334Œ
+Street Number 334Œ	111111334	222222334"emailperson334@somewhere.com"!otheremailperson334@somewhere.com
+ö
+Person Number 335
+Street Number 335œ
+Street Number 335œ	111111335	222222335"emailperson335@somewhere.com"!otheremailperson335@somewhere.com
+ö
+Person Number 336
+Street Number 336–
+Street Number 336–	111111336	222222336"emailperson336@somewhere.com"!otheremailperson336@somewhere.com
+ö
+Person Number 337
+Street Number 337—
+Street Number 337—	111111337	222222337"emailperson337@somewhere.com"!otheremailperson337@somewhere.com
+ö
+Person Number 338
+Street Number 338“
+Street Number 338“	111111338	222222338"emailperson338@somewhere.com"!otheremailperson338@somewhere.com
+ö
+Person Number 339
+Street Number 339”
+Street Number 339”	111111339	222222339"emailperson339@somewhere.com"!otheremailperson339@somewhere.com
+ö
+Person Number 340
+Street Number 340‘
+Street Number 340‘	111111340	222222340"emailperson340@somewhere.com"!otheremailperson340@somewhere.com
+ö
+Person Number 341
+Street Number 341’
+Street Number 341’	111111341	222222341"emailperson341@somewhere.com"!otheremailperson341@somewhere.com
+ö
+Person Number 342
+Street Number 342÷
+Street Number 342÷	111111342	222222342"emailperson342@somewhere.com"!otheremailperson342@somewhere.com
+ö
+Person Number 343
+Street Number 343◊
+Street Number 343◊	111111343	222222343"emailperson343@somewhere.com"!otheremailperson343@somewhere.com
+ö
+Person Number 344
+Street Number 344ÿ
+Street Number 344ÿ	111111344	222222344"emailperson344@somewhere.com"!otheremailperson344@somewhere.com
+ö
+Person Number 345
+Street Number 345Ÿ
+Street Number 345Ÿ	111111345	222222345"emailperson345@somewhere.com"!otheremailperson345@somewhere.com
+ö
+Person Number 346
+Street Number 346⁄
+Street Number 346⁄	111111346	222222346"emailperson346@somewhere.com"!otheremailperson346@somewhere.com
+ö
+Person Number 347
+Street Number 347€
+Street Number 347€	111111347	222222347"emailperson347@somewhere.com"!otheremailperson347@somewhere.com
+ö
+Person Number 348
+Street Number 348‹
+Street Number 348‹	111111348	222222348"emailperson348@somewhere.com"!otheremailperson348@somewhere.com
+ö
+Person Number 349
+Street Number 349›
+Street Number 349›	111111349	222222349"emailperson349@somewhere.com"!otheremailperson349@somewhere.com
+ö
+Person Number 350
+Street Number 350ﬁ
+Street Number 350ﬁ	111111350	222222350"emailperson350@somewhere.com"!otheremailperson350@somewhere.com
+ö
+Person Number 351
+Street Number 351ﬂ
+Street Number 351ﬂ	111111351	222222351"emailperson351@somewhere.com"!otheremailperson351@somewhere.com
+ö
+Person Number 352
+Street Number 352‡
+Street Number 352‡	111111352	222222352"emailperson352@somewhere.com"!otheremailperson352@somewhere.com
+ö
+Person Number 353
+Street Number 353·
+Street Number 353·	111111353	222222353"emailperson353@somewhere.com"!otheremailperson353@somewhere.com
+ö
+Person Number 354
+Street Number 354‚
+Street Number 354‚	111111354	222222354"emailperson354@somewhere.com"!otheremailperson354@somewhere.com
+ö
+Person Number 355
+Street Number 355„
+Street Number 355„	111111355	222222355"emailperson355@somewhere.com"!otheremailperson355@somewhere.com
+ö
+Person Number 356
+Street Number 356‰
+Street Number 356‰	111111356	222222356"emailperson356@somewhere.com"!otheremailperson356@somewhere.com
+ö
+Person Number 357
+Street Number 357Â
+Street Number 357Â	111111357	222222357"emailperson357@somewhere.com"!otheremailperson357@somewhere.com
+ö
+Person Number 358
+Street Number 358Ê
+Street Number 358Ê	111111358	222222358"emailperson358@somewhere.com"!otheremailperson358@somewhere.com
+ö
+Person Number 359
+Street Number 359Á
+Street Number 359Á	111111359	222222359"emailperson359@somewhere.com"!otheremailperson359@somewhere.com
+ö
+Person Number 360
+Street Number 360Ë
+Street Number 360Ë	111111360	222222360"emailperson360@somewhere.com"!otheremailperson360@somewhere.com
+ö
+Person Number 361
+Street Number 361È
+Street Number 361È	111111361	222222361"emailperson361@somewhere.com"!otheremailperson361@somewhere.com
+ö
+Person Number 362
+Street Number 362Í
+Street Number 362Í	111111362	222222362"emailperson362@somewhere.com"!otheremailperson362@somewhere.com
+ö
+Person Number 363
+Street Number 363Î
+Street Number 363Î	111111363	222222363"emailperson363@somewhere.com"!otheremailperson363@somewhere.com
+ö
+Person Number 364
+Street Number 364Ï
+Street Number 364Ï	111111364	222222364"emailperson364@somewhere.com"!otheremailperson364@somewhere.com
+ö
+Person Number 365
+Street Number 365Ì
+Street Number 365Ì	111111365	222222365"emailperson365@somewhere.com"!otheremailperson365@somewhere.com
+ö
+Person Number 366
+Street Number 366Ó
+Street Number 366Ó	111111366	222222366"emailperson366@somewhere.com"!otheremailperson366@somewhere.com
+ö
+Person Number 367
+Street Number 367Ô
+Street Number 367Ô	111111367	222222367"emailperson367@somewhere.com"!otheremailperson367@somewhere.com
+ö
+Person Number 368
+Street Number 368
+Street Number 368	111111368	222222368"emailperson368@somewhere.com"!otheremailperson368@somewhere.com
+ö
+Person Number 369
+Street Number 369Ò
+Street Number 369Ò	111111369	222222369"emailperson369@somewhere.com"!otheremailperson369@somewhere.com
+ö
+Person Number 370
+Street Number 370Ú
+Street Number 370Ú	111111370	222222370"emailperson370@somewhere.com"!otheremailperson370@somewhere.com
+ö
+Person Number 371
+Street Number 371Û
+Street Number 371Û	111111371	222222371"emailperson371@somewhere.com"!otheremailperson371@somewhere.com
+ö
+Person Number 372
+Street Number 372Ù
+Street Number 372Ù	111111372	222222372"emailperson372@somewhere.com"!otheremailperson372@somewhere.com
+ö
+Person Number 373
+Street Number 373ı
+Street Number 373ı	111111373	222222373"emailperson373@somewhere.com"!otheremailperson373@somewhere.com
+ö
+Person Number 374
+Street Number 374ˆ
+Street Number 374ˆ	111111374	222222374"emailperson374@somewhere.com"!otheremailperson374@somewhere.com
+ö
+Person Number 375
+Street Number 375˜
+Street Number 375˜	111111375	222222375"emailperson375@somewhere.com"!otheremailperson375@somewhere.com
+ö
+Person Number 376
+Street Number 376¯
+Street Number 376¯	111111376	222222376"emailperson376@somewhere.com"!otheremailperson376@somewhere.com
+ö
+Person Number 377
+Street Number 377˘
+Street Number 377˘	111111377	222222377"emailperson377@somewhere.com"!otheremailperson377@somewhere.com
+ö
+Person Number 378
+Street Number 378˙
+Street Number 378˙	111111378	222222378"emailperson378@somewhere.com"!otheremailperson378@somewhere.com
+ö
+Person Number 379
+Street Number 379˚
+Street Number 379˚	111111379	222222379"emailperson379@somewhere.com"!otheremailperson379@somewhere.com
+ö
+Person Number 380
+Street Number 380¸
+Street Number 380¸	111111380	222222380"emailperson380@somewhere.com"!otheremailperson380@somewhere.com
+ö
+Person Number 381
+Street Number 381˝
+Street Number 381˝	111111381	222222381"emailperson381@somewhere.com"!otheremailperson381@somewhere.com
+ö
+Person Number 382
+Street Number 382˛
+Street Number 382˛	111111382	222222382"emailperson382@somewhere.com"!otheremailperson382@somewhere.com
+ö
+Person Number 383
+Street Number 383ˇ
+Street Number 383ˇ	111111383	222222383"emailperson383@somewhere.com"!otheremailperson383@somewhere.com
+ö
+Person Number 384
+Street Number 384Ä
+Street Number 384Ä	111111384	222222384"emailperson384@somewhere.com"!otheremailperson384@somewhere.com
+ö
+Person Number 385
+Street Number 385Å
+Street Number 385Å	111111385	222222385"emailperson385@somewhere.com"!otheremailperson385@somewhere.com
+ö
+Person Number 386
+Street Number 386Ç
+Street Number 386Ç	111111386	222222386"emailperson386@somewhere.com"!otheremailperson386@somewhere.com
+ö
+Person Number 387
+Street Number 387É
+Street Number 387É	111111387	222222387"emailperson387@somewhere.com"!otheremailperson387@somewhere.com
+ö
+Person Number 388
+Street Number 388Ñ
+Street Number 388Ñ	111111388	222222388"emailperson388@somewhere.com"!otheremailperson388@somewhere.com
+ö
+Person Number 389
+Street Number 389Ö
+Street Number 389Ö	111111389	222222389"emailperson389@somewhere.com"!otheremailperson389@somewhere.com
+ö
+Person Number 390
+Street Number 390Ü
+Street Number 390Ü	111111390	222222390"emailperson390@somewhere.com"!otheremailperson390@somewhere.com
+ö
+Person Number 391
+Street Number 391á
+Street Number 391á	111111391	222222391"emailperson391@somewhere.com"!otheremailperson391@somewhere.com
+ö
+Person Number 392
+Street Number 392à
+Street Number 392à	111111392	222222392"emailperson392@somewhere.com"!otheremailperson392@somewhere.com
+ö
+Person Number 393
+Street Number 393â
+Street Number 393â	111111393	222222393"emailperson393@somewhere.com"!otheremailperson393@somewhere.com
+ö
+Person Number 394
+Street Number 394ä
+Street Number 394ä	111111394	222222394"emailperson394@somewhere.com"!otheremailperson394@somewhere.com
+ö
+Person Number 395
+Street Number 395ã
+Street Number 395ã	111111395	222222395"emailperson395@somewhere.com"!otheremailperson395@somewhere.com
+ö
+Person Number 396
+Street Number 396å
+Street Number 396å	111111396	222222396"emailperson396@somewhere.com"!otheremailperson396@somewhere.com
+ö
+Person Number 397
+Street Number 397ç
+Street Number 397ç	111111397	222222397"emailperson397@somewhere.com"!otheremailperson397@somewhere.com
+ö
+Person Number 398
+Street Number 398é
+Street Number 398é	111111398	222222398"emailperson398@somewhere.com"!otheremailperson398@somewhere.com
+ö
+Person Number 399
+Street Number 399è
+Street Number 399è	111111399	222222399"emailperson399@somewhere.com"!otheremailperson399@somewhere.com
+ö
+Person Number 400
+Street Number 400ê
+Street Number 400ê	111111400	222222400"emailperson400@somewhere.com"!otheremailperson400@somewhere.com
+ö
+Person Number 401
+Street Number 401ë
+Street Number 401ë	111111401	222222401"emailperson401@somewhere.com"!otheremailperson401@somewhere.com
+ö
+Person Number 402
+Street Number 402í
+Street Number 402í	111111402	222222402"emailperson402@somewhere.com"!otheremailperson402@somewhere.com
+ö
+Person Number 403
+Street Number 403ì
+Street Number 403ì	111111403	222222403"emailperson403@somewhere.com"!otheremailperson403@somewhere.com
+ö
+Person Number 404
+Street Number 404î
+Street Number 404î	111111404	222222404"emailperson404@somewhere.com"!otheremailperson404@somewhere.com
+ö
+Person Number 405
+Street Number 405ï
+Street Number 405ï	111111405	222222405"emailperson405@somewhere.com"!otheremailperson405@somewhere.com
+ö
+Person Number 406
+Street Number 406ñ
+Street Number 406ñ	111111406	222222406"emailperson406@somewhere.com"!otheremailperson406@somewhere.com
+ö
+Person Number 407
+Street Number 407ó
+Street Number 407ó	111111407	222222407"emailperson407@somewhere.com"!otheremailperson407@somewhere.com
+ö
+Person Number 408
+Street Number 408ò
+Street Number 408ò	111111408	222222408"emailperson408@somewhere.com"!otheremailperson408@somewhere.com
+ö
+Person Number 409
+Street Number 409ô
+Street Number 409ô	111111409	222222409"emailperson409@somewhere.com"!otheremailperson409@somewhere.com
+ö
+Person Number 410
+Street Number 410ö
+Street Number 410ö	111111410	222222410"emailperson410@somewhere.com"!otheremailperson410@somewhere.com
+ö
+Person Number 411
+Street Number 411õ
+Street Number 411õ	111111411	222222411"emailperson411@somewhere.com"!otheremailperson411@somewhere.com
+ö
+Person Number 412
+Street Number 412ú
+Street Number 412ú	111111412	222222412"emailperson412@somewhere.com"!otheremailperson412@somewhere.com
+ö
+Person Number 413
+Street Number 413ù
+Street Number 413ù	111111413	222222413"emailperson413@somewhere.com"!otheremailperson413@somewhere.com
+ö
+Person Number 414
+Street Number 414û
+Street Number 414û	111111414	222222414"emailperson414@somewhere.com"!otheremailperson414@somewhere.com
+ö
+Person Number 415
+Street Number 415ü
+Street Number 415ü	111111415	222222415"emailperson415@somewhere.com"!otheremailperson415@somewhere.com
+ö
+Person Number 416
+Street Number 416†
+Street Number 416†	111111416	222222416"emailperson416@somewhere.com"!otheremailperson416@somewhere.com
+ö
+Person Number 417
+Street Number 417°
+Street Number 417°	111111417	222222417"emailperson417@somewhere.com"!otheremailperson417@somewhere.com
+ö
+Person Number 418
+Street Number 418¢
+Street Number 418¢	111111418	222222418"emailperson418@somewhere.com"!otheremailperson418@somewhere.com
+ö
+Person Number 419
+Street Number 419£
+Street Number 419£	111111419	222222419"emailperson419@somewhere.com"!otheremailperson419@somewhere.com
+ö
+Person Number 420
+Street Number 420§
+Street Number 420§	111111420	222222420"emailperson420@somewhere.com"!otheremailperson420@somewhere.com
+ö
+Person Number 421
+Street Number 421•
+Street Number 421•	111111421	222222421"emailperson421@somewhere.com"!otheremailperson421@somewhere.com
+ö
+Person Number 422
+Street Number 422¶
+Street Number 422¶	111111422	222222422"emailperson422@somewhere.com"!otheremailperson422@somewhere.com
+ö
+Person Number 423
+Street Number 423ß
+Street Number 423ß	111111423	222222423"emailperson423@somewhere.com"!otheremailperson423@somewhere.com
+ö
+Person Number 424
+Street Number 424®
+Street Number 424®	111111424	222222424"emailperson424@somewhere.com"!otheremailperson424@somewhere.com
+ö
+Person Number 425
+Street Number 425©
+Street Number 425©	111111425	222222425"emailperson425@somewhere.com"!otheremailperson425@somewhere.com
+ö
+Person Number 426
+Street Number 426™
+Street Number 426™	111111426	222222426"emailperson426@somewhere.com"!otheremailperson426@somewhere.com
+ö
+Person Number 427
+Street Number 427´
+Street Number 427´	111111427	222222427"emailperson427@somewhere.com"!otheremailperson427@somewhere.com
+ö
+Person Number 428
+Street Number 428¨
+Street Number 428¨	111111428	222222428"emailperson428@somewhere.com"!otheremailperson428@somewhere.com
+ö
+Person Number 429
+Street Number 429≠
+Street Number 429≠	111111429	222222429"emailperson429@somewhere.com"!otheremailperson429@somewhere.com
+ö
+Person Number 430
+Street Number 430Æ
+Street Number 430Æ	111111430	222222430"emailperson430@somewhere.com"!otheremailperson430@somewhere.com
+ö
+Person Number 431
+Street Number 431Ø
+Street Number 431Ø	111111431	222222431"emailperson431@somewhere.com"!otheremailperson431@somewhere.com
+ö
+Person Number 432
+Street Number 432∞
+Street Number 432∞	111111432	222222432"emailperson432@somewhere.com"!otheremailperson432@somewhere.com
+ö
+Person Number 433
+Street Number 433±
+Street Number 433±	111111433	222222433"emailperson433@somewhere.com"!otheremailperson433@somewhere.com
+ö
+Person Number 434
+Street Number 434≤
+Street Number 434≤	111111434	222222434"emailperson434@somewhere.com"!otheremailperson434@somewhere.com
+ö
+Person Number 435
+Street Number 435≥
+Street Number 435≥	111111435	222222435"emailperson435@somewhere.com"!otheremailperson435@somewhere.com
+ö
+Person Number 436
+Street Number 436¥
+Street Number 436¥	111111436	222222436"emailperson436@somewhere.com"!otheremailperson436@somewhere.com
+ö
+Person Number 437
+Street Number 437µ
+Street Number 437µ	111111437	222222437"emailperson437@somewhere.com"!otheremailperson437@somewhere.com
+ö
+Person Number 438
+Street Number 438∂
+Street Number 438∂	111111438	222222438"emailperson438@somewhere.com"!otheremailperson438@somewhere.com
+ö
+Person Number 439
+Street Number 439∑
+Street Number 439∑	111111439	222222439"emailperson439@somewhere.com"!otheremailperson439@somewhere.com
+ö
+Person Number 440
+Street Number 440∏
+Street Number 440∏	111111440	222222440"emailperson440@somewhere.com"!otheremailperson440@somewhere.com
+ö
+Person Number 441
+Street Number 441π
+Street Number 441π	111111441	222222441"emailperson441@somewhere.com"!otheremailperson441@somewhere.com
+ö
+Person Number 442
+Street Number 442∫
+Street Number 442∫	111111442	222222442"emailperson442@somewhere.com"!otheremailperson442@somewhere.com
+ö
+Person Number 443
+Street Number 443ª
+Street Number 443ª	111111443	222222443"emailperson443@somewhere.com"!otheremailperson443@somewhere.com
+ö
+Person Number 444
+Street Number 444º
+Street Number 444º	111111444	222222444"emailperson444@somewhere.com"!otheremailperson444@somewhere.com
+ö
+Person Number 445
+Street Number 445Ω
+Street Number 445Ω	111111445	222222445"emailperson445@somewhere.com"!otheremailperson445@somewhere.com
+ö
+Person Number 446
+Street Number 446æ
+Street Number 446æ	111111446	222222446"emailperson446@somewhere.com"!otheremailperson446@somewhere.com
+ö
+Person Number 447
+Street Number 447ø
+Street Number 447ø	111111447	222222447"emailperson447@somewhere.com"!otheremailperson447@somewhere.com
+ö
+Person Number 448
+Street Number 448¿
+Street Number 448¿	111111448	222222448"emailperson448@somewhere.com"!otheremailperson448@somewhere.com
+ö
+Person Number 449
+Street Number 449¡
+Street Number 449¡	111111449	222222449"emailperson449@somewhere.com"!otheremailperson449@somewhere.com
+ö
+Person Number 450
+Street Number 450¬
+Street Number 450¬	111111450	222222450"emailperson450@somewhere.com"!otheremailperson450@somewhere.com
+ö
+Person Number 451
+Street Number 451√
+Street Number 451√	111111451	222222451"emailperson451@somewhere.com"!otheremailperson451@somewhere.com
+ö
+Person Number 452
+Street Number 452ƒ
+Street Number 452ƒ	111111452	222222452"emailperson452@somewhere.com"!otheremailperson452@somewhere.com
+ö
+Person Number 453
+Street Number 453≈
+Street Number 453≈	111111453	222222453"emailperson453@somewhere.com"!otheremailperson453@somewhere.com
+ö
+Person Number 454
+Street Number 454∆
+Street Number 454∆	111111454	222222454"emailperson454@somewhere.com"!otheremailperson454@somewhere.com
+ö
+Person Number 455
+Street Number 455«
+Street Number 455«	111111455	222222455"emailperson455@somewhere.com"!otheremailperson455@somewhere.com
+ö
+Person Number 456
+Street Number 456»
+Street Number 456»	111111456	222222456"emailperson456@somewhere.com"!otheremailperson456@somewhere.com
+ö
+Person Number 457
+Street Number 457…
+Street Number 457…	111111457	222222457"emailperson457@somewhere.com"!otheremailperson457@somewhere.com
+ö
+Person Number 458
+Street Number 458 
+Street Number 458 	111111458	222222458"emailperson458@somewhere.com"!otheremailperson458@somewhere.com
+ö
+Person Number 459
+Street Number 459À
+Street Number 459À	111111459	222222459"emailperson459@somewhere.com"!otheremailperson459@somewhere.com
+ö
+Person Number 460
+Street Number 460Ã
+Street Number 460Ã	111111460	222222460"emailperson460@somewhere.com"!otheremailperson460@somewhere.com
+ö
+Person Number 461
+Street Number 461Õ
+Street Number 461Õ	111111461	222222461"emailperson461@somewhere.com"!otheremailperson461@somewhere.com
+ö
+Person Number 462
+Street Number 462Œ
+Street Number 462Œ	111111462	222222462"emailperson462@somewhere.com"!otheremailperson462@somewhere.com
+ö
+Person Number 463
+Street Number 463œ
+Street Number 463œ	111111463	222222463"emailperson463@somewhere.com"!otheremailperson463@somewhere.com
+ö
+Person Number 464
+Street Number 464–
+Street Number 464–	111111464	222222464"emailperson464@somewhere.com"!otheremailperson464@somewhere.com
+ö
+Person Number 465
+Street Number 465—
+Street Number 465—	111111465	222222465"emailperson465@somewhere.com"!otheremailperson465@somewhere.com
+ö
+Person Number 466
+Street Number 466“
+Street Number 466“	111111466	222222466"emailperson466@somewhere.com"!otheremailperson466@somewhere.com
+ö
+Person Number 467
+Street Number 467”
+Street Number 467”	111111467	222222467"emailperson467@somewhere.com"!otheremailperson467@somewhere.com
+ö
+Person Number 468
+Street Number 468‘
+Street Number 468‘	111111468	222222468"emailperson468@somewhere.com"!otheremailperson468@somewhere.com
+ö
+Person Number 469
+Street Number 469’
+Street Number 469’	111111469	222222469"emailperson469@somewhere.com"!otheremailperson469@somewhere.com
+ö
+Person Number 470
+Street Number 470÷
+Street Number 470÷	111111470	222222470"emailperson470@somewhere.com"!otheremailperson470@somewhere.com
+ö
+Person Number 471
+Street Number 471◊
+Street Number 471◊	111111471	222222471"emailperson471@somewhere.com"!otheremailperson471@somewhere.com
+ö
+Person Number 472
+Street Number 472ÿ
+Street Number 472ÿ	111111472	222222472"emailperson472@somewhere.com"!otheremailperson472@somewhere.com
+ö
+Person Number 473
+Street Number 473Ÿ
+Street Number 473Ÿ	111111473	222222473"emailperson473@somewhere.com"!otheremailperson473@somewhere.com
+ö
+Person Number 474
+Street Number 474⁄
+Street Number 474⁄	111111474	222222474"emailperson474@somewhere.com"!otheremailperson474@somewhere.com
+ö
+Person Number 475
+Street Number 475€
+Street Number 475€	111111475	222222475"emailperson475@somewhere.com"!otheremailperson475@somewhere.com
+ö
+Person Number 476
+Street Number 476‹
+Street Number 476‹	111111476	222222476"emailperson476@somewhere.com"!otheremailperson476@somewhere.com
+ö
+Person Number 477
+Street Number 477›
+Street Number 477›	111111477	222222477"emailperson477@somewhere.com"!otheremailperson477@somewhere.com
+ö
+Person Number 478
+Street Number 478ﬁ
+Street Number 478ﬁ	111111478	222222478"emailperson478@somewhere.com"!otheremailperson478@somewhere.com
+ö
+Person Number 479
+Street Number 479ﬂ
+Street Number 479ﬂ	111111479	222222479"emailperson479@somewhere.com"!otheremailperson479@somewhere.com
+ö
+Person Number 480
+Street Number 480‡
+Street Number 480‡	111111480	222222480"emailperson480@somewhere.com"!otheremailperson480@somewhere.com
+ö
+Person Number 481
+Street Number 481·
+Street Number 481·	111111481	222222481"emailperson481@somewhere.com"!otheremailperson481@somewhere.com
+ö
+Person Number 482
+Street Number 482‚
+Street Number 482‚	111111482	222222482"emailperson482@somewhere.com"!otheremailperson482@somewhere.com
+ö
+Person Number 483
+Street Number 483„
+Street Number 483„	111111483	222222483"emailperson483@somewhere.com"!otheremailperson483@somewhere.com
+ö
+Person Number 484
+Street Number 484‰
+Street Number 484‰	111111484	222222484"emailperson484@somewhere.com"!otheremailperson484@somewhere.com
+ö
+Person Number 485
+Street Number 485Â
+Street Number 485Â	111111485	222222485"emailperson485@somewhere.com"!otheremailperson485@somewhere.com
+ö
+Person Number 486
+Street Number 486Ê
+Street Number 486Ê	111111486	222222486"emailperson486@somewhere.com"!otheremailperson486@somewhere.com
+ö
+Person Number 487
+Street Number 487Á
+Street Number 487Á	111111487	222222487"emailperson487@somewhere.com"!otheremailperson487@somewhere.com
+ö
+Person Number 488
+Street Number 488Ë
+Street Number 488Ë	111111488	222222488"emailperson488@somewhere.com"!otheremailperson488@somewhere.com
+ö
+Person Number 489
+Street Number 489È
+Street Number 489È	111111489	222222489"emailperson489@somewhere.com"!otheremailperson489@somewhere.com
+ö
+Person Number 490
+Street Number 490Í
+Street Number 490Í	111111490	222222490"emailperson490@somewhere.com"!otheremailperson490@somewhere.com
+ö
+Person Number 491
+Street Number 491Î
+Street Number 491Î	111111491	222222491"emailperson491@somewhere.com"!otheremailperson491@somewhere.com
+ö
+Person Number 492
+Street Number 492Ï
+Street Number 492Ï	111111492	222222492"emailperson492@somewhere.com"!otheremailperson492@somewhere.com
+ö
+Person Number 493
+Street Number 493Ì
+Street Number 493Ì	111111493	222222493"emailperson493@somewhere.com"!otheremailperson493@somewhere.com
+ö
+Person Number 494
+Street Number 494Ó
+Street Number 494Ó	111111494	222222494"emailperson494@somewhere.com"!otheremailperson494@somewhere.com
+ö
+Person Number 495
+Street Number 495Ô
+Street Number 495Ô	111111495	222222495"emailperson495@somewhere.com"!otheremailperson495@somewhere.com
+ö
+Person Number 496
+Street Number 496
+Street Number 496	111111496	222222496"emailperson496@somewhere.com"!otheremailperson496@somewhere.com
+ö
+Person Number 497
+Street Number 497Ò
+Street Number 497Ò	111111497	222222497"emailperson497@somewhere.com"!otheremailperson497@somewhere.com
+ö
+Person Number 498
+Street Number 498Ú
+Street Number 498Ú	111111498	222222498"emailperson498@somewhere.com"!otheremailperson498@somewhere.com
+ö
+Person Number 499
+Street Number 499Û
+Street Number 499Û	111111499	222222499"emailperson499@somewhere.com"!otheremailperson499@somewhere.com
+ö
+Person Number 500
+Street Number 500Ù
+Street Number 500Ù	111111500	222222500"emailperson500@somewhere.com"!otheremailperson500@somewhere.com
+ö
+Person Number 501
+Street Number 501ı
+Street Number 501ı	111111501	222222501"emailperson501@somewhere.com"!otheremailperson501@somewhere.com
+ö
+Person Number 502
+Street Number 502ˆ
+Street Number 502ˆ	111111502	222222502"emailperson502@somewhere.com"!otheremailperson502@somewhere.com
+ö
+Person Number 503
+Street Number 503˜
+Street Number 503˜	111111503	222222503"emailperson503@somewhere.com"!otheremailperson503@somewhere.com
+ö
+Person Number 504
+Street Number 504¯
+Street Number 504¯	111111504	222222504"emailperson504@somewhere.com"!otheremailperson504@somewhere.com
+ö
+Person Number 505
+Street Number 505˘
+Street Number 505˘	111111505	222222505"emailperson505@somewhere.com"!otheremailperson505@somewhere.com
+ö
+Person Number 506
+Street Number 506˙
+Street Number 506˙	111111506	222222506"emailperson506@somewhere.com"!otheremailperson506@somewhere.com
+ö
+Person Number 507
+Street Number 507˚
+Street Number 507˚	111111507	222222507"emailperson507@somewhere.com"!otheremailperson507@somewhere.com
+ö
+Person Number 508
+Street Number 508¸
+Street Number 508¸	111111508	222222508"emailperson508@somewhere.com"!otheremailperson508@somewhere.com
+ö
+Person Number 509
+Street Number 509˝
+Street Number 509˝	111111509	222222509"emailperson509@somewhere.com"!otheremailperson509@somewhere.com
+ö
+Person Number 510
+Street Number 510˛
+Street Number 510˛	111111510	222222510"emailperson510@somewhere.com"!otheremailperson510@somewhere.com
+ö
+Person Number 511
+Street Number 511ˇ
+Street Number 511ˇ	111111511	222222511"emailperson511@somewhere.com"!otheremailperson511@somewhere.com
+ö
+Person Number 512
+Street Number 512Ä
+Street Number 512Ä	111111512	222222512"emailperson512@somewhere.com"!otheremailperson512@somewhere.com
+ö
+Person Number 513
+Street Number 513Å
+Street Number 513Å	111111513	222222513"emailperson513@somewhere.com"!otheremailperson513@somewhere.com
+ö
+Person Number 514
+Street Number 514Ç
+Street Number 514Ç	111111514	222222514"emailperson514@somewhere.com"!otheremailperson514@somewhere.com
+ö
+Person Number 515
+Street Number 515É
+Street Number 515É	111111515	222222515"emailperson515@somewhere.com"!otheremailperson515@somewhere.com
+ö
+Person Number 516
+Street Number 516Ñ
+Street Number 516Ñ	111111516	222222516"emailperson516@somewhere.com"!otheremailperson516@somewhere.com
+ö
+Person Number 517
+Street Number 517Ö
+Street Number 517Ö	111111517	222222517"emailperson517@somewhere.com"!otheremailperson517@somewhere.com
+ö
+Person Number 518
+Street Number 518Ü
+Street Number 518Ü	111111518	222222518"emailperson518@somewhere.com"!otheremailperson518@somewhere.com
+ö
+Person Number 519
+Street Number 519á
+Street Number 519á	111111519	222222519"emailperson519@somewhere.com"!otheremailperson519@somewhere.com
+ö
+Person Number 520
+Street Number 520à
+Street Number 520à	111111520	222222520"emailperson520@somewhere.com"!otheremailperson520@somewhere.com
+ö
+Person Number 521
+Street Number 521â
+Street Number 521â	111111521	222222521"emailperson521@somewhere.com"!otheremailperson521@somewhere.com
+ö
+Person Number 522
+Street Number 522ä
+Street Number 522ä	111111522	222222522"emailperson522@somewhere.com"!otheremailperson522@somewhere.com
+ö
+Person Number 523
+Street Number 523ã
+Street Number 523ã	111111523	222222523"emailperson523@somewhere.com"!otheremailperson523@somewhere.com
+ö
+Person Number 524
+Street Number 524å
+Street Number 524å	111111524	222222524"emailperson524@somewhere.com"!otheremailperson524@somewhere.com
+ö
+Person Number 525
+Street Number 525ç
+Street Number 525ç	111111525	222222525"emailperson525@somewhere.com"!otheremailperson525@somewhere.com
+ö
+Person Number 526
+Street Number 526é
+Street Number 526é	111111526	222222526"emailperson526@somewhere.com"!otheremailperson526@somewhere.com
+ö
+Person Number 527
+Street Number 527è
+Street Number 527è	111111527	222222527"emailperson527@somewhere.com"!otheremailperson527@somewhere.com
+ö
+Person Number 528
+Street Number 528ê
+Street Number 528ê	111111528	222222528"emailperson528@somewhere.com"!otheremailperson528@somewhere.com
+ö
+Person Number 529
+Street Number 529ë
+Street Number 529ë	111111529	222222529"emailperson529@somewhere.com"!otheremailperson529@somewhere.com
+ö
+Person Number 530
+Street Number 530í
+Street Number 530í	111111530	222222530"emailperson530@somewhere.com"!otheremailperson530@somewhere.com
+ö
+Person Number 531
+Street Number 531ì
+Street Number 531ì	111111531	222222531"emailperson531@somewhere.com"!otheremailperson531@somewhere.com
+ö
+Person Number 532
+Street Number 532î
+Street Number 532î	111111532	222222532"emailperson532@somewhere.com"!otheremailperson532@somewhere.com
+ö
+Person Number 533
+Street Number 533ï
+Street Number 533ï	111111533	222222533"emailperson533@somewhere.com"!otheremailperson533@somewhere.com
+ö
+Person Number 534
+Street Number 534ñ
+Street Number 534ñ	111111534	222222534"emailperson534@somewhere.com"!otheremailperson534@somewhere.com
+ö
+Person Number 535
+Street Number 535ó
+Street Number 535ó	111111535	222222535"emailperson535@somewhere.com"!otheremailperson535@somewhere.com
+ö
+Person Number 536
+Street Number 536ò
+Street Number 536ò	111111536	222222536"emailperson536@somewhere.com"!otheremailperson536@somewhere.com
+ö
+Person Number 537
+Street Number 537ô
+Street Number 537ô	111111537	222222537"emailperson537@somewhere.com"!otheremailperson537@somewhere.com
+ö
+Person Number 538
+Street Number 538ö
+Street Number 538ö	111111538	222222538"emailperson538@somewhere.com"!otheremailperson538@somewhere.com
+ö
+Person Number 539
+Street Number 539õ
+Street Number 539õ	111111539	222222539"emailperson539@somewhere.com"!otheremailperson539@somewhere.com
+ö
+Person Number 540
+Street Number 540ú
+Street Number 540ú	111111540	222222540"emailperson540@somewhere.com"!otheremailperson540@somewhere.com
+ö
+Person Number 541
+Street Number 541ù
+Street Number 541ù	111111541	222222541"emailperson541@somewhere.com"!otheremailperson541@somewhere.com
+ö
+Person Number 542
+Street Number 542û
+Street Number 542û	111111542	222222542"emailperson542@somewhere.com"!otheremailperson542@somewhere.com
+ö
+Person Number 543
+Street Number 543ü
+Street Number 543ü	111111543	222222543"emailperson543@somewhere.com"!otheremailperson543@somewhere.com
+ö
+Person Number 544
+Street Number 544†
+Street Number 544†	111111544	222222544"emailperson544@somewhere.com"!otheremailperson544@somewhere.com
+ö
+Person Number 545
+Street Number 545°
+Street Number 545°	111111545	222222545"emailperson545@somewhere.com"!otheremailperson545@somewhere.com
+ö
+Person Number 546
+Street Number 546¢
+Street Number 546¢	111111546	222222546"emailperson546@somewhere.com"!otheremailperson546@somewhere.com
+ö
+Person Number 547
+Street Number 547£
+Street Number 547£	111111547	222222547"emailperson547@somewhere.com"!otheremailperson547@somewhere.com
+ö
+Person Number 548
+Street Number 548§
+Street Number 548§	111111548	222222548"emailperson548@somewhere.com"!otheremailperson548@somewhere.com
+ö
+Person Number 549
+Street Number 549•
+Street Number 549•	111111549	222222549"emailperson549@somewhere.com"!otheremailperson549@somewhere.com
+ö
+Person Number 550
+Street Number 550¶
+Street Number 550¶	111111550	222222550"emailperson550@somewhere.com"!otheremailperson550@somewhere.com
+ö
+Person Number 551
+Street Number 551ß
+Street Number 551ß	111111551	222222551"emailperson551@somewhere.com"!otheremailperson551@somewhere.com
+ö
+Person Number 552
+Street Number 552®
+Street Number 552®	111111552	222222552"emailperson552@somewhere.com"!otheremailperson552@somewhere.com
+ö
+Person Number 553
+Street Number 553©
+Street Number 553©	111111553	222222553"emailperson553@somewhere.com"!otheremailperson553@somewhere.com
+ö
+Person Number 554
+Street Number 554™
+Street Number 554™	111111554	222222554"emailperson554@somewhere.com"!otheremailperson554@somewhere.com
+ö
+Person Number 555
+Street Number 555´
+Street Number 555´	111111555	222222555"emailperson555@somewhere.com"!otheremailperson555@somewhere.com
+ö
+Person Number 556
+Street Number 556¨
+Street Number 556¨	111111556	222222556"emailperson556@somewhere.com"!otheremailperson556@somewhere.com
+ö
+Person Number 557
+Street Number 557≠
+Street Number 557≠	111111557	222222557"emailperson557@somewhere.com"!otheremailperson557@somewhere.com
+ö
+Person Number 558
+Street Number 558Æ
+Street Number 558Æ	111111558	222222558"emailperson558@somewhere.com"!otheremailperson558@somewhere.com
+ö
+Person Number 559
+Street Number 559Ø
+Street Number 559Ø	111111559	222222559"emailperson559@somewhere.com"!otheremailperson559@somewhere.com
+ö
+Person Number 560
+Street Number 560∞
+Street Number 560∞	111111560	222222560"emailperson560@somewhere.com"!otheremailperson560@somewhere.com
+ö
+Person Number 561
+Street Number 561±
+Street Number 561±	111111561	222222561"emailperson561@somewhere.com"!otheremailperson561@somewhere.com
+ö
+Person Number 562
+Street Number 562≤
+Street Number 562≤	111111562	222222562"emailperson562@somewhere.com"!otheremailperson562@somewhere.com
+ö
+Person Number 563
+Street Number 563≥
+Street Number 563≥	111111563	222222563"emailperson563@somewhere.com"!otheremailperson563@somewhere.com
+ö
+Person Number 564
+Street Number 564¥
+Street Number 564¥	111111564	222222564"emailperson564@somewhere.com"!otheremailperson564@somewhere.com
+ö
+Person Number 565
+Street Number 565µ
+Street Number 565µ	111111565	222222565"emailperson565@somewhere.com"!otheremailperson565@somewhere.com
+ö
+Person Number 566
+Street Number 566∂
+Street Number 566∂	111111566	222222566"emailperson566@somewhere.com"!otheremailperson566@somewhere.com
+ö
+Person Number 567
+Street Number 567∑
+Street Number 567∑	111111567	222222567"emailperson567@somewhere.com"!otheremailperson567@somewhere.com
+ö
+Person Number 568
+Street Number 568∏
+Street Number 568∏	111111568	222222568"emailperson568@somewhere.com"!otheremailperson568@somewhere.com
+ö
+Person Number 569
+Street Number 569π
+Street Number 569π	111111569	222222569"emailperson569@somewhere.com"!otheremailperson569@somewhere.com
+ö
+Person Number 570
+Street Number 570∫
+Street Number 570∫	111111570	222222570"emailperson570@somewhere.com"!otheremailperson570@somewhere.com
+ö
+Person Number 571
+Street Number 571ª
+Street Number 571ª	111111571	222222571"emailperson571@somewhere.com"!otheremailperson571@somewhere.com
+ö
+Person Number 572
+Street Number 572º
+Street Number 572º	111111572	222222572"emailperson572@somewhere.com"!otheremailperson572@somewhere.com
+ö
+Person Number 573
+Street Number 573Ω
+Street Number 573Ω	111111573	222222573"emailperson573@somewhere.com"!otheremailperson573@somewhere.com
+ö
+Person Number 574
+Street Number 574æ
+Street Number 574æ	111111574	222222574"emailperson574@somewhere.com"!otheremailperson574@somewhere.com
+ö
+Person Number 575
+Street Number 575ø
+Street Number 575ø	111111575	222222575"emailperson575@somewhere.com"!otheremailperson575@somewhere.com
+ö
+Person Number 576
+Street Number 576¿
+Street Number 576¿	111111576	222222576"emailperson576@somewhere.com"!otheremailperson576@somewhere.com
+ö
+Person Number 577
+Street Number 577¡
+Street Number 577¡	111111577	222222577"emailperson577@somewhere.com"!otheremailperson577@somewhere.com
+ö
+Person Number 578
+Street Number 578¬
+Street Number 578¬	111111578	222222578"emailperson578@somewhere.com"!otheremailperson578@somewhere.com
+ö
+Person Number 579
+Street Number 579√
+Street Number 579√	111111579	222222579"emailperson579@somewhere.com"!otheremailperson579@somewhere.com
+ö
+Person Number 580
+Street Number 580ƒ
+Street Number 580ƒ	111111580	222222580"emailperson580@somewhere.com"!otheremailperson580@somewhere.com
+ö
+Person Number 581
+Street Number 581≈
+Street Number 581≈	111111581	222222581"emailperson581@somewhere.com"!otheremailperson581@somewhere.com
+ö
+Person Number 582
+Street Number 582∆
+Street Number 582∆	111111582	222222582"emailperson582@somewhere.com"!otheremailperson582@somewhere.com
+ö
+Person Number 583
+Street Number 583«
+Street Number 583«	111111583	222222583"emailperson583@somewhere.com"!otheremailperson583@somewhere.com
+ö
+Person Number 584
+Street Number 584»
+Street Number 584»	111111584	222222584"emailperson584@somewhere.com"!otheremailperson584@somewhere.com
+ö
+Person Number 585
+Street Number 585…
+Street Number 585…	111111585	222222585"emailperson585@somewhere.com"!otheremailperson585@somewhere.com
+ö
+Person Number 586
+Street Number 586 
+Street Number 586 	111111586	222222586"emailperson586@somewhere.com"!otheremailperson586@somewhere.com
+ö
+Person Number 587
+Street Number 587À
+Street Number 587À	111111587	222222587"emailperson587@somewhere.com"!otheremailperson587@somewhere.com
+ö
+Person Number 588
+Street Number 588Ã
+Street Number 588Ã	111111588	222222588"emailperson588@somewhere.com"!otheremailperson588@somewhere.com
+ö
+Person Number 589
+Street Number 589Õ
+Street Number 589Õ	111111589	222222589"emailperson589@somewhere.com"!otheremailperson589@somewhere.com
+ö
+Person Number 590
+Street Number 590Œ
+Street Number 590Œ	111111590	222222590"emailperson590@somewhere.com"!otheremailperson590@somewhere.com
+ö
+Person Number 591
+Street Number 591œ
+Street Number 591œ	111111591	222222591"emailperson591@somewhere.com"!otheremailperson591@somewhere.com
+ö
+Person Number 592
+Street Number 592–
+Street Number 592–	111111592	222222592"emailperson592@somewhere.com"!otheremailperson592@somewhere.com
+ö
+Person Number 593
+Street Number 593—
+Street Number 593—	111111593	222222593"emailperson593@somewhere.com"!otheremailperson593@somewhere.com
+ö
+Person Number 594
+Street Number 594“
+Street Number 594“	111111594	222222594"emailperson594@somewhere.com"!otheremailperson594@somewhere.com
+ö
+Person Number 595
+Street Number 595”
+Street Number 595”	111111595	222222595"emailperson595@somewhere.com"!otheremailperson595@somewhere.com
+ö
+Person Number 596
+Street Number 596‘
+Street Number 596‘	111111596	222222596"emailperson596@somewhere.com"!otheremailperson596@somewhere.com
+ö
+Person Number 597
+Street Number 597’
+Street Number 597’	111111597	222222597"emailperson597@somewhere.com"!otheremailperson597@somewhere.com
+ö
+Person Number 598
+Street Number 598÷
+Street Number 598÷	111111598	222222598"emailperson598@somewhere.com"!otheremailperson598@somewhere.com
+ö
+Person Number 599
+Street Number 599◊
+Street Number 599◊	111111599	222222599"emailperson599@somewhere.com"!otheremailperson599@somewhere.com
+ö
+Person Number 600
+Street Number 600ÿ
+Street Number 600ÿ	111111600	222222600"emailperson600@somewhere.com"!otheremailperson600@somewhere.com
+ö
+Person Number 601
+Street Number 601Ÿ
+Street Number 601Ÿ	111111601	222222601"emailperson601@somewhere.com"!otheremailperson601@somewhere.com
+ö
+Person Number 602
+Street Number 602⁄
+Street Number 602⁄	111111602	222222602"emailperson602@somewhere.com"!otheremailperson602@somewhere.com
+ö
+Person Number 603
+Street Number 603€
+Street Number 603€	111111603	222222603"emailperson603@somewhere.com"!otheremailperson603@somewhere.com
+ö
+Person Number 604
+Street Number 604‹
+Street Number 604‹	111111604	222222604"emailperson604@somewhere.com"!otheremailperson604@somewhere.com
+ö
+Person Number 605
+Street Number 605›
+Street Number 605›	111111605	222222605"emailperson605@somewhere.com"!otheremailperson605@somewhere.com
+ö
+Person Number 606
+Street Number 606ﬁ
+Street Number 606ﬁ	111111606	222222606"emailperson606@somewhere.com"!otheremailperson606@somewhere.com
+ö
+Person Number 607
+Street Number 607ﬂ
+Street Number 607ﬂ	111111607	222222607"emailperson607@somewhere.com"!otheremailperson607@somewhere.com
+ö
+Person Number 608
+Street Number 608‡
+Street Number 608‡	111111608	222222608"emailperson608@somewhere.com"!otheremailperson608@somewhere.com
+ö
+Person Number 609
+Street Number 609·
+Street Number 609·	111111609	222222609"emailperson609@somewhere.com"!otheremailperson609@somewhere.com
+ö
+Person Number 610
+Street Number 610‚
+Street Number 610‚	111111610	222222610"emailperson610@somewhere.com"!otheremailperson610@somewhere.com
+ö
+Person Number 611
+Street Number 611„
+Street Number 611„	111111611	222222611"emailperson611@somewhere.com"!otheremailperson611@somewhere.com
+ö
+Person Number 612
+Street Number 612‰
+Street Number 612‰	111111612	222222612"emailperson612@somewhere.com"!otheremailperson612@somewhere.com
+ö
+Person Number 613
+Street Number 613Â
+Street Number 613Â	111111613	222222613"emailperson613@somewhere.com"!otheremailperson613@somewhere.com
+ö
+Person Number 614
+Street Number 614Ê
+Street Number 614Ê	111111614	222222614"emailperson614@somewhere.com"!otheremailperson614@somewhere.com
+ö
+Person Number 615
+Street Number 615Á
+Street Number 615Á	111111615	222222615"emailperson615@somewhere.com"!otheremailperson615@somewhere.com
+ö
+Person Number 616
+Street Number 616Ë
+Street Number 616Ë	111111616	222222616"emailperson616@somewhere.com"!otheremailperson616@somewhere.com
+ö
+Person Number 617
+Street Number 617È
+Street Number 617È	111111617	222222617"emailperson617@somewhere.com"!otheremailperson617@somewhere.com
+ö
+Person Number 618
+Street Number 618Í
+Street Number 618Í	111111618	222222618"emailperson618@somewhere.com"!otheremailperson618@somewhere.com
+ö
+Person Number 619
+Street Number 619Î
+Street Number 619Î	111111619	222222619"emailperson619@somewhere.com"!otheremailperson619@somewhere.com
+ö
+Person Number 620
+Street Number 620Ï
+Street Number 620Ï	111111620	222222620"emailperson620@somewhere.com"!otheremailperson620@somewhere.com
+ö
+Person Number 621
+Street Number 621Ì
+Street Number 621Ì	111111621	222222621"emailperson621@somewhere.com"!otheremailperson621@somewhere.com
+ö
+Person Number 622
+Street Number 622Ó
+Street Number 622Ó	111111622	222222622"emailperson622@somewhere.com"!otheremailperson622@somewhere.com
+ö
+Person Number 623
+Street Number 623Ô
+Street Number 623Ô	111111623	222222623"emailperson623@somewhere.com"!otheremailperson623@somewhere.com
+ö
+Person Number 624
+Street Number 624
+Street Number 624	111111624	222222624"emailperson624@somewhere.com"!otheremailperson624@somewhere.com
+ö
+Person Number 625
+Street Number 625Ò
+Street Number 625Ò	111111625	222222625"emailperson625@somewhere.com"!otheremailperson625@somewhere.com
+ö
+Person Number 626
+Street Number 626Ú
+Street Number 626Ú	111111626	222222626"emailperson626@somewhere.com"!otheremailperson626@somewhere.com
+ö
+Person Number 627
+Street Number 627Û
+Street Number 627Û	111111627	222222627"emailperson627@somewhere.com"!otheremailperson627@somewhere.com
+ö
+Person Number 628
+Street Number 628Ù
+Street Number 628Ù	111111628	222222628"emailperson628@somewhere.com"!otheremailperson628@somewhere.com
+ö
+Person Number 629
+Street Number 629ı
+Street Number 629ı	111111629	222222629"emailperson629@somewhere.com"!otheremailperson629@somewhere.com
+ö
+Person Number 630
+Street Number 630ˆ
+Street Number 630ˆ	111111630	222222630"emailperson630@somewhere.com"!otheremailperson630@somewhere.com
+ö
+Person Number 631
+Street Number 631˜
+Street Number 631˜	111111631	222222631"emailperson631@somewhere.com"!otheremailperson631@somewhere.com
+ö
+Person Number 632
+Street Number 632¯
+Street Number 632¯	111111632	222222632"emailperson632@somewhere.com"!otheremailperson632@somewhere.com
+ö
+Person Number 633
+Street Number 633˘
+Street Number 633˘	111111633	222222633"emailperson633@somewhere.com"!otheremailperson633@somewhere.com
+ö
+Person Number 634
+Street Number 634˙
+Street Number 634˙	111111634	222222634"emailperson634@somewhere.com"!otheremailperson634@somewhere.com
+ö
+Person Number 635
+Street Number 635˚
+Street Number 635˚	111111635	222222635"emailperson635@somewhere.com"!otheremailperson635@somewhere.com
+ö
+Person Number 636
+Street Number 636¸
+Street Number 636¸	111111636	222222636"emailperson636@somewhere.com"!otheremailperson636@somewhere.com
+ö
+Person Number 637
+Street Number 637˝
+Street Number 637˝	111111637	222222637"emailperson637@somewhere.com"!otheremailperson637@somewhere.com
+ö
+Person Number 638
+Street Number 638˛
+Street Number 638˛	111111638	222222638"emailperson638@somewhere.com"!otheremailperson638@somewhere.com
+ö
+Person Number 639
+Street Number 639ˇ
+Street Number 639ˇ	111111639	222222639"emailperson639@somewhere.com"!otheremailperson639@somewhere.com
+ö
+Person Number 640
+Street Number 640Ä
+Street Number 640Ä	111111640	222222640"emailperson640@somewhere.com"!otheremailperson640@somewhere.com
+ö
+Person Number 641
+Street Number 641Å
+Street Number 641Å	111111641	222222641"emailperson641@somewhere.com"!otheremailperson641@somewhere.com
+ö
+Person Number 642
+Street Number 642Ç
+Street Number 642Ç	111111642	222222642"emailperson642@somewhere.com"!otheremailperson642@somewhere.com
+ö
+Person Number 643
+Street Number 643É
+Street Number 643É	111111643	222222643"emailperson643@somewhere.com"!otheremailperson643@somewhere.com
+ö
+Person Number 644
+Street Number 644Ñ
+Street Number 644Ñ	111111644	222222644"emailperson644@somewhere.com"!otheremailperson644@somewhere.com
+ö
+Person Number 645
+Street Number 645Ö
+Street Number 645Ö	111111645	222222645"emailperson645@somewhere.com"!otheremailperson645@somewhere.com
+ö
+Person Number 646
+Street Number 646Ü
+Street Number 646Ü	111111646	222222646"emailperson646@somewhere.com"!otheremailperson646@somewhere.com
+ö
+Person Number 647
+Street Number 647á
+Street Number 647á	111111647	222222647"emailperson647@somewhere.com"!otheremailperson647@somewhere.com
+ö
+Person Number 648
+Street Number 648à
+Street Number 648à	111111648	222222648"emailperson648@somewhere.com"!otheremailperson648@somewhere.com
+ö
+Person Number 649
+Street Number 649â
+Street Number 649â	111111649	222222649"emailperson649@somewhere.com"!otheremailperson649@somewhere.com
+ö
+Person Number 650
+Street Number 650ä
+Street Number 650ä	111111650	222222650"emailperson650@somewhere.com"!otheremailperson650@somewhere.com
+ö
+Person Number 651
+Street Number 651ã
+Street Number 651ã	111111651	222222651"emailperson651@somewhere.com"!otheremailperson651@somewhere.com
+ö
+Person Number 652
+Street Number 652å
+Street Number 652å	111111652	222222652"emailperson652@somewhere.com"!otheremailperson652@somewhere.com
+ö
+Person Number 653
+Street Number 653ç
+Street Number 653ç	111111653	222222653"emailperson653@somewhere.com"!otheremailperson653@somewhere.com
+ö
+Person Number 654
+Street Number 654é
+Street Number 654é	111111654	222222654"emailperson654@somewhere.com"!otheremailperson654@somewhere.com
+ö
+Person Number 655
+Street Number 655è
+Street Number 655è	111111655	222222655"emailperson655@somewhere.com"!otheremailperson655@somewhere.com
+ö
+Person Number 656
+Street Number 656ê
+Street Number 656ê	111111656	222222656"emailperson656@somewhere.com"!otheremailperson656@somewhere.com
+ö
+Person Number 657
+Street Number 657ë
+Street Number 657ë	111111657	222222657"emailperson657@somewhere.com"!otheremailperson657@somewhere.com
+ö
+Person Number 658
+Street Number 658í
+Street Number 658í	111111658	222222658"emailperson658@somewhere.com"!otheremailperson658@somewhere.com
+ö
+Person Number 659
+Street Number 659ì
+Street Number 659ì	111111659	222222659"emailperson659@somewhere.com"!otheremailperson659@somewhere.com
+ö
+Person Number 660
+Street Number 660î
+Street Number 660î	111111660	222222660"emailperson660@somewhere.com"!otheremailperson660@somewhere.com
+ö
+Person Number 661
+Street Number 661ï
+Street Number 661ï	111111661	222222661"emailperson661@somewhere.com"!otheremailperson661@somewhere.com
+ö
+Person Number 662
+Street Number 662ñ
+Street Number 662ñ	111111662	222222662"emailperson662@somewhere.com"!otheremailperson662@somewhere.com
+ö
+Person Number 663
+Street Number 663ó
+Street Number 663ó	111111663	222222663"emailperson663@somewhere.com"!otheremailperson663@somewhere.com
+ö
+Person Number 664
+Street Number 664ò
+Street Number 664ò	111111664	222222664"emailperson664@somewhere.com"!otheremailperson664@somewhere.com
+ö
+Person Number 665
+Street Number 665ô
+Street Number 665ô	111111665	222222665"emailperson665@somewhere.com"!otheremailperson665@somewhere.com
+ö
+Person Number 666
+Street Number 666ö
+Street Number 666ö	111111666	222222666"emailperson666@somewhere.com"!otheremailperson666@somewhere.com
+ö
+Person Number 667
+Street Number 667õ
+Street Number 667õ	111111667	222222667"emailperson667@somewhere.com"!otheremailperson667@somewhere.com
+ö
+Person Number 668
+Street Number 668ú
+Street Number 668ú	111111668	222222668"emailperson668@somewhere.com"!otheremailperson668@somewhere.com
+ö
+Person Number 669
+Street Number 669ù
+Street Number 669ù	111111669	222222669"emailperson669@somewhere.com"!otheremailperson669@somewhere.com
+ö
+Person Number 670
+Street Number 670û
+Street Number 670û	111111670	222222670"emailperson670@somewhere.com"!otheremailperson670@somewhere.com
+ö
+Person Number 671
+Street Number 671ü
+Street Number 671ü	111111671	222222671"emailperson671@somewhere.com"!otheremailperson671@somewhere.com
+ö
+Person Number 672
+Street Number 672†
+Street Number 672†	111111672	222222672"emailperson672@somewhere.com"!otheremailperson672@somewhere.com
+ö
+Person Number 673
+Street Number 673°
+Street Number 673°	111111673	222222673"emailperson673@somewhere.com"!otheremailperson673@somewhere.com
+ö
+Person Number 674
+Street Number 674¢
+Street Number 674¢	111111674	222222674"emailperson674@somewhere.com"!otheremailperson674@somewhere.com
+ö
+Person Number 675
+Street Number 675£
+Street Number 675£	111111675	222222675"emailperson675@somewhere.com"!otheremailperson675@somewhere.com
+ö
+Person Number 676
+Street Number 676§
+Street Number 676§	111111676	222222676"emailperson676@somewhere.com"!otheremailperson676@somewhere.com
+ö
+Person Number 677
+Street Number 677•
+Street Number 677•	111111677	222222677"emailperson677@somewhere.com"!otheremailperson677@somewhere.com
+ö
+Person Number 678
+Street Number 678¶
+Street Number 678¶	111111678	222222678"emailperson678@somewhere.com"!otheremailperson678@somewhere.com
+ö
+Person Number 679
+Street Number 679ß
+Street Number 679ß	111111679	222222679"emailperson679@somewhere.com"!otheremailperson679@somewhere.com
+ö
+Person Number 680
+Street Number 680®
+Street Number 680®	111111680	222222680"emailperson680@somewhere.com"!otheremailperson680@somewhere.com
+ö
+Person Number 681
+Street Number 681©
+Street Number 681©	111111681	222222681"emailperson681@somewhere.com"!otheremailperson681@somewhere.com
+ö
+Person Number 682
+Street Number 682™
+Street Number 682™	111111682	222222682"emailperson682@somewhere.com"!otheremailperson682@somewhere.com
+ö
+Person Number 683
+Street Number 683´
+Street Number 683´	111111683	222222683"emailperson683@somewhere.com"!otheremailperson683@somewhere.com
+ö
+Person Number 684
+Street Number 684¨
+Street Number 684¨	111111684	222222684"emailperson684@somewhere.com"!otheremailperson684@somewhere.com
+ö
+Person Number 685
+Street Number 685≠
+Street Number 685≠	111111685	222222685"emailperson685@somewhere.com"!otheremailperson685@somewhere.com
+ö
+Person Number 686
+Street Number 686Æ
+Street Number 686Æ	111111686	222222686"emailperson686@somewhere.com"!otheremailperson686@somewhere.com
+ö
+Person Number 687
+Street Number 687Ø
+Street Number 687Ø	111111687	222222687"emailperson687@somewhere.com"!otheremailperson687@somewhere.com
+ö
+Person Number 688
+Street Number 688∞
+Street Number 688∞	111111688	222222688"emailperson688@somewhere.com"!otheremailperson688@somewhere.com
+ö
+Person Number 689
+Street Number 689±
+Street Number 689±	111111689	222222689"emailperson689@somewhere.com"!otheremailperson689@somewhere.com
+ö
+Person Number 690
+Street Number 690≤
+Street Number 690≤	111111690	222222690"emailperson690@somewhere.com"!otheremailperson690@somewhere.com
+ö
+Person Number 691
+Street Number 691≥
+Street Number 691≥	111111691	222222691"emailperson691@somewhere.com"!otheremailperson691@somewhere.com
+ö
+Person Number 692
+Street Number 692¥
+Street Number 692¥	111111692	222222692"emailperson692@somewhere.com"!otheremailperson692@somewhere.com
+ö
+Person Number 693
+Street Number 693µ
+Street Number 693µ	111111693	222222693"emailperson693@somewhere.com"!otheremailperson693@somewhere.com
+ö
+Person Number 694
+Street Number 694∂
+Street Number 694∂	111111694	222222694"emailperson694@somewhere.com"!otheremailperson694@somewhere.com
+ö
+Person Number 695
+Street Number 695∑
+Street Number 695∑	111111695	222222695"emailperson695@somewhere.com"!otheremailperson695@somewhere.com
+ö
+Person Number 696
+Street Number 696∏
+Street Number 696∏	111111696	222222696"emailperson696@somewhere.com"!otheremailperson696@somewhere.com
+ö
+Person Number 697
+Street Number 697π
+Street Number 697π	111111697	222222697"emailperson697@somewhere.com"!otheremailperson697@somewhere.com
+ö
+Person Number 698
+Street Number 698∫
+Street Number 698∫	111111698	222222698"emailperson698@somewhere.com"!otheremailperson698@somewhere.com
+ö
+Person Number 699
+Street Number 699ª
+Street Number 699ª	111111699	222222699"emailperson699@somewhere.com"!otheremailperson699@somewhere.com
+ö
+Person Number 700
+Street Number 700º
+Street Number 700º	111111700	222222700"emailperson700@somewhere.com"!otheremailperson700@somewhere.com
+ö
+Person Number 701
+Street Number 701Ω
+Street Number 701Ω	111111701	222222701"emailperson701@somewhere.com"!otheremailperson701@somewhere.com
+ö
+Person Number 702
+Street Number 702æ
+Street Number 702æ	111111702	222222702"emailperson702@somewhere.com"!otheremailperson702@somewhere.com
+ö
+Person Number 703
+Street Number 703ø
+Street Number 703ø	111111703	222222703"emailperson703@somewhere.com"!otheremailperson703@somewhere.com
+ö
+Person Number 704
+Street Number 704¿
+Street Number 704¿	111111704	222222704"emailperson704@somewhere.com"!otheremailperson704@somewhere.com
+ö
+Person Number 705
+Street Number 705¡
+Street Number 705¡	111111705	222222705"emailperson705@somewhere.com"!otheremailperson705@somewhere.com
+ö
+Person Number 706
+Street Number 706¬
+Street Number 706¬	111111706	222222706"emailperson706@somewhere.com"!otheremailperson706@somewhere.com
+ö
+Person Number 707
+Street Number 707√
+Street Number 707√	111111707	222222707"emailperson707@somewhere.com"!otheremailperson707@somewhere.com
+ö
+Person Number 708
+Street Number 708ƒ
+Street Number 708ƒ	111111708	222222708"emailperson708@somewhere.com"!otheremailperson708@somewhere.com
+ö
+Person Number 709
+Street Number 709≈
+Street Number 709≈	111111709	222222709"emailperson709@somewhere.com"!otheremailperson709@somewhere.com
+ö
+Person Number 710
+Street Number 710∆
+Street Number 710∆	111111710	222222710"emailperson710@somewhere.com"!otheremailperson710@somewhere.com
+ö
+Person Number 711
+Street Number 711«
+Street Number 711«	111111711	222222711"emailperson711@somewhere.com"!otheremailperson711@somewhere.com
+ö
+Person Number 712
+Street Number 712»
+Street Number 712»	111111712	222222712"emailperson712@somewhere.com"!otheremailperson712@somewhere.com
+ö
+Person Number 713
+Street Number 713…
+Street Number 713…	111111713	222222713"emailperson713@somewhere.com"!otheremailperson713@somewhere.com
+ö
+Person Number 714
+Street Number 714 
+Street Number 714 	111111714	222222714"emailperson714@somewhere.com"!otheremailperson714@somewhere.com
+ö
+Person Number 715
+Street Number 715À
+Street Number 715À	111111715	222222715"emailperson715@somewhere.com"!otheremailperson715@somewhere.com
+ö
+Person Number 716
+Street Number 716Ã
+Street Number 716Ã	111111716	222222716"emailperson716@somewhere.com"!otheremailperson716@somewhere.com
+ö
+Person Number 717
+Street Number 717Õ
+Street Number 717Õ	111111717	222222717"emailperson717@somewhere.com"!otheremailperson717@somewhere.com
+ö
+Person Number 718
+Street Number 718Œ
+Street Number 718Œ	111111718	222222718"emailperson718@somewhere.com"!otheremailperson718@somewhere.com
+ö
+Person Number 719
+Street Number 719œ
+Street Number 719œ	111111719	222222719"emailperson719@somewhere.com"!otheremailperson719@somewhere.com
+ö
+Person Number 720
+Street Number 720–
+Street Number 720–	111111720	222222720"emailperson720@somewhere.com"!otheremailperson720@somewhere.com
+ö
+Person Number 721
+Street Number 721—
+Street Number 721—	111111721	222222721"emailperson721@somewhere.com"!otheremailperson721@somewhere.com
+ö
+Person Number 722
+Street Number 722“
+Street Number 722“	111111722	222222722"emailperson722@somewhere.com"!otheremailperson722@somewhere.com
+ö
+Person Number 723
+Street Number 723”
+Street Number 723”	111111723	222222723"emailperson723@somewhere.com"!otheremailperson723@somewhere.com
+ö
+Person Number 724
+Street Number 724‘
+Street Number 724‘	111111724	222222724"emailperson724@somewhere.com"!otheremailperson724@somewhere.com
+ö
+Person Number 725
+Street Number 725’
+Street Number 725’	111111725	222222725"emailperson725@somewhere.com"!otheremailperson725@somewhere.com
+ö
+Person Number 726
+Street Number 726÷
+Street Number 726÷	111111726	222222726"emailperson726@somewhere.com"!otheremailperson726@somewhere.com
+ö
+Person Number 727
+Street Number 727◊
+Street Number 727◊	111111727	222222727"emailperson727@somewhere.com"!otheremailperson727@somewhere.com
+ö
+Person Number 728
+Street Number 728ÿ
+Street Number 728ÿ	111111728	222222728"emailperson728@somewhere.com"!otheremailperson728@somewhere.com
+ö
+Person Number 729
+Street Number 729Ÿ
+Street Number 729Ÿ	111111729	222222729"emailperson729@somewhere.com"!otheremailperson729@somewhere.com
+ö
+Person Number 730
+Street Number 730⁄
+Street Number 730⁄	111111730	222222730"emailperson730@somewhere.com"!otheremailperson730@somewhere.com
+ö
+Person Number 731
+Street Number 731€
+Street Number 731€	111111731	222222731"emailperson731@somewhere.com"!otheremailperson731@somewhere.com
+ö
+Person Number 732
+Street Number 732‹
+Street Number 732‹	111111732	222222732"emailperson732@somewhere.com"!otheremailperson732@somewhere.com
+ö
+Person Number 733
+Street Number 733›
+Street Number 733›	111111733	222222733"emailperson733@somewhere.com"!otheremailperson733@somewhere.com
+ö
+Person Number 734
+Street Number 734ﬁ
+Street Number 734ﬁ	111111734	222222734"emailperson734@somewhere.com"!otheremailperson734@somewhere.com
+ö
+Person Number 735
+Street Number 735ﬂ
+Street Number 735ﬂ	111111735	222222735"emailperson735@somewhere.com"!otheremailperson735@somewhere.com
+ö
+Person Number 736
+Street Number 736‡
+Street Number 736‡	111111736	222222736"emailperson736@somewhere.com"!otheremailperson736@somewhere.com
+ö
+Person Number 737
+Street Number 737·
+Street Number 737·	111111737	222222737"emailperson737@somewhere.com"!otheremailperson737@somewhere.com
+ö
+Person Number 738
+Street Number 738‚
+Street Number 738‚	111111738	222222738"emailperson738@somewhere.com"!otheremailperson738@somewhere.com
+ö
+Person Number 739
+Street Number 739„
+Street Number 739„	111111739	222222739"emailperson739@somewhere.com"!otheremailperson739@somewhere.com
+ö
+Person Number 740
+Street Number 740‰
+Street Number 740‰	111111740	222222740"emailperson740@somewhere.com"!otheremailperson740@somewhere.com
+ö
+Person Number 741
+Street Number 741Â
+Street Number 741Â	111111741	222222741"emailperson741@somewhere.com"!otheremailperson741@somewhere.com
+ö
+Person Number 742
+Street Number 742Ê
+Street Number 742Ê	111111742	222222742"emailperson742@somewhere.com"!otheremailperson742@somewhere.com
+ö
+Person Number 743
+Street Number 743Á
+Street Number 743Á	111111743	222222743"emailperson743@somewhere.com"!otheremailperson743@somewhere.com
+ö
+Person Number 744
+Street Number 744Ë
+Street Number 744Ë	111111744	222222744"emailperson744@somewhere.com"!otheremailperson744@somewhere.com
+ö
+Person Number 745
+Street Number 745È
+Street Number 745È	111111745	222222745"emailperson745@somewhere.com"!otheremailperson745@somewhere.com
+ö
+Person Number 746
+Street Number 746Í
+Street Number 746Í	111111746	222222746"emailperson746@somewhere.com"!otheremailperson746@somewhere.com
+ö
+Person Number 747
+Street Number 747Î
+Street Number 747Î	111111747	222222747"emailperson747@somewhere.com"!otheremailperson747@somewhere.com
+ö
+Person Number 748
+Street Number 748Ï
+Street Number 748Ï	111111748	222222748"emailperson748@somewhere.com"!otheremailperson748@somewhere.com
+ö
+Person Number 749
+Street Number 749Ì
+Street Number 749Ì	111111749	222222749"emailperson749@somewhere.com"!otheremailperson749@somewhere.com
+ö
+Person Number 750
+Street Number 750Ó
+Street Number 750Ó	111111750	222222750"emailperson750@somewhere.com"!otheremailperson750@somewhere.com
+ö
+Person Number 751
+Street Number 751Ô
+Street Number 751Ô	111111751	222222751"emailperson751@somewhere.com"!otheremailperson751@somewhere.com
+ö
+Person Number 752
+Street Number 752
+Street Number 752	111111752	222222752"emailperson752@somewhere.com"!otheremailperson752@somewhere.com
+ö
+Person Number 753
+Street Number 753Ò
+Street Number 753Ò	111111753	222222753"emailperson753@somewhere.com"!otheremailperson753@somewhere.com
+ö
+Person Number 754
+Street Number 754Ú
+Street Number 754Ú	111111754	222222754"emailperson754@somewhere.com"!otheremailperson754@somewhere.com
+ö
+Person Number 755
+Street Number 755Û
+Street Number 755Û	111111755	222222755"emailperson755@somewhere.com"!otheremailperson755@somewhere.com
+ö
+Person Number 756
+Street Number 756Ù
+Street Number 756Ù	111111756	222222756"emailperson756@somewhere.com"!otheremailperson756@somewhere.com
+ö
+Person Number 757
+Street Number 757ı
+Street Number 757ı	111111757	222222757"emailperson757@somewhere.com"!otheremailperson757@somewhere.com
+ö
+Person Number 758
+Street Number 758ˆ
+Street Number 758ˆ	111111758	222222758"emailperson758@somewhere.com"!otheremailperson758@somewhere.com
+ö
+Person Number 759
+Street Number 759˜
+Street Number 759˜	111111759	222222759"emailperson759@somewhere.com"!otheremailperson759@somewhere.com
+ö
+Person Number 760
+Street Number 760¯
+Street Number 760¯	111111760	222222760"emailperson760@somewhere.com"!otheremailperson760@somewhere.com
+ö
+Person Number 761
+Street Number 761˘
+Street Number 761˘	111111761	222222761"emailperson761@somewhere.com"!otheremailperson761@somewhere.com
+ö
+Person Number 762
+Street Number 762˙
+Street Number 762˙	111111762	222222762"emailperson762@somewhere.com"!otheremailperson762@somewhere.com
+ö
+Person Number 763
+Street Number 763˚
+Street Number 763˚	111111763	222222763"emailperson763@somewhere.com"!otheremailperson763@somewhere.com
+ö
+Person Number 764
+Street Number 764¸
+Street Number 764¸	111111764	222222764"emailperson764@somewhere.com"!otheremailperson764@somewhere.com
+ö
+Person Number 765
+Street Number 765˝
+Street Number 765˝	111111765	222222765"emailperson765@somewhere.com"!otheremailperson765@somewhere.com
+ö
+Person Number 766
+Street Number 766˛
+Street Number 766˛	111111766	222222766"emailperson766@somewhere.com"!otheremailperson766@somewhere.com
+ö
+Person Number 767
+Street Number 767ˇ
+Street Number 767ˇ	111111767	222222767"emailperson767@somewhere.com"!otheremailperson767@somewhere.com
+ö
+Person Number 768
+Street Number 768Ä
+Street Number 768Ä	111111768	222222768"emailperson768@somewhere.com"!otheremailperson768@somewhere.com
+ö
+Person Number 769
+Street Number 769Å
+Street Number 769Å	111111769	222222769"emailperson769@somewhere.com"!otheremailperson769@somewhere.com
+ö
+Person Number 770
+Street Number 770Ç
+Street Number 770Ç	111111770	222222770"emailperson770@somewhere.com"!otheremailperson770@somewhere.com
+ö
+Person Number 771
+Street Number 771É
+Street Number 771É	111111771	222222771"emailperson771@somewhere.com"!otheremailperson771@somewhere.com
+ö
+Person Number 772
+Street Number 772Ñ
+Street Number 772Ñ	111111772	222222772"emailperson772@somewhere.com"!otheremailperson772@somewhere.com
+ö
+Person Number 773
+Street Number 773Ö
+Street Number 773Ö	111111773	222222773"emailperson773@somewhere.com"!otheremailperson773@somewhere.com
+ö
+Person Number 774
+Street Number 774Ü
+Street Number 774Ü	111111774	222222774"emailperson774@somewhere.com"!otheremailperson774@somewhere.com
+ö
+Person Number 775
+Street Number 775á
+Street Number 775á	111111775	222222775"emailperson775@somewhere.com"!otheremailperson775@somewhere.com
+ö
+Person Number 776
+Street Number 776à
+Street Number 776à	111111776	222222776"emailperson776@somewhere.com"!otheremailperson776@somewhere.com
+ö
+Person Number 777
+Street Number 777â
+Street Number 777â	111111777	222222777"emailperson777@somewhere.com"!otheremailperson777@somewhere.com
+ö
+Person Number 778
+Street Number 778ä
+Street Number 778ä	111111778	222222778"emailperson778@somewhere.com"!otheremailperson778@somewhere.com
+ö
+Person Number 779
+Street Number 779ã
+Street Number 779ã	111111779	222222779"emailperson779@somewhere.com"!otheremailperson779@somewhere.com
+ö
+Person Number 780
+Street Number 780å
+Street Number 780å	111111780	222222780"emailperson780@somewhere.com"!otheremailperson780@somewhere.com
+ö
+Person Number 781
+Street Number 781ç
+Street Number 781ç	111111781	222222781"emailperson781@somewhere.com"!otheremailperson781@somewhere.com
+ö
+Person Number 782
+Street Number 782é
+Street Number 782é	111111782	222222782"emailperson782@somewhere.com"!otheremailperson782@somewhere.com
+ö
+Person Number 783
+Street Number 783è
+Street Number 783è	111111783	222222783"emailperson783@somewhere.com"!otheremailperson783@somewhere.com
+ö
+Person Number 784
+Street Number 784ê
+Street Number 784ê	111111784	222222784"emailperson784@somewhere.com"!otheremailperson784@somewhere.com
+ö
+Person Number 785
+Street Number 785ë
+Street Number 785ë	111111785	222222785"emailperson785@somewhere.com"!otheremailperson785@somewhere.com
+ö
+Person Number 786
+Street Number 786í
+Street Number 786í	111111786	222222786"emailperson786@somewhere.com"!otheremailperson786@somewhere.com
+ö
+Person Number 787
+Street Number 787ì
+Street Number 787ì	111111787	222222787"emailperson787@somewhere.com"!otheremailperson787@somewhere.com
+ö
+Person Number 788
+Street Number 788î
+Street Number 788î	111111788	222222788"emailperson788@somewhere.com"!otheremailperson788@somewhere.com
+ö
+Person Number 789
+Street Number 789ï
+Street Number 789ï	111111789	222222789"emailperson789@somewhere.com"!otheremailperson789@somewhere.com
+ö
+Person Number 790
+Street Number 790ñ
+Street Number 790ñ	111111790	222222790"emailperson790@somewhere.com"!otheremailperson790@somewhere.com
+ö
+Person Number 791
+Street Number 791ó
+Street Number 791ó	111111791	222222791"emailperson791@somewhere.com"!otheremailperson791@somewhere.com
+ö
+Person Number 792
+Street Number 792ò
+Street Number 792ò	111111792	222222792"emailperson792@somewhere.com"!otheremailperson792@somewhere.com
+ö
+Person Number 793
+Street Number 793ô
+Street Number 793ô	111111793	222222793"emailperson793@somewhere.com"!otheremailperson793@somewhere.com
+ö
+Person Number 794
+Street Number 794ö
+Street Number 794ö	111111794	222222794"emailperson794@somewhere.com"!otheremailperson794@somewhere.com
+ö
+Person Number 795
+Street Number 795õ
+Street Number 795õ	111111795	222222795"emailperson795@somewhere.com"!otheremailperson795@somewhere.com
+ö
+Person Number 796
+Street Number 796ú
+Street Number 796ú	111111796	222222796"emailperson796@somewhere.com"!otheremailperson796@somewhere.com
+ö
+Person Number 797
+Street Number 797ù
+Street Number 797ù	111111797	222222797"emailperson797@somewhere.com"!otheremailperson797@somewhere.com
+ö
+Person Number 798
+Street Number 798û
+Street Number 798û	111111798	222222798"emailperson798@somewhere.com"!otheremailperson798@somewhere.com
+ö
+Person Number 799
+Street Number 799ü
+Street Number 799ü	111111799	222222799"emailperson799@somewhere.com"!otheremailperson799@somewhere.com
+ö
+Person Number 800
+Street Number 800†
+Street Number 800†	111111800	222222800"emailperson800@somewhere.com"!otheremailperson800@somewhere.com
+ö
+Person Number 801
+Street Number 801°
+Street Number 801°	111111801	222222801"emailperson801@somewhere.com"!otheremailperson801@somewhere.com
+ö
+Person Number 802
+Street Number 802¢
+Street Number 802¢	111111802	222222802"emailperson802@somewhere.com"!otheremailperson802@somewhere.com
+ö
+Person Number 803
+Street Number 803£
+Street Number 803£	111111803	222222803"emailperson803@somewhere.com"!otheremailperson803@somewhere.com
+ö
+Person Number 804
+Street Number 804§
+Street Number 804§	111111804	222222804"emailperson804@somewhere.com"!otheremailperson804@somewhere.com
+ö
+Person Number 805
+Street Number 805•
+Street Number 805•	111111805	222222805"emailperson805@somewhere.com"!otheremailperson805@somewhere.com
+ö
+Person Number 806
+Street Number 806¶
+Street Number 806¶	111111806	222222806"emailperson806@somewhere.com"!otheremailperson806@somewhere.com
+ö
+Person Number 807
+Street Number 807ß
+Street Number 807ß	111111807	222222807"emailperson807@somewhere.com"!otheremailperson807@somewhere.com
+ö
+Person Number 808
+Street Number 808®
+Street Number 808®	111111808	222222808"emailperson808@somewhere.com"!otheremailperson808@somewhere.com
+ö
+Person Number 809
+Street Number 809©
+Street Number 809©	111111809	222222809"emailperson809@somewhere.com"!otheremailperson809@somewhere.com
+ö
+Person Number 810
+Street Number 810™
+Street Number 810™	111111810	222222810"emailperson810@somewhere.com"!otheremailperson810@somewhere.com
+ö
+Person Number 811
+Street Number 811´
+Street Number 811´	111111811	222222811"emailperson811@somewhere.com"!otheremailperson811@somewhere.com
+ö
+Person Number 812
+Street Number 812¨
+Street Number 812¨	111111812	222222812"emailperson812@somewhere.com"!otheremailperson812@somewhere.com
+ö
+Person Number 813
+Street Number 813≠
+Street Number 813≠	111111813	222222813"emailperson813@somewhere.com"!otheremailperson813@somewhere.com
+ö
+Person Number 814
+Street Number 814Æ
+Street Number 814Æ	111111814	222222814"emailperson814@somewhere.com"!otheremailperson814@somewhere.com
+ö
+Person Number 815
+Street Number 815Ø
+Street Number 815Ø	111111815	222222815"emailperson815@somewhere.com"!otheremailperson815@somewhere.com
+ö
+Person Number 816
+Street Number 816∞
+Street Number 816∞	111111816	222222816"emailperson816@somewhere.com"!otheremailperson816@somewhere.com
+ö
+Person Number 817
+Street Number 817±
+Street Number 817±	111111817	222222817"emailperson817@somewhere.com"!otheremailperson817@somewhere.com
+ö
+Person Number 818
+Street Number 818≤
+Street Number 818≤	111111818	222222818"emailperson818@somewhere.com"!otheremailperson818@somewhere.com
+ö
+Person Number 819
+Street Number 819≥
+Street Number 819≥	111111819	222222819"emailperson819@somewhere.com"!otheremailperson819@somewhere.com
+ö
+Person Number 820
+Street Number 820¥
+Street Number 820¥	111111820	222222820"emailperson820@somewhere.com"!otheremailperson820@somewhere.com
+ö
+Person Number 821
+Street Number 821µ
+Street Number 821µ	111111821	222222821"emailperson821@somewhere.com"!otheremailperson821@somewhere.com
+ö
+Person Number 822
+Street Number 822∂
+Street Number 822∂	111111822	222222822"emailperson822@somewhere.com"!otheremailperson822@somewhere.com
+ö
+Person Number 823
+Street Number 823∑
+Street Number 823∑	111111823	222222823"emailperson823@somewhere.com"!otheremailperson823@somewhere.com
+ö
+Person Number 824
+Street Number 824∏
+Street Number 824∏	111111824	222222824"emailperson824@somewhere.com"!otheremailperson824@somewhere.com
+ö
+Person Number 825
+Street Number 825π
+Street Number 825π	111111825	222222825"emailperson825@somewhere.com"!otheremailperson825@somewhere.com
+ö
+Person Number 826
+Street Number 826∫
+Street Number 826∫	111111826	222222826"emailperson826@somewhere.com"!otheremailperson826@somewhere.com
+ö
+Person Number 827
+Street Number 827ª
+Street Number 827ª	111111827	222222827"emailperson827@somewhere.com"!otheremailperson827@somewhere.com
+ö
+Person Number 828
+Street Number 828º
+Street Number 828º	111111828	222222828"emailperson828@somewhere.com"!otheremailperson828@somewhere.com
+ö
+Person Number 829
+Street Number 829Ω
+Street Number 829Ω	111111829	222222829"emailperson829@somewhere.com"!otheremailperson829@somewhere.com
+ö
+Person Number 830
+Street Number 830æ
+Street Number 830æ	111111830	222222830"emailperson830@somewhere.com"!otheremailperson830@somewhere.com
+ö
+Person Number 831
+Street Number 831ø
+Street Number 831ø	111111831	222222831"emailperson831@somewhere.com"!otheremailperson831@somewhere.com
+ö
+Person Number 832
+Street Number 832¿
+Street Number 832¿	111111832	222222832"emailperson832@somewhere.com"!otheremailperson832@somewhere.com
+ö
+Person Number 833
+Street Number 833¡
+Street Number 833¡	111111833	222222833"emailperson833@somewhere.com"!otheremailperson833@somewhere.com
+ö
+Person Number 834
+Street Number 834¬
+Street Number 834¬	111111834	222222834"emailperson834@somewhere.com"!otheremailperson834@somewhere.com
+ö
+Person Number 835
+Street Number 835√
+Street Number 835√	111111835	222222835"emailperson835@somewhere.com"!otheremailperson835@somewhere.com
+ö
+Person Number 836
+Street Number 836ƒ
+Street Number 836ƒ	111111836	222222836"emailperson836@somewhere.com"!otheremailperson836@somewhere.com
+ö
+Person Number 837
+Street Number 837≈
+Street Number 837≈	111111837	222222837"emailperson837@somewhere.com"!otheremailperson837@somewhere.com
+ö
+Person Number 838
+Street Number 838∆
+Street Number 838∆	111111838	222222838"emailperson838@somewhere.com"!otheremailperson838@somewhere.com
+ö
+Person Number 839
+Street Number 839«
+Street Number 839«	111111839	222222839"emailperson839@somewhere.com"!otheremailperson839@somewhere.com
+ö
+Person Number 840
+Street Number 840»
+Street Number 840»	111111840	222222840"emailperson840@somewhere.com"!otheremailperson840@somewhere.com
+ö
+Person Number 841
+Street Number 841…
+Street Number 841…	111111841	222222841"emailperson841@somewhere.com"!otheremailperson841@somewhere.com
+ö
+Person Number 842
+Street Number 842 
+Street Number 842 	111111842	222222842"emailperson842@somewhere.com"!otheremailperson842@somewhere.com
+ö
+Person Number 843
+Street Number 843À
+Street Number 843À	111111843	222222843"emailperson843@somewhere.com"!otheremailperson843@somewhere.com
+ö
+Person Number 844
+Street Number 844Ã
+Street Number 844Ã	111111844	222222844"emailperson844@somewhere.com"!otheremailperson844@somewhere.com
+ö
+Person Number 845
+Street Number 845Õ
+Street Number 845Õ	111111845	222222845"emailperson845@somewhere.com"!otheremailperson845@somewhere.com
+ö
+Person Number 846
+Street Number 846Œ
+Street Number 846Œ	111111846	222222846"emailperson846@somewhere.com"!otheremailperson846@somewhere.com
+ö
+Person Number 847
+Street Number 847œ
+Street Number 847œ	111111847	222222847"emailperson847@somewhere.com"!otheremailperson847@somewhere.com
+ö
+Person Number 848
+Street Number 848–
+Street Number 848–	111111848	222222848"emailperson848@somewhere.com"!otheremailperson848@somewhere.com
+ö
+Person Number 849
+Street Number 849—
+Street Number 849—	111111849	222222849"emailperson849@somewhere.com"!otheremailperson849@somewhere.com
+ö
+Person Number 850
+Street Number 850“
+Street Number 850“	111111850	222222850"emailperson850@somewhere.com"!otheremailperson850@somewhere.com
+ö
+Person Number 851
+Street Number 851”
+Street Number 851”	111111851	222222851"emailperson851@somewhere.com"!otheremailperson851@somewhere.com
+ö
+Person Number 852
+Street Number 852‘
+Street Number 852‘	111111852	222222852"emailperson852@somewhere.com"!otheremailperson852@somewhere.com
+ö
+Person Number 853
+Street Number 853’
+Street Number 853’	111111853	222222853"emailperson853@somewhere.com"!otheremailperson853@somewhere.com
+ö
+Person Number 854
+Street Number 854÷
+Street Number 854÷	111111854	222222854"emailperson854@somewhere.com"!otheremailperson854@somewhere.com
+ö
+Person Number 855
+Street Number 855◊
+Street Number 855◊	111111855	222222855"emailperson855@somewhere.com"!otheremailperson855@somewhere.com
+ö
+Person Number 856
+Street Number 856ÿ
+Street Number 856ÿ	111111856	222222856"emailperson856@somewhere.com"!otheremailperson856@somewhere.com
+ö
+Person Number 857
+Street Number 857Ÿ
+Street Number 857Ÿ	111111857	222222857"emailperson857@somewhere.com"!otheremailperson857@somewhere.com
+ö
+Person Number 858
+Street Number 858⁄
+Street Number 858⁄	111111858	222222858"emailperson858@somewhere.com"!otheremailperson858@somewhere.com
+ö
+Person Number 859
+Street Number 859€
+Street Number 859€	111111859	222222859"emailperson859@somewhere.com"!otheremailperson859@somewhere.com
+ö
+Person Number 860
+Street Number 860‹
+Street Number 860‹	111111860	222222860"emailperson860@somewhere.com"!otheremailperson860@somewhere.com
+ö
+Person Number 861
+Street Number 861›
+Street Number 861›	111111861	222222861"emailperson861@somewhere.com"!otheremailperson861@somewhere.com
+ö
+Person Number 862
+Street Number 862ﬁ
+Street Number 862ﬁ	111111862	222222862"emailperson862@somewhere.com"!otheremailperson862@somewhere.com
+ö
+Person Number 863
+Street Number 863ﬂ
+Street Number 863ﬂ	111111863	222222863"emailperson863@somewhere.com"!otheremailperson863@somewhere.com
+ö
+Person Number 864
+Street Number 864‡
+Street Number 864‡	111111864	222222864"emailperson864@somewhere.com"!otheremailperson864@somewhere.com
+ö
+Person Number 865
+Street Number 865·
+Street Number 865·	111111865	222222865"emailperson865@somewhere.com"!otheremailperson865@somewhere.com
+ö
+Person Number 866
+Street Number 866‚
+Street Number 866‚	111111866	222222866"emailperson866@somewhere.com"!otheremailperson866@somewhere.com
+ö
+Person Number 867
+Street Number 867„
+Street Number 867„	111111867	222222867"emailperson867@somewhere.com"!otheremailperson867@somewhere.com
+ö
+Person Number 868
+Street Number 868‰
+Street Number 868‰	111111868	222222868"emailperson868@somewhere.com"!otheremailperson868@somewhere.com
+ö
+Person Number 869
+Street Number 869Â
+Street Number 869Â	111111869	222222869"emailperson869@somewhere.com"!otheremailperson869@somewhere.com
+ö
+Person Number 870
+Street Number 870Ê
+Street Number 870Ê	111111870	222222870"emailperson870@somewhere.com"!otheremailperson870@somewhere.com
+ö
+Person Number 871
+Street Number 871Á
+Street Number 871Á	111111871	222222871"emailperson871@somewhere.com"!otheremailperson871@somewhere.com
+ö
+Person Number 872
+Street Number 872Ë
+Street Number 872Ë	111111872	222222872"emailperson872@somewhere.com"!otheremailperson872@somewhere.com
+ö
+Person Number 873
+Street Number 873È
+Street Number 873È	111111873	222222873"emailperson873@somewhere.com"!otheremailperson873@somewhere.com
+ö
+Person Number 874
+Street Number 874Í
+Street Number 874Í	111111874	222222874"emailperson874@somewhere.com"!otheremailperson874@somewhere.com
+ö
+Person Number 875
+Street Number 875Î
+Street Number 875Î	111111875	222222875"emailperson875@somewhere.com"!otheremailperson875@somewhere.com
+ö
+Person Number 876
+Street Number 876Ï
+Street Number 876Ï	111111876	222222876"emailperson876@somewhere.com"!otheremailperson876@somewhere.com
+ö
+Person Number 877
+Street Number 877Ì
+Street Number 877Ì	111111877	222222877"emailperson877@somewhere.com"!otheremailperson877@somewhere.com
+ö
+Person Number 878
+Street Number 878Ó
+Street Number 878Ó	111111878	222222878"emailperson878@somewhere.com"!otheremailperson878@somewhere.com
+ö
+Person Number 879
+Street Number 879Ô
+Street Number 879Ô	111111879	222222879"emailperson879@somewhere.com"!otheremailperson879@somewhere.com
+ö
+Person Number 880
+Street Number 880
+Street Number 880	111111880	222222880"emailperson880@somewhere.com"!otheremailperson880@somewhere.com
+ö
+Person Number 881
+Street Number 881Ò
+Street Number 881Ò	111111881	222222881"emailperson881@somewhere.com"!otheremailperson881@somewhere.com
+ö
+Person Number 882
+Street Number 882Ú
+Street Number 882Ú	111111882	222222882"emailperson882@somewhere.com"!otheremailperson882@somewhere.com
+ö
+Person Number 883
+Street Number 883Û
+Street Number 883Û	111111883	222222883"emailperson883@somewhere.com"!otheremailperson883@somewhere.com
+ö
+Person Number 884
+Street Number 884Ù
+Street Number 884Ù	111111884	222222884"emailperson884@somewhere.com"!otheremailperson884@somewhere.com
+ö
+Person Number 885
+Street Number 885ı
+Street Number 885ı	111111885	222222885"emailperson885@somewhere.com"!otheremailperson885@somewhere.com
+ö
+Person Number 886
+Street Number 886ˆ
+Street Number 886ˆ	111111886	222222886"emailperson886@somewhere.com"!otheremailperson886@somewhere.com
+ö
+Person Number 887
+Street Number 887˜
+Street Number 887˜	111111887	222222887"emailperson887@somewhere.com"!otheremailperson887@somewhere.com
+ö
+Person Number 888
+Street Number 888¯
+Street Number 888¯	111111888	222222888"emailperson888@somewhere.com"!otheremailperson888@somewhere.com
+ö
+Person Number 889
+Street Number 889˘
+Street Number 889˘	111111889	222222889"emailperson889@somewhere.com"!otheremailperson889@somewhere.com
+ö
+Person Number 890
+Street Number 890˙
+Street Number 890˙	111111890	222222890"emailperson890@somewhere.com"!otheremailperson890@somewhere.com
+ö
+Person Number 891
+Street Number 891˚
+Street Number 891˚	111111891	222222891"emailperson891@somewhere.com"!otheremailperson891@somewhere.com
+ö
+Person Number 892
+Street Number 892¸
+Street Number 892¸	111111892	222222892"emailperson892@somewhere.com"!otheremailperson892@somewhere.com
+ö
+Person Number 893
+Street Number 893˝
+Street Number 893˝	111111893	222222893"emailperson893@somewhere.com"!otheremailperson893@somewhere.com
+ö
+Person Number 894
+Street Number 894˛
+Street Number 894˛	111111894	222222894"emailperson894@somewhere.com"!otheremailperson894@somewhere.com
+ö
+Person Number 895
+Street Number 895ˇ
+Street Number 895ˇ	111111895	222222895"emailperson895@somewhere.com"!otheremailperson895@somewhere.com
+ö
+Person Number 896
+Street Number 896Ä
+Street Number 896Ä	111111896	222222896"emailperson896@somewhere.com"!otheremailperson896@somewhere.com
+ö
+Person Number 897
+Street Number 897Å
+Street Number 897Å	111111897	222222897"emailperson897@somewhere.com"!otheremailperson897@somewhere.com
+ö
+Person Number 898
+Street Number 898Ç
+Street Number 898Ç	111111898	222222898"emailperson898@somewhere.com"!otheremailperson898@somewhere.com
+ö
+Person Number 899
+Street Number 899É
+Street Number 899É	111111899	222222899"emailperson899@somewhere.com"!otheremailperson899@somewhere.com
+ö
+Person Number 900
+Street Number 900Ñ
+Street Number 900Ñ	111111900	222222900"emailperson900@somewhere.com"!otheremailperson900@somewhere.com
+ö
+Person Number 901
+Street Number 901Ö
+Street Number 901Ö	111111901	222222901"emailperson901@somewhere.com"!otheremailperson901@somewhere.com
+ö
+Person Number 902
+Street Number 902Ü
+Street Number 902Ü	111111902	222222902"emailperson902@somewhere.com"!otheremailperson902@somewhere.com
+ö
+Person Number 903
+Street Number 903á
+Street Number 903á	111111903	222222903"emailperson903@somewhere.com"!otheremailperson903@somewhere.com
+ö
+Person Number 904
+Street Number 904à
+Street Number 904à	111111904	222222904"emailperson904@somewhere.com"!otheremailperson904@somewhere.com
+ö
+Person Number 905
+Street Number 905â
+Street Number 905â	111111905	222222905"emailperson905@somewhere.com"!otheremailperson905@somewhere.com
+ö
+Person Number 906
+Street Number 906ä
+Street Number 906ä	111111906	222222906"emailperson906@somewhere.com"!otheremailperson906@somewhere.com
+ö
+Person Number 907
+Street Number 907ã
+Street Number 907ã	111111907	222222907"emailperson907@somewhere.com"!otheremailperson907@somewhere.com
+ö
+Person Number 908
+Street Number 908å
+Street Number 908å	111111908	222222908"emailperson908@somewhere.com"!otheremailperson908@somewhere.com
+ö
+Person Number 909
+Street Number 909ç
+Street Number 909ç	111111909	222222909"emailperson909@somewhere.com"!otheremailperson909@somewhere.com
+ö
+Person Number 910
+Street Number 910é
+Street Number 910é	111111910	222222910"emailperson910@somewhere.com"!otheremailperson910@somewhere.com
+ö
+Person Number 911
+Street Number 911è
+Street Number 911è	111111911	222222911"emailperson911@somewhere.com"!otheremailperson911@somewhere.com
+ö
+Person Number 912
+Street Number 912ê
+Street Number 912ê	111111912	222222912"emailperson912@somewhere.com"!otheremailperson912@somewhere.com
+ö
+Person Number 913
+Street Number 913ë
+Street Number 913ë	111111913	222222913"emailperson913@somewhere.com"!otheremailperson913@somewhere.com
+ö
+Person Number 914
+Street Number 914í
+Street Number 914í	111111914	222222914"emailperson914@somewhere.com"!otheremailperson914@somewhere.com
+ö
+Person Number 915
+Street Number 915ì
+Street Number 915ì	111111915	222222915"emailperson915@somewhere.com"!otheremailperson915@somewhere.com
+ö
+Person Number 916
+Street Number 916î
+Street Number 916î	111111916	222222916"emailperson916@somewhere.com"!otheremailperson916@somewhere.com
+ö
+Person Number 917
+Street Number 917ï
+Street Number 917ï	111111917	222222917"emailperson917@somewhere.com"!otheremailperson917@somewhere.com
+ö
+Person Number 918
+Street Number 918ñ
+Street Number 918ñ	111111918	222222918"emailperson918@somewhere.com"!otheremailperson918@somewhere.com
+ö
+Person Number 919
+Street Number 919ó
+Street Number 919ó	111111919	222222919"emailperson919@somewhere.com"!otheremailperson919@somewhere.com
+ö
+Person Number 920
+Street Number 920ò
+Street Number 920ò	111111920	222222920"emailperson920@somewhere.com"!otheremailperson920@somewhere.com
+ö
+Person Number 921
+Street Number 921ô
+Street Number 921ô	111111921	222222921"emailperson921@somewhere.com"!otheremailperson921@somewhere.com
+ö
+Person Number 922
+Street Number 922ö
+Street Number 922ö	111111922	222222922"emailperson922@somewhere.com"!otheremailperson922@somewhere.com
+ö
+Person Number 923
+Street Number 923õ
+Street Number 923õ	111111923	222222923"emailperson923@somewhere.com"!otheremailperson923@somewhere.com
+ö
+Person Number 924
+Street Number 924ú
+Street Number 924ú	111111924	222222924"emailperson924@somewhere.com"!otheremailperson924@somewhere.com
+ö
+Person Number 925
+Street Number 925ù
+Street Number 925ù	111111925	222222925"emailperson925@somewhere.com"!otheremailperson925@somewhere.com
+ö
+Person Number 926
+Street Number 926û
+Street Number 926û	111111926	222222926"emailperson926@somewhere.com"!otheremailperson926@somewhere.com
+ö
+Person Number 927
+Street Number 927ü
+Street Number 927ü	111111927	222222927"emailperson927@somewhere.com"!otheremailperson927@somewhere.com
+ö
+Person Number 928
+Street Number 928†
+Street Number 928†	111111928	222222928"emailperson928@somewhere.com"!otheremailperson928@somewhere.com
+ö
+Person Number 929
+Street Number 929°
+Street Number 929°	111111929	222222929"emailperson929@somewhere.com"!otheremailperson929@somewhere.com
+ö
+Person Number 930
+Street Number 930¢
+Street Number 930¢	111111930	222222930"emailperson930@somewhere.com"!otheremailperson930@somewhere.com
+ö
+Person Number 931
+Street Number 931£
+Street Number 931£	111111931	222222931"emailperson931@somewhere.com"!otheremailperson931@somewhere.com
+ö
+Person Number 932
+Street Number 932§
+Street Number 932§	111111932	222222932"emailperson932@somewhere.com"!otheremailperson932@somewhere.com
+ö
+Person Number 933
+Street Number 933•
+Street Number 933•	111111933	222222933"emailperson933@somewhere.com"!otheremailperson933@somewhere.com
+ö
+Person Number 934
+Street Number 934¶
+Street Number 934¶	111111934	222222934"emailperson934@somewhere.com"!otheremailperson934@somewhere.com
+ö
+Person Number 935
+Street Number 935ß
+Street Number 935ß	111111935	222222935"emailperson935@somewhere.com"!otheremailperson935@somewhere.com
+ö
+Person Number 936
+Street Number 936®
+Street Number 936®	111111936	222222936"emailperson936@somewhere.com"!otheremailperson936@somewhere.com
+ö
+Person Number 937
+Street Number 937©
+Street Number 937©	111111937	222222937"emailperson937@somewhere.com"!otheremailperson937@somewhere.com
+ö
+Person Number 938
+Street Number 938™
+Street Number 938™	111111938	222222938"emailperson938@somewhere.com"!otheremailperson938@somewhere.com
+ö
+Person Number 939
+Street Number 939´
+Street Number 939´	111111939	222222939"emailperson939@somewhere.com"!otheremailperson939@somewhere.com
+ö
+Person Number 940
+Street Number 940¨
+Street Number 940¨	111111940	222222940"emailperson940@somewhere.com"!otheremailperson940@somewhere.com
+ö
+Person Number 941
+Street Number 941≠
+Street Number 941≠	111111941	222222941"emailperson941@somewhere.com"!otheremailperson941@somewhere.com
+ö
+Person Number 942
+Street Number 942Æ
+Street Number 942Æ	111111942	222222942"emailperson942@somewhere.com"!otheremailperson942@somewhere.com
+ö
+Person Number 943
+Street Number 943Ø
+Street Number 943Ø	111111943	222222943"emailperson943@somewhere.com"!otheremailperson943@somewhere.com
+ö
+Person Number 944
+Street Number 944∞
+Street Number 944∞	111111944	222222944"emailperson944@somewhere.com"!otheremailperson944@somewhere.com
+ö
+Person Number 945
+Street Number 945±
+Street Number 945±	111111945	222222945"emailperson945@somewhere.com"!otheremailperson945@somewhere.com
+ö
+Person Number 946
+Street Number 946≤
+Street Number 946≤	111111946	222222946"emailperson946@somewhere.com"!otheremailperson946@somewhere.com
+ö
+Person Number 947
+Street Number 947≥
+Street Number 947≥	111111947	222222947"emailperson947@somewhere.com"!otheremailperson947@somewhere.com
+ö
+Person Number 948
+Street Number 948¥
+Street Number 948¥	111111948	222222948"emailperson948@somewhere.com"!otheremailperson948@somewhere.com
+ö
+Person Number 949
+Street Number 949µ
+Street Number 949µ	111111949	222222949"emailperson949@somewhere.com"!otheremailperson949@somewhere.com
+ö
+Person Number 950
+Street Number 950∂
+Street Number 950∂	111111950	222222950"emailperson950@somewhere.com"!otheremailperson950@somewhere.com
+ö
+Person Number 951
+Street Number 951∑
+Street Number 951∑	111111951	222222951"emailperson951@somewhere.com"!otheremailperson951@somewhere.com
+ö
+Person Number 952
+Street Number 952∏
+Street Number 952∏	111111952	222222952"emailperson952@somewhere.com"!otheremailperson952@somewhere.com
+ö
+Person Number 953
+Street Number 953π
+Street Number 953π	111111953	222222953"emailperson953@somewhere.com"!otheremailperson953@somewhere.com
+ö
+Person Number 954
+Street Number 954∫
+Street Number 954∫	111111954	222222954"emailperson954@somewhere.com"!otheremailperson954@somewhere.com
+ö
+Person Number 955
+Street Number 955ª
+Street Number 955ª	111111955	222222955"emailperson955@somewhere.com"!otheremailperson955@somewhere.com
+ö
+Person Number 956
+Street Number 956º
+Street Number 956º	111111956	222222956"emailperson956@somewhere.com"!otheremailperson956@somewhere.com
+ö
+Person Number 957
+Street Number 957Ω
+Street Number 957Ω	111111957	222222957"emailperson957@somewhere.com"!otheremailperson957@somewhere.com
+ö
+Person Number 958
+Street Number 958æ
+Street Number 958æ	111111958	222222958"emailperson958@somewhere.com"!otheremailperson958@somewhere.com
+ö
+Person Number 959
+Street Number 959ø
+Street Number 959ø	111111959	222222959"emailperson959@somewhere.com"!otheremailperson959@somewhere.com
+ö
+Person Number 960
+Street Number 960¿
+Street Number 960¿	111111960	222222960"emailperson960@somewhere.com"!otheremailperson960@somewhere.com
+ö
+Person Number 961
+Street Number 961¡
+Street Number 961¡	111111961	222222961"emailperson961@somewhere.com"!otheremailperson961@somewhere.com
+ö
+Person Number 962
+Street Number 962¬
+Street Number 962¬	111111962	222222962"emailperson962@somewhere.com"!otheremailperson962@somewhere.com
+ö
+Person Number 963
+Street Number 963√
+Street Number 963√	111111963	222222963"emailperson963@somewhere.com"!otheremailperson963@somewhere.com
+ö
+Person Number 964
+Street Number 964ƒ
+Street Number 964ƒ	111111964	222222964"emailperson964@somewhere.com"!otheremailperson964@somewhere.com
+ö
+Person Number 965
+Street Number 965≈
+Street Number 965≈	111111965	222222965"emailperson965@somewhere.com"!otheremailperson965@somewhere.com
+ö
+Person Number 966
+Street Number 966∆
+Street Number 966∆	111111966	222222966"emailperson966@somewhere.com"!otheremailperson966@somewhere.com
+ö
+Person Number 967
+Street Number 967«
+Street Number 967«	111111967	222222967"emailperson967@somewhere.com"!otheremailperson967@somewhere.com
+ö
+Person Number 968
+Street Number 968»
+Street Number 968»	111111968	222222968"emailperson968@somewhere.com"!otheremailperson968@somewhere.com
+ö
+Person Number 969
+Street Number 969…
+Street Number 969…	111111969	222222969"emailperson969@somewhere.com"!otheremailperson969@somewhere.com
+ö
+Person Number 970
+Street Number 970 
+Street Number 970 	111111970	222222970"emailperson970@somewhere.com"!otheremailperson970@somewhere.com
+ö
+Person Number 971
+Street Number 971À
+Street Number 971À	111111971	222222971"emailperson971@somewhere.com"!otheremailperson971@somewhere.com
+ö
+Person Number 972
+Street Number 972Ã
+Street Number 972Ã	111111972	222222972"emailperson972@somewhere.com"!otheremailperson972@somewhere.com
+ö
+Person Number 973
+Street Number 973Õ
+Street Number 973Õ	111111973	222222973"emailperson973@somewhere.com"!otheremailperson973@somewhere.com
+ö
+Person Number 974
+Street Number 974Œ
+Street Number 974Œ	111111974	222222974"emailperson974@somewhere.com"!otheremailperson974@somewhere.com
+ö
+Person Number 975
+Street Number 975œ
+Street Number 975œ	111111975	222222975"emailperson975@somewhere.com"!otheremailperson975@somewhere.com
+ö
+Person Number 976
+Street Number 976–
+Street Number 976–	111111976	222222976"emailperson976@somewhere.com"!otheremailperson976@somewhere.com
+ö
+Person Number 977
+Street Number 977—
+Street Number 977—	111111977	222222977"emailperson977@somewhere.com"!otheremailperson977@somewhere.com
+ö
+Person Number 978
+Street Number 978“
+Street Number 978“	111111978	222222978"emailperson978@somewhere.com"!otheremailperson978@somewhere.com
+ö
+Person Number 979
+Street Number 979”
+Street Number 979”	111111979	222222979"emailperson979@somewhere.com"!otheremailperson979@somewhere.com
+ö
+Person Number 980
+Street Number 980‘
+Street Number 980‘	111111980	222222980"emailperson980@somewhere.com"!otheremailperson980@somewhere.com
+ö
+Person Number 981
+Street Number 981’
+Street Number 981’	111111981	222222981"emailperson981@somewhere.com"!otheremailperson981@somewhere.com
+ö
+Person Number 982
+Street Number 982÷
+Street Number 982÷	111111982	222222982"emailperson982@somewhere.com"!otheremailperson982@somewhere.com
+ö
+Person Number 983
+Street Number 983◊
+Street Number 983◊	111111983	222222983"emailperson983@somewhere.com"!otheremailperson983@somewhere.com
+ö
+Person Number 984
+Street Number 984ÿ
+Street Number 984ÿ	111111984	222222984"emailperson984@somewhere.com"!otheremailperson984@somewhere.com
+ö
+Person Number 985
+Street Number 985Ÿ
+Street Number 985Ÿ	111111985	222222985"emailperson985@somewhere.com"!otheremailperson985@somewhere.com
+ö
+Person Number 986
+Street Number 986⁄
+Street Number 986⁄	111111986	222222986"emailperson986@somewhere.com"!otheremailperson986@somewhere.com
+ö
+Person Number 987
+Street Number 987€
+Street Number 987€	111111987	222222987"emailperson987@somewhere.com"!otheremailperson987@somewhere.com
+ö
+Person Number 988
+Street Number 988‹
+Street Number 988‹	111111988	222222988"emailperson988@somewhere.com"!otheremailperson988@somewhere.com
+ö
+Person Number 989
+Street Number 989›
+Street Number 989›	111111989	222222989"emailperson989@somewhere.com"!otheremailperson989@somewhere.com
+ö
+Person Number 990
+Street Number 990ﬁ
+Street Number 990ﬁ	111111990	222222990"emailperson990@somewhere.com"!otheremailperson990@somewhere.com
+ö
+Person Number 991
+Street Number 991ﬂ
+Street Number 991ﬂ	111111991	222222991"emailperson991@somewhere.com"!otheremailperson991@somewhere.com
+ö
+Person Number 992
+Street Number 992‡
+Street Number 992‡	111111992	222222992"emailperson992@somewhere.com"!otheremailperson992@somewhere.com
+ö
+Person Number 993
+Street Number 993·
+Street Number 993·	111111993	222222993"emailperson993@somewhere.com"!otheremailperson993@somewhere.com
+ö
+Person Number 994
+Street Number 994‚
+Street Number 994‚	111111994	222222994"emailperson994@somewhere.com"!otheremailperson994@somewhere.com
+ö
+Person Number 995
+Street Number 995„
+Street Number 995„	111111995	222222995"emailperson995@somewhere.com"!otheremailperson995@somewhere.com
+ö
+Person Number 996
+Street Number 996‰
+Street Number 996‰	111111996	222222996"emailperson996@somewhere.com"!otheremailperson996@somewhere.com
+ö
+Person Number 997
+Street Number 997Â
+Street Number 997Â	111111997	222222997"emailperson997@somewhere.com"!otheremailperson997@somewhere.com
+ö
+Person Number 998
+Street Number 998Ê
+Street Number 998Ê	111111998	222222998"emailperson998@somewhere.com"!otheremailperson998@somewhere.com
+ö
+Person Number 999
+Street Number 999Á
+Street Number 999Á	111111999	222222999"emailperson999@somewhere.com"!otheremailperson999@somewhere.com
