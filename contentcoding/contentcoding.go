@@ -42,8 +42,11 @@ type Levels struct {
 }
 
 // DefaultLevels are tuned for on-the-fly compression of API bodies of up to
-// ~13 MB on a small machine: see docs/BENCHMARKS.md for the measurement.
-var DefaultLevels = Levels{Gzip: 6, Brotli: 4, Zstd: 3}
+// ~13 MB on a small machine (`go test -bench=Encode ./contentcoding`, in
+// docs/BENCHMARKS.md): gzip 6 and zstd 3 are the libraries' defaults; brotli
+// 3 compresses account 2 about as well as zstd 3, while brotli 4 and up
+// costs 2-10x the CPU on Protobuf bodies for a few percent.
+var DefaultLevels = Levels{Gzip: 6, Brotli: 3, Zstd: 3}
 
 // Select picks the coding for a response from an Accept-Encoding header,
 // among the offered codings (in server preference order) and identity.
