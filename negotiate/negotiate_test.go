@@ -6,7 +6,8 @@ import (
 	"testing"
 )
 
-// offers as the server registers them: JSON first, then Protobuf and its aliases.
+// offers as the server registers them: JSON first, then Protobuf and its
+// aliases, then the other formats.
 var offers = []string{
 	"application/json",
 	"application/x-protobuf",
@@ -14,6 +15,12 @@ var offers = []string{
 	"application/vnd.google.protobuf",
 	"application/x-google-protobuf",
 	"application/octet-stream",
+	"application/x-flatbuffers",
+	"application/msgpack",
+	"application/x-msgpack",
+	"application/vnd.msgpack",
+	"application/xml",
+	"text/xml",
 }
 
 func TestSelect(t *testing.T) {
@@ -61,9 +68,18 @@ func TestSelect(t *testing.T) {
 		{"q_one_point", "application/x-protobuf;q=1.000", "application/x-protobuf"},
 		{"accept_ext_after_q", "application/x-protobuf;q=0.8;level=1, application/json;q=0.7", "application/x-protobuf"},
 		{"unsupported_only", "text/plain", ""},
+		{"unsupported_yaml", "application/yaml", ""},
 		{"unsupported_list", "text/plain, image/png;q=0.5", ""},
-		{"text_star", "text/*", ""},
-		{"xml_not_offered_yet", "application/xml", ""},
+		{"text_star", "text/*", "text/xml"},
+		{"xml", "application/xml", "application/xml"},
+		{"text_xml", "text/xml", "text/xml"},
+		{"xml_over_json_by_q", "application/json;q=0.5, application/xml", "application/xml"},
+		{"flatbuffers", "application/x-flatbuffers", "application/x-flatbuffers"},
+		{"msgpack", "application/msgpack", "application/msgpack"},
+		{"x_msgpack", "application/x-msgpack", "application/x-msgpack"},
+		{"vnd_msgpack", "application/vnd.msgpack", "application/vnd.msgpack"},
+		{"browser_explicit_msgpack", "text/html, application/msgpack;q=0.5", "application/msgpack"},
+		{"browser_xml_only_is_json", "text/html, application/xml", "application/json"},
 		{"browser_chrome", chrome, "application/json"},
 		{"browser_firefox", firefox, "application/json"},
 		{"browser_safari", safari, "application/json"},

@@ -8,6 +8,7 @@ import (
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/jsoncodec"
 	"github.com/polywire/polywire/codec/protocodec"
+	"github.com/polywire/polywire/codec/xmlcodec"
 )
 
 // Registry returns a new registry holding every format.
@@ -15,5 +16,6 @@ func Registry() *codec.Registry {
 	r := codec.NewRegistry()
 	r.MustRegister(jsoncodec.Codec{}, jsoncodec.MediaTypes)
 	r.MustRegister(protocodec.Codec{}, protocodec.MediaTypes, protocodec.Aliases...)
+	r.MustRegister(xmlcodec.Codec{}, xmlcodec.MediaTypes, xmlcodec.Aliases...)
 	return r
 }
