@@ -16,8 +16,11 @@ GOLANGCI_LINT_VERSION := v2.15.0
 # Every decoder's fuzz target, as package:Target.
 FUZZ_TARGETS := \
 	./negotiate:FuzzSelect \
+	./contentcoding:FuzzReadAll \
 	./codec/jsoncodec:FuzzUnmarshal \
-	./codec/protocodec:FuzzUnmarshal
+	./codec/protocodec:FuzzUnmarshal \
+	./codec/flatcodec:FuzzUnmarshal \
+	./codec/xmlcodec:FuzzUnmarshal
 FUZZTIME ?= 1m
 # How long `make test` fuzzes each target.
 SMOKE_FUZZTIME ?= 5s
@@ -53,8 +56,19 @@ bench: ## Run the Go benchmarks (profile one with -cpuprofile)
 	go test -run=NONE -bench=. -benchmem ./...
 
 .PHONY: generate
-generate: $(BIN)/buf $(BIN)/protoc-gen-go ## Regenerate internal/gen from proto/
+generate: $(BIN)/buf $(BIN)/protoc-gen-go flatc ## Regenerate internal/gen from proto/ and fbs/
 	buf generate
+	fbs/generate.sh # after buf: buf.gen.yaml's clean empties internal/gen
+
+# flatc 2.0.8 is Debian 12's; its Go output is what is committed. Installed
+# on demand (CI runs as root on Debian; elsewhere sudo is tried).
+.PHONY: flatc
+flatc:
+	@if ! command -v flatc >/dev/null 2>&1; then \
+		echo "installing flatbuffers-compiler (flatc) with apt-get"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq flatbuffers-compiler >/dev/null; \
+	fi
 
 .PHONY: checkgenerate
 checkgenerate: generate ## Fail if the committed generated code differs from proto/

@@ -5,6 +5,7 @@
 package formats
 
 import (
+	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/jsoncodec"
 	"github.com/polywire/polywire/codec/protocodec"
@@ -16,6 +17,7 @@ func Registry() *codec.Registry {
 	r := codec.NewRegistry()
 	r.MustRegister(jsoncodec.Codec{}, jsoncodec.MediaTypes)
 	r.MustRegister(protocodec.Codec{}, protocodec.MediaTypes, protocodec.Aliases...)
+	r.MustRegister(flatcodec.Codec{}, flatcodec.MediaTypes, flatcodec.Aliases...)
 	r.MustRegister(xmlcodec.Codec{}, xmlcodec.MediaTypes, xmlcodec.Aliases...)
 	return r
 }

@@ -1,0 +1,520 @@
+package flatcodec
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"math"
+	"reflect"
+	"unicode/utf8"
+
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
+)
+
+// The Go FlatBuffers runtime has no verifier: its accessors index the
+// buffer directly and panic (or read another object's bytes) on a bad
+// offset. The decoder below therefore verifies as it reads, driven by the
+// same plans as the encoder, with the checks of the C++ flatbuffers::Verifier
+// (bounds of every offset, vtable, field, string and vector, string
+// terminators, a depth limit and a table-count limit) plus UTF-8 and an
+// output budget. Every check compares a length with the room left after a
+// position already known to be inside the buffer, so no sum can overflow,
+// even where int has 32 bits. Alignment is not checked: Go reads unaligned
+// little-endian values safely, and rejecting them would only refuse
+// buffers that decode correctly.
+
+// maxBufferSize is FlatBuffers' own limit: offsets are 32-bit and signed
+// offsets must reach anywhere in the buffer.
+const maxBufferSize = math.MaxInt32
+
+// maxExpansion bounds the bytes a decode may copy out of the buffer
+// (string and byte contents, scalar vectors) to this many times the
+// buffer's length. A buffer without shared data copies at most its own
+// length; a writer that shares strings (flatc's CreateSharedString) stays
+// far below the bound; a hostile buffer pointing a million table slots at
+// one large string does not allocate a million copies.
+const maxExpansion = 8
+
+// decoder holds the state of one Unmarshal.
+type decoder struct {
+	buf       []byte
+	depth     int
+	maxDepth  int
+	tables    int // tables visited so far
+	maxTables int
+	budget    int // bytes that may still be copied out of buf
+}
+
+func u16(b []byte, i int) int    { return int(binary.LittleEndian.Uint16(b[i:])) }
+func u32(b []byte, i int) uint32 { return binary.LittleEndian.Uint32(b[i:]) }
+
+// root decodes the buffer's root table into m.
+func (d *decoder) root(p *message, m protoreflect.Message) error {
+	n := len(d.buf)
+	if n > maxBufferSize {
+		return invalidf("buffer of %d bytes is larger than the 2 GiB FlatBuffers allows", n)
+	}
+	if n < 4 {
+		return invalidf("buffer of %d bytes is too short for a root offset", n)
+	}
+	t, err := d.deref(0)
+	if err != nil {
+		return invalidf("root offset of %s: %s", p.name, err)
+	}
+	return d.message(p, t, m)
+}
+
+// dataError is a failure inside a field's data (an offset, a string, a
+// vector); the caller adds which field.
+type dataError string
+
+func (e dataError) Error() string { return string(e) }
+
+// deref follows the uoffset stored at pos (pos+4 <= len(buf) is the
+// caller's check) as the C++ verifier does: not zero (an object cannot
+// start at its own offset), not negative as a signed offset, and landing
+// inside the buffer. Offsets only point forward, so no chain of them can
+// form a cycle.
+func (d *decoder) deref(pos int) (int, error) {
+	o := u32(d.buf, pos)
+	switch {
+	case o == 0:
+		return 0, dataError(fmt.Sprintf("offset 0 at offset %d points at itself", pos))
+	case o > math.MaxInt32:
+		return 0, dataError(fmt.Sprintf("offset %d at offset %d is negative as a signed offset", o, pos))
+	case uint64(o) >= uint64(len(d.buf)-pos):
+		return 0, dataError(fmt.Sprintf("offset %d at offset %d points past the end (%d bytes)", o, pos, len(d.buf)))
+	}
+	return pos + int(o), nil
+}
+
+// header is a verified table: its position, its vtable's, the number of
+// slots in the vtable and the table's size.
+type header struct{ t, vt, slots, size int }
+
+// open verifies the table at t (of plan p): the vtable offset, the
+// vtable's length and the table's size, all inside the buffer. It counts
+// the table against the depth and table limits; the caller decrements
+// d.depth when done.
+func (d *decoder) open(p *message, t int) (header, error) {
+	d.depth++
+	if d.depth > d.maxDepth {
+		return header{}, invalidf("%s at offset %d: tables nested deeper than %d", p.name, t, d.maxDepth)
+	}
+	d.tables++
+	if d.tables > d.maxTables {
+		return header{}, invalidf("%s at offset %d: more than %d tables", p.name, t, d.maxTables)
+	}
+	buf := d.buf
+	if len(buf)-t < 4 {
+		return header{}, invalidf("%s: table out of bounds at offset %d", p.name, t)
+	}
+	vt := int64(t) - int64(int32(u32(buf, t)))
+	if vt < 0 || vt > int64(len(buf)-4) {
+		return header{}, invalidf("%s at offset %d: vtable offset %d out of bounds", p.name, t, vt)
+	}
+	v := int(vt)
+	vtLen, size := u16(buf, v), u16(buf, v+2)
+	switch {
+	case vtLen < 4 || vtLen%2 != 0:
+		return header{}, invalidf("%s at offset %d: vtable at offset %d has invalid length %d", p.name, t, v, vtLen)
+	case vtLen > len(buf)-v:
+		return header{}, invalidf("%s at offset %d: vtable of %d bytes at offset %d out of bounds", p.name, t, vtLen, v)
+	case size < 4:
+		return header{}, invalidf("%s at offset %d: table size %d is smaller than its vtable offset", p.name, t, size)
+	case size > len(buf)-t:
+		return header{}, invalidf("%s at offset %d: table of %d bytes out of bounds", p.name, t, size)
+	}
+	return header{t: t, vt: v, slots: (vtLen - 4) / 2, size: size}, nil
+}
+
+// field returns where field f's inline bytes are in the table h, checked
+// to lie inside the table, or -1 if the table does not have the field.
+// Slots past the plan's fields come from a newer schema and are never
+// asked for: skipped, as proto skips unknown fields (they are not kept).
+func (d *decoder) field(p *message, f *field, h header) (int, error) {
+	if f.slot >= h.slots {
+		return -1, nil
+	}
+	fo := u16(d.buf, h.vt+4+2*f.slot)
+	if fo == 0 {
+		return -1, nil
+	}
+	if fo < 4 || f.size > h.size-fo {
+		return 0, fieldErr(p, f, "%d bytes at table offset %d outside the table of %d bytes at offset %d", f.size, fo, h.size, h.t)
+	}
+	return h.t + fo, nil
+}
+
+// bits reads the scalar of kind k at pos (bounds checked by the caller).
+func (d *decoder) bits(k kind, pos int) uint64 {
+	switch k.width() {
+	case 1:
+		return uint64(d.buf[pos])
+	case 4:
+		return uint64(u32(d.buf, pos))
+	default:
+		return binary.LittleEndian.Uint64(d.buf[pos:])
+	}
+}
+
+// message decodes the table at t into m, through its struct fields when
+// its plan allows it, else through protoreflect.
+func (d *decoder) message(p *message, t int, m protoreflect.Message) error {
+	if p.goType != nil {
+		if x := m.Interface(); reflect.TypeOf(x) == p.goType {
+			return d.tableStruct(p, t, reflect.ValueOf(x).Elem())
+		}
+	}
+	return d.tableReflect(p, t, m)
+}
+
+// messageValue decodes the table at t into the new message ptr.
+func (d *decoder) messageValue(p *message, t int, ptr reflect.Value) error {
+	if ptr.Type() == p.goType {
+		return d.tableStruct(p, t, ptr.Elem())
+	}
+	return d.tableReflect(p, t, ptr.Interface().(proto.Message).ProtoReflect())
+}
+
+// tableStruct decodes the table at t into the generated struct v
+// (addressable, zero).
+func (d *decoder) tableStruct(p *message, t int, v reflect.Value) error {
+	h, err := d.open(p, t)
+	if err != nil {
+		return err
+	}
+	for i := range p.fields {
+		f := &p.fields[i]
+		pos, err := d.field(p, f, h)
+		if err != nil {
+			return err
+		}
+		if pos < 0 {
+			continue
+		}
+		fv := v.Field(f.goIndex)
+		if f.inline() {
+			setBits(fv, f.kind, d.bits(f.kind, pos))
+			continue
+		}
+		target, err := d.deref(pos)
+		if err != nil {
+			return fieldErr(p, f, "%s", err)
+		}
+		switch {
+		case f.list:
+			err = d.listStruct(p, f, target, fv)
+		case f.kind == kindString:
+			var s string
+			if s, err = d.string(target); err == nil {
+				fv.SetString(s)
+			}
+		case f.kind == kindBytes:
+			var b []byte
+			if b, err = d.bytes(target); err == nil {
+				fv.SetBytes(b)
+			}
+		default: // kindMessage
+			ptr := reflect.New(f.goType.Elem())
+			if err := d.messageValue(f.msg, target, ptr); err != nil {
+				return err
+			}
+			fv.Set(ptr)
+		}
+		if err != nil {
+			return fieldFailure(p, f, err)
+		}
+	}
+	d.depth--
+	return nil
+}
+
+// setBits stores the scalar bits of kind k in v.
+func setBits(v reflect.Value, k kind, bits uint64) {
+	switch k {
+	case kindBool:
+		v.SetBool(bits != 0)
+	case kindInt32, kindEnum: // any int32 is kept: proto3 enums are open
+		v.SetInt(int64(int32(uint32(bits))))
+	case kindUint32, kindUint64:
+		v.SetUint(bits)
+	case kindInt64:
+		v.SetInt(int64(bits))
+	case kindFloat:
+		v.SetFloat(float64(math.Float32frombits(uint32(bits))))
+	default: // kindDouble
+		v.SetFloat(math.Float64frombits(bits))
+	}
+}
+
+// valueOf is the protoreflect value of the scalar bits of kind k.
+func valueOf(k kind, bits uint64) protoreflect.Value {
+	switch k {
+	case kindBool:
+		return protoreflect.ValueOfBool(bits != 0)
+	case kindInt32:
+		return protoreflect.ValueOfInt32(int32(uint32(bits)))
+	case kindUint32:
+		return protoreflect.ValueOfUint32(uint32(bits))
+	case kindInt64:
+		return protoreflect.ValueOfInt64(int64(bits))
+	case kindUint64:
+		return protoreflect.ValueOfUint64(bits)
+	case kindFloat:
+		return protoreflect.ValueOfFloat32(math.Float32frombits(uint32(bits)))
+	case kindDouble:
+		return protoreflect.ValueOfFloat64(math.Float64frombits(bits))
+	default: // kindEnum: any int32 is kept, proto3 enums are open
+		return protoreflect.ValueOfEnum(protoreflect.EnumNumber(int32(uint32(bits))))
+	}
+}
+
+// vectorLen checks the vector at v: its length field, and n elements of
+// width bytes after it, inside the buffer.
+func (d *decoder) vectorLen(v, width int) (int, error) {
+	if len(d.buf)-v < 4 {
+		return 0, dataError(fmt.Sprintf("vector length out of bounds at offset %d", v))
+	}
+	n := u32(d.buf, v)
+	if uint64(n) > uint64(len(d.buf)-v-4)/uint64(width) {
+		return 0, dataError(fmt.Sprintf("vector of %d elements of %d bytes out of bounds at offset %d", n, width, v))
+	}
+	return int(n), nil
+}
+
+// elements checks the vector of field f at v and returns its length. A
+// vector of tables must fit in the table limit before any is allocated;
+// a vector of scalars is taken from the output budget.
+func (d *decoder) elements(f *field, v int) (int, error) {
+	width := 4
+	if f.kind.scalar() {
+		width = f.kind.width()
+	}
+	n, err := d.vectorLen(v, width)
+	if err != nil {
+		return 0, err
+	}
+	switch {
+	case f.kind == kindMessage && n > d.maxTables-d.tables:
+		return 0, dataError(fmt.Sprintf("vector of %d tables at offset %d makes more than %d tables", n, v, d.maxTables))
+	case f.kind.scalar():
+		if err := d.spend(n * width); err != nil {
+			return 0, err
+		}
+	}
+	return n, nil
+}
+
+// spend takes n bytes from the output budget.
+func (d *decoder) spend(n int) error {
+	if n > d.budget {
+		return dataError(fmt.Sprintf("decoded data exceeds %d times the buffer's size", maxExpansion))
+	}
+	d.budget -= n
+	return nil
+}
+
+// string reads the string at s: length, bytes and NUL terminator inside the
+// buffer, valid UTF-8 (proto3 strings must be), and copies it.
+func (d *decoder) string(s int) (string, error) {
+	buf := d.buf
+	if len(buf)-s < 4 {
+		return "", dataError(fmt.Sprintf("string length out of bounds at offset %d", s))
+	}
+	n := u32(buf, s)
+	if uint64(n) >= uint64(len(buf)-s-4) { // n bytes and the terminator
+		return "", dataError(fmt.Sprintf("string of %d bytes out of bounds at offset %d", n, s))
+	}
+	b := buf[s+4 : s+4+int(n)]
+	if buf[s+4+int(n)] != 0 {
+		return "", dataError(fmt.Sprintf("string at offset %d lacks its NUL terminator", s))
+	}
+	if !utf8.Valid(b) {
+		return "", dataError(fmt.Sprintf("string at offset %d is not valid UTF-8", s))
+	}
+	if err := d.spend(len(b)); err != nil {
+		return "", err
+	}
+	return string(b), nil
+}
+
+// bytes reads and copies the [ubyte] vector at v.
+func (d *decoder) bytes(v int) ([]byte, error) {
+	n, err := d.vectorLen(v, 1)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.spend(n); err != nil {
+		return nil, err
+	}
+	return append([]byte{}, d.buf[v+4:v+4+n]...), nil
+}
+
+// listStruct decodes the vector at v of field f into the slice field fv.
+// Tables of a vector are allocated in one backing array, as
+// dataset.GeneratePeople does.
+func (d *decoder) listStruct(p *message, f *field, v int, fv reflect.Value) error {
+	n, err := d.elements(f, v)
+	if err != nil {
+		return err
+	}
+	s := reflect.MakeSlice(f.goType, n, n)
+	if f.kind.scalar() {
+		w := f.kind.width()
+		for i := range n {
+			setBits(s.Index(i), f.kind, d.bits(f.kind, v+4+i*w))
+		}
+		fv.Set(s)
+		return nil
+	}
+	var backing reflect.Value
+	if f.kind == kindMessage && f.goType.Elem() == f.msg.goType {
+		backing = reflect.MakeSlice(reflect.SliceOf(f.msg.goType.Elem()), n, n)
+	}
+	for i := range n {
+		target, err := d.deref(v + 4 + 4*i)
+		if err != nil {
+			return fmt.Errorf("element %d: %w", i, err)
+		}
+		switch f.kind {
+		case kindString:
+			str, err := d.string(target)
+			if err != nil {
+				return fmt.Errorf("element %d: %w", i, err)
+			}
+			s.Index(i).SetString(str)
+		case kindBytes:
+			b, err := d.bytes(target)
+			if err != nil {
+				return fmt.Errorf("element %d: %w", i, err)
+			}
+			s.Index(i).SetBytes(b)
+		default:
+			var ptr reflect.Value
+			if backing.IsValid() {
+				ptr = backing.Index(i).Addr()
+			} else {
+				ptr = reflect.New(f.goType.Elem().Elem())
+			}
+			if err := d.messageValue(f.msg, target, ptr); err != nil {
+				return tableErr{err}
+			}
+			s.Index(i).Set(ptr)
+		}
+	}
+	fv.Set(s)
+	return nil
+}
+
+// tableErr carries an error of a nested table, which already names its
+// field, through a caller that would prefix its own.
+type tableErr struct{ err error }
+
+func (e tableErr) Error() string { return e.err.Error() }
+func (e tableErr) Unwrap() error { return e.err }
+
+// fieldFailure names field f in err, unless err comes from a nested table
+// and names its own.
+func fieldFailure(p *message, f *field, err error) error {
+	var te tableErr
+	if errors.As(err, &te) {
+		return te.err
+	}
+	return fieldErr(p, f, "%s", err)
+}
+
+// tableReflect decodes the table at t into m through protoreflect.
+func (d *decoder) tableReflect(p *message, t int, m protoreflect.Message) error {
+	h, err := d.open(p, t)
+	if err != nil {
+		return err
+	}
+	for i := range p.fields {
+		f := &p.fields[i]
+		pos, err := d.field(p, f, h)
+		if err != nil {
+			return err
+		}
+		if pos < 0 {
+			continue
+		}
+		if f.inline() {
+			m.Set(f.fd, valueOf(f.kind, d.bits(f.kind, pos)))
+			continue
+		}
+		if f.kind == kindMap {
+			return fieldErr(p, f, "map fields are not supported")
+		}
+		target, err := d.deref(pos)
+		if err != nil {
+			return fieldErr(p, f, "%s", err)
+		}
+		switch {
+		case f.list:
+			err = d.listReflect(f, target, m.Mutable(f.fd).List())
+		case f.kind == kindString:
+			var s string
+			if s, err = d.string(target); err == nil {
+				m.Set(f.fd, protoreflect.ValueOfString(s))
+			}
+		case f.kind == kindBytes:
+			var b []byte
+			if b, err = d.bytes(target); err == nil {
+				m.Set(f.fd, protoreflect.ValueOfBytes(b))
+			}
+		default: // kindMessage
+			if err := d.message(f.msg, target, m.Mutable(f.fd).Message()); err != nil {
+				return err
+			}
+		}
+		if err != nil {
+			return fieldFailure(p, f, err)
+		}
+	}
+	d.depth--
+	return nil
+}
+
+// listReflect decodes the vector at v of field f into the list l.
+func (d *decoder) listReflect(f *field, v int, l protoreflect.List) error {
+	n, err := d.elements(f, v)
+	if err != nil {
+		return err
+	}
+	if f.kind.scalar() {
+		w := f.kind.width()
+		for i := range n {
+			l.Append(valueOf(f.kind, d.bits(f.kind, v+4+i*w)))
+		}
+		return nil
+	}
+	for i := range n {
+		target, err := d.deref(v + 4 + 4*i)
+		if err != nil {
+			return fmt.Errorf("element %d: %w", i, err)
+		}
+		switch f.kind {
+		case kindString:
+			s, err := d.string(target)
+			if err != nil {
+				return fmt.Errorf("element %d: %w", i, err)
+			}
+			l.Append(protoreflect.ValueOfString(s))
+		case kindBytes:
+			b, err := d.bytes(target)
+			if err != nil {
+				return fmt.Errorf("element %d: %w", i, err)
+			}
+			l.Append(protoreflect.ValueOfBytes(b))
+		default:
+			e := l.NewElement()
+			if err := d.message(f.msg, target, e.Message()); err != nil {
+				return tableErr{err}
+			}
+			l.Append(e)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,342 @@
+package flatcodec
+
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"sync"
+
+	flatbuffers "github.com/google/flatbuffers/go"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
+)
+
+const (
+	// initialBuilderSize is seed 003's builderInitSize: a new builder holds
+	// a small document without growing.
+	initialBuilderSize = 1024
+	// maxPooledBuilder is the largest builder kept for reuse (account 2's
+	// 2.3 MB buffer grows one to just over 4 MiB). Bigger ones, such as a
+	// 50,000-person /people body, are left to the garbage collector so one
+	// large response does not pin its memory in the pool.
+	maxPooledBuilder = 8 << 20
+)
+
+// encoder is a builder and the scratch stack of child offsets, pooled
+// together as seed 003 pooled its builders.
+type encoder struct {
+	b        *flatbuffers.Builder
+	offs     []flatbuffers.UOffsetT // offsets of children built, not yet used
+	depth    int
+	maxDepth int
+}
+
+var encoders = sync.Pool{New: func() any {
+	return &encoder{b: flatbuffers.NewBuilder(initialBuilderSize), offs: make([]flatbuffers.UOffsetT, 0, 64)}
+}}
+
+func getEncoder(maxDepth int) *encoder {
+	e := encoders.Get().(*encoder)
+	e.maxDepth = maxDepth
+	return e
+}
+
+// putEncoder resets e and returns it to the pool, unless its builder grew
+// past maxPooledBuilder.
+func putEncoder(e *encoder) {
+	if cap(e.b.Bytes) > maxPooledBuilder {
+		return
+	}
+	e.b.Reset()
+	e.offs = e.offs[:0]
+	e.depth = 0
+	encoders.Put(e)
+}
+
+// The encoder builds a message as a table: first every child (strings,
+// vectors, nested tables) in declaration order, bottom-up as FlatBuffers
+// requires, then the table itself with its widest fields first, so it
+// needs no padding. Fields the message does not have (proto3 defaults,
+// empty strings and lists, nil messages) are left out of the vtable, as
+// proto3 leaves them off the wire; fields with explicit presence are
+// written whenever they are set, even to their default.
+
+// message encodes m through its struct fields when its plan allows it,
+// else through protoreflect.
+func (e *encoder) message(p *message, m protoreflect.Message) (flatbuffers.UOffsetT, error) {
+	if p.goType != nil {
+		if x := m.Interface(); reflect.TypeOf(x) == p.goType {
+			if v := reflect.ValueOf(x); !v.IsNil() {
+				return e.tableStruct(p, v.Elem())
+			}
+		}
+	}
+	return e.tableReflect(p, m)
+}
+
+// enter counts one level of nesting.
+func (e *encoder) enter(p *message) error {
+	e.depth++
+	if e.depth > e.maxDepth {
+		return fmt.Errorf("flatbuffers: %s: message nesting deeper than %d", p.name, e.maxDepth)
+	}
+	return nil
+}
+
+// tableStruct encodes the generated struct v (addressable) of plan p.
+func (e *encoder) tableStruct(p *message, v reflect.Value) (flatbuffers.UOffsetT, error) {
+	if err := e.enter(p); err != nil {
+		return 0, err
+	}
+	base := len(e.offs)
+	for _, i := range p.children {
+		f := &p.fields[i]
+		fv := v.Field(f.goIndex)
+		var off flatbuffers.UOffsetT
+		var err error
+		switch {
+		case f.list:
+			if fv.Len() > 0 {
+				off, err = e.listStruct(f, fv)
+			}
+		case f.kind == kindString:
+			if fv.Len() > 0 {
+				off = e.b.CreateString(fv.String())
+			}
+		case f.kind == kindBytes:
+			if fv.Len() > 0 {
+				off = e.b.CreateByteVector(fv.Bytes())
+			}
+		default: // kindMessage
+			if !fv.IsNil() {
+				off, err = e.messageValue(f.msg, fv)
+			}
+		}
+		if err != nil {
+			return 0, err
+		}
+		e.offs = append(e.offs, off)
+	}
+	b := e.b
+	b.StartObject(len(p.fields))
+	for _, i := range p.addOrder {
+		f := &p.fields[i]
+		if f.child >= 0 {
+			if off := e.offs[base+f.child]; off != 0 {
+				b.PrependUOffsetT(off)
+				b.Slot(f.slot)
+			}
+			continue
+		}
+		if bits := scalarBits(f.kind, v.Field(f.goIndex)); bits != 0 {
+			prependBits(b, f.kind, bits)
+			b.Slot(f.slot)
+		}
+	}
+	e.offs = e.offs[:base]
+	e.depth--
+	return b.EndObject(), nil
+}
+
+// messageValue encodes the non-nil message pointer ptr.
+func (e *encoder) messageValue(p *message, ptr reflect.Value) (flatbuffers.UOffsetT, error) {
+	if ptr.Type() == p.goType {
+		return e.tableStruct(p, ptr.Elem())
+	}
+	return e.tableReflect(p, ptr.Interface().(proto.Message).ProtoReflect())
+}
+
+// listStruct encodes the non-empty slice fv of field f.
+func (e *encoder) listStruct(f *field, fv reflect.Value) (flatbuffers.UOffsetT, error) {
+	b := e.b
+	n := fv.Len()
+	if f.kind.scalar() {
+		w := f.kind.width()
+		b.StartVector(w, n, w)
+		for i := n - 1; i >= 0; i-- {
+			prependBits(b, f.kind, scalarBits(f.kind, fv.Index(i)))
+		}
+		return b.EndVector(n), nil
+	}
+	base := len(e.offs)
+	for i := range n {
+		var off flatbuffers.UOffsetT
+		switch ev := fv.Index(i); f.kind {
+		case kindString:
+			off = b.CreateString(ev.String())
+		case kindBytes:
+			off = b.CreateByteVector(ev.Bytes())
+		default:
+			if ev.IsNil() {
+				// A nil element has no proto encoding either
+				// (proto.Marshal fails on it); encode it as empty.
+				ev = reflect.New(ev.Type().Elem())
+			}
+			var err error
+			if off, err = e.messageValue(f.msg, ev); err != nil {
+				return 0, err
+			}
+		}
+		e.offs = append(e.offs, off)
+	}
+	return e.offsetVector(base, n), nil
+}
+
+// offsetVector writes the n offsets at e.offs[base:] as a vector and pops
+// them.
+func (e *encoder) offsetVector(base, n int) flatbuffers.UOffsetT {
+	b := e.b
+	b.StartVector(4, n, 4)
+	for i := n - 1; i >= 0; i-- {
+		b.PrependUOffsetT(e.offs[base+i])
+	}
+	e.offs = e.offs[:base]
+	return b.EndVector(n)
+}
+
+// scalarBits is the little-endian bit pattern of the scalar v of kind k;
+// zero exactly when proto3 would leave the field off the wire (-0.0 is
+// not zero).
+func scalarBits(k kind, v reflect.Value) uint64 {
+	switch k {
+	case kindBool:
+		if v.Bool() {
+			return 1
+		}
+		return 0
+	case kindInt32, kindEnum:
+		return uint64(uint32(int32(v.Int())))
+	case kindUint32, kindUint64:
+		return v.Uint()
+	case kindInt64:
+		return uint64(v.Int())
+	case kindFloat:
+		return uint64(math.Float32bits(float32(v.Float())))
+	default: // kindDouble
+		return math.Float64bits(v.Float())
+	}
+}
+
+// valueBits is scalarBits for a protoreflect value.
+func valueBits(k kind, v protoreflect.Value) uint64 {
+	switch k {
+	case kindBool:
+		if v.Bool() {
+			return 1
+		}
+		return 0
+	case kindInt32:
+		return uint64(uint32(int32(v.Int())))
+	case kindEnum:
+		return uint64(uint32(int32(v.Enum())))
+	case kindUint32, kindUint64:
+		return v.Uint()
+	case kindInt64:
+		return uint64(v.Int())
+	case kindFloat:
+		return uint64(math.Float32bits(float32(v.Float())))
+	default: // kindDouble
+		return math.Float64bits(v.Float())
+	}
+}
+
+// prependBits writes one scalar of kind k: a table field or a vector
+// element.
+func prependBits(b *flatbuffers.Builder, k kind, bits uint64) {
+	switch k.width() {
+	case 1:
+		b.PrependByte(byte(bits))
+	case 4:
+		b.PrependUint32(uint32(bits))
+	default:
+		b.PrependUint64(bits)
+	}
+}
+
+// tableReflect encodes m through protoreflect.
+func (e *encoder) tableReflect(p *message, m protoreflect.Message) (flatbuffers.UOffsetT, error) {
+	if err := e.enter(p); err != nil {
+		return 0, err
+	}
+	base := len(e.offs)
+	for _, i := range p.children {
+		f := &p.fields[i]
+		var off flatbuffers.UOffsetT
+		if m.Has(f.fd) {
+			var err error
+			if off, err = e.childReflect(p, f, m.Get(f.fd)); err != nil {
+				return 0, err
+			}
+		}
+		e.offs = append(e.offs, off)
+	}
+	b := e.b
+	b.StartObject(len(p.fields))
+	for _, i := range p.addOrder {
+		f := &p.fields[i]
+		if f.child >= 0 {
+			if off := e.offs[base+f.child]; off != 0 {
+				b.PrependUOffsetT(off)
+				b.Slot(f.slot)
+			}
+			continue
+		}
+		// Has, not the value: a field with explicit presence set to its
+		// default is written.
+		if m.Has(f.fd) {
+			prependBits(b, f.kind, valueBits(f.kind, m.Get(f.fd)))
+			b.Slot(f.slot)
+		}
+	}
+	e.offs = e.offs[:base]
+	e.depth--
+	return b.EndObject(), nil
+}
+
+// childReflect builds the out-of-line data of a field m has.
+func (e *encoder) childReflect(p *message, f *field, v protoreflect.Value) (flatbuffers.UOffsetT, error) {
+	b := e.b
+	if f.kind == kindMap {
+		return 0, fmt.Errorf("flatbuffers: field %d (%s) of %s: map fields are not supported", f.num, f.name, p.name)
+	}
+	if !f.list {
+		switch f.kind {
+		case kindString:
+			return b.CreateString(v.String()), nil
+		case kindBytes:
+			return b.CreateByteVector(v.Bytes()), nil
+		default:
+			return e.message(f.msg, v.Message())
+		}
+	}
+	l := v.List()
+	n := l.Len()
+	if f.kind.scalar() {
+		w := f.kind.width()
+		b.StartVector(w, n, w)
+		for i := n - 1; i >= 0; i-- {
+			prependBits(b, f.kind, valueBits(f.kind, l.Get(i)))
+		}
+		return b.EndVector(n), nil
+	}
+	// Strings, byte vectors and tables: build the elements, then the
+	// vector of their offsets. (A vector of byte vectors has no .fbs
+	// spelling; it is encoded like [string], without the terminators.)
+	base := len(e.offs)
+	for i := range n {
+		var off flatbuffers.UOffsetT
+		switch f.kind {
+		case kindString:
+			off = b.CreateString(l.Get(i).String())
+		case kindBytes:
+			off = b.CreateByteVector(l.Get(i).Bytes())
+		default:
+			var err error
+			if off, err = e.message(f.msg, l.Get(i).Message()); err != nil {
+				return 0, err
+			}
+		}
+		e.offs = append(e.offs, off)
+	}
+	return e.offsetVector(base, n), nil
+}

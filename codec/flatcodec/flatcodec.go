@@ -1,0 +1,151 @@
+// Package flatcodec is the FlatBuffers wire format
+// (application/x-flatbuffers), the "special guest" of seed 003: the same
+// messages as the JSON and Protobuf codecs, laid out as FlatBuffers tables
+// that a client can read in place, without a parsing step.
+//
+// The layout is the one of the schemas under fbs/, which mirror proto/
+// table for table: proto field i, in declaration order, is FlatBuffers
+// field slot i, with the scalar types mapped one to one (uint64 is ulong,
+// int32 is int, an enum is an int, a message is a table, a repeated field
+// is a vector). The codec does not use flatc's generated code: it is driven
+// by the protobuf descriptors, so any message is encodable without
+// hand-written conversion code, and adding a field to a .proto (and its
+// .fbs) needs no Go change. Generated messages whose fields are all plain
+// struct fields (all of polywire's) are read and written through those
+// fields with package reflect; others (dynamic messages, oneofs, fields
+// with explicit presence) through protoreflect, which boxes every value
+// and costs about three times as much. The flatc-generated packages under
+// internal/gen/fbs are what the tests check the bytes against.
+//
+// As proto3 leaves default values off the wire, the encoder leaves them out
+// of the tables (a FlatBuffers reader returns the schema default, zero, for
+// a missing field). Builders come from a pool and are reset before reuse,
+// as seed 003 did for its 711 ns benchmark.
+//
+// The Go FlatBuffers runtime trusts its input. Unmarshal does not: it
+// verifies every offset, vtable, string and vector as it reads them, limits
+// nesting depth and the number of tables visited, and returns an error
+// wrapping ErrInvalid, never panicking, on any input.
+package flatcodec
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+
+	"google.golang.org/protobuf/proto"
+)
+
+// MediaTypes are the types FlatBuffers answers to, canonical first.
+var MediaTypes = []string{"application/x-flatbuffers"}
+
+// Aliases are the extra ?format= names.
+var Aliases = []string{"flatbuf", "fb"}
+
+// Defaults of the decoder's limits, those of the C++ flatbuffers::Verifier.
+const (
+	DefaultMaxDepth  = 64
+	DefaultMaxTables = 1_000_000
+)
+
+// Codec encodes messages as FlatBuffers. The zero value uses the default
+// limits; the fields raise or lower them.
+type Codec struct {
+	// MaxDepth is the deepest nesting of tables Marshal writes and
+	// Unmarshal reads, the root being 1; 0 means DefaultMaxDepth.
+	MaxDepth int
+	// MaxTables is the number of tables one Unmarshal may visit (a table
+	// reached twice counts twice); 0 means DefaultMaxTables.
+	MaxTables int
+}
+
+// Name implements codec.Codec.
+func (Codec) Name() string { return "flatbuffers" }
+
+// ErrInvalid is wrapped by every error Unmarshal returns for a buffer that
+// is malformed or exceeds the decoder's limits.
+var ErrInvalid = errors.New("flatbuffers: invalid buffer")
+
+// invalidError is a decoding failure, printed as what went wrong and where.
+type invalidError struct{ msg string }
+
+func (e *invalidError) Error() string        { return "flatbuffers: " + e.msg }
+func (e *invalidError) Is(target error) bool { return target == ErrInvalid }
+
+func invalidf(format string, args ...any) error {
+	return &invalidError{fmt.Sprintf(format, args...)}
+}
+
+// fieldErr names the field that failed: "field 3 (transactionDate) of
+// polywire.bank.v1.Transaction: ...". The number is the proto field number.
+func fieldErr(p *message, f *field, format string, args ...any) error {
+	return invalidf("field %d (%s) of %s: %s", f.num, f.name, p.name, fmt.Sprintf(format, args...))
+}
+
+func (c Codec) maxDepth() int {
+	if c.MaxDepth > 0 {
+		return c.MaxDepth
+	}
+	return DefaultMaxDepth
+}
+
+func (c Codec) maxTables() int {
+	if c.MaxTables > 0 {
+		return c.MaxTables
+	}
+	return DefaultMaxTables
+}
+
+// Marshal implements codec.Codec: m's table is the buffer's root. Equal
+// messages give equal bytes. Unknown fields are not encoded, and map fields
+// (none of polywire's schemas has one) are an error.
+func (c Codec) Marshal(dst []byte, m proto.Message) (out []byte, err error) {
+	if m == nil {
+		return dst, errors.New("flatbuffers: marshal nil message")
+	}
+	rm := m.ProtoReflect()
+	p := planFor(rm.Descriptor())
+	e := getEncoder(c.maxDepth())
+	defer func() {
+		// The Go builder panics rather than grow past 1 GiB; that builder
+		// is dropped, not pooled.
+		if r := recover(); r != nil {
+			if s, ok := r.(string); ok && strings.Contains(s, "cannot grow buffer") {
+				out, err = dst, fmt.Errorf("flatbuffers: marshal %s: message too large: %s", p.name, s)
+				return
+			}
+			panic(r)
+		}
+	}()
+	root, err := e.message(p, rm)
+	if err != nil {
+		putEncoder(e)
+		return dst, err
+	}
+	e.b.Finish(root)
+	dst = append(dst, e.b.FinishedBytes()...)
+	putEncoder(e)
+	return dst, nil
+}
+
+// Unmarshal implements codec.Codec: it resets m and fills it from the
+// buffer's root table, which must be of m's type (FlatBuffers buffers do
+// not name their type). Strings are copied (src is not retained) and must
+// be valid UTF-8; table slots the schema does not know are skipped.
+func (c Codec) Unmarshal(src []byte, m proto.Message) error {
+	if m == nil {
+		return errors.New("flatbuffers: unmarshal into nil message")
+	}
+	rm := m.ProtoReflect()
+	if !rm.IsValid() {
+		return fmt.Errorf("flatbuffers: unmarshal into nil %s", rm.Descriptor().FullName())
+	}
+	proto.Reset(m)
+	budget := math.MaxInt
+	if len(src) < math.MaxInt/maxExpansion {
+		budget = maxExpansion * len(src)
+	}
+	d := decoder{buf: src, maxDepth: c.maxDepth(), maxTables: c.maxTables(), budget: budget}
+	return d.root(planFor(rm.Descriptor()), rm)
+}

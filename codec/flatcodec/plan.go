@@ -1,0 +1,259 @@
+package flatcodec
+
+import (
+	"reflect"
+	"strconv"
+	"strings"
+	"sync"
+
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/reflect/protoregistry"
+)
+
+// kind is how one proto field is laid out in a FlatBuffers table.
+type kind uint8
+
+const (
+	kindBool    kind = iota // bool: 1 byte
+	kindInt32               // int32, sint32, sfixed32: int
+	kindUint32              // uint32, fixed32: uint
+	kindInt64               // int64, sint64, sfixed64: long
+	kindUint64              // uint64, fixed64: ulong
+	kindFloat               // float
+	kindDouble              // double
+	kindEnum                // proto enum: int (proto3 enums are open: any int32 is kept)
+	kindString              // string: uoffset to a string
+	kindBytes               // bytes: uoffset to [ubyte]
+	kindMessage             // message or group: uoffset to a table
+	kindMap                 // map: not supported (no schema in proto/ has one)
+)
+
+// width is the number of bytes a scalar of kind k takes, in a table and in
+// a vector; uoffsets (strings, bytes, tables, vectors) take 4.
+func (k kind) width() int {
+	switch k {
+	case kindBool:
+		return 1
+	case kindInt64, kindUint64, kindDouble:
+		return 8
+	default:
+		return 4
+	}
+}
+
+// scalar reports whether k is stored inline rather than behind a uoffset.
+func (k kind) scalar() bool { return k <= kindEnum }
+
+// field is one proto field and its FlatBuffers slot.
+type field struct {
+	fd   protoreflect.FieldDescriptor
+	num  protoreflect.FieldNumber
+	name protoreflect.Name
+	slot int // FlatBuffers field slot: the proto field's declaration index
+	kind kind
+	list bool
+	// size is the field's width inside the table: the scalar's width, or 4
+	// for anything reached through a uoffset (strings, tables, vectors).
+	size int
+	// child is the field's position in the encoder's offset stack (fields
+	// whose data is built before the table), or -1.
+	child int
+	msg   *message // the element type of message fields
+
+	// goIndex is the index of the generated Go struct field holding this
+	// proto field, and goType its type, when the message has a Go struct
+	// layout (message.goType is set).
+	goIndex int
+	goType  reflect.Type
+}
+
+// inline reports whether the field's value lives in the table itself.
+func (f *field) inline() bool { return !f.list && f.kind.scalar() }
+
+// message is the plan of one message type: its fields in declaration order,
+// the order the encoder builds their children in, and the order it writes
+// them into the table (widest first, so the table needs no padding).
+type message struct {
+	name     protoreflect.FullName
+	fields   []field
+	children []int // indexes into fields of non-inline fields, declaration order
+	addOrder []int // indexes into fields, by decreasing width
+
+	// goType is the generated Go type (*T) of the message when every field
+	// is a plain struct field (proto3 scalars, strings and bytes without
+	// explicit presence, message pointers, slices): such messages are read
+	// and written through their struct fields with package reflect, which
+	// costs a fraction of protoreflect's Get and Set (they box every
+	// value). Anything else (dynamic messages, oneofs, proto2 and proto3
+	// optional fields, maps) goes through protoreflect. Both paths give
+	// the same bytes and the same messages.
+	goType reflect.Type
+}
+
+// plans caches one *message per descriptor. Plans of mutually recursive
+// types point at each other, so a whole connected set is built under
+// planMu and published only when complete.
+var (
+	plans  sync.Map // protoreflect.MessageDescriptor -> *message
+	planMu sync.Mutex
+)
+
+// planFor returns the plan of md, building it (and the plans of every
+// message type it reaches) on first use.
+func planFor(md protoreflect.MessageDescriptor) *message {
+	if p, ok := plans.Load(md); ok {
+		return p.(*message)
+	}
+	planMu.Lock()
+	defer planMu.Unlock()
+	building := map[protoreflect.MessageDescriptor]*message{}
+	p := buildPlan(md, building)
+	for d, mp := range building {
+		plans.Store(d, mp)
+	}
+	return p
+}
+
+func buildPlan(md protoreflect.MessageDescriptor, building map[protoreflect.MessageDescriptor]*message) *message {
+	if p, ok := plans.Load(md); ok {
+		return p.(*message)
+	}
+	if p, ok := building[md]; ok {
+		return p
+	}
+	fds := md.Fields()
+	p := &message{name: md.FullName(), fields: make([]field, fds.Len())}
+	building[md] = p
+	for i := range fds.Len() {
+		fd := fds.Get(i)
+		f := field{fd: fd, num: fd.Number(), name: fd.Name(), slot: i, kind: kindOf(fd), list: fd.IsList(), child: -1}
+		if f.kind == kindMessage {
+			f.msg = buildPlan(fd.Message(), building)
+		}
+		f.size = 4
+		if f.inline() {
+			f.size = f.kind.width()
+		} else {
+			f.child = len(p.children)
+			p.children = append(p.children, i)
+		}
+		p.fields[i] = f
+	}
+	for _, w := range []int{8, 4, 2, 1} {
+		for i := range p.fields {
+			if p.fields[i].size == w {
+				p.addOrder = append(p.addOrder, i)
+			}
+		}
+	}
+	p.goType = structLayout(md, p.fields)
+	return p
+}
+
+var protoMessageType = reflect.TypeFor[proto.Message]()
+
+// structLayout finds the generated Go type of md and, if every field of it
+// is a plain struct field of the expected Go type, records the fields'
+// indexes and returns the type; otherwise it returns nil.
+func structLayout(md protoreflect.MessageDescriptor, fields []field) reflect.Type {
+	mt, err := protoregistry.GlobalTypes.FindMessageByName(md.FullName())
+	if err != nil || mt.Descriptor() != md {
+		return nil
+	}
+	t := reflect.TypeOf(mt.Zero().Interface())
+	if t.Kind() != reflect.Pointer || t.Elem().Kind() != reflect.Struct {
+		return nil
+	}
+	st := t.Elem()
+	byNumber := map[protoreflect.FieldNumber]int{}
+	for i := range st.NumField() {
+		// `protobuf:"bytes,3,opt,name=transactionDate,proto3"`; oneof
+		// members live in wrapper types and have no such tag here.
+		parts := strings.Split(st.Field(i).Tag.Get("protobuf"), ",")
+		if len(parts) < 2 || !st.Field(i).IsExported() {
+			continue
+		}
+		if n, err := strconv.Atoi(parts[1]); err == nil {
+			byNumber[protoreflect.FieldNumber(n)] = i
+		}
+	}
+	for i := range fields {
+		f := &fields[i]
+		gi, ok := byNumber[f.num]
+		if !ok || f.kind == kindMap || (!f.list && f.kind != kindMessage && f.fd.HasPresence()) {
+			return nil
+		}
+		ft := st.Field(gi).Type
+		et := ft
+		if f.list {
+			if ft.Kind() != reflect.Slice {
+				return nil
+			}
+			et = ft.Elem()
+		}
+		if !goTypeFits(f.kind, et) {
+			return nil
+		}
+		f.goIndex, f.goType = gi, ft
+	}
+	return t
+}
+
+// goTypeFits reports whether a Go value of type t can hold one value of
+// kind k.
+func goTypeFits(k kind, t reflect.Type) bool {
+	switch k {
+	case kindBool:
+		return t.Kind() == reflect.Bool
+	case kindInt32, kindEnum:
+		return t.Kind() == reflect.Int32
+	case kindUint32:
+		return t.Kind() == reflect.Uint32
+	case kindInt64:
+		return t.Kind() == reflect.Int64
+	case kindUint64:
+		return t.Kind() == reflect.Uint64
+	case kindFloat:
+		return t.Kind() == reflect.Float32
+	case kindDouble:
+		return t.Kind() == reflect.Float64
+	case kindString:
+		return t.Kind() == reflect.String
+	case kindBytes:
+		return t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Uint8
+	case kindMessage:
+		return t.Kind() == reflect.Pointer && t.Elem().Kind() == reflect.Struct && t.Implements(protoMessageType)
+	}
+	return false
+}
+
+func kindOf(fd protoreflect.FieldDescriptor) kind {
+	if fd.IsMap() {
+		return kindMap
+	}
+	switch fd.Kind() {
+	case protoreflect.BoolKind:
+		return kindBool
+	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
+		return kindInt32
+	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
+		return kindUint32
+	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
+		return kindInt64
+	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
+		return kindUint64
+	case protoreflect.FloatKind:
+		return kindFloat
+	case protoreflect.DoubleKind:
+		return kindDouble
+	case protoreflect.EnumKind:
+		return kindEnum
+	case protoreflect.StringKind:
+		return kindString
+	case protoreflect.BytesKind:
+		return kindBytes
+	default: // MessageKind, GroupKind
+		return kindMessage
+	}
+}
