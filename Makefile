@@ -20,6 +20,7 @@ FUZZ_TARGETS := \
 	./codec/jsoncodec:FuzzUnmarshal \
 	./codec/protocodec:FuzzUnmarshal \
 	./codec/flatcodec:FuzzUnmarshal \
+	./codec/msgpackcodec:FuzzUnmarshal \
 	./codec/xmlcodec:FuzzUnmarshal
 FUZZTIME ?= 1m
 # How long `make test` fuzzes each target.

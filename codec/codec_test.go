@@ -13,7 +13,7 @@ import (
 func TestRegistry(t *testing.T) {
 	t.Parallel()
 	r := formats.Registry()
-	if got := r.Names(); !slices.Equal(got, []string{"json", "proto"}) {
+	if got := r.Names(); !slices.Equal(got, []string{"json", "proto", "flatbuffers", "msgpack", "xml"}) {
 		t.Fatalf("Names = %v", got)
 	}
 	if got := r.MediaTypes()[0]; got != "application/json" {
@@ -26,6 +26,12 @@ func TestRegistry(t *testing.T) {
 		{"application/vnd.google.protobuf", "proto"},
 		{"application/x-google-protobuf", "proto"},
 		{"application/octet-stream", "proto"},
+		{"application/x-flatbuffers", "flatbuffers"},
+		{"application/msgpack", "msgpack"},
+		{"application/x-msgpack", "msgpack"},
+		{"application/vnd.msgpack", "msgpack"},
+		{"application/xml", "xml"},
+		{"text/xml", "xml"},
 	}
 	for _, tt := range tests {
 		c, ok := r.ByMediaType(tt.lookup)

@@ -8,6 +8,7 @@ import (
 	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/jsoncodec"
+	"github.com/polywire/polywire/codec/msgpackcodec"
 	"github.com/polywire/polywire/codec/protocodec"
 	"github.com/polywire/polywire/codec/xmlcodec"
 )
@@ -18,6 +19,7 @@ func Registry() *codec.Registry {
 	r.MustRegister(jsoncodec.Codec{}, jsoncodec.MediaTypes)
 	r.MustRegister(protocodec.Codec{}, protocodec.MediaTypes, protocodec.Aliases...)
 	r.MustRegister(flatcodec.Codec{}, flatcodec.MediaTypes, flatcodec.Aliases...)
+	r.MustRegister(msgpackcodec.Codec{}, msgpackcodec.MediaTypes, msgpackcodec.Aliases...)
 	r.MustRegister(xmlcodec.Codec{}, xmlcodec.MediaTypes, xmlcodec.Aliases...)
 	return r
 }
