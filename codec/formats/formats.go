@@ -5,8 +5,8 @@
 package formats
 
 import (
-	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/codec"
+	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/codec/jsoncodec"
 	"github.com/polywire/polywire/codec/msgpackcodec"
 	"github.com/polywire/polywire/codec/protocodec"

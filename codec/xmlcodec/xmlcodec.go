@@ -143,7 +143,7 @@ func (Codec) Marshal(dst []byte, m proto.Message) ([]byte, error) {
 	}
 	mr := m.ProtoReflect()
 	name := mr.Descriptor().Name()
-	b := append(dst, header...)
+	b := append(dst, header...) //nolint:gocritic // appends to the caller's dst, as Marshal promises
 	b = append(b, '<')
 	b = append(b, name...)
 	b = append(b, '>')
@@ -551,7 +551,7 @@ func (d *decoder) document(m protoreflect.Message) error {
 	seenRoot := false
 	for first := true; ; first = false {
 		tok, err := d.xd.RawToken()
-		if err == io.EOF {
+		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {
@@ -610,7 +610,7 @@ func (d *decoder) noAttrs(t xml.StartElement) error {
 // token returns the next token inside the element end.
 func (d *decoder) token(end xml.Name) (xml.Token, error) {
 	tok, err := d.xd.RawToken()
-	if err == io.EOF {
+	if errors.Is(err, io.EOF) {
 		return nil, d.errorf("unexpected end of input: <%s> is not closed: %w", elemName(end), io.ErrUnexpectedEOF)
 	}
 	if err != nil {

@@ -195,7 +195,7 @@ func TestOutputIsWellFormedXML(t *testing.T) {
 			d := xml.NewDecoder(bytes.NewReader(b))
 			for {
 				_, err := d.Token()
-				if err == io.EOF {
+				if errors.Is(err, io.EOF) {
 					break
 				}
 				if err != nil {
@@ -259,7 +259,7 @@ func reindent(t *testing.T, b []byte) []byte {
 	e.Indent("", "  ")
 	for {
 		tok, err := d.Token()
-		if err == io.EOF {
+		if errors.Is(err, io.EOF) {
 			break
 		}
 		if err != nil {

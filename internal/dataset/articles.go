@@ -67,11 +67,18 @@ func LoadCorpus(dir string) ([]*articlesv1.Subsection, error) {
 // replacement, using draw (which returns an int in [0, len)).
 func Article(corpus []*articlesv1.Subsection, n int, draw func(int) int) *articlesv1.Article {
 	a := &articlesv1.Article{
-		Title:       "An article of " + strconv.Itoa(n) + " subsections",
+		Title:       "An article of " + strconv.Itoa(n) + plural(n, " subsection", " subsections"),
 		Subsections: make([]*articlesv1.Subsection, n),
 	}
 	for i := range a.Subsections {
 		a.Subsections[i] = corpus[draw(len(corpus))]
 	}
 	return a
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

@@ -167,7 +167,7 @@ func TestETags(t *testing.T) {
 	}
 	first := get("/account/1", "application/x-protobuf", "", "")
 	tag := first.Header.Get("ETag")
-	if first.StatusCode != 200 || !strings.HasPrefix(tag, `"`) || first.Header.Get("Cache-Control") != "no-cache" {
+	if first.StatusCode != http.StatusOK || !strings.HasPrefix(tag, `"`) || first.Header.Get("Cache-Control") != "no-cache" {
 		t.Fatalf("first GET: %d, ETag %q, Cache-Control %q", first.StatusCode, tag, first.Header.Get("Cache-Control"))
 	}
 	if again := get("/account/1", "application/x-protobuf", "", ""); again.Header.Get("ETag") != tag {
@@ -179,7 +179,7 @@ func TestETags(t *testing.T) {
 			t.Fatalf("If-None-Match %s: %d with %d bytes, ETag %q", inm, r.StatusCode, len(r.body), r.Header.Get("ETag"))
 		}
 	}
-	if r := get("/account/1", "application/x-protobuf", "", `"other"`); r.StatusCode != 200 {
+	if r := get("/account/1", "application/x-protobuf", "", `"other"`); r.StatusCode != http.StatusOK {
 		t.Fatalf("non-matching If-None-Match: %d", r.StatusCode)
 	}
 	// Other formats, codings and resources are other representations.
@@ -202,7 +202,7 @@ func TestETags(t *testing.T) {
 	if r := get("/account/1", "application/x-protobuf", "gzip", gz.Header.Get("ETag")); r.StatusCode != http.StatusNotModified {
 		t.Fatalf("gzip revalidation: %d", r.StatusCode)
 	}
-	if r := get("/account/1", "application/x-protobuf", "", gz.Header.Get("ETag")); r.StatusCode != 200 {
+	if r := get("/account/1", "application/x-protobuf", "", gz.Header.Get("ETag")); r.StatusCode != http.StatusOK {
 		t.Fatalf("the gzip tag matched the identity representation: %d", r.StatusCode)
 	}
 	// Generated on every request: no ETag.
@@ -237,7 +237,7 @@ func TestCompressedRequestBodies(t *testing.T) {
 				r := do(t, client, http.MethodPost, base+"/people", http.Header{
 					"Content-Type": {"application/x-protobuf"}, "Content-Encoding": {string(c)}}, bytes.NewReader(body))
 				got := &peoplev1.PostPeopleResponse{}
-				if r.StatusCode != 200 {
+				if r.StatusCode != http.StatusOK {
 					t.Fatalf("status %d: %s", r.StatusCode, r.body)
 				}
 				decode(t, r, got)
@@ -322,7 +322,7 @@ func TestCompressionBomb(t *testing.T) {
 			}
 		})
 	}
-	if r := do(t, client, http.MethodGet, base+"/account/1", nil, nil); r.StatusCode != 200 {
+	if r := do(t, client, http.MethodGet, base+"/account/1", nil, nil); r.StatusCode != http.StatusOK {
 		t.Fatalf("after the bombs: %d", r.StatusCode)
 	}
 }
