@@ -17,6 +17,8 @@ import (
 	"github.com/andybalholm/brotli"
 	"github.com/klauspost/compress/gzip"
 	"github.com/klauspost/compress/zstd"
+
+	"github.com/polywire/polywire/negotiate"
 )
 
 // Coding is a content coding token as it appears in HTTP headers.
@@ -104,7 +106,7 @@ func parse(header string) (weights map[Coding]int, star int, hasStar bool) {
 		for p := range strings.SplitSeq(params, ";") {
 			k, v, found := strings.Cut(strings.TrimSpace(p), "=")
 			if found && strings.EqualFold(strings.TrimSpace(k), "q") {
-				q, ok = parseQ(strings.TrimSpace(v))
+				q, ok = negotiate.ParseQ(strings.TrimSpace(v))
 			}
 		}
 		if !ok {
@@ -120,26 +122,6 @@ func parse(header string) (weights map[Coding]int, star int, hasStar bool) {
 		}
 	}
 	return weights, star, hasStar
-}
-
-func parseQ(s string) (int, bool) {
-	whole, frac, _ := strings.Cut(s, ".")
-	if (whole != "0" && whole != "1" && whole != "") || len(frac) > 3 || (whole == "" && frac == "") {
-		return 0, false
-	}
-	q := 0
-	if whole == "1" {
-		q = 1000
-	}
-	mult := 100
-	for _, c := range frac {
-		if c < '0' || c > '9' {
-			return 0, false
-		}
-		q += int(c-'0') * mult
-		mult /= 10
-	}
-	return q, q <= 1000
 }
 
 // Encoder compresses whole bodies with pooled encoders. It is safe for

@@ -105,7 +105,7 @@ func parseRange(elem string) (Range, bool) {
 			return Range{}, false
 		}
 		if k == "q" {
-			q, ok := parseQ(v)
+			q, ok := ParseQ(v)
 			if !ok {
 				return Range{}, false
 			}
@@ -122,7 +122,7 @@ func parseRange(elem string) (Range, bool) {
 
 // parseQ reads a qvalue: "0", "0.5", "1", "1.000", and the common but
 // non-conforming ".5". Anything else, or a value over 1, is malformed.
-func parseQ(s string) (int, bool) {
+func ParseQ(s string) (int, bool) {
 	if s == "" || len(s) > 5 {
 		return 0, false
 	}

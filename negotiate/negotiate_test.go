@@ -144,9 +144,9 @@ func TestParseQ(t *testing.T) {
 		{"abc", 0, false}, {"-1", 0, false}, {"0.5x", 0, false}, {".", 0, false},
 	}
 	for _, tt := range tests {
-		got, ok := parseQ(tt.in)
+		got, ok := ParseQ(tt.in)
 		if ok != tt.ok || (ok && got != tt.want) {
-			t.Errorf("parseQ(%q) = %d, %v; want %d, %v", tt.in, got, ok, tt.want, tt.ok)
+			t.Errorf("ParseQ(%q) = %d, %v; want %d, %v", tt.in, got, ok, tt.want, tt.ok)
 		}
 	}
 }

@@ -1,12 +1,12 @@
 package flatcodec_test
 
 import (
-	"bytes"
 	"testing"
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/types/dynamicpb"
 
+	"github.com/polywire/polywire/codec/codectest"
 	"github.com/polywire/polywire/codec/flatcodec"
 	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
@@ -33,24 +33,7 @@ func FuzzUnmarshal(f *testing.F) {
 			msgs = append(msgs, dynamicpb.NewMessage(m.ProtoReflect().Descriptor()))
 		}
 		for _, m := range msgs {
-			if err := c.Unmarshal(data, m); err != nil {
-				continue
-			}
-			b1, err := c.Marshal(nil, m)
-			if err != nil {
-				t.Fatalf("decoded %T does not encode: %v", m, err)
-			}
-			m2 := m.ProtoReflect().New().Interface()
-			if err := c.Unmarshal(b1, m2); err != nil {
-				t.Fatalf("own output does not decode as %T: %v", m, err)
-			}
-			if !proto.Equal(m, m2) {
-				t.Fatalf("%T changed on its second round trip:\n%v\n%v", m, m, m2)
-			}
-			b2, err := c.Marshal(nil, m2)
-			if err != nil || !bytes.Equal(b1, b2) {
-				t.Fatalf("encoding of %T is not a fixed point (%v)", m, err)
-			}
+			_ = codectest.FixedPoint(t, c, data, m)
 		}
 	})
 }

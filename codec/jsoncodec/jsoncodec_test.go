@@ -8,6 +8,7 @@ import (
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/polywire/polywire/codec/codectest"
 	"github.com/polywire/polywire/codec/jsoncodec"
 	"github.com/polywire/polywire/internal/testmsg"
 )
@@ -112,21 +113,7 @@ func FuzzUnmarshal(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := jsoncodec.Codec{}
 		for _, m := range testmsg.Empty() {
-			if err := c.Unmarshal(data, m); err != nil {
-				continue
-			}
-			b1, err := c.Marshal(nil, m)
-			if err != nil {
-				t.Fatalf("decoded message does not encode: %v", err)
-			}
-			m2 := m.ProtoReflect().New().Interface()
-			if err := c.Unmarshal(b1, m2); err != nil {
-				t.Fatalf("own output does not decode: %v\n%s", err, b1)
-			}
-			b2, err := c.Marshal(nil, m2)
-			if err != nil || !bytes.Equal(b1, b2) {
-				t.Fatalf("encoding is not a fixed point:\n%s\n%s", b1, b2)
-			}
+			_ = codectest.FixedPoint(t, c, data, m)
 		}
 	})
 }

@@ -23,6 +23,7 @@ import (
 	"google.golang.org/protobuf/types/known/timestamppb"
 
 	"github.com/polywire/polywire/codec"
+	"github.com/polywire/polywire/codec/codectest"
 	"github.com/polywire/polywire/internal/dataset"
 	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
@@ -780,21 +781,7 @@ func FuzzUnmarshal(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := Codec{}
 		for _, m := range empty {
-			if err := c.Unmarshal(data, m); err != nil {
-				continue
-			}
-			b1, err := c.Marshal(nil, m)
-			if err != nil {
-				t.Fatalf("decoded message does not encode: %v", err)
-			}
-			m2 := m.ProtoReflect().New().Interface()
-			if err := c.Unmarshal(b1, m2); err != nil {
-				t.Fatalf("own output does not decode: %v\n% x", err, b1)
-			}
-			b2, err := c.Marshal(nil, m2)
-			if err != nil || !bytes.Equal(b1, b2) {
-				t.Fatalf("encoding is not a fixed point:\n% x\n% x", b1, b2)
-			}
+			_ = codectest.FixedPoint(t, c, data, m)
 		}
 	})
 }

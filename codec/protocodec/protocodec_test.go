@@ -6,6 +6,7 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/polywire/polywire/codec/codectest"
 	"github.com/polywire/polywire/codec/protocodec"
 	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
@@ -97,21 +98,7 @@ func FuzzUnmarshal(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := protocodec.Codec{}
 		for _, m := range testmsg.Empty() {
-			if err := c.Unmarshal(data, m); err != nil {
-				continue
-			}
-			b1, err := c.Marshal(nil, m)
-			if err != nil {
-				t.Fatalf("decoded message does not encode: %v", err)
-			}
-			m2 := m.ProtoReflect().New().Interface()
-			if err := c.Unmarshal(b1, m2); err != nil {
-				t.Fatalf("own output does not decode: %v", err)
-			}
-			b2, err := c.Marshal(nil, m2)
-			if err != nil || !bytes.Equal(b1, b2) {
-				t.Fatal("encoding is not a fixed point")
-			}
+			_ = codectest.FixedPoint(t, c, data, m)
 		}
 	})
 }
