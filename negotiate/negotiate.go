@@ -120,8 +120,9 @@ func parseRange(elem string) (Range, bool) {
 	return r, true
 }
 
-// parseQ reads a qvalue: "0", "0.5", "1", "1.000", and the common but
-// non-conforming ".5". Anything else, or a value over 1, is malformed.
+// ParseQ reads an RFC 9110 qvalue into thousandths: "0", "0.5", "1",
+// "1.000", and the common but non-conforming ".5". Anything else, or a value
+// over 1, is malformed (false). Accept-Encoding parsing uses it too.
 func ParseQ(s string) (int, bool) {
 	if s == "" || len(s) > 5 {
 		return 0, false
