@@ -11,6 +11,8 @@ export PATH := $(BIN):$(PATH)
 BUF_VERSION := v1.75.0
 # Keep in step with google.golang.org/protobuf in go.mod.
 PROTOC_GEN_GO_VERSION := v1.36.12
+# Keep in step with connectrpc.com/connect in go.mod.
+PROTOC_GEN_CONNECT_GO_VERSION := v1.21.1
 GOLANGCI_LINT_VERSION := v2.15.0
 
 # Every decoder's fuzz target, as package:Target.
@@ -61,7 +63,7 @@ bench: ## Run the Go benchmarks (profile one with -cpuprofile)
 	go test -run=NONE -bench=. -benchmem ./...
 
 .PHONY: generate
-generate: $(BIN)/buf $(BIN)/protoc-gen-go flatc ## Regenerate internal/gen from proto/ and fbs/
+generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ## Regenerate internal/gen from proto/ and fbs/
 	buf generate
 	fbs/generate.sh # after buf: buf.gen.yaml's clean empties internal/gen
 
@@ -100,6 +102,11 @@ $(BIN)/buf: Makefile
 $(BIN)/protoc-gen-go: Makefile
 	@mkdir -p $(@D)
 	GOBIN=$(BIN) go install google.golang.org/protobuf/cmd/protoc-gen-go@$(PROTOC_GEN_GO_VERSION)
+	@touch $@
+
+$(BIN)/protoc-gen-connect-go: Makefile
+	@mkdir -p $(@D)
+	GOBIN=$(BIN) go install connectrpc.com/connect/cmd/protoc-gen-connect-go@$(PROTOC_GEN_CONNECT_GO_VERSION)
 	@touch $@
 
 $(BIN)/golangci-lint: Makefile

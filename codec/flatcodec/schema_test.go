@@ -358,7 +358,7 @@ func TestCompareSchemaFindsDrift(t *testing.T) {
 		{"swapped_fields", "bookingDate:string;\n  principalDisposal:string;", "principalDisposal:string;\n  bookingDate:string;", "slot 3 is principalDisposal:string"},
 		{"wrong_type", "id:ulong;\n  transactionType", "id:long;\n  transactionType", "slot 0 is id:long"},
 		{"missing_field", "  details:string;\n", "", "has 9 fields, message has 10"},
-		{"renamed_table", "table AccountList", "table Accounts", "table 2 is Accounts"},
+		{"renamed_table", "table AccountList", "table Accounts", "table 4 is Accounts"},
 		{"enum_value", "Debit = 1", "Debit = 2", "enums"},
 		{"namespace", "namespace polywire.bank.v1;", "namespace bank;", "namespace \"bank\""},
 	}

@@ -25,6 +25,60 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+// GetArticleRequest asks for sections subsections (1..1000; 0 means 50);
+// a non-zero seed repeats a draw, 0 draws at random.
+type GetArticleRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Sections      int32                  `protobuf:"varint,1,opt,name=sections,proto3" json:"sections,omitempty"`
+	Seed          uint64                 `protobuf:"varint,2,opt,name=seed,proto3" json:"seed,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetArticleRequest) Reset() {
+	*x = GetArticleRequest{}
+	mi := &file_polywire_articles_v1_articles_proto_msgTypes[0]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetArticleRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetArticleRequest) ProtoMessage() {}
+
+func (x *GetArticleRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_polywire_articles_v1_articles_proto_msgTypes[0]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetArticleRequest.ProtoReflect.Descriptor instead.
+func (*GetArticleRequest) Descriptor() ([]byte, []int) {
+	return file_polywire_articles_v1_articles_proto_rawDescGZIP(), []int{0}
+}
+
+func (x *GetArticleRequest) GetSections() int32 {
+	if x != nil {
+		return x.Sections
+	}
+	return 0
+}
+
+func (x *GetArticleRequest) GetSeed() uint64 {
+	if x != nil {
+		return x.Seed
+	}
+	return 0
+}
+
 // Article is the body of GET /articles?sections=N.
 type Article struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -36,7 +90,7 @@ type Article struct {
 
 func (x *Article) Reset() {
 	*x = Article{}
-	mi := &file_polywire_articles_v1_articles_proto_msgTypes[0]
+	mi := &file_polywire_articles_v1_articles_proto_msgTypes[1]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -48,7 +102,7 @@ func (x *Article) String() string {
 func (*Article) ProtoMessage() {}
 
 func (x *Article) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_articles_v1_articles_proto_msgTypes[0]
+	mi := &file_polywire_articles_v1_articles_proto_msgTypes[1]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -61,7 +115,7 @@ func (x *Article) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Article.ProtoReflect.Descriptor instead.
 func (*Article) Descriptor() ([]byte, []int) {
-	return file_polywire_articles_v1_articles_proto_rawDescGZIP(), []int{0}
+	return file_polywire_articles_v1_articles_proto_rawDescGZIP(), []int{1}
 }
 
 func (x *Article) GetTitle() string {
@@ -91,7 +145,7 @@ type Subsection struct {
 
 func (x *Subsection) Reset() {
 	*x = Subsection{}
-	mi := &file_polywire_articles_v1_articles_proto_msgTypes[1]
+	mi := &file_polywire_articles_v1_articles_proto_msgTypes[2]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -103,7 +157,7 @@ func (x *Subsection) String() string {
 func (*Subsection) ProtoMessage() {}
 
 func (x *Subsection) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_articles_v1_articles_proto_msgTypes[1]
+	mi := &file_polywire_articles_v1_articles_proto_msgTypes[2]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -116,7 +170,7 @@ func (x *Subsection) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Subsection.ProtoReflect.Descriptor instead.
 func (*Subsection) Descriptor() ([]byte, []int) {
-	return file_polywire_articles_v1_articles_proto_rawDescGZIP(), []int{1}
+	return file_polywire_articles_v1_articles_proto_rawDescGZIP(), []int{2}
 }
 
 func (x *Subsection) GetId() uint32 {
@@ -144,7 +198,10 @@ var File_polywire_articles_v1_articles_proto protoreflect.FileDescriptor
 
 const file_polywire_articles_v1_articles_proto_rawDesc = "" +
 	"\n" +
-	"#polywire/articles/v1/articles.proto\x12\x14polywire.articles.v1\"c\n" +
+	"#polywire/articles/v1/articles.proto\x12\x14polywire.articles.v1\"C\n" +
+	"\x11GetArticleRequest\x12\x1a\n" +
+	"\bsections\x18\x01 \x01(\x05R\bsections\x12\x12\n" +
+	"\x04seed\x18\x02 \x01(\x04R\x04seed\"c\n" +
 	"\aArticle\x12\x14\n" +
 	"\x05title\x18\x01 \x01(\tR\x05title\x12B\n" +
 	"\vsubsections\x18\x02 \x03(\v2 .polywire.articles.v1.SubsectionR\vsubsections\"F\n" +
@@ -152,7 +209,10 @@ const file_polywire_articles_v1_articles_proto_rawDesc = "" +
 	"Subsection\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\rR\x02id\x12\x14\n" +
 	"\x05title\x18\x02 \x01(\tR\x05title\x12\x12\n" +
-	"\x04text\x18\x03 \x01(\tR\x04textB\xe6\x01\n" +
+	"\x04text\x18\x03 \x01(\tR\x04text2h\n" +
+	"\x0eArticleService\x12V\n" +
+	"\n" +
+	"GetArticle\x12'.polywire.articles.v1.GetArticleRequest\x1a\x1d.polywire.articles.v1.Article\"\x00B\xe6\x01\n" +
 	"\x18com.polywire.articles.v1B\rArticlesProtoP\x01ZIgithub.com/polywire/polywire/internal/gen/polywire/articles/v1;articlesv1\xa2\x02\x03PAX\xaa\x02\x14Polywire.Articles.V1\xca\x02\x14Polywire\\Articles\\V1\xe2\x02 Polywire\\Articles\\V1\\GPBMetadata\xea\x02\x16Polywire::Articles::V1b\x06proto3"
 
 var (
@@ -167,15 +227,18 @@ func file_polywire_articles_v1_articles_proto_rawDescGZIP() []byte {
 	return file_polywire_articles_v1_articles_proto_rawDescData
 }
 
-var file_polywire_articles_v1_articles_proto_msgTypes = make([]protoimpl.MessageInfo, 2)
+var file_polywire_articles_v1_articles_proto_msgTypes = make([]protoimpl.MessageInfo, 3)
 var file_polywire_articles_v1_articles_proto_goTypes = []any{
-	(*Article)(nil),    // 0: polywire.articles.v1.Article
-	(*Subsection)(nil), // 1: polywire.articles.v1.Subsection
+	(*GetArticleRequest)(nil), // 0: polywire.articles.v1.GetArticleRequest
+	(*Article)(nil),           // 1: polywire.articles.v1.Article
+	(*Subsection)(nil),        // 2: polywire.articles.v1.Subsection
 }
 var file_polywire_articles_v1_articles_proto_depIdxs = []int32{
-	1, // 0: polywire.articles.v1.Article.subsections:type_name -> polywire.articles.v1.Subsection
-	1, // [1:1] is the sub-list for method output_type
-	1, // [1:1] is the sub-list for method input_type
+	2, // 0: polywire.articles.v1.Article.subsections:type_name -> polywire.articles.v1.Subsection
+	0, // 1: polywire.articles.v1.ArticleService.GetArticle:input_type -> polywire.articles.v1.GetArticleRequest
+	1, // 2: polywire.articles.v1.ArticleService.GetArticle:output_type -> polywire.articles.v1.Article
+	2, // [2:3] is the sub-list for method output_type
+	1, // [1:2] is the sub-list for method input_type
 	1, // [1:1] is the sub-list for extension type_name
 	1, // [1:1] is the sub-list for extension extendee
 	0, // [0:1] is the sub-list for field type_name
@@ -192,9 +255,9 @@ func file_polywire_articles_v1_articles_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_polywire_articles_v1_articles_proto_rawDesc), len(file_polywire_articles_v1_articles_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   2,
+			NumMessages:   3,
 			NumExtensions: 0,
-			NumServices:   0,
+			NumServices:   1,
 		},
 		GoTypes:           file_polywire_articles_v1_articles_proto_goTypes,
 		DependencyIndexes: file_polywire_articles_v1_articles_proto_depIdxs,

@@ -69,7 +69,87 @@ func (x Transaction_TransactionType) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use Transaction_TransactionType.Descriptor instead.
 func (Transaction_TransactionType) EnumDescriptor() ([]byte, []int) {
-	return file_polywire_bank_v1_bank_proto_rawDescGZIP(), []int{0, 0}
+	return file_polywire_bank_v1_bank_proto_rawDescGZIP(), []int{2, 0}
+}
+
+type GetAccountListRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetAccountListRequest) Reset() {
+	*x = GetAccountListRequest{}
+	mi := &file_polywire_bank_v1_bank_proto_msgTypes[0]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetAccountListRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetAccountListRequest) ProtoMessage() {}
+
+func (x *GetAccountListRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_polywire_bank_v1_bank_proto_msgTypes[0]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetAccountListRequest.ProtoReflect.Descriptor instead.
+func (*GetAccountListRequest) Descriptor() ([]byte, []int) {
+	return file_polywire_bank_v1_bank_proto_rawDescGZIP(), []int{0}
+}
+
+type GetAccountRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	AccountId     uint64                 `protobuf:"varint,1,opt,name=accountId,proto3" json:"accountId,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetAccountRequest) Reset() {
+	*x = GetAccountRequest{}
+	mi := &file_polywire_bank_v1_bank_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetAccountRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetAccountRequest) ProtoMessage() {}
+
+func (x *GetAccountRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_polywire_bank_v1_bank_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetAccountRequest.ProtoReflect.Descriptor instead.
+func (*GetAccountRequest) Descriptor() ([]byte, []int) {
+	return file_polywire_bank_v1_bank_proto_rawDescGZIP(), []int{1}
+}
+
+func (x *GetAccountRequest) GetAccountId() uint64 {
+	if x != nil {
+		return x.AccountId
+	}
+	return 0
 }
 
 // Transaction is one row of transactions_<accountId>.csv.
@@ -91,7 +171,7 @@ type Transaction struct {
 
 func (x *Transaction) Reset() {
 	*x = Transaction{}
-	mi := &file_polywire_bank_v1_bank_proto_msgTypes[0]
+	mi := &file_polywire_bank_v1_bank_proto_msgTypes[2]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -103,7 +183,7 @@ func (x *Transaction) String() string {
 func (*Transaction) ProtoMessage() {}
 
 func (x *Transaction) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_bank_v1_bank_proto_msgTypes[0]
+	mi := &file_polywire_bank_v1_bank_proto_msgTypes[2]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -116,7 +196,7 @@ func (x *Transaction) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Transaction.ProtoReflect.Descriptor instead.
 func (*Transaction) Descriptor() ([]byte, []int) {
-	return file_polywire_bank_v1_bank_proto_rawDescGZIP(), []int{0}
+	return file_polywire_bank_v1_bank_proto_rawDescGZIP(), []int{2}
 }
 
 func (x *Transaction) GetId() uint64 {
@@ -207,7 +287,7 @@ type Account struct {
 
 func (x *Account) Reset() {
 	*x = Account{}
-	mi := &file_polywire_bank_v1_bank_proto_msgTypes[1]
+	mi := &file_polywire_bank_v1_bank_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -219,7 +299,7 @@ func (x *Account) String() string {
 func (*Account) ProtoMessage() {}
 
 func (x *Account) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_bank_v1_bank_proto_msgTypes[1]
+	mi := &file_polywire_bank_v1_bank_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -232,7 +312,7 @@ func (x *Account) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Account.ProtoReflect.Descriptor instead.
 func (*Account) Descriptor() ([]byte, []int) {
-	return file_polywire_bank_v1_bank_proto_rawDescGZIP(), []int{1}
+	return file_polywire_bank_v1_bank_proto_rawDescGZIP(), []int{3}
 }
 
 func (x *Account) GetId() uint64 {
@@ -308,7 +388,7 @@ type AccountList struct {
 
 func (x *AccountList) Reset() {
 	*x = AccountList{}
-	mi := &file_polywire_bank_v1_bank_proto_msgTypes[2]
+	mi := &file_polywire_bank_v1_bank_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -320,7 +400,7 @@ func (x *AccountList) String() string {
 func (*AccountList) ProtoMessage() {}
 
 func (x *AccountList) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_bank_v1_bank_proto_msgTypes[2]
+	mi := &file_polywire_bank_v1_bank_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -333,7 +413,7 @@ func (x *AccountList) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use AccountList.ProtoReflect.Descriptor instead.
 func (*AccountList) Descriptor() ([]byte, []int) {
-	return file_polywire_bank_v1_bank_proto_rawDescGZIP(), []int{2}
+	return file_polywire_bank_v1_bank_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *AccountList) GetAccounts() []*Account {
@@ -347,7 +427,10 @@ var File_polywire_bank_v1_bank_proto protoreflect.FileDescriptor
 
 const file_polywire_bank_v1_bank_proto_rawDesc = "" +
 	"\n" +
-	"\x1bpolywire/bank/v1/bank.proto\x12\x10polywire.bank.v1\"\xca\x03\n" +
+	"\x1bpolywire/bank/v1/bank.proto\x12\x10polywire.bank.v1\"\x17\n" +
+	"\x15GetAccountListRequest\"1\n" +
+	"\x11GetAccountRequest\x12\x1c\n" +
+	"\taccountId\x18\x01 \x01(\x04R\taccountId\"\xca\x03\n" +
 	"\vTransaction\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\x04R\x02id\x12W\n" +
 	"\x0ftransactionType\x18\x02 \x01(\x0e2-.polywire.bank.v1.Transaction.TransactionTypeR\x0ftransactionType\x12(\n" +
@@ -375,7 +458,11 @@ const file_polywire_bank_v1_bank_proto_rawDesc = "" +
 	"\fownerAddress\x18\b \x01(\tR\fownerAddress\x12A\n" +
 	"\ftransactions\x18\t \x03(\v2\x1d.polywire.bank.v1.TransactionR\ftransactions\"D\n" +
 	"\vAccountList\x125\n" +
-	"\baccounts\x18\x01 \x03(\v2\x19.polywire.bank.v1.AccountR\baccountsB\xc6\x01\n" +
+	"\baccounts\x18\x01 \x03(\v2\x19.polywire.bank.v1.AccountR\baccounts2\xb9\x01\n" +
+	"\vBankService\x12Z\n" +
+	"\x0eGetAccountList\x12'.polywire.bank.v1.GetAccountListRequest\x1a\x1d.polywire.bank.v1.AccountList\"\x00\x12N\n" +
+	"\n" +
+	"GetAccount\x12#.polywire.bank.v1.GetAccountRequest\x1a\x19.polywire.bank.v1.Account\"\x00B\xc6\x01\n" +
 	"\x14com.polywire.bank.v1B\tBankProtoP\x01ZAgithub.com/polywire/polywire/internal/gen/polywire/bank/v1;bankv1\xa2\x02\x03PBX\xaa\x02\x10Polywire.Bank.V1\xca\x02\x10Polywire\\Bank\\V1\xe2\x02\x1cPolywire\\Bank\\V1\\GPBMetadata\xea\x02\x12Polywire::Bank::V1b\x06proto3"
 
 var (
@@ -391,19 +478,25 @@ func file_polywire_bank_v1_bank_proto_rawDescGZIP() []byte {
 }
 
 var file_polywire_bank_v1_bank_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_polywire_bank_v1_bank_proto_msgTypes = make([]protoimpl.MessageInfo, 3)
+var file_polywire_bank_v1_bank_proto_msgTypes = make([]protoimpl.MessageInfo, 5)
 var file_polywire_bank_v1_bank_proto_goTypes = []any{
 	(Transaction_TransactionType)(0), // 0: polywire.bank.v1.Transaction.TransactionType
-	(*Transaction)(nil),              // 1: polywire.bank.v1.Transaction
-	(*Account)(nil),                  // 2: polywire.bank.v1.Account
-	(*AccountList)(nil),              // 3: polywire.bank.v1.AccountList
+	(*GetAccountListRequest)(nil),    // 1: polywire.bank.v1.GetAccountListRequest
+	(*GetAccountRequest)(nil),        // 2: polywire.bank.v1.GetAccountRequest
+	(*Transaction)(nil),              // 3: polywire.bank.v1.Transaction
+	(*Account)(nil),                  // 4: polywire.bank.v1.Account
+	(*AccountList)(nil),              // 5: polywire.bank.v1.AccountList
 }
 var file_polywire_bank_v1_bank_proto_depIdxs = []int32{
 	0, // 0: polywire.bank.v1.Transaction.transactionType:type_name -> polywire.bank.v1.Transaction.TransactionType
-	1, // 1: polywire.bank.v1.Account.transactions:type_name -> polywire.bank.v1.Transaction
-	2, // 2: polywire.bank.v1.AccountList.accounts:type_name -> polywire.bank.v1.Account
-	3, // [3:3] is the sub-list for method output_type
-	3, // [3:3] is the sub-list for method input_type
+	3, // 1: polywire.bank.v1.Account.transactions:type_name -> polywire.bank.v1.Transaction
+	4, // 2: polywire.bank.v1.AccountList.accounts:type_name -> polywire.bank.v1.Account
+	1, // 3: polywire.bank.v1.BankService.GetAccountList:input_type -> polywire.bank.v1.GetAccountListRequest
+	2, // 4: polywire.bank.v1.BankService.GetAccount:input_type -> polywire.bank.v1.GetAccountRequest
+	5, // 5: polywire.bank.v1.BankService.GetAccountList:output_type -> polywire.bank.v1.AccountList
+	4, // 6: polywire.bank.v1.BankService.GetAccount:output_type -> polywire.bank.v1.Account
+	5, // [5:7] is the sub-list for method output_type
+	3, // [3:5] is the sub-list for method input_type
 	3, // [3:3] is the sub-list for extension type_name
 	3, // [3:3] is the sub-list for extension extendee
 	0, // [0:3] is the sub-list for field type_name
@@ -420,9 +513,9 @@ func file_polywire_bank_v1_bank_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_polywire_bank_v1_bank_proto_rawDesc), len(file_polywire_bank_v1_bank_proto_rawDesc)),
 			NumEnums:      1,
-			NumMessages:   3,
+			NumMessages:   5,
 			NumExtensions: 0,
-			NumServices:   0,
+			NumServices:   1,
 		},
 		GoTypes:           file_polywire_bank_v1_bank_proto_goTypes,
 		DependencyIndexes: file_polywire_bank_v1_bank_proto_depIdxs,

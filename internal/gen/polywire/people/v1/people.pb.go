@@ -25,6 +25,95 @@ const (
 	_ = protoimpl.EnforceVersion(protoimpl.MaxVersion - 20)
 )
 
+type GetPeopleRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetPeopleRequest) Reset() {
+	*x = GetPeopleRequest{}
+	mi := &file_polywire_people_v1_people_proto_msgTypes[0]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetPeopleRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetPeopleRequest) ProtoMessage() {}
+
+func (x *GetPeopleRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_polywire_people_v1_people_proto_msgTypes[0]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetPeopleRequest.ProtoReflect.Descriptor instead.
+func (*GetPeopleRequest) Descriptor() ([]byte, []int) {
+	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{0}
+}
+
+// GetPostedPeopleRequest pages through posted persons in posting order.
+type GetPostedPeopleRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Limit         int32                  `protobuf:"varint,1,opt,name=limit,proto3" json:"limit,omitempty"`
+	Offset        int32                  `protobuf:"varint,2,opt,name=offset,proto3" json:"offset,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *GetPostedPeopleRequest) Reset() {
+	*x = GetPostedPeopleRequest{}
+	mi := &file_polywire_people_v1_people_proto_msgTypes[1]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *GetPostedPeopleRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*GetPostedPeopleRequest) ProtoMessage() {}
+
+func (x *GetPostedPeopleRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_polywire_people_v1_people_proto_msgTypes[1]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use GetPostedPeopleRequest.ProtoReflect.Descriptor instead.
+func (*GetPostedPeopleRequest) Descriptor() ([]byte, []int) {
+	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{1}
+}
+
+func (x *GetPostedPeopleRequest) GetLimit() int32 {
+	if x != nil {
+		return x.Limit
+	}
+	return 0
+}
+
+func (x *GetPostedPeopleRequest) GetOffset() int32 {
+	if x != nil {
+		return x.Offset
+	}
+	return 0
+}
+
 // People is the body of GET /people (50,000 persons) and POST /people.
 type People struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -35,7 +124,7 @@ type People struct {
 
 func (x *People) Reset() {
 	*x = People{}
-	mi := &file_polywire_people_v1_people_proto_msgTypes[0]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[2]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -47,7 +136,7 @@ func (x *People) String() string {
 func (*People) ProtoMessage() {}
 
 func (x *People) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_people_v1_people_proto_msgTypes[0]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[2]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -60,7 +149,7 @@ func (x *People) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use People.ProtoReflect.Descriptor instead.
 func (*People) Descriptor() ([]byte, []int) {
-	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{0}
+	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{2}
 }
 
 func (x *People) GetPerson() []*Person {
@@ -82,7 +171,7 @@ type Person struct {
 
 func (x *Person) Reset() {
 	*x = Person{}
-	mi := &file_polywire_people_v1_people_proto_msgTypes[1]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -94,7 +183,7 @@ func (x *Person) String() string {
 func (*Person) ProtoMessage() {}
 
 func (x *Person) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_people_v1_people_proto_msgTypes[1]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -107,7 +196,7 @@ func (x *Person) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Person.ProtoReflect.Descriptor instead.
 func (*Person) Descriptor() ([]byte, []int) {
-	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{1}
+	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{3}
 }
 
 func (x *Person) GetName() string {
@@ -148,7 +237,7 @@ type Address struct {
 
 func (x *Address) Reset() {
 	*x = Address{}
-	mi := &file_polywire_people_v1_people_proto_msgTypes[2]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -160,7 +249,7 @@ func (x *Address) String() string {
 func (*Address) ProtoMessage() {}
 
 func (x *Address) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_people_v1_people_proto_msgTypes[2]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -173,7 +262,7 @@ func (x *Address) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Address.ProtoReflect.Descriptor instead.
 func (*Address) Descriptor() ([]byte, []int) {
-	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{2}
+	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *Address) GetStreet() string {
@@ -201,7 +290,7 @@ type PostPeopleResponse struct {
 
 func (x *PostPeopleResponse) Reset() {
 	*x = PostPeopleResponse{}
-	mi := &file_polywire_people_v1_people_proto_msgTypes[3]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -213,7 +302,7 @@ func (x *PostPeopleResponse) String() string {
 func (*PostPeopleResponse) ProtoMessage() {}
 
 func (x *PostPeopleResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_people_v1_people_proto_msgTypes[3]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -226,7 +315,7 @@ func (x *PostPeopleResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PostPeopleResponse.ProtoReflect.Descriptor instead.
 func (*PostPeopleResponse) Descriptor() ([]byte, []int) {
-	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{3}
+	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *PostPeopleResponse) GetReceived() uint32 {
@@ -240,7 +329,11 @@ var File_polywire_people_v1_people_proto protoreflect.FileDescriptor
 
 const file_polywire_people_v1_people_proto_rawDesc = "" +
 	"\n" +
-	"\x1fpolywire/people/v1/people.proto\x12\x12polywire.people.v1\"<\n" +
+	"\x1fpolywire/people/v1/people.proto\x12\x12polywire.people.v1\"\x12\n" +
+	"\x10GetPeopleRequest\"F\n" +
+	"\x16GetPostedPeopleRequest\x12\x14\n" +
+	"\x05limit\x18\x01 \x01(\x05R\x05limit\x12\x16\n" +
+	"\x06offset\x18\x02 \x01(\x05R\x06offset\"<\n" +
 	"\x06People\x122\n" +
 	"\x06person\x18\x01 \x03(\v2\x1a.polywire.people.v1.PersonR\x06person\"\x81\x01\n" +
 	"\x06Person\x12\x12\n" +
@@ -252,7 +345,12 @@ const file_polywire_people_v1_people_proto_rawDesc = "" +
 	"\x06street\x18\x01 \x01(\tR\x06street\x12\x16\n" +
 	"\x06number\x18\x02 \x01(\x05R\x06number\"0\n" +
 	"\x12PostPeopleResponse\x12\x1a\n" +
-	"\breceived\x18\x01 \x01(\rR\breceivedB\xd6\x01\n" +
+	"\breceived\x18\x01 \x01(\rR\breceived2\x91\x02\n" +
+	"\rPeopleService\x12O\n" +
+	"\tGetPeople\x12$.polywire.people.v1.GetPeopleRequest\x1a\x1a.polywire.people.v1.People\"\x00\x12R\n" +
+	"\n" +
+	"PostPeople\x12\x1a.polywire.people.v1.People\x1a&.polywire.people.v1.PostPeopleResponse\"\x00\x12[\n" +
+	"\x0fGetPostedPeople\x12*.polywire.people.v1.GetPostedPeopleRequest\x1a\x1a.polywire.people.v1.People\"\x00B\xd6\x01\n" +
 	"\x16com.polywire.people.v1B\vPeopleProtoP\x01ZEgithub.com/polywire/polywire/internal/gen/polywire/people/v1;peoplev1\xa2\x02\x03PPX\xaa\x02\x12Polywire.People.V1\xca\x02\x12Polywire\\People\\V1\xe2\x02\x1ePolywire\\People\\V1\\GPBMetadata\xea\x02\x14Polywire::People::V1b\x06proto3"
 
 var (
@@ -267,18 +365,26 @@ func file_polywire_people_v1_people_proto_rawDescGZIP() []byte {
 	return file_polywire_people_v1_people_proto_rawDescData
 }
 
-var file_polywire_people_v1_people_proto_msgTypes = make([]protoimpl.MessageInfo, 4)
+var file_polywire_people_v1_people_proto_msgTypes = make([]protoimpl.MessageInfo, 6)
 var file_polywire_people_v1_people_proto_goTypes = []any{
-	(*People)(nil),             // 0: polywire.people.v1.People
-	(*Person)(nil),             // 1: polywire.people.v1.Person
-	(*Address)(nil),            // 2: polywire.people.v1.Address
-	(*PostPeopleResponse)(nil), // 3: polywire.people.v1.PostPeopleResponse
+	(*GetPeopleRequest)(nil),       // 0: polywire.people.v1.GetPeopleRequest
+	(*GetPostedPeopleRequest)(nil), // 1: polywire.people.v1.GetPostedPeopleRequest
+	(*People)(nil),                 // 2: polywire.people.v1.People
+	(*Person)(nil),                 // 3: polywire.people.v1.Person
+	(*Address)(nil),                // 4: polywire.people.v1.Address
+	(*PostPeopleResponse)(nil),     // 5: polywire.people.v1.PostPeopleResponse
 }
 var file_polywire_people_v1_people_proto_depIdxs = []int32{
-	1, // 0: polywire.people.v1.People.person:type_name -> polywire.people.v1.Person
-	2, // 1: polywire.people.v1.Person.address:type_name -> polywire.people.v1.Address
-	2, // [2:2] is the sub-list for method output_type
-	2, // [2:2] is the sub-list for method input_type
+	3, // 0: polywire.people.v1.People.person:type_name -> polywire.people.v1.Person
+	4, // 1: polywire.people.v1.Person.address:type_name -> polywire.people.v1.Address
+	0, // 2: polywire.people.v1.PeopleService.GetPeople:input_type -> polywire.people.v1.GetPeopleRequest
+	2, // 3: polywire.people.v1.PeopleService.PostPeople:input_type -> polywire.people.v1.People
+	1, // 4: polywire.people.v1.PeopleService.GetPostedPeople:input_type -> polywire.people.v1.GetPostedPeopleRequest
+	2, // 5: polywire.people.v1.PeopleService.GetPeople:output_type -> polywire.people.v1.People
+	5, // 6: polywire.people.v1.PeopleService.PostPeople:output_type -> polywire.people.v1.PostPeopleResponse
+	2, // 7: polywire.people.v1.PeopleService.GetPostedPeople:output_type -> polywire.people.v1.People
+	5, // [5:8] is the sub-list for method output_type
+	2, // [2:5] is the sub-list for method input_type
 	2, // [2:2] is the sub-list for extension type_name
 	2, // [2:2] is the sub-list for extension extendee
 	0, // [0:2] is the sub-list for field type_name
@@ -295,9 +401,9 @@ func file_polywire_people_v1_people_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_polywire_people_v1_people_proto_rawDesc), len(file_polywire_people_v1_people_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   4,
+			NumMessages:   6,
 			NumExtensions: 0,
-			NumServices:   0,
+			NumServices:   1,
 		},
 		GoTypes:           file_polywire_people_v1_people_proto_goTypes,
 		DependencyIndexes: file_polywire_people_v1_people_proto_depIdxs,
