@@ -1,0 +1,397 @@
+// Package sqlite is polywire's embedded store: one SQLite file in the data
+// directory, through modernc.org/sqlite (pure Go, so the server stays a
+// single static binary with no cgo). It is the default for one server; for
+// several replicas behind a load balancer use store/postgres.
+//
+// # Durability
+//
+// The database runs in WAL mode with synchronous=FULL on every connection:
+// each commit appends to the write-ahead log and fsyncs it before
+// returning. So when SaveDocument or AppendPeople returns nil the write
+// survives the process being killed (kill -9) and also an operating-system
+// crash or power cut, provided the disk honours fsync. A write that returns
+// an error left nothing behind: each one is a single statement or a single
+// transaction. Readers see only committed writes.
+//
+// # Concurrency
+//
+// SQLite allows one writer at a time. The store writes through a pool of
+// exactly one connection, so its own writes queue in Go (honouring each
+// caller's context) instead of contending for SQLite's lock, and its write
+// transactions start with BEGIN IMMEDIATE so they never fail half-way on a
+// lock upgrade. Reads go through a separate pool of read-only connections,
+// which in WAL mode never wait for the writer. Another process holding the
+// write lock longer than the busy timeout (DefaultBusyTimeout) makes writes
+// fail with an error wrapping store.ErrUnavailable; the next write after the
+// lock is released succeeds.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync/atomic"
+	"time"
+
+	"google.golang.org/protobuf/proto"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
+
+	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
+	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	"github.com/polywire/polywire/store"
+)
+
+// Defaults for Open's options.
+const (
+	// DefaultBusyTimeout is how long a statement waits for a lock held by
+	// another connection or process before failing with ErrUnavailable.
+	DefaultBusyTimeout = 5 * time.Second
+	// DefaultMaxReadConns is the size of the read pool.
+	DefaultMaxReadConns = 4
+)
+
+// Option configures Open.
+type Option func(*options)
+
+type options struct {
+	busyTimeout  time.Duration
+	maxReadConns int
+}
+
+// WithBusyTimeout sets how long a statement waits for a lock held
+// elsewhere before giving up with an error wrapping store.ErrUnavailable.
+func WithBusyTimeout(d time.Duration) Option {
+	return func(o *options) { o.busyTimeout = d }
+}
+
+// WithMaxReadConns sets how many connections may read at once.
+func WithMaxReadConns(n int) Option {
+	return func(o *options) { o.maxReadConns = n }
+}
+
+// Store is a store.Store in one SQLite file. Its methods are safe for
+// concurrent use.
+type Store struct {
+	write  *sql.DB // one connection: SQLite has one writer
+	read   *sql.DB // read-only connections
+	closed atomic.Bool
+}
+
+var _ store.Store = (*Store)(nil)
+
+var errClosed = errors.New("store is closed")
+
+// marshal is deterministic so the same document is always the same bytes.
+var marshal = proto.MarshalOptions{Deterministic: true}
+
+// Open opens the database file at path, creating it and its directory if
+// missing, and brings its schema up to date.
+func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
+	o := options{busyTimeout: DefaultBusyTimeout, maxReadConns: DefaultMaxReadConns}
+	for _, opt := range opts {
+		opt(&o)
+	}
+	if o.maxReadConns < 1 {
+		o.maxReadConns = 1
+	}
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		return nil, fmt.Errorf("open store: %w", err)
+	}
+	if err := os.MkdirAll(filepath.Dir(abs), 0o750); err != nil {
+		return nil, fmt.Errorf("open store: %w", err)
+	}
+
+	// synchronous=FULL, not NORMAL: in WAL mode NORMAL already survives the
+	// process being killed (the log is in the OS page cache), but it fsyncs
+	// only at checkpoints, so a power cut or kernel crash can lose the last
+	// commits. store.Store promises a write is durable when it returns nil,
+	// and the server cannot know which failure its operator has in mind, so
+	// every commit fsyncs the log. The cost is one fsync per write.
+	busy := strconv.FormatInt(o.busyTimeout.Milliseconds(), 10)
+	writeDSN := dsn(abs, url.Values{
+		"_pragma": {"busy_timeout(" + busy + ")", "synchronous(FULL)"},
+		"_txlock": {"immediate"},
+	})
+	readDSN := dsn(abs, url.Values{
+		"_pragma": {"busy_timeout(" + busy + ")", "query_only(1)"},
+	})
+
+	s := &Store{}
+	if s.write, err = sql.Open("sqlite", writeDSN); err != nil {
+		return nil, fmt.Errorf("open store: %w", err)
+	}
+	s.write.SetMaxOpenConns(1)
+	s.write.SetMaxIdleConns(1)
+	s.write.SetConnMaxLifetime(0)
+	s.write.SetConnMaxIdleTime(0)
+	if err := s.init(ctx, o.busyTimeout); err != nil {
+		_ = s.write.Close()
+		return nil, wrap(ctx, "open store", err)
+	}
+	// The read pool opens once WAL is on and the schema exists.
+	if s.read, err = sql.Open("sqlite", readDSN); err != nil {
+		_ = s.write.Close()
+		return nil, fmt.Errorf("open store: %w", err)
+	}
+	s.read.SetMaxOpenConns(o.maxReadConns)
+	s.read.SetMaxIdleConns(o.maxReadConns)
+	if err := s.read.PingContext(ctx); err != nil {
+		_ = s.Close()
+		return nil, wrap(ctx, "open store", err)
+	}
+	return s, nil
+}
+
+// dsn is a file: URI, so any character in path is escaped rather than read
+// as the start of the parameters.
+func dsn(path string, params url.Values) string {
+	u := url.URL{Scheme: "file", OmitHost: true, Path: path, RawQuery: params.Encode()}
+	return u.String()
+}
+
+// init turns WAL on and applies the migrations not yet applied.
+func (s *Store) init(ctx context.Context, busyTimeout time.Duration) error {
+	// journal_mode=WAL persists in the file. Switching a new file to WAL
+	// can fail with SQLITE_BUSY at once, without waiting on the busy
+	// handler, when another process opens it at the same moment: retry
+	// for as long as the busy timeout allows.
+	deadline := time.Now().Add(busyTimeout)
+	for {
+		var mode string
+		err := s.write.QueryRowContext(ctx, "PRAGMA journal_mode = WAL").Scan(&mode)
+		if err == nil {
+			if mode != "wal" {
+				return fmt.Errorf("set journal mode: got %q, want wal (is the file on a filesystem without shared memory?)", mode)
+			}
+			break
+		}
+		var se *sqlite.Error
+		if !errors.As(err, &se) || se.Code()&0xff != sqlite3.SQLITE_BUSY || time.Now().After(deadline) {
+			return fmt.Errorf("set journal mode: %w", err)
+		}
+		select {
+		case <-time.After(10 * time.Millisecond):
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return migrate(ctx, s.write)
+}
+
+// SaveDocument stores d.Doc without its owner's secret. A second save of
+// d.ID is an error wrapping store.ErrConflict.
+func (s *Store) SaveDocument(ctx context.Context, d store.Document) error {
+	const op = "save document"
+	if err := s.check(ctx); err != nil {
+		return fmt.Errorf("%s: %w", op, err)
+	}
+	if d.ID == "" || d.Doc == nil {
+		return fmt.Errorf("%s: id and document are required", op)
+	}
+	b, err := marshal.Marshal(withoutSecret(d.Doc))
+	if err != nil {
+		return fmt.Errorf("%s: %w", op, err)
+	}
+	var hash any // NULL when the owner had no secret
+	if d.SecretHash != "" {
+		hash = d.SecretHash
+	}
+	_, err = s.write.ExecContext(ctx, "INSERT INTO documents (id, doc, secret_hash) VALUES (?, ?, ?)", d.ID, b, hash)
+	return wrap(ctx, op, err)
+}
+
+// ListDocuments returns up to limit documents from offset in the order they
+// were saved. A limit of zero or less returns none; a negative offset counts
+// as zero.
+func (s *Store) ListDocuments(ctx context.Context, limit, offset int) ([]*docsv1.Document, error) {
+	const op = "list documents"
+	if err := s.check(ctx); err != nil {
+		return nil, fmt.Errorf("%s: %w", op, err)
+	}
+	if limit <= 0 {
+		return []*docsv1.Document{}, nil
+	}
+	rows, err := s.read.QueryContext(ctx, "SELECT doc FROM documents ORDER BY seq LIMIT ? OFFSET ?", limit, max(offset, 0))
+	if err != nil {
+		return nil, wrap(ctx, op, err)
+	}
+	defer func() { _ = rows.Close() }() // its errors come from rows.Err
+	docs := make([]*docsv1.Document, 0, min(limit, store.MaxListLimit))
+	for rows.Next() {
+		var b sql.RawBytes
+		if err := rows.Scan(&b); err != nil {
+			return nil, wrap(ctx, op, err)
+		}
+		doc := &docsv1.Document{}
+		if err := proto.Unmarshal(b, doc); err != nil {
+			return nil, fmt.Errorf("%s: decode document: %w", op, err)
+		}
+		// A stored document never carries a secret; clear it anyway, so a
+		// row written by anything else cannot leak one.
+		if doc.GetOwner() != nil {
+			doc.Owner.Secret = ""
+		}
+		docs = append(docs, doc)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, wrap(ctx, op, err)
+	}
+	return docs, nil
+}
+
+// AppendPeople stores persons after those appended before, in one
+// transaction.
+func (s *Store) AppendPeople(ctx context.Context, persons []*peoplev1.Person) error {
+	const op = "append people"
+	if err := s.check(ctx); err != nil {
+		return fmt.Errorf("%s: %w", op, err)
+	}
+	if len(persons) == 0 {
+		return nil
+	}
+	tx, err := s.write.BeginTx(ctx, nil)
+	if err != nil {
+		return wrap(ctx, op, err)
+	}
+	defer func() { _ = tx.Rollback() }() // after Commit, a no-op
+	stmt, err := tx.PrepareContext(ctx, "INSERT INTO people (person) VALUES (?)")
+	if err != nil {
+		return wrap(ctx, op, err)
+	}
+	defer func() { _ = stmt.Close() }()
+	var buf []byte
+	for _, p := range persons {
+		// The driver copies the bytes when binding, so one buffer serves.
+		if buf, err = marshal.MarshalAppend(buf[:0], p); err != nil {
+			return fmt.Errorf("%s: %w", op, err)
+		}
+		if _, err := stmt.ExecContext(ctx, buf); err != nil {
+			return wrap(ctx, op, err)
+		}
+	}
+	return wrap(ctx, op, tx.Commit())
+}
+
+// ListPeople returns up to limit persons from offset in the order they were
+// appended. A limit of zero or less returns none; a negative offset counts
+// as zero.
+func (s *Store) ListPeople(ctx context.Context, limit, offset int) ([]*peoplev1.Person, error) {
+	const op = "list people"
+	if err := s.check(ctx); err != nil {
+		return nil, fmt.Errorf("%s: %w", op, err)
+	}
+	if limit <= 0 {
+		return []*peoplev1.Person{}, nil
+	}
+	rows, err := s.read.QueryContext(ctx, "SELECT person FROM people ORDER BY seq LIMIT ? OFFSET ?", limit, max(offset, 0))
+	if err != nil {
+		return nil, wrap(ctx, op, err)
+	}
+	defer func() { _ = rows.Close() }() // its errors come from rows.Err
+	persons := make([]*peoplev1.Person, 0, min(limit, store.MaxListLimit))
+	for rows.Next() {
+		var b sql.RawBytes
+		if err := rows.Scan(&b); err != nil {
+			return nil, wrap(ctx, op, err)
+		}
+		p := &peoplev1.Person{}
+		if err := proto.Unmarshal(b, p); err != nil {
+			return nil, fmt.Errorf("%s: decode person: %w", op, err)
+		}
+		persons = append(persons, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, wrap(ctx, op, err)
+	}
+	return persons, nil
+}
+
+// Ping checks that the file can be read.
+func (s *Store) Ping(ctx context.Context) error {
+	const op = "ping store"
+	if err := s.check(ctx); err != nil {
+		return fmt.Errorf("%s: %w", op, err)
+	}
+	// PingContext alone would not touch the file once a connection is open.
+	var n int
+	err := s.read.QueryRowContext(ctx, "SELECT count(*) FROM schema_migrations").Scan(&n)
+	return wrap(ctx, op, err)
+}
+
+// Close closes the database. Calls after the first do nothing.
+func (s *Store) Close() error {
+	if s.closed.Swap(true) {
+		return nil
+	}
+	var errs []error
+	if s.read != nil {
+		errs = append(errs, s.read.Close())
+	}
+	// The writer closes last: the last connection to close checkpoints the
+	// log into the database file and removes it.
+	errs = append(errs, s.write.Close())
+	if err := errors.Join(errs...); err != nil {
+		return fmt.Errorf("close store: %w", err)
+	}
+	return nil
+}
+
+// check fails on a closed store or a done context, before any work.
+func (s *Store) check(ctx context.Context) error {
+	if s.closed.Load() {
+		return errClosed
+	}
+	return ctx.Err()
+}
+
+// withoutSecret returns doc with Owner.Secret cleared, copying doc only when
+// there is a secret to clear: the caller's message is never modified.
+func withoutSecret(doc *docsv1.Document) *docsv1.Document {
+	if doc.GetOwner().GetSecret() == "" {
+		return doc
+	}
+	doc = proto.CloneOf(doc)
+	doc.Owner.Secret = ""
+	return doc
+}
+
+// wrap prefixes err with op and classifies it: a done context is reported
+// as such; a lock held past the busy timeout, a file that cannot be opened
+// and I/O errors wrap store.ErrUnavailable; a duplicate id wraps
+// store.ErrConflict.
+func wrap(ctx context.Context, op string, err error) error {
+	if err == nil {
+		return nil
+	}
+	if ctxErr := ctx.Err(); ctxErr != nil {
+		if errors.Is(err, ctxErr) {
+			return fmt.Errorf("%s: %w", op, err)
+		}
+		return fmt.Errorf("%s: %w: %w", op, ctxErr, err)
+	}
+	var se *sqlite.Error
+	if !errors.As(err, &se) {
+		return fmt.Errorf("%s: %w", op, err)
+	}
+	switch se.Code() {
+	case sqlite3.SQLITE_CONSTRAINT_UNIQUE, sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY:
+		return fmt.Errorf("%s: %w: %w", op, store.ErrConflict, err)
+	}
+	switch se.Code() & 0xff { // the primary code of an extended one
+	case sqlite3.SQLITE_BUSY, // another connection holds the lock past the busy timeout
+		sqlite3.SQLITE_LOCKED,   // a conflict inside a shared cache
+		sqlite3.SQLITE_CANTOPEN, // "unable to open database file"
+		sqlite3.SQLITE_IOERR,    // "disk I/O error"
+		sqlite3.SQLITE_FULL,     // the disk is full
+		sqlite3.SQLITE_PROTOCOL: // WAL locking kept failing
+		return fmt.Errorf("%s: %w: %w", op, store.ErrUnavailable, err)
+	}
+	return fmt.Errorf("%s: %w", op, err)
+}
