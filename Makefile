@@ -37,15 +37,22 @@ help: ## Describe the targets
 run: ## Run the server on :8080 (seed data generated on first start)
 	go run ./cmd/polywire serve
 
-# In CI, tests that read our FlatBuffers with flatc itself must run, so CI
-# installs it; elsewhere they skip when flatc is missing.
+# In CI the tests that need flatc (reading our FlatBuffers with flatc
+# itself) or PostgreSQL (the store suite, outages) must run, so CI installs
+# flatc and wraps the tests in a throwaway PostgreSQL cluster; elsewhere they
+# skip with a message saying how to run them (make test-postgres).
 TEST_DEPS := $(if $(filter true,$(CI)),flatc,)
+WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
 test: $(TEST_DEPS) ## Run every test with the race detector, then fuzz each decoder briefly
 	go vet ./...
-	go test -race -count=1 ./...
+	$(WITH_POSTGRES) go test -race -count=1 ./...
 	$(MAKE) fuzz FUZZTIME=$(SMOKE_FUZZTIME)
+
+.PHONY: test-postgres
+test-postgres: ## Run every test with a throwaway PostgreSQL cluster (scripts/with-postgres)
+	scripts/with-postgres go test -race -count=1 ./...
 
 .PHONY: fuzz
 fuzz: ## Fuzz every decoder for FUZZTIME each (default 1m; make fuzz FUZZTIME=10m)

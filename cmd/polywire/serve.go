@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -15,6 +16,9 @@ import (
 	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/server"
+	"github.com/polywire/polywire/store"
+	"github.com/polywire/polywire/store/postgres"
+	"github.com/polywire/polywire/store/sqlite"
 )
 
 // ServeCommand runs the server.
@@ -45,6 +49,9 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	gzipLevel := fs.Int("gzip-level", contentcoding.DefaultLevels.Gzip, "gzip level, 1..9")
 	brotliLevel := fs.Int("brotli-level", contentcoding.DefaultLevels.Brotli, "brotli level, 0..11")
 	zstdLevel := fs.Int("zstd-level", contentcoding.DefaultLevels.Zstd, "zstd level, 1..22")
+	db := fs.String("db", os.Getenv("POLYWIRE_DB"), "store: a SQLite file path, or a postgres:// DSN (default: polywire.db in the data dir; or $POLYWIRE_DB)")
+	writeToken := fs.String("write-token", os.Getenv("POLYWIRE_WRITE_TOKEN"), "bearer `token` required by POST /report, POST /people and their RPCs (or $POLYWIRE_WRITE_TOKEN; empty: no token)")
+	corsOrigins := fs.String("cors-origins", "*", "comma-separated origins browsers may call from (\"*\": any; \"\": send no CORS headers)")
 	logRate := fs.Float64("access-log-rate", server.DefaultAccessLogRate, "request log lines per second, sampled (0 off, -1 every request)")
 	logFormat := fs.String("log-format", "text", "log format: text or json")
 	logLevel := fs.String("log-level", "info", "log level: debug, info, warn, error")
@@ -83,6 +90,13 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		slog.Int("people", len(data.People.Person)), slog.Int("subsections", len(data.Corpus)),
 		slog.Duration("took", time.Since(start)))
 
+	st, where, err := openStore(ctx, *db, dir)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = st.Close() }()
+	log.Info("opened store", slog.String("store", where))
+
 	srv, err := server.New(server.Config{
 		MaxBodyBytes:       *maxBody,
 		ReadHeaderTimeout:  *readHeaderTimeout,
@@ -96,6 +110,9 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		DisableCompression: !*compress,
 		MinCompressSize:    *minCompress,
 		CompressionLevels:  &contentcoding.Levels{Gzip: *gzipLevel, Brotli: *brotliLevel, Zstd: *zstdLevel},
+		Store:              st,
+		WriteToken:         *writeToken,
+		CORSOrigins:        splitList(*corsOrigins),
 		Logger:             log,
 	}, data)
 	if err != nil {
@@ -114,6 +131,50 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		c.ready(ln.Addr().String())
 	}
 	return srv.Serve(ctx, ln)
+}
+
+// openStore opens the store -db names: a postgres:// or postgresql:// DSN
+// is PostgreSQL (or a compatible engine); anything else is a SQLite file
+// path ("sqlite:" prefix optional); empty is polywire.db in the data dir.
+// It returns the store and a description without credentials.
+func openStore(ctx context.Context, db, dataDir string) (store.Store, string, error) {
+	switch {
+	case strings.HasPrefix(db, "postgres://"), strings.HasPrefix(db, "postgresql://"):
+		st, err := postgres.Open(ctx, db)
+		if err != nil {
+			return nil, "", fmt.Errorf("serve: %w", err)
+		}
+		return st, redactDSN(db), nil
+	default:
+		path := strings.TrimPrefix(db, "sqlite:")
+		if path == "" {
+			path = filepath.Join(dataDir, "polywire.db")
+		}
+		st, err := sqlite.Open(ctx, path)
+		if err != nil {
+			return nil, "", fmt.Errorf("serve: %w", err)
+		}
+		return st, "sqlite:" + path, nil
+	}
+}
+
+// redactDSN drops the password from a DSN for logs.
+func redactDSN(dsn string) string {
+	u, err := url.Parse(dsn)
+	if err != nil {
+		return "postgres (unparsable DSN)"
+	}
+	return u.Redacted()
+}
+
+func splitList(s string) []string {
+	var out []string
+	for p := range strings.SplitSeq(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // defaultDataDir is under the user's cache directory (a cache: deleting it
@@ -168,6 +229,12 @@ first start writes the seed data into the data directory; later starts load it.
 	GET  /people                 seed 004: 50,000 people
 	POST /people                 seed 004: any number of people; answers how many
 	GET  /articles?sections=N    seed 002: N subsections drawn at random (1..1000; ?seed=K repeats a draw)
+	POST /report                 seed 003: validate and save a Document; answers its id (201)
+	POST /report/validate        seed 003: validate only (no storage)
+	GET  /reports?limit=&offset= seed 003: saved documents in insertion order (limit 10 by default, max 1000)
+	GET  /people/posted          the people POST /people stored (limit 1000 by default)
+	/polywire.*.v1.*Service/*    the same over gRPC, gRPC-Web and Connect (reflection, grpc.health.v1)
+	GET  /metrics /healthz /readyz
 
 The response format follows Accept (JSON when absent) or ?format=; bodies of
 1 KiB or more are compressed per Accept-Encoding (zstd, br, gzip), and
@@ -179,6 +246,7 @@ Examples:
 	polywire serve
 	polywire serve -addr 127.0.0.1:9000 -data ./data
 	polywire serve -data ../shared/seed-data/bank   # the article's own CSV files
+	polywire serve -db postgres://user:pass@db:5432/polywire -write-token "$TOKEN"
 	curl -H 'Accept: application/x-protobuf' localhost:8080/account/2 | protoc --decode=polywire.bank.v1.Account -Iproto polywire/bank/v1/bank.proto
 
 Flags:

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -14,9 +13,9 @@ import (
 	"github.com/polywire/polywire/contentcoding"
 )
 
-// requestInfo is filled in along the request path for the access log.
+// requestInfo is filled in along the request path for logs and metrics.
 type requestInfo struct {
-	format, coding string
+	route, format, coding string
 }
 
 type infoKey struct{}
@@ -26,6 +25,13 @@ type infoKey struct{}
 func setFormat(r *http.Request, name string, coding contentcoding.Coding) {
 	if ri, ok := r.Context().Value(infoKey{}).(*requestInfo); ok {
 		ri.format, ri.coding = name, string(coding)
+	}
+}
+
+// setRoute records the route pattern of r.
+func setRoute(r *http.Request, route string) {
+	if ri, ok := r.Context().Value(infoKey{}).(*requestInfo); ok {
+		ri.route = route
 	}
 }
 
@@ -52,43 +58,43 @@ func (w *statusWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
-// Unwrap lets http.ResponseController reach Flush, Hijack and deadlines.
+// Flush passes through: connect-go's streams assert http.Flusher directly.
+func (w *statusWriter) Flush() {
+	if w.status == 0 {
+		w.status = http.StatusOK
+	}
+	_ = http.NewResponseController(w.ResponseWriter).Flush()
+}
+
+// Unwrap lets http.ResponseController reach Hijack and deadlines.
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
-// accessLog logs one line per request, sampled by a token bucket of
-// AccessLogRate lines per second so that logging never becomes the
-// bottleneck under load; the next line written says how many were skipped.
-func (s *Server) accessLog(next http.Handler) http.Handler {
-	if s.cfg.AccessLogRate == 0 {
-		return next
+// logRequest writes one access log line if the bucket has a token.
+func (s *Server) logRequest(r *http.Request, bucket *tokenBucket, start time.Time, elapsed time.Duration,
+	status int, out, in int64, protocol, format, coding string,
+) {
+	ok, skipped := bucket.take(start)
+	if !ok {
+		return
 	}
-	bucket := newTokenBucket(s.cfg.AccessLogRate)
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
-		ri := &requestInfo{}
-		sw := &statusWriter{ResponseWriter: w}
-		next.ServeHTTP(sw, r.WithContext(context.WithValue(r.Context(), infoKey{}, ri)))
-		ok, skipped := bucket.take(start)
-		if !ok {
-			return
-		}
-		attrs := []slog.Attr{
-			slog.String("method", r.Method),
-			slog.String("path", r.URL.Path),
-			slog.String("proto", r.Proto),
-			slog.Int("status", sw.status),
-			slog.Int64("bytes", sw.bytes),
-			slog.Duration("duration", time.Since(start)),
-			slog.String("remote", r.RemoteAddr),
-		}
-		if ri.format != "" {
-			attrs = append(attrs, slog.String("format", ri.format), slog.String("coding", ri.coding))
-		}
-		if skipped > 0 {
-			attrs = append(attrs, slog.Int64("skipped", skipped))
-		}
-		s.log.LogAttrs(r.Context(), slog.LevelInfo, "request", attrs...)
-	})
+	attrs := []slog.Attr{
+		slog.String("method", r.Method),
+		slog.String("path", r.URL.Path),
+		slog.String("proto", r.Proto),
+		slog.String("protocol", protocol),
+		slog.Int("status", status),
+		slog.Int64("bytes", out),
+		slog.Int64("bytes_in", in),
+		slog.Duration("duration", elapsed),
+		slog.String("remote", r.RemoteAddr),
+	}
+	if format != "" {
+		attrs = append(attrs, slog.String("format", format), slog.String("coding", coding))
+	}
+	if skipped > 0 {
+		attrs = append(attrs, slog.Int64("skipped", skipped))
+	}
+	s.log.LogAttrs(r.Context(), slog.LevelInfo, "request", attrs...)
 }
 
 // tokenBucket allows rate events per second with bursts of up to rate (at

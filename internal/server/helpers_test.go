@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -19,6 +20,8 @@ import (
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/internal/dataset"
 	errorv1 "github.com/polywire/polywire/internal/gen/polywire/error/v1"
+	"github.com/polywire/polywire/store"
+	"github.com/polywire/polywire/store/sqlite"
 )
 
 // generatedData is the default dataset (seed 1), loaded once for all tests;
@@ -66,10 +69,25 @@ func mustData(t testing.TB, f func() (*dataset.Data, error)) *dataset.Data {
 	return d
 }
 
+// newStore opens a fresh SQLite store in the test's temp dir.
+func newStore(t testing.TB) store.Store {
+	t.Helper()
+	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "polywire.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = st.Close() })
+	return st
+}
+
 // startServer runs a real server on a loopback port until the test ends and
-// returns its base URL. The server must shut down cleanly.
+// returns its base URL. The server must shut down cleanly. Without a store
+// in cfg it gets a fresh SQLite one.
 func startServer(t testing.TB, cfg Config, data *dataset.Data) string {
 	t.Helper()
+	if cfg.Store == nil {
+		cfg.Store = newStore(t)
+	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -197,3 +215,12 @@ func (b *syncBuffer) String() string {
 	defer b.mu.Unlock()
 	return b.buf.String()
 }
+
+func discardLogger() *slog.Logger { return slog.New(slog.DiscardHandler) }
+
+// recorder wraps httptest.ResponseRecorder for handler-level tests.
+type recorder struct{ *httptest.ResponseRecorder }
+
+func newRecorder() recorder { return recorder{httptest.NewRecorder()} }
+
+func (r recorder) response() response { return response{r.Result(), r.Body.Bytes()} }

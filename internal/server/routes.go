@@ -21,15 +21,23 @@ type route struct {
 	// immutable: the answer is one of the loaded datasets' messages, the
 	// same pointer for the same resource, so it gets an ETag and 304s.
 	immutable bool
+	// write: needs the bearer token when one is configured.
+	write bool
+	// status of a success (200 when zero).
+	status int
 }
 
 func (s *Server) routes() []route {
 	return []route{
-		{http.MethodGet, "/accountList", s.getAccountList, true},
-		{http.MethodGet, "/account/{accountId}", s.getAccount, true},
-		{http.MethodGet, "/people", s.getPeople, true},
-		{http.MethodPost, "/people", s.postPeople, false},
-		{http.MethodGet, "/articles", s.getArticle, false},
+		{method: http.MethodGet, path: "/accountList", handle: s.getAccountList, immutable: true},
+		{method: http.MethodGet, path: "/account/{accountId}", handle: s.getAccount, immutable: true},
+		{method: http.MethodGet, path: "/people", handle: s.getPeople, immutable: true},
+		{method: http.MethodPost, path: "/people", handle: s.postPeople, write: true},
+		{method: http.MethodGet, path: "/people/posted", handle: s.getPostedPeople},
+		{method: http.MethodGet, path: "/articles", handle: s.getArticle},
+		{method: http.MethodPost, path: "/report", handle: s.postReport, write: true, status: http.StatusCreated},
+		{method: http.MethodPost, path: "/report/validate", handle: s.postReportValidate},
+		{method: http.MethodGet, path: "/reports", handle: s.getReports},
 	}
 }
 
@@ -62,12 +70,14 @@ func (s *Server) getPeople(*http.Request) (proto.Message, error) {
 	return s.data.People, nil
 }
 
+// postPeople decodes any number of people and appends them to the store
+// (GET /people/posted reads them back).
 func (s *Server) postPeople(r *http.Request) (proto.Message, error) {
 	people := &peoplev1.People{}
 	if err := s.decodeBody(r, people); err != nil {
 		return nil, err
 	}
-	return &peoplev1.PostPeopleResponse{Received: uint32(len(people.Person))}, nil
+	return s.postPeopleMsg(r.Context(), people)
 }
 
 // getArticle draws ?sections=N subsections at random. ?seed=K makes the draw
@@ -124,6 +134,15 @@ func (s *Server) mux() *http.ServeMux {
 				"route %s %s: method not allowed; allowed: %s", r.Method, p, methods))
 		})
 	}
+	for path, h := range s.rpcHandlers() {
+		mux.Handle(path, h)
+	}
+	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.HandleFunc("GET /readyz", s.readyz)
+	mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) {
+		setRoute(r, "GET /metrics")
+		s.metrics.handler().ServeHTTP(w, r)
+	})
 	var known []string
 	for _, rt := range s.routes() {
 		known = append(known, rt.method+" "+rt.path)
@@ -141,10 +160,18 @@ func (s *Server) mux() *http.ServeMux {
 // representation already, else write the message or the error.
 func (s *Server) endpoint(rt route) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		setRoute(r, rt.method+" "+rt.path)
 		f, aerr := s.responseFormat(r)
 		if aerr != nil {
 			s.writeError(w, r, f, aerr)
 			return
+		}
+		if rt.write {
+			if err := s.authorize(r.Header); err != nil {
+				w.Header().Set("WWW-Authenticate", `Bearer realm="polywire"`)
+				s.writeError(w, r, f, err)
+				return
+			}
 		}
 		m, err := rt.handle(r)
 		if err != nil {
@@ -154,6 +181,10 @@ func (s *Server) endpoint(rt route) http.Handler {
 		if rt.immutable && s.notModified(w, r, f, m) {
 			return
 		}
-		s.write(w, r, f, http.StatusOK, m, rt.immutable)
+		status := rt.status
+		if status == 0 {
+			status = http.StatusOK
+		}
+		s.write(w, r, f, status, m, rt.immutable)
 	})
 }

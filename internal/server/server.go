@@ -4,9 +4,11 @@
 // every error an error body in that format, with body limits, timeouts,
 // sampled access logs and graceful shutdown.
 //
-// The request path: accessLog → recoverer → ServeMux → endpoint, which
-// negotiates the response format, calls the route function (messages in,
-// messages out), and encodes the result with the chosen codec.
+// The request path: observe (metrics, sampled access log) → cors →
+// recoverer → ServeMux → a REST endpoint (negotiates the response format,
+// calls the route function — messages in, messages out — and encodes the
+// result with the chosen codec) or a connect-go RPC handler (gRPC,
+// gRPC-Web, Connect) sharing the same operations.
 package server
 
 import (
@@ -27,6 +29,7 @@ import (
 	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/negotiate"
+	"github.com/polywire/polywire/store"
 )
 
 // Defaults for Config fields left zero.
@@ -63,7 +66,19 @@ type Config struct {
 	MinCompressSize    int
 	// CompressionLevels default to contentcoding.DefaultLevels.
 	CompressionLevels *contentcoding.Levels
-	Logger            *slog.Logger
+	// MaxSendBytes caps one RPC response message (default: 4x MaxBodyBytes,
+	// enough for 50,000 people in XML).
+	MaxSendBytes int64
+	// Store keeps documents and posted people; without one, those
+	// endpoints answer 503.
+	Store store.Store
+	// WriteToken, when set, is the bearer token POST /report, POST /people
+	// and their RPCs require.
+	WriteToken string
+	// CORSOrigins may read the API from a browser ("*" for any); empty
+	// sends no CORS headers.
+	CORSOrigins []string
+	Logger      *slog.Logger
 }
 
 func (c *Config) setDefaults() {
@@ -92,6 +107,9 @@ func (c *Config) setDefaults() {
 		l := contentcoding.DefaultLevels
 		c.CompressionLevels = &l
 	}
+	if c.MaxSendBytes <= 0 {
+		c.MaxSendBytes = 4 * c.MaxBodyBytes
+	}
 	if c.Logger == nil {
 		c.Logger = slog.Default()
 	}
@@ -106,6 +124,8 @@ type Server struct {
 	defaultFormat format
 	log           *slog.Logger
 	handler       http.Handler
+	store         store.Store // instrumented; nil when none is configured
+	metrics       *metrics
 	encoder       *contentcoding.Encoder // nil: compression disabled
 	vary          string                 // the Vary of every negotiated response
 	etags         sync.Map               // etagKey -> etagInfo
@@ -128,7 +148,14 @@ func New(cfg Config, data *dataset.Data) (*Server, error) {
 		}
 		vary = "Accept, Accept-Encoding"
 	}
+	m := newMetrics()
+	var st store.Store
+	if cfg.Store != nil {
+		st = instrumentedStore{Store: cfg.Store, m: m}
+	}
 	s := &Server{
+		store:         st,
+		metrics:       m,
 		encoder:       enc,
 		vary:          vary,
 		cfg:           cfg,
@@ -138,7 +165,7 @@ func New(cfg Config, data *dataset.Data) (*Server, error) {
 		defaultFormat: format{codec: def, mediaType: reg.MediaType(def), coding: contentcoding.Identity, identityOK: true},
 		log:           cfg.Logger,
 	}
-	s.handler = s.accessLog(s.recoverer(s.mux()))
+	s.handler = s.observe(s.cors(s.recoverer(s.mux())))
 	return s, nil
 }
 

@@ -258,7 +258,7 @@ func TestGracefulShutdown(t *testing.T) {
 	for _, p := range protocols {
 		t.Run(p.name, func(t *testing.T) {
 			t.Parallel()
-			s, err := New(Config{Logger: slog.New(slog.DiscardHandler)}, data)
+			s, err := New(Config{Logger: slog.New(slog.DiscardHandler), Store: newStore(t)}, data)
 			if err != nil {
 				t.Fatal(err)
 			}

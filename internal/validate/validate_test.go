@@ -91,7 +91,6 @@ func TestRules(t *testing.T) {
 	}
 }
 
-
 func TestDocumentDoesNotModify(t *testing.T) {
 	t.Parallel()
 	d := testmsg.Document()
