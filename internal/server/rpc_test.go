@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"net/http"
 	"slices"
@@ -14,6 +15,7 @@ import (
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/codes"
+	"google.golang.org/grpc/credentials"
 	"google.golang.org/grpc/credentials/insecure"
 	healthpb "google.golang.org/grpc/health/grpc_health_v1"
 	"google.golang.org/grpc/metadata"
@@ -239,5 +241,27 @@ func TestReflectionAndHealth(t *testing.T) {
 	}
 	if first, err := w.Recv(); err != nil || first.Status != healthpb.HealthCheckResponse_SERVING {
 		t.Fatalf("Watch: %v %v", first, err)
+	}
+}
+
+// TestGRPCOverTLS: the same port with a certificate serves gRPC over TLS
+// (ALPN h2) to grpc-go.
+func TestGRPCOverTLS(t *testing.T) {
+	t.Parallel()
+	certFile, keyFile, pool := selfSignedCert(t)
+	data := mustData(t, generatedData)
+	base := startServer(t, Config{TLSCertFile: certFile, TLSKeyFile: keyFile}, data)
+	conn, err := grpc.NewClient(strings.TrimPrefix(base, "https://"),
+		grpc.WithTransportCredentials(credentials.NewTLS(&tls.Config{RootCAs: pool, MinVersion: tls.VersionTLS12})))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	acc := &bankv1.Account{}
+	if err := conn.Invoke(context.Background(), bankv1connect.BankServiceGetAccountProcedure, &bankv1.GetAccountRequest{AccountId: 1}, acc); err != nil {
+		t.Fatal(err)
+	}
+	if !proto.Equal(acc, data.Bank.Accounts[0]) {
+		t.Fatal("account 1 differs over gRPC with TLS")
 	}
 }
