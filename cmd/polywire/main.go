@@ -42,6 +42,10 @@ func run(ctx context.Context, args []string) error {
 		return (&ServeCommand{}).Run(ctx, rest)
 	case "gen":
 		return (&GenCommand{}).Run(ctx, rest)
+	case "bench":
+		return (&BenchCommand{}).Run(ctx, rest)
+	case "report":
+		return (&ReportCommand{}).Run(ctx, rest)
 	case "help", "-h", "-help", "--help":
 		fmt.Print(usage)
 		return nil
@@ -60,6 +64,8 @@ Commands:
 
 	serve   run the server (generates the seed data on first start)
 	gen     write the seed datasets to a directory
+	bench   measure: size, codec, client (and load)
+	report  turn bench results into an HTML page and Markdown tables
 
 Run "polywire <command> -h" for a command's flags and examples.
 `

@@ -1,0 +1,288 @@
+// Package results is the machine-readable form of every polywire benchmark:
+// one JSON file per run (`polywire bench … -o FILE`), versioned, carrying
+// the machine it ran on and the configuration it ran with, so that `polywire
+// report` — or anyone's script — can turn any set of runs into tables and
+// charts, and two runs can be compared knowing what differed.
+//
+// The schema is stable: fields are only ever added. A reader should check
+// Schema and ignore fields it does not know.
+package results
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"os/exec"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Schema identifies this version of the format.
+const Schema = "polywire.bench/v1"
+
+// Kinds of run.
+const (
+	KindSize   = "size"
+	KindCodec  = "codec"
+	KindClient = "client"
+	KindLoad   = "load"
+)
+
+// File is one benchmark run.
+type File struct {
+	Schema  string    `json:"schema"`
+	Kind    string    `json:"kind"`
+	Started time.Time `json:"started"`
+	// Seconds is the run's wall-clock duration.
+	Seconds float64 `json:"seconds"`
+	Machine Machine `json:"machine"`
+	// Config holds the run's settings (flags, target, repetitions).
+	Config map[string]any `json:"config,omitempty"`
+
+	Sizes    []SizeRow    `json:"sizes,omitempty"`
+	Codecs   []CodecRow   `json:"codecs,omitempty"`
+	Client   []ClientRow  `json:"client,omitempty"`
+	Articles []ArticleRow `json:"articles,omitempty"`
+	// Load is filled by `bench load` (its own schema, defined there).
+	Load json.RawMessage `json:"load,omitempty"`
+}
+
+// Machine says where a run ran: absolute numbers only compare between runs
+// on the same machine.
+type Machine struct {
+	OS        string `json:"os"`
+	Arch      string `json:"arch"`
+	CPUs      int    `json:"cpus"`
+	CPUModel  string `json:"cpuModel,omitempty"`
+	GoVersion string `json:"goVersion"`
+	// GitCommit is the polywire commit (with "+dirty" for uncommitted
+	// changes), when known.
+	GitCommit string `json:"gitCommit,omitempty"`
+}
+
+// SizeRow is the size of one payload in one format and content coding.
+type SizeRow struct {
+	Dataset  string `json:"dataset"`  // "account1", "people", ...
+	Endpoint string `json:"endpoint"` // "/account/1"
+	Format   string `json:"format"`   // codec name: json, proto, flatbuffers, msgpack, xml
+	Coding   string `json:"coding"`   // identity, gzip, br, zstd
+	Bytes    int    `json:"bytes"`
+	// RatioToJSON is Bytes over JSON's bytes in the same coding.
+	RatioToJSON float64 `json:"ratioToJson"`
+}
+
+// Stat summarises repeated measurements of one quantity.
+type Stat struct {
+	N      int     `json:"n"`
+	Median float64 `json:"median"`
+	Mean   float64 `json:"mean"`
+	Stddev float64 `json:"stddev"`
+	Min    float64 `json:"min"`
+	Max    float64 `json:"max"`
+	P95    float64 `json:"p95"`
+}
+
+// Summarize computes a Stat; it does not modify xs.
+func Summarize(xs []float64) Stat {
+	if len(xs) == 0 {
+		return Stat{}
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	var sum float64
+	for _, x := range s {
+		sum += x
+	}
+	mean := sum / float64(len(s))
+	var sq float64
+	for _, x := range s {
+		sq += (x - mean) * (x - mean)
+	}
+	sd := 0.0
+	if len(s) > 1 {
+		sd = math.Sqrt(sq / float64(len(s)-1))
+	}
+	return Stat{N: len(s), Median: quantile(s, 0.5), Mean: mean, Stddev: sd, Min: s[0], Max: s[len(s)-1], P95: quantile(s, 0.95)}
+}
+
+// quantile interpolates linearly between closest ranks of sorted s.
+func quantile(s []float64, q float64) float64 {
+	if len(s) == 1 {
+		return s[0]
+	}
+	pos := q * float64(len(s)-1)
+	lo := int(math.Floor(pos))
+	hi := min(lo+1, len(s)-1)
+	return s[lo] + (s[hi]-s[lo])*(pos-float64(lo))
+}
+
+// Codec operations.
+const (
+	OpEncode = "encode"
+	OpDecode = "decode"
+	// OpDecodeOneField reads a single field of a lazy format (FlatBuffers)
+	// without building the native structs: seed 003's 711 ns measured this.
+	OpDecodeOneField = "decode-one-field"
+	// OpCreateEncodeDecode is seed 003's measure: build the message,
+	// encode it, decode it.
+	OpCreateEncodeDecode = "create+encode+decode"
+)
+
+// CodecRow is one operation on one dataset with one library.
+type CodecRow struct {
+	Dataset string `json:"dataset"`
+	Format  string `json:"format"`
+	// Library is what did the work: "polywire" (the server's codec),
+	// "encoding/json", "protojson", "google.golang.org/protobuf",
+	// "flatc-go" (flatc's generated accessors), "encoding/xml", ...
+	Library string `json:"library"`
+	Op      string `json:"op"`
+	// Bytes is the size of the encoding the operation produced or read.
+	Bytes int `json:"bytes"`
+	// NsPerOp summarises the repetitions (each the mean of Iterations
+	// runs); BytesPerOp and AllocsPerOp are from the median repetition.
+	NsPerOp     Stat    `json:"nsPerOp"`
+	BytesPerOp  float64 `json:"bytesPerOp"`
+	AllocsPerOp float64 `json:"allocsPerOp"`
+	// MBPerS is Bytes / median ns/op, in MB (10^6) per second.
+	MBPerS     float64 `json:"mbPerS"`
+	Iterations int     `json:"iterations"`
+}
+
+// ClientRow is seed 000's client measurement of one endpoint, format and
+// coding: request duration (first byte sent to last byte received) and total
+// duration (including decoding into native objects), in milliseconds.
+type ClientRow struct {
+	Endpoint  string `json:"endpoint"`
+	Format    string `json:"format"`
+	Coding    string `json:"coding"`
+	Protocol  string `json:"protocol"` // http/1.1, h2c
+	WireBytes int    `json:"wireBytes"`
+	Request   Stat   `json:"requestMs"`
+	Decode    Stat   `json:"decodeMs"`
+	Total     Stat   `json:"totalMs"`
+}
+
+// ArticleRow is seed 002's processing-time experiment: for articles of
+// Sections subsections, the time from the last byte received to the decoded
+// objects (processing), and in all.
+type ArticleRow struct {
+	Sections   int    `json:"sections"`
+	Format     string `json:"format"`
+	Coding     string `json:"coding"`
+	Requests   int    `json:"requests"`
+	WireBytes  int    `json:"wireBytes"` // of the last response
+	Processing Stat   `json:"processingMs"`
+	Total      Stat   `json:"totalMs"`
+}
+
+// New starts a File of kind on this machine.
+func New(kind string, config map[string]any) *File {
+	return &File{Schema: Schema, Kind: kind, Started: time.Now().UTC(), Machine: ThisMachine(), Config: config}
+}
+
+// Finish records the run's duration.
+func (f *File) Finish() { f.Seconds = time.Since(f.Started).Seconds() }
+
+// Write writes f as indented JSON.
+func (f *File) Write(w io.Writer) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(f); err != nil {
+		return fmt.Errorf("write results: %w", err)
+	}
+	return nil
+}
+
+// WriteFile writes f to path.
+func (f *File) WriteFile(path string) error {
+	out, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("write results: %w", err)
+	}
+	if err := f.Write(out); err != nil {
+		out.Close()
+		return err
+	}
+	if err := out.Close(); err != nil {
+		return fmt.Errorf("write results: %w", err)
+	}
+	return nil
+}
+
+// Read reads a results file, refusing other schemas.
+func Read(path string) (*File, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("read results: %w", err)
+	}
+	var f File
+	if err := json.Unmarshal(b, &f); err != nil {
+		return nil, fmt.Errorf("read results %s: %w", path, err)
+	}
+	if f.Schema != Schema {
+		return nil, fmt.Errorf("read results %s: schema %q, want %q", path, f.Schema, Schema)
+	}
+	return &f, nil
+}
+
+// ThisMachine describes the machine the process runs on.
+func ThisMachine() Machine {
+	return Machine{
+		OS: runtime.GOOS, Arch: runtime.GOARCH, CPUs: runtime.NumCPU(),
+		CPUModel: cpuModel(), GoVersion: runtime.Version(), GitCommit: gitCommit(),
+	}
+}
+
+func cpuModel() string {
+	f, err := os.Open("/proc/cpuinfo")
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if k, v, ok := strings.Cut(sc.Text(), ":"); ok && strings.TrimSpace(k) == "model name" {
+			return strings.TrimSpace(v)
+		}
+	}
+	return ""
+}
+
+// gitCommit reads the commit from the build info (go build in a checkout)
+// or, under go run and go test, from git itself.
+func gitCommit() string {
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		var rev string
+		dirty := false
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.modified":
+				dirty = s.Value == "true"
+			}
+		}
+		if rev != "" {
+			if dirty {
+				rev += "+dirty"
+			}
+			return rev
+		}
+	}
+	out, err := exec.Command("git", "rev-parse", "HEAD").Output()
+	if err != nil {
+		return ""
+	}
+	rev := strings.TrimSpace(string(out))
+	if st, err := exec.Command("git", "status", "--porcelain", "--untracked-files=no").Output(); err == nil && len(st) > 0 {
+		rev += "+dirty"
+	}
+	return rev
+}
