@@ -132,6 +132,9 @@ const (
 	// OpCreateEncodeDecode is seed 003's measure: build the message,
 	// encode it, decode it.
 	OpCreateEncodeDecode = "create+encode+decode"
+	// OpCreateEncodeOneField is seed 003's FlatBuffers benchmark exactly:
+	// build, encode, then read one field of the buffer (its 711 ns).
+	OpCreateEncodeOneField = "create+encode+decode-one-field"
 )
 
 // CodecRow is one operation on one dataset with one library.

@@ -3,12 +3,303 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"os"
+	"slices"
+	"text/tabwriter"
+	"time"
+
+	"github.com/polywire/polywire/bench"
+	"github.com/polywire/polywire/codec/formats"
+	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/internal/server"
+	"github.com/polywire/polywire/results"
 )
 
-// BenchCommand dispatches the bench subcommands.
+// BenchCommand runs the measurements: bench size, bench codec, bench
+// client. Each writes a results file (-o) and prints a table; progress goes
+// to stderr.
 type BenchCommand struct{}
 
-// Run is replaced by the bench implementation.
-func (c *BenchCommand) Run(context.Context, []string) error {
-	return errors.New("bench: not implemented yet")
+// Run dispatches to the bench subcommand.
+func (c *BenchCommand) Run(ctx context.Context, args []string) error {
+	if len(args) == 0 {
+		fmt.Fprint(os.Stderr, benchUsage)
+		return flag.ErrHelp
+	}
+	switch sub, rest := args[0], args[1:]; sub {
+	case "size":
+		return benchSize(ctx, rest)
+	case "codec":
+		return benchCodec(ctx, rest)
+	case "client":
+		return benchClient(ctx, rest)
+	case "help", "-h", "-help", "--help":
+		fmt.Print(benchUsage)
+		return nil
+	default:
+		return usageError{msg: fmt.Sprintf("bench: unknown experiment %q", sub), try: "polywire bench help"}
+	}
 }
+
+const benchUsage = `Usage: polywire bench <experiment> [flags]
+
+Experiments (each writes -o FILE, polywire.bench/v1 JSON, and prints a table):
+
+	size    bytes of every payload x format x coding (identity, gzip, br, zstd)
+	codec   encode/decode cost of every payload x format x library, with baselines
+	client  seed 000's request/total durations and seed 002's processing times
+
+Then: polywire report RESULTS.json... -o report.html -md tables.md
+
+Examples:
+
+	polywire bench size -o size.json
+	polywire bench size -data testdata/seed000-bank -o size-article-data.json
+	polywire bench codec -quick -o codec.json
+	polywire bench client -quick -o client.json
+	polywire bench client -target http://127.0.0.1:8080 -reps 20 -o client.json
+`
+
+// commonFlags are the flags every experiment takes.
+type commonFlags struct {
+	out     *string
+	dataDir *string
+	seed    *uint64
+	quick   *bool
+}
+
+func addCommon(fs *flag.FlagSet) commonFlags {
+	return commonFlags{
+		out:     fs.String("o", "", "write the results JSON to `file`"),
+		dataDir: fs.String("data", "", "data `dir`ectory (default: the serve default for -seed; generated if missing)"),
+		seed:    fs.Uint64("seed", dataset.DefaultSeed, "seed of generated data"),
+		quick:   fs.Bool("quick", false, "a short run (CI smoke test; under two minutes)"),
+	}
+}
+
+func (c commonFlags) load() (*dataset.Data, error) {
+	dir := *c.dataDir
+	if dir == "" {
+		dir = defaultDataDir(*c.seed)
+	}
+	if _, err := dataset.Ensure(dir, *c.seed); err != nil {
+		return nil, err
+	}
+	return dataset.Load(dir)
+}
+
+func (c commonFlags) config(extra map[string]any) map[string]any {
+	cfg := map[string]any{"seed": *c.seed, "quick": *c.quick}
+	if *c.dataDir != "" {
+		cfg["data"] = *c.dataDir
+	}
+	for k, v := range extra {
+		cfg[k] = v
+	}
+	return cfg
+}
+
+func (c commonFlags) finish(f *results.File) error {
+	f.Finish()
+	fmt.Fprintf(os.Stderr, "bench %s: done in %.1f s\n", f.Kind, f.Seconds)
+	if *c.out == "" {
+		return nil
+	}
+	if err := f.WriteFile(*c.out); err != nil {
+		return err
+	}
+	fmt.Fprintf(os.Stderr, "wrote %s\n", *c.out)
+	return nil
+}
+
+func parse(fs *flag.FlagSet, args []string, usage string) error {
+	fs.Usage = func() { fmt.Fprint(fs.Output(), usage); fs.PrintDefaults() }
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usageError{msg: fmt.Sprintf("bench %s: unexpected argument %q", fs.Name(), fs.Arg(0)), try: "polywire bench " + fs.Name() + " -h"}
+	}
+	return nil
+}
+
+func benchSize(_ context.Context, args []string) error {
+	fs := flag.NewFlagSet("size", flag.ContinueOnError)
+	cf := addCommon(fs)
+	if err := parse(fs, args, "Usage: polywire bench size [-data DIR] [-o FILE]\n\nBytes of every payload in every format and coding, at the server's default levels.\n\nFlags:\n"); err != nil {
+		return err
+	}
+	data, err := cf.load()
+	if err != nil {
+		return err
+	}
+	f := results.New(results.KindSize, cf.config(map[string]any{"levels": contentcoding.DefaultLevels}))
+	f.Sizes, err = bench.Sizes(bench.Payloads(data), formats.Registry(), contentcoding.DefaultLevels)
+	if err != nil {
+		return err
+	}
+	printSizes(os.Stdout, f.Sizes)
+	return cf.finish(f)
+}
+
+func printSizes(w io.Writer, rows []results.SizeRow) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "payload\tformat\tidentity\tgzip\tbr\tzstd\tvs JSON\t")
+	type key struct{ d, f string }
+	sizes := map[key]map[string]results.SizeRow{}
+	var order []key
+	for _, r := range rows {
+		k := key{r.Dataset, r.Format}
+		if sizes[k] == nil {
+			sizes[k] = map[string]results.SizeRow{}
+			order = append(order, k)
+		}
+		sizes[k][r.Coding] = r
+	}
+	for _, k := range order {
+		s := sizes[k]
+		fmt.Fprintf(tw, "%s\t%s\t%d\t%d\t%d\t%d\t%.3f\t\n", k.d, k.f, s["identity"].Bytes, s["gzip"].Bytes, s["br"].Bytes, s["zstd"].Bytes, s["identity"].RatioToJSON)
+	}
+	_ = tw.Flush()
+}
+
+func benchCodec(_ context.Context, args []string) error {
+	fs := flag.NewFlagSet("codec", flag.ContinueOnError)
+	cf := addCommon(fs)
+	reps := fs.Int("reps", 0, "repetitions per measurement (default 7; 3 with -quick)")
+	target := fs.Duration("time", 0, "duration of one repetition (default 250ms; 40ms with -quick)")
+	only := fs.String("datasets", "", "comma-separated datasets (default all: document, account1, account2, accountList, people, article50, article500)")
+	if err := parse(fs, args, "Usage: polywire bench codec [-quick] [-datasets a,b] [-o FILE]\n\nEncode and decode of every payload with polywire's codec of every format and the\nbaseline libraries, in one run so every number is a ratio to them.\n\nFlags:\n"); err != nil {
+		return err
+	}
+	cfg := bench.CodecConfig{Reps: 7, Target: 250 * time.Millisecond, Progress: bench.WriterProgress(os.Stderr)}
+	if *cf.quick {
+		cfg.Reps, cfg.Target = 3, 40*time.Millisecond
+	}
+	if *reps > 0 {
+		cfg.Reps = *reps
+	}
+	if *target > 0 {
+		cfg.Target = *target
+	}
+	cfg.Datasets = splitList(*only)
+	data, err := cf.load()
+	if err != nil {
+		return err
+	}
+	f := results.New(results.KindCodec, cf.config(map[string]any{"reps": cfg.Reps, "repetitionTime": cfg.Target.String(), "datasets": cfg.Datasets}))
+	f.Codecs, err = bench.Codecs(bench.Payloads(data), bench.Libraries(formats.Registry()), cfg)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "dataset\tformat\tlibrary\top\tns/op (median)\tmin\tmax\tMB/s\tB/op\tallocs/op\t")
+	for _, r := range f.Codecs {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%.0f\t%.0f\t%.0f\t%.1f\t%.0f\t%.0f\t\n", r.Dataset, r.Format, r.Library, r.Op,
+			r.NsPerOp.Median, r.NsPerOp.Min, r.NsPerOp.Max, r.MBPerS, r.BytesPerOp, r.AllocsPerOp)
+	}
+	_ = tw.Flush()
+	return cf.finish(f)
+}
+
+func benchClient(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("client", flag.ContinueOnError)
+	cf := addCommon(fs)
+	target := fs.String("target", "", "server base `URL` (default: start one in-process on a loopback port)")
+	h2c := fs.Bool("h2c", false, "HTTP/2 cleartext instead of HTTP/1.1")
+	reps := fs.Int("reps", 0, "requests per endpoint, format and coding (default 20, as seed 000; 5 with -quick)")
+	codings := fs.String("codings", "identity", "comma-separated codings, or \"all\" (identity, gzip, br, zstd)")
+	only := fs.String("formats", "", "comma-separated formats (default all)")
+	if err := parse(fs, args, "Usage: polywire bench client [-quick] [-target URL] [-o FILE]\n\nSeed 000's client measurement — request and total (with decoding) durations per\nendpoint x format x coding — and seed 002's article processing times.\n\nFlags:\n"); err != nil {
+		return err
+	}
+	cfg := bench.ClientConfig{Reps: 20, H2C: *h2c, ArticleRequests: 50, Progress: bench.WriterProgress(os.Stderr),
+		ArticleCodings: []contentcoding.Coding{contentcoding.Identity, contentcoding.Gzip}}
+	for n := 50; n <= 500; n += 50 {
+		cfg.ArticleSections = append(cfg.ArticleSections, n)
+	}
+	if *cf.quick {
+		cfg.Reps, cfg.ArticleRequests = 5, 5
+		cfg.ArticleSections = []int{50, 250, 500}
+		cfg.ArticleCodings = []contentcoding.Coding{contentcoding.Identity}
+	}
+	if *reps > 0 {
+		cfg.Reps = *reps
+	}
+	cfg.Formats = splitList(*only)
+	all := []contentcoding.Coding{contentcoding.Identity, contentcoding.Gzip, contentcoding.Brotli, contentcoding.Zstd}
+	for _, c := range splitList(*codings) {
+		if c == "all" {
+			cfg.Codings = all
+			break
+		}
+		if !slices.Contains(all, contentcoding.Coding(c)) {
+			return usageError{msg: fmt.Sprintf("bench client: unknown coding %q", c), try: "-codings identity,gzip,br,zstd"}
+		}
+		cfg.Codings = append(cfg.Codings, contentcoding.Coding(c))
+	}
+	cfg.Target = *target
+	if cfg.Target == "" {
+		data, err := cf.load()
+		if err != nil {
+			return err
+		}
+		base, stop, err := startInProcess(ctx, data)
+		if err != nil {
+			return err
+		}
+		defer stop()
+		cfg.Target = base
+	}
+	f := results.New(results.KindClient, cf.config(map[string]any{"target": cfg.Target, "h2c": cfg.H2C, "reps": cfg.Reps,
+		"codings": cfg.Codings, "articleSections": cfg.ArticleSections, "articleRequests": cfg.ArticleRequests}))
+	var err error
+	f.Client, f.Articles, err = bench.Client(ctx, formats.Registry(), cfg)
+	if err != nil {
+		return err
+	}
+	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintln(tw, "endpoint\tformat\tcoding\tbytes\trequest ms (median)\tdecode ms\ttotal ms\ttotal p95\t")
+	for _, r := range f.Client {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%.2f\t%.2f\t%.2f\t%.2f\t\n", r.Endpoint, r.Format, r.Coding, r.WireBytes, r.Request.Median, r.Decode.Median, r.Total.Median, r.Total.P95)
+	}
+	_ = tw.Flush()
+	if len(f.Articles) > 0 {
+		tw = tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+		fmt.Fprintln(tw, "\nsections\tformat\tcoding\tprocessing ms (mean)\ttotal ms (mean)\t")
+		for _, r := range f.Articles {
+			fmt.Fprintf(tw, "%d\t%s\t%s\t%.3f\t%.3f\t\n", r.Sections, r.Format, r.Coding, r.Processing.Mean, r.Total.Mean)
+		}
+		_ = tw.Flush()
+	}
+	return cf.finish(f)
+}
+
+// startInProcess serves data on a loopback port for the client experiment.
+func startInProcess(ctx context.Context, data *dataset.Data) (string, func(), error) {
+	srv, err := server.New(server.Config{AccessLogRate: 0, Logger: slog.New(slog.DiscardHandler)}, data)
+	if err != nil {
+		return "", nil, err
+	}
+	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", nil, fmt.Errorf("bench client: %w", err)
+	}
+	sctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(sctx, ln) }()
+	stop := func() {
+		cancel()
+		if err := <-done; err != nil && !errors.Is(err, context.Canceled) {
+			fmt.Fprintln(os.Stderr, "bench client: stop server:", err)
+		}
+	}
+	return "http://" + ln.Addr().String(), stop, nil
+}
+

@@ -1,0 +1,63 @@
+// Package bench runs polywire's measurements — the sizes of every payload in
+// every format and coding, the cost of every codec against the baseline
+// libraries in the same run, and seed 000's and seed 002's client-side
+// timings — and returns them as results rows. The polywire bench command
+// drives it; `polywire report` renders what it returns.
+package bench
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"google.golang.org/protobuf/proto"
+
+	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/internal/testmsg"
+)
+
+// Payload is one dataset the measurements run on, and the endpoint that
+// serves it.
+type Payload struct {
+	Name     string // "account1"
+	Endpoint string // "/account/1"
+	Message  proto.Message
+}
+
+// Payloads are the seeds' bodies: seed 003's sample document, seed 000's
+// accounts and list, seed 004's 50,000 people, and seed 002's articles of
+// 50 and 500 subsections (a fixed draw, so every format carries the same
+// text).
+func Payloads(d *dataset.Data) []Payload {
+	draw := func(n int) proto.Message {
+		k := 0
+		return dataset.Article(d.Corpus, n, func(m int) int { k += 7919; return k % m })
+	}
+	return []Payload{
+		{"document", "/report", testmsg.Document()},
+		{"account1", "/account/1", d.Bank.Accounts[0]},
+		{"account2", "/account/2", d.Bank.Accounts[1]},
+		{"accountList", "/accountList", d.Bank},
+		{"people", "/people", d.People},
+		{"article50", "/articles?sections=50", draw(50)},
+		{"article500", "/articles?sections=500", draw(500)},
+	}
+}
+
+// Progress receives one line per finished measurement on long runs; nil
+// discards them.
+type Progress func(format string, args ...any)
+
+func (p Progress) printf(format string, args ...any) {
+	if p != nil {
+		p(format, args...)
+	}
+}
+
+// WriterProgress prints progress lines to w with the elapsed time.
+func WriterProgress(w io.Writer) Progress {
+	start := time.Now()
+	return func(format string, args ...any) {
+		fmt.Fprintf(w, "[%6.1fs] %s\n", time.Since(start).Seconds(), fmt.Sprintf(format, args...))
+	}
+}

@@ -1,0 +1,157 @@
+package bench
+
+import (
+	"context"
+	"log/slog"
+	"math"
+	"net"
+	"os"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/polywire/polywire/codec/formats"
+	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/internal/server"
+	"github.com/polywire/polywire/results"
+)
+
+var testData = sync.OnceValues(func() (*dataset.Data, error) {
+	dir, err := os.MkdirTemp("", "polywire-bench-test-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	if _, err := dataset.Ensure(dir, dataset.DefaultSeed); err != nil {
+		return nil, err
+	}
+	return dataset.Load(dir)
+})
+
+func data(t *testing.T) *dataset.Data {
+	t.Helper()
+	d, err := testData()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func TestSizes(t *testing.T) {
+	t.Parallel()
+	rows, err := Sizes(Payloads(data(t))[:3], formats.Registry(), contentcoding.DefaultLevels)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := 3 * 5 * 4; len(rows) != want {
+		t.Fatalf("%d rows, want %d (payloads x formats x codings)", len(rows), want)
+	}
+	for _, r := range rows {
+		if r.Bytes <= 0 || r.RatioToJSON <= 0 || (r.Format == "json" && r.RatioToJSON != 1) {
+			t.Fatalf("bad row %+v", r)
+		}
+		if r.Dataset == "account1" && r.Format == "proto" && r.Coding == "identity" && (r.RatioToJSON < 0.45 || r.RatioToJSON > 0.6) {
+			t.Fatalf("account 1 Protobuf/JSON = %.3f, seed 000's table says about half", r.RatioToJSON)
+		}
+	}
+}
+
+// TestMeasure checks the instrument on work of known cost: a 2 ms sleep is
+// about 2 ms per op and allocates nothing; a 1 KiB allocation is counted.
+func TestMeasure(t *testing.T) {
+	t.Parallel()
+	cfg := CodecConfig{Target: 20 * time.Millisecond, Reps: 3}
+	row, err := measure(func() error { time.Sleep(2 * time.Millisecond); return nil }, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ms := row.NsPerOp.Median / 1e6; ms < 1.9 || ms > 20 || row.NsPerOp.N != 3 {
+		t.Fatalf("sleep 2 ms measured %.2f ms/op over %d reps", ms, row.NsPerOp.N)
+	}
+	var sink []byte
+	row, err = measure(func() error { sink = make([]byte, 1024); return nil }, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = sink
+	if math.Abs(row.AllocsPerOp-1) > 0.05 || row.BytesPerOp < 1024 || row.BytesPerOp > 1200 {
+		t.Fatalf("1 KiB allocation measured %.2f allocs/op, %.0f B/op", row.AllocsPerOp, row.BytesPerOp)
+	}
+}
+
+// TestLibrariesRoundTrip: every library decodes its own encoding of every
+// payload kind, or the benchmark would compare apples with errors.
+func TestLibrariesRoundTrip(t *testing.T) {
+	t.Parallel()
+	for _, p := range Payloads(data(t)) {
+		if p.Name == "people" || p.Name == "accountList" || p.Name == "account2" {
+			continue // the same message types as account1, only larger
+		}
+		for _, lib := range Libraries(formats.Registry()) {
+			b, err := lib.Marshal(nil, p.Message)
+			if err != nil {
+				t.Fatalf("%s %s/%s: marshal: %v", p.Name, lib.Format, lib.Name, err)
+			}
+			if err := lib.Unmarshal(b, p.Message.ProtoReflect().New().Interface()); err != nil {
+				t.Fatalf("%s %s/%s: unmarshal: %v", p.Name, lib.Format, lib.Name, err)
+			}
+		}
+	}
+}
+
+func TestCodecsRows(t *testing.T) {
+	t.Parallel()
+	rows, err := Codecs(Payloads(data(t)), Libraries(formats.Registry()), CodecConfig{Target: time.Millisecond, Reps: 1, Datasets: []string{"document"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops := map[string]int{}
+	for _, r := range rows {
+		if r.Dataset != "document" || r.NsPerOp.Median <= 0 || r.Iterations < 1 {
+			t.Fatalf("bad row %+v", r)
+		}
+		ops[r.Op]++
+	}
+	libs := len(Libraries(formats.Registry()))
+	if ops[results.OpEncode] != libs || ops[results.OpDecode] != libs || ops[results.OpCreateEncodeDecode] != libs ||
+		ops[results.OpDecodeOneField] != 1 || ops[results.OpCreateEncodeOneField] != 1 {
+		t.Fatalf("ops %v for %d libraries", ops, libs)
+	}
+}
+
+func TestClient(t *testing.T) {
+	t.Parallel()
+	srv, err := server.New(server.Config{Logger: slog.New(slog.DiscardHandler)}, data(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ctx, ln) }()
+	defer func() { cancel(); <-done }()
+	for _, h2c := range []bool{false, true} {
+		rows, articles, err := Client(context.Background(), formats.Registry(), ClientConfig{
+			Target: "http://" + ln.Addr().String(), H2C: h2c, Reps: 2, Endpoints: []string{"/account/1"},
+			Codings: []contentcoding.Coding{contentcoding.Identity, contentcoding.Zstd}, ArticleSections: []int{5}, ArticleRequests: 2,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rows) != 5*2 || len(articles) != 5 {
+			t.Fatalf("%d client rows, %d article rows", len(rows), len(articles))
+		}
+		for _, r := range rows {
+			if r.Total.Median < r.Request.Median || r.Request.N != 2 || r.WireBytes <= 0 {
+				t.Fatalf("bad row %+v", r)
+			}
+			if r.Coding == "zstd" && r.WireBytes > 120_000 {
+				t.Fatalf("zstd row carried %d bytes: not compressed", r.WireBytes)
+			}
+		}
+	}
+}
