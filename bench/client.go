@@ -177,7 +177,7 @@ func fetch(ctx context.Context, hc *http.Client, base, path, mediaType string, c
 		return timing{}, fmt.Errorf("bench client: GET %s: %w", url, err)
 	}
 	body, err := io.ReadAll(resp.Body)
-	resp.Body.Close()
+	_ = resp.Body.Close()
 	request := time.Since(start)
 	if err != nil {
 		return timing{}, fmt.Errorf("bench client: read %s: %w", url, err)

@@ -52,10 +52,10 @@ func Libraries(reg *codec.Registry) []Library {
 			Unmarshal: func(b []byte, m proto.Message) error { return json.Unmarshal(b, m) }},
 		Library{Format: "json", Name: "protojson",
 			Marshal:   protojson.MarshalOptions{}.MarshalAppend,
-			Unmarshal: func(b []byte, m proto.Message) error { return protojson.Unmarshal(b, m) }},
+			Unmarshal: protojson.Unmarshal},
 		Library{Format: "proto", Name: "google.golang.org/protobuf",
 			Marshal:   proto.MarshalOptions{}.MarshalAppend,
-			Unmarshal: func(b []byte, m proto.Message) error { return proto.Unmarshal(b, m) }},
+			Unmarshal: proto.Unmarshal},
 		Library{Format: "msgpack", Name: "vmihailenco/msgpack",
 			Marshal: func(dst []byte, m proto.Message) ([]byte, error) {
 				b, err := msgpack.Marshal(m)

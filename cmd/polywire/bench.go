@@ -302,4 +302,3 @@ func startInProcess(ctx context.Context, data *dataset.Data) (string, func(), er
 	}
 	return "http://" + ln.Addr().String(), stop, nil
 }
-
