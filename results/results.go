@@ -50,8 +50,7 @@ type File struct {
 	Codecs   []CodecRow   `json:"codecs,omitempty"`
 	Client   []ClientRow  `json:"client,omitempty"`
 	Articles []ArticleRow `json:"articles,omitempty"`
-	// Load is filled by `bench load` (its own schema, defined there).
-	Load json.RawMessage `json:"load,omitempty"`
+	Loads    []LoadRun    `json:"loads,omitempty"`
 }
 
 // Machine says where a run ran: absolute numbers only compare between runs
@@ -291,4 +290,108 @@ func gitCommit() string {
 		rev += "+dirty"
 	}
 	return rev
+}
+
+// LoadRun is one load test (`bench load`; `bench suite` writes several):
+// what was run, how the load was applied, and what came back.
+type LoadRun struct {
+	// Name labels the run in reports ("seed000 proto 100 users").
+	Name   string `json:"name"`
+	Target string `json:"target"`
+	// Protocol is http/1.1, h2c, h2 (TLS) or grpc.
+	Protocol    string `json:"protocol"`
+	Connections int    `json:"connections"`
+	// Model is "closed" (Users virtual users looping over the scenario)
+	// or "open" (a planned arrival rate, latency measured from each
+	// request's intended send time: coordinated omission corrected).
+	Model string `json:"model"`
+	Users int    `json:"users,omitempty"`
+	// RampUp is how long the closed model took to start all users.
+	RampUpSeconds float64 `json:"rampUpSeconds,omitempty"`
+	// Stages is the open model's plan: each stage goes linearly from the
+	// previous rate to Rate over Seconds (a constant rate is one stage
+	// with the same rate as the start).
+	StartRate float64     `json:"startRate,omitempty"`
+	Stages    []LoadStage `json:"stages,omitempty"`
+	// ThinkSeconds is the pause between a closed-model user's requests.
+	ThinkSeconds    float64 `json:"thinkSeconds,omitempty"`
+	DurationSeconds float64 `json:"durationSeconds"`
+	TimeoutSeconds  float64 `json:"timeoutSeconds"`
+	// Decode says whether response bodies were decoded (and the decoding
+	// counted in the latency, as seed 000's total duration did).
+	Decode bool `json:"decode"`
+
+	Overall    LoadStats   `json:"overall"`
+	PerRequest []LoadStats `json:"perRequest"`
+	// Timeline has one entry per second of the run.
+	Timeline []LoadSecond `json:"timeline"`
+	// KO counts failed requests by kind: timeout, transport, decode,
+	// status_4xx, status_5xx (and the exact status codes as status_NNN).
+	KO map[string]int64 `json:"ko,omitempty"`
+	// Open model only: requests sent later than planned (by more than
+	// LateThresholdMs) and requests never sent before the run ended.
+	Late            int64   `json:"late,omitempty"`
+	Unsent          int64   `json:"unsent,omitempty"`
+	MaxLateMs       float64 `json:"maxLateMs,omitempty"`
+	LateThresholdMs float64 `json:"lateThresholdMs,omitempty"`
+	// Client is the load generator's own CPU use; Saturated is set when
+	// it was likely the bottleneck.
+	Client LoadClient `json:"client"`
+}
+
+// LoadStage is one stage of an open-model plan.
+type LoadStage struct {
+	Seconds float64 `json:"seconds"`
+	Rate    float64 `json:"rate"`
+}
+
+// LoadStats are the numbers of one request name, or of all requests. Times
+// are milliseconds; the percentiles come from an HdrHistogram whose
+// encoding (HdrHistogram's compressed V2 format, base64) is Histogram, so
+// runs can be merged and re-analysed exactly.
+type LoadStats struct {
+	Name        string  `json:"name"`
+	Count       int64   `json:"count"`
+	OK          int64   `json:"ok"`
+	KO          int64   `json:"ko"`
+	KOPercent   float64 `json:"koPercent"`
+	MinMs       float64 `json:"minMs"`
+	MeanMs      float64 `json:"meanMs"`
+	StddevMs    float64 `json:"stddevMs"`
+	MaxMs       float64 `json:"maxMs"`
+	P50Ms       float64 `json:"p50Ms"`
+	P75Ms       float64 `json:"p75Ms"`
+	P90Ms       float64 `json:"p90Ms"`
+	P95Ms       float64 `json:"p95Ms"`
+	P98Ms       float64 `json:"p98Ms"`
+	P99Ms       float64 `json:"p99Ms"`
+	P999Ms      float64 `json:"p999Ms"`
+	P9999Ms     float64 `json:"p9999Ms"`
+	ReqPerSec   float64 `json:"reqPerSec"`
+	BytesPerSec float64 `json:"bytesPerSec"`
+	Histogram   string  `json:"histogram,omitempty"`
+}
+
+// LoadSecond is one second of a run.
+type LoadSecond struct {
+	Second      int     `json:"second"`
+	Requests    int64   `json:"requests"`
+	OK          int64   `json:"ok"`
+	KO          int64   `json:"ko"`
+	Bytes       int64   `json:"bytes"`
+	ActiveUsers int     `json:"activeUsers"`
+	PlannedRate float64 `json:"plannedRate,omitempty"`
+	P50Ms       float64 `json:"p50Ms"`
+	P99Ms       float64 `json:"p99Ms"`
+	MaxMs       float64 `json:"maxMs"`
+}
+
+// LoadClient is the load generator's own resource use.
+type LoadClient struct {
+	CPUSeconds float64 `json:"cpuSeconds"`
+	// CPUPercent is CPU time over wall time, in percent of one core.
+	CPUPercent float64 `json:"cpuPercent"`
+	Cores      int     `json:"cores"`
+	Saturated  bool    `json:"saturated"`
+	Warning    string  `json:"warning,omitempty"`
 }
