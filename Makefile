@@ -45,10 +45,11 @@ TEST_DEPS := $(if $(filter true,$(CI)),flatc,)
 WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
-test: $(TEST_DEPS) ## Run every test with the race detector, then fuzz each decoder briefly
+test: $(TEST_DEPS) ## Run every test with the race detector, fuzz each decoder briefly, smoke-run the lab
 	go vet ./...
 	$(WITH_POSTGRES) go test -race -count=1 ./...
 	$(MAKE) fuzz FUZZTIME=$(SMOKE_FUZZTIME)
+	$(MAKE) bench-quick
 
 .PHONY: test-postgres
 test-postgres: ## Run every test with a throwaway PostgreSQL cluster (scripts/with-postgres)
@@ -68,6 +69,17 @@ vectors: ## Rewrite the golden vectors in testdata/vectors (after an intended en
 .PHONY: bench
 bench: ## Run the Go benchmarks (profile one with -cpuprofile)
 	go test -run=NONE -bench=. -benchmem ./...
+
+BENCH_OUT := .tmp/bench
+.PHONY: bench-quick
+bench-quick: ## Run bench size, codec -quick and client -quick, then the report, into .tmp/bench
+	@mkdir -p $(BENCH_OUT)
+	go build -o $(BENCH_OUT)/polywire ./cmd/polywire
+	$(BENCH_OUT)/polywire bench size -o $(BENCH_OUT)/size.json > $(BENCH_OUT)/size.txt
+	$(BENCH_OUT)/polywire bench codec -quick -o $(BENCH_OUT)/codec.json > $(BENCH_OUT)/codec.txt
+	$(BENCH_OUT)/polywire bench client -quick -o $(BENCH_OUT)/client.json > $(BENCH_OUT)/client.txt
+	$(BENCH_OUT)/polywire report -o $(BENCH_OUT)/report.html -md $(BENCH_OUT)/report.md \
+		$(BENCH_OUT)/size.json $(BENCH_OUT)/codec.json $(BENCH_OUT)/client.json
 
 .PHONY: generate
 generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ## Regenerate internal/gen from proto/ and fbs/
