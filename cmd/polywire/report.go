@@ -1,14 +1,123 @@
 package main
 
 import (
+	"bufio"
 	"context"
-	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/polywire/polywire/report"
+	"github.com/polywire/polywire/results"
 )
 
-// ReportCommand renders bench results (written by the report work).
-type ReportCommand struct{}
-
-// Run is replaced by the report implementation.
-func (c *ReportCommand) Run(context.Context, []string) error {
-	return errors.New("report: not implemented yet")
+// ReportCommand renders bench results as an HTML page and Markdown tables.
+type ReportCommand struct {
+	// stdout is where "-o -" writes (os.Stdout when nil; tests set it).
+	stdout io.Writer
 }
+
+// Run reads every results file named in args and writes the report.
+func (c *ReportCommand) Run(_ context.Context, args []string) error {
+	fs := flag.NewFlagSet("report", flag.ContinueOnError)
+	fs.Usage = func() { fmt.Fprint(fs.Output(), reportUsage); fs.PrintDefaults() }
+	out := fs.String("o", "report.html", "HTML output `file` (\"-\": standard output; \"\": no HTML)")
+	md := fs.String("md", "", "also write the Markdown tables to this `file` (\"-\": standard output)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() == 0 {
+		return usageError{msg: "report: no results files given", try: "polywire report -o report.html size.json codec.json client.json"}
+	}
+	for _, a := range fs.Args() {
+		if len(a) > 1 && a[0] == '-' {
+			return usageError{msg: fmt.Sprintf("report: flag %s after the results files: flags go first", a), try: "polywire report " + a + " … RESULTS.json..."}
+		}
+	}
+	if *out == "" && *md == "" {
+		return usageError{msg: "report: -o \"\" and no -md: nothing to write", try: "polywire report -md tables.md results.json"}
+	}
+	if *out == "-" && *md == "-" {
+		return usageError{msg: "report: -o - and -md - would both write to standard output", try: "polywire report -o - -md tables.md results.json"}
+	}
+	files := make([]*results.File, 0, fs.NArg())
+	for _, path := range fs.Args() {
+		f, err := results.Read(path)
+		if err != nil {
+			return fmt.Errorf("report: %w", err)
+		}
+		files = append(files, f)
+	}
+	if *out != "" {
+		if err := c.write(*out, func(w io.Writer) error { return report.HTML(w, files) }); err != nil {
+			return err
+		}
+	}
+	if *md != "" {
+		if err := c.write(*md, func(w io.Writer) error { return report.Markdown(w, files) }); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// write renders into path ("-" for standard output) through a buffer, so
+// a failed render leaves no half-written file behind a success message.
+func (c *ReportCommand) write(path string, render func(io.Writer) error) error {
+	if path == "-" {
+		w := c.stdout
+		if w == nil {
+			w = os.Stdout
+		}
+		bw := bufio.NewWriter(w)
+		if err := render(bw); err != nil {
+			return err
+		}
+		return bw.Flush()
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".report-*")
+	if err != nil {
+		return fmt.Errorf("report: write %s: %w", path, err)
+	}
+	defer func() { _ = os.Remove(tmp.Name()) }() // after a successful rename this finds nothing
+	bw := bufio.NewWriter(tmp)
+	err = render(bw)
+	if err == nil {
+		err = bw.Flush()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return fmt.Errorf("report: write %s: %w", path, err)
+	}
+	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
+		return fmt.Errorf("report: write %s: %w", path, err)
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		return fmt.Errorf("report: write %s: %w", path, err)
+	}
+	fmt.Fprintln(os.Stderr, "wrote", path)
+	return nil
+}
+
+const reportUsage = `Usage: polywire report [-o report.html] [-md tables.md] RESULTS.json...
+
+Renders the results files of "polywire bench" runs (size, codec, client,
+load; any number, any mix) as one self-contained HTML page — charts drawn
+as inline SVG, no scripts and nothing fetched, so it opens offline — and,
+with -md, as GitHub-flavoured Markdown tables for docs/BENCHMARKS.md. Both
+put the figures the seed articles published beside our measurements.
+The same inputs always give the same bytes.
+
+Examples:
+
+	polywire report size.json codec.json client.json
+	polywire report -o lab.html -md tables.md .tmp/bench/*.json
+	polywire report -o - codec.json > codec.html
+	polywire report -o "" -md - size.json
+
+Flags:
+`

@@ -1,0 +1,361 @@
+package report
+
+import (
+	"cmp"
+	"fmt"
+	"html/template"
+	"slices"
+	"strconv"
+
+	"github.com/polywire/polywire/results"
+)
+
+// clientView is a client run: request and total durations per endpoint,
+// the JSON/Protobuf ratios seed 000 reported, and seed 002's articles
+// experiment.
+type clientView struct {
+	Run       *runView
+	Endpoints []*clientEndpoint
+	Rows      []clientRowView
+	Ratios    []clientRatio
+	Notes     []seedNote
+	HasPub    bool
+	Articles  *articlesView
+}
+
+// clientEndpoint is one endpoint's chart.
+type clientEndpoint struct {
+	Name  string
+	Chart template.HTML
+}
+
+// clientRowView is one endpoint × format × coding × protocol row.
+type clientRowView struct {
+	Endpoint  string
+	Format    formatInfo
+	Coding    string
+	Protocol  string
+	WireBytes string
+	Request   string
+	Decode    string
+	Total     string
+	VsJSON    string
+	First     bool
+}
+
+// clientRatio compares JSON with Protobuf for one endpoint, coding and
+// protocol: seed 000's "about 3 times".
+type clientRatio struct {
+	Endpoint     string
+	Coding       string
+	Protocol     string
+	JSONTotal    string
+	ProtoTotal   string
+	TotalRatio   string
+	RequestRatio string
+	Pub          []pubEntry
+}
+
+// articlesView is seed 002's experiment: mean processing time over
+// article size, one line per format and coding.
+type articlesView struct {
+	Chart   template.HTML
+	Log     bool
+	Series  []string
+	Rows    []articleRowView
+	Compare []articleCompare
+	Notes   []seedNote
+}
+
+// articleRowView is one article size with each series' mean processing
+// time.
+type articleRowView struct {
+	Sections string
+	Cells    []string
+}
+
+// articleCompare is one of seed 002's conclusions beside ours.
+type articleCompare struct {
+	What      string
+	Published string
+	Ours      string
+}
+
+type clientKey struct{ endpoint, format, coding, protocol string }
+
+func (b *builder) client(run *runView, rows []results.ClientRow, articles []results.ArticleRow) *clientView {
+	v := &clientView{Run: run}
+	if len(rows) > 0 {
+		b.clientRows(v, rows)
+	}
+	if len(articles) > 0 {
+		v.Articles = b.articles(run, articles)
+	}
+	return v
+}
+
+// msStat prints a duration Stat as "median (p95 x)".
+func msStat(s results.Stat) string {
+	if s.N == 0 {
+		return "—"
+	}
+	if s.N == 1 || s.P95 == s.Median {
+		return fmt.Sprintf("%s (n=%d)", formatNum(s.Median), s.N)
+	}
+	return fmt.Sprintf("%s (p95 %s)", formatNum(s.Median), formatNum(s.P95))
+}
+
+func (b *builder) clientRows(v *clientView, rows []results.ClientRow) {
+	endpoints := firstSeen(rows, func(r results.ClientRow) string { return r.Endpoint })
+	byKey := map[clientKey]results.ClientRow{}
+	for _, r := range rows {
+		k := clientKey{r.Endpoint, r.Format, r.Coding, r.Protocol}
+		if _, dup := byKey[k]; !dup {
+			byKey[k] = r
+		}
+	}
+	rows = slices.Clone(rows)
+	slices.SortStableFunc(rows, func(x, y results.ClientRow) int {
+		return cmp.Or(cmp.Compare(slices.Index(endpoints, x.Endpoint), slices.Index(endpoints, y.Endpoint)),
+			compareFormats(x.Format, y.Format), compareCodings(x.Coding, y.Coding), compareProtocols(x.Protocol, y.Protocol))
+	})
+	protocols := firstSeen(rows, func(r results.ClientRow) string { return r.Protocol })
+	slices.SortFunc(protocols, compareProtocols)
+	for _, ep := range endpoints {
+		chart := hbarChart{
+			title:     fmt.Sprintf("%s: request and total duration (%s)", ep, v.Run.Name()),
+			subtitle:  "pale bar: request (first byte sent → last byte received); solid bar: total, including decoding; bar = median, whisker = median → p95",
+			axisTitle: "milliseconds (ms)",
+			width:     1240,
+		}
+		var formats []string
+		first := true
+		for _, r := range rows {
+			if r.Endpoint != ep {
+				continue
+			}
+			fi := b.pal.formatOf(r.Format)
+			formats = append(formats, r.Format)
+			row := clientRowView{
+				Endpoint: ep, Format: fi, Coding: r.Coding, Protocol: r.Protocol,
+				WireBytes: formatInt(int64(r.WireBytes)),
+				Request:   msStat(r.Request), Decode: msStat(r.Decode), Total: msStat(r.Total),
+				VsJSON: "—", First: first,
+			}
+			first = false
+			if j, ok := byKey[clientKey{ep, "json", r.Coding, r.Protocol}]; ok && r.Format != "json" {
+				row.VsJSON = formatVs(r.Total.Median, j.Total.Median)
+			} else if r.Format == "json" {
+				row.VsJSON = "baseline"
+			}
+			v.Rows = append(v.Rows, row)
+			label := fi.name + " · " + r.Coding
+			if len(protocols) > 1 {
+				label += " · " + r.Protocol
+			}
+			chart.rows = append(chart.rows, hbarRow{label: label, color: fi.color, bars: []hbar{
+				whiskerP95(r.Request, true, label+": request "+msStat(r.Request)+" ms"),
+				whiskerP95(r.Total, false, label+": total "+msStat(r.Total)+" ms"),
+			}})
+		}
+		for _, f := range sortedFormats(formats) {
+			fi := b.pal.formatOf(f)
+			chart.legend = append(chart.legend, legendEntry{name: fi.name, color: fi.color})
+		}
+		chart.legend = append(chart.legend,
+			legendEntry{name: "request", color: "#777", pale: true},
+			legendEntry{name: "total (with decoding)", color: "#777"})
+		html, _ := chart.render()
+		v.Endpoints = append(v.Endpoints, &clientEndpoint{Name: ep, Chart: html})
+	}
+	b.clientRatios(v, rows, byKey)
+}
+
+// whiskerP95 is a bar at the median with a whisker to the p95.
+func whiskerP95(s results.Stat, pale bool, tip string) hbar {
+	h := hbar{v: s.Median, pale: pale, tip: tip, text: formatNum(s.Median)}
+	if s.N > 1 && s.P95 > s.Median {
+		h.lo, h.hi = s.Median, s.P95
+	}
+	return h
+}
+
+// clientRatios fills the JSON/Protobuf table and puts seed 000's and seed
+// 004's figures beside the endpoints they measured.
+func (b *builder) clientRatios(v *clientView, rows []results.ClientRow, byKey map[clientKey]results.ClientRow) {
+	type trio struct{ endpoint, coding, protocol string }
+	var keys []trio
+	seen := map[trio]bool{}
+	for _, r := range rows {
+		k := trio{r.Endpoint, r.Coding, r.Protocol}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		j, jok := byKey[clientKey{k.endpoint, "json", k.coding, k.protocol}]
+		p, pok := byKey[clientKey{k.endpoint, "proto", k.coding, k.protocol}]
+		if !jok || !pok || p.Total.Median <= 0 {
+			continue
+		}
+		keys = append(keys, k)
+		ratio := clientRatio{
+			Endpoint: k.endpoint, Coding: k.coding, Protocol: k.protocol,
+			JSONTotal: formatNum(j.Total.Median), ProtoTotal: formatNum(p.Total.Median),
+			TotalRatio: formatTimes(j.Total.Median / p.Total.Median),
+		}
+		if p.Request.Median > 0 {
+			ratio.RequestRatio = formatTimes(j.Request.Median / p.Request.Median)
+		} else {
+			ratio.RequestRatio = "—"
+		}
+		v.Ratios = append(v.Ratios, ratio)
+	}
+	// Seed 000 measured /account/2 uncompressed (its Kitura server did not
+	// compress); seed 004 measured /people both ways.
+	pick := func(ep string, compressed bool) int {
+		best := -1
+		for i, k := range keys {
+			if !matchDataset(k.endpoint, "", ep) || (k.coding != "identity") != compressed {
+				continue
+			}
+			if best < 0 || (compressed && k.coding == "gzip" && keys[best].coding != "gzip") {
+				best = i
+			}
+		}
+		return best
+	}
+	if i := pick(seed000Client.endpoint, false); i >= 0 {
+		r := &v.Ratios[i]
+		pub := seed000Client.jsonSeconds / seed000Client.protoSeconds
+		r.Pub = append(r.Pub, pubEntry{"000", fmt.Sprintf("iOS, %d runs: JSON %g s / Protobuf %g s = %s", seed000Client.runs, seed000Client.jsonSeconds, seed000Client.protoSeconds, formatTimes(pub))})
+		b.match(seed000Client.fig, v.Run, fmt.Sprintf("JSON %s ms / Protobuf %s ms total = %s (%s, %s)", r.JSONTotal, r.ProtoTotal, r.TotalRatio, r.Coding, r.Protocol))
+	}
+	for _, compressed := range []bool{false, true} {
+		i := pick("/people", compressed)
+		if i < 0 {
+			continue
+		}
+		r := &v.Ratios[i]
+		j := byKey[clientKey{keys[i].endpoint, "json", keys[i].coding, keys[i].protocol}]
+		p := byKey[clientKey{keys[i].endpoint, "proto", keys[i].coding, keys[i].protocol}]
+		less := 100 * (1 - p.Total.Median/j.Total.Median)
+		for _, t := range seed004Timings {
+			if t.compressed != compressed {
+				continue
+			}
+			r.Pub = append(r.Pub, pubEntry{"004", t.text})
+			b.match(t.fig, v.Run, fmt.Sprintf("Go client: Protobuf %.0f%% less total time (%s ms vs %s ms, %s)", less, r.ProtoTotal, r.JSONTotal, r.Coding))
+		}
+	}
+	var pubs [][]pubEntry
+	for _, r := range v.Ratios {
+		pubs = append(pubs, r.Pub)
+	}
+	v.Notes = notesFor(pubs)
+	v.HasPub = anyPub(pubs)
+}
+
+type articleSeries struct{ format, coding string }
+
+func (a articleSeries) name(pal *palette) string {
+	n := pal.formatOf(a.format).name
+	if a.coding != "" && a.coding != "identity" {
+		n += " + " + a.coding
+	}
+	return n
+}
+
+func (b *builder) articles(run *runView, rows []results.ArticleRow) *articlesView {
+	v := &articlesView{}
+	var series []articleSeries
+	bySeries := map[articleSeries]map[int]results.ArticleRow{}
+	var sections []int
+	for _, r := range rows {
+		s := articleSeries{r.Format, r.Coding}
+		if bySeries[s] == nil {
+			bySeries[s] = map[int]results.ArticleRow{}
+			series = append(series, s)
+		}
+		if _, dup := bySeries[s][r.Sections]; !dup {
+			bySeries[s][r.Sections] = r
+		}
+		sections = append(sections, r.Sections)
+	}
+	slices.SortFunc(series, func(x, y articleSeries) int {
+		return cmp.Or(compareFormats(x.format, y.format), compareCodings(x.coding, y.coding))
+	})
+	slices.Sort(sections)
+	sections = slices.Compact(sections)
+	chart := lineChart{
+		title:    fmt.Sprintf("Seed 002's articles: mean processing time by article size (%s)", run.Name()),
+		subtitle: "processing: last byte received → decoded objects; mean of the requests at each size; dashed lines: compressed",
+		xTitle:   "subsections per article",
+		yTitle:   "mean processing time (ms)",
+		width:    1240, height: 460,
+	}
+	for _, s := range series {
+		fi := b.pal.formatOf(s.format)
+		v.Series = append(v.Series, s.name(b.pal))
+		ls := lineSeries{name: s.name(b.pal), color: fi.color, dashed: s.coding != "" && s.coding != "identity"}
+		for _, n := range sections {
+			r, ok := bySeries[s][n]
+			if !ok {
+				continue
+			}
+			ls.points = append(ls.points, linePoint{x: float64(n), y: r.Processing.Mean,
+				tip: fmt.Sprintf("%s, %d subsections: mean %s ms over %d requests (median %s, p95 %s); %s bytes",
+					ls.name, n, formatNum(r.Processing.Mean), r.Requests, formatNum(r.Processing.Median), formatNum(r.Processing.P95), formatInt(int64(r.WireBytes)))})
+		}
+		chart.series = append(chart.series, ls)
+	}
+	v.Chart, v.Log = chart.render()
+	for _, n := range sections {
+		row := articleRowView{Sections: strconv.Itoa(n)}
+		for _, s := range series {
+			if r, ok := bySeries[s][n]; ok {
+				row.Cells = append(row.Cells, formatNum(r.Processing.Mean))
+			} else {
+				row.Cells = append(row.Cells, "—")
+			}
+		}
+		v.Rows = append(v.Rows, row)
+	}
+	// meanRatio averages, over the sizes both series measured, a's mean
+	// processing time over b's.
+	meanRatio := func(a, c articleSeries) (float64, int) {
+		sum, n := 0.0, 0
+		for _, s := range sections {
+			x, xok := bySeries[a][s]
+			y, yok := bySeries[c][s]
+			if xok && yok && y.Processing.Mean > 0 {
+				sum += x.Processing.Mean / y.Processing.Mean
+				n++
+			}
+		}
+		if n == 0 {
+			return 0, 0
+		}
+		return sum / float64(n), n
+	}
+	js, pb := articleSeries{"json", "identity"}, articleSeries{"proto", "identity"}
+	add := func(fig, what, published string, r float64, n int) {
+		c := articleCompare{What: what, Published: published, Ours: "not measured in this run"}
+		if n > 0 {
+			c.Ours = fmt.Sprintf("%s (mean over %d sizes)", formatTimes(r), n)
+			b.match(fig, run, c.Ours)
+		}
+		v.Compare = append(v.Compare, c)
+	}
+	r, n := meanRatio(js, pb)
+	add(figArticlesProto, "JSON / Protobuf processing time", fmt.Sprintf("almost %g× (JSON with Jackson, the fastest JSON library there)", seed002Articles.jsonOverProto), r, n)
+	for _, s := range series {
+		if s.format == "json" && s.coding != "" && s.coding != "identity" {
+			r, n := meanRatio(s, js)
+			add(figArticlesGzip, "JSON + "+s.coding+" / JSON processing time", strconv.FormatFloat(seed002Articles.gzipOverJSON, 'f', 1, 64)+"× (gzipped JSON)", r, n)
+		}
+	}
+	r, n = meanRatio(articleSeries{"xml", "identity"}, js)
+	add(figArticlesXML, "XML / JSON processing time", "\"totally disqualified\" (far slower; removed from the article's chart)", r, n)
+	v.Notes = notesFor([][]pubEntry{{{Seed: "002"}}})
+	return v
+}

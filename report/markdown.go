@@ -1,0 +1,257 @@
+package report
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// mdWriter writes Markdown and keeps the first error, so the writing code
+// reads as the document it produces.
+type mdWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (m *mdWriter) printf(format string, args ...any) {
+	if m.err != nil {
+		return
+	}
+	_, m.err = fmt.Fprintf(m.w, format, args...)
+}
+
+// row writes one table row; cells are escaped for GitHub tables.
+func (m *mdWriter) row(cells ...string) {
+	for i, c := range cells {
+		cells[i] = mdCell(c)
+	}
+	m.printf("| %s |\n", strings.Join(cells, " | "))
+}
+
+// header writes a header row and its alignment row; a cell starting with
+// ">" is right-aligned (numbers).
+func (m *mdWriter) header(cells ...string) {
+	align := make([]string, len(cells))
+	for i, c := range cells {
+		if r, ok := strings.CutPrefix(c, ">"); ok {
+			cells[i] = r
+			align[i] = "---:"
+		} else {
+			align[i] = "---"
+		}
+	}
+	m.row(cells...)
+	m.printf("| %s |\n", strings.Join(align, " | "))
+}
+
+// mdText escapes text from the inputs so a renderer shows it instead of
+// reading it as HTML: a dataset named "<b>" stays "<b>".
+var mdText = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;").Replace
+
+// mdCell escapes what would break a table cell.
+func mdCell(s string) string {
+	s = mdText(s)
+	s = strings.ReplaceAll(s, "\\", "\\\\")
+	s = strings.ReplaceAll(s, "|", "\\|")
+	s = strings.ReplaceAll(s, "\n", " ")
+	return s
+}
+
+// mdCode wraps s in backticks that survive backticks inside it.
+func mdCode(s string) string {
+	if strings.Contains(s, "`") {
+		return "`` " + s + " ``"
+	}
+	return "`" + s + "`"
+}
+
+// pubText joins published figures for one cell: "317 KB; ours −1.3% (seed 000)".
+func pubText(es []pubEntry) string {
+	parts := make([]string, len(es))
+	for i, e := range es {
+		parts[i] = e.Text + " (seed " + e.Seed + ")"
+	}
+	return strings.Join(parts, "; ")
+}
+
+func (m *mdWriter) notes(ns []seedNote) {
+	for _, n := range ns {
+		m.printf("\nSeed %s: %s — measured on %s; other hardware: compare ratios, not absolute times.\n", n.Seed, n.Title, n.Setup)
+	}
+}
+
+func writeMarkdown(w io.Writer, p *page) error {
+	m := &mdWriter{w: w}
+	m.printf("# polywire benchmark report\n\n")
+	m.printf("Inputs (%d run", len(p.Runs))
+	if len(p.Runs) != 1 {
+		m.printf("s")
+	}
+	m.printf(", %d machine", p.Machines)
+	if p.Machines != 1 {
+		m.printf("s")
+	}
+	m.printf("):\n\n")
+	for _, r := range p.Runs {
+		m.printf("- run %d, `%s`, started %s, took %s — config %s — machine: %s\n", r.N, mdText(r.Kind), r.Started, r.Duration, mdCode(r.ConfigLine()), mdText(r.MachineLine()))
+	}
+	m.printf("\nAbsolute times drift between runs and machines (shared 2-core hosts); ratios within one run hold; sizes are exact. ")
+	if p.Machines > 1 {
+		m.printf("These inputs come from %d machines: compare absolute numbers only within a run. ", p.Machines)
+	}
+	m.printf("The articles' figures were measured on other hardware: compare their ratios with ours, not their times.\n")
+	for _, s := range p.Sizes {
+		writeSizeMD(m, s)
+	}
+	for _, c := range p.Codecs {
+		writeCodecMD(m, c)
+	}
+	for _, c := range p.Clients {
+		writeClientMD(m, c)
+	}
+	for _, l := range p.Loads {
+		writeLoadMD(m, l)
+	}
+	for _, r := range p.Unknown {
+		m.printf("\n## %s\n\nThis run has no rows this report knows how to show.\n", mdText(r.Name()))
+	}
+	m.printf("\n## Published by the articles\n\n")
+	m.header("seed", "figure", "published", "ours (in these inputs)")
+	for _, f := range p.Figures {
+		ours := strings.Join(f.Ours, "; ")
+		if ours == "" {
+			ours = "not measured in these inputs"
+		}
+		m.row(f.Seed, f.What, f.Value, ours)
+	}
+	m.printf("\n")
+	for _, s := range p.Seeds {
+		m.printf("- Seed %s: %s — measured on %s.\n", s.Seed, s.Title, s.Setup)
+	}
+	m.printf("\nSeed 003's latency at 1000 requests/s for 60 s, ms (first test | second test):\n\n")
+	m.header("method", "format", ">p95", ">p98", ">p99")
+	for _, l := range p.Latency {
+		m.row(l.Method, l.Format, l.P95, l.P98, l.P99)
+	}
+	if m.err != nil {
+		return fmt.Errorf("report: write markdown: %w", m.err)
+	}
+	return nil
+}
+
+func writeSizeMD(m *mdWriter, s *sizeView) {
+	m.printf("\n## Payload sizes — %s\n\n", mdText(s.Run.Name()))
+	m.printf("Bytes per dataset, format and content coding, and the ratio to JSON in the same coding (KB = 1,000 bytes). Config %s.\n\n", mdCode(s.Run.ConfigLine()))
+	head := []string{"dataset", "format"}
+	for _, c := range s.Codings {
+		head = append(head, ">"+c, ">× JSON")
+	}
+	if s.HasPub {
+		head = append(head, "published by the article")
+	}
+	m.header(head...)
+	for _, r := range s.Rows {
+		cells := []string{datasetTitle(r.Dataset, r.Endpoint), r.Format.name}
+		for _, c := range r.Cells {
+			cells = append(cells, c.Bytes, c.Ratio)
+		}
+		if s.HasPub {
+			cells = append(cells, pubText(r.Pub))
+		}
+		m.row(cells...)
+	}
+	m.notes(s.Notes)
+}
+
+func writeCodecMD(m *mdWriter, c *codecView) {
+	m.printf("\n## Codecs — %s\n\n", mdText(c.Run.Name()))
+	m.printf("Median ns/op of the repetitions (min–max), ratios to `encoding/json` and `google.golang.org/protobuf` of this run for the same dataset and operation. Config %s.\n", mdCode(c.Run.ConfigLine()))
+	for _, d := range c.Datasets {
+		m.printf("\n### %s\n\n", mdText(d.Name))
+		for _, h := range d.Headlines {
+			m.printf("%s:\n\n", h.Title)
+			for _, it := range h.Items {
+				m.printf("- %s\n", mdText(it))
+			}
+			m.printf("\n")
+		}
+		if len(d.Seed003) > 0 {
+			m.printf("Seed 003 beside ours (its FlatBuffers figure read one field; the last row is the full decode it did not measure):\n\n")
+			m.header("measure", ">published (seed 003)", ">published vs JSON", ">ours", ">ours vs our JSON")
+			for _, s := range d.Seed003 {
+				m.row(s.Measure, s.Published, s.PublishedVsJSON, s.Ours, s.OursVsJSON)
+			}
+			m.printf("\n")
+		}
+		head := []string{"operation", "format", "library", ">ns/op", ">min–max", ">MB/s", ">B/op", ">allocs/op", ">vs encoding/json", ">vs google.golang.org/protobuf"}
+		if d.HasPub {
+			head = append(head, "published by the article")
+		}
+		m.header(head...)
+		for _, r := range d.Rows {
+			cells := []string{r.OpLabel, r.Format.name, r.Library, r.Median, r.Range, r.MBs, r.BOp, r.Allocs, r.VsJSON, r.VsProto}
+			if d.HasPub {
+				cells = append(cells, pubText(r.Pub))
+			}
+			m.row(cells...)
+		}
+		m.notes(d.Notes)
+	}
+}
+
+func writeClientMD(m *mdWriter, c *clientView) {
+	m.printf("\n## Client — %s\n\n", mdText(c.Run.Name()))
+	m.printf("Milliseconds: median (p95) of the repetitions. Config %s.\n", mdCode(c.Run.ConfigLine()))
+	if len(c.Ratios) > 0 {
+		m.printf("\nJSON total ÷ Protobuf total:\n\n")
+		head := []string{"endpoint", "coding", "protocol", ">JSON total ms", ">Protobuf total ms", ">JSON ÷ Protobuf, total", ">JSON ÷ Protobuf, request"}
+		if c.HasPub {
+			head = append(head, "published by the article")
+		}
+		m.header(head...)
+		for _, r := range c.Ratios {
+			cells := []string{r.Endpoint, r.Coding, r.Protocol, r.JSONTotal, r.ProtoTotal, r.TotalRatio, r.RequestRatio}
+			if c.HasPub {
+				cells = append(cells, pubText(r.Pub))
+			}
+			m.row(cells...)
+		}
+		m.notes(c.Notes)
+	}
+	if len(c.Rows) > 0 {
+		m.printf("\n")
+		m.header("endpoint", "format", "coding", "protocol", ">wire bytes", ">request ms", ">decode ms", ">total ms", ">total vs JSON")
+		for _, r := range c.Rows {
+			m.row(r.Endpoint, r.Format.name, r.Coding, r.Protocol, r.WireBytes, r.Request, r.Decode, r.Total, r.VsJSON)
+		}
+	}
+	if a := c.Articles; a != nil {
+		m.printf("\n### Seed 002's articles: mean processing time (ms) by article size\n\n")
+		head := []string{">subsections"}
+		for _, s := range a.Series {
+			head = append(head, ">"+s)
+		}
+		m.header(head...)
+		for _, r := range a.Rows {
+			m.row(append([]string{r.Sections}, r.Cells...)...)
+		}
+		m.printf("\n")
+		m.header("ratio", "published (seed 002)", ">ours")
+		for _, r := range a.Compare {
+			m.row(r.What, r.Published, r.Ours)
+		}
+		m.notes(a.Notes)
+	}
+}
+
+func writeLoadMD(m *mdWriter, l *loadView) {
+	m.printf("\n## Load — %s\n\nOverall numbers of each test (ms); the full load report comes with `bench load`. Config %s.\n\n", mdText(l.Run.Name()), mdCode(l.Run.ConfigLine()))
+	if len(l.Tests) == 0 {
+		m.printf("This run has no load tests.\n")
+		return
+	}
+	m.header("test", "model", "protocol", "load", ">duration", ">requests", ">KO", ">p50 ms", ">p95 ms", ">p99 ms", ">max ms", ">req/s")
+	for _, t := range l.Tests {
+		m.row(t.Name, t.Model, t.Protocol, t.Load, t.Duration, t.Requests, t.KOPercent, t.P50, t.P95, t.P99, t.Max, t.ReqPerSec)
+	}
+}

@@ -1,0 +1,308 @@
+package report
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// A scale maps a data value to a pixel position and says where its ticks
+// go. Charts use linear scales unless the values span more than
+// logThreshold, when bars of the small values would vanish.
+type scale interface {
+	pos(v float64) float64
+	ticks() []tick
+	isLog() bool
+}
+
+// tick is one labelled position on an axis; minor ticks get a grid line
+// and no label.
+type tick struct {
+	v     float64
+	label string
+	minor bool
+}
+
+// logThreshold is the ratio of largest to smallest value above which a
+// chart switches to a log scale.
+const logThreshold = 100
+
+// needLog reports whether values from lo to hi (both > 0) should be drawn
+// on a log scale.
+func needLog(lo, hi float64) bool {
+	return lo > 0 && hi > 0 && hi/lo > logThreshold
+}
+
+// niceStep is a step of 1, 2 or 5 times a power of ten that cuts span into
+// about n intervals.
+func niceStep(span float64, n int) float64 {
+	if span <= 0 || n < 1 || math.IsNaN(span) || math.IsInf(span, 0) {
+		return 1
+	}
+	raw := span / float64(n)
+	mag := math.Pow(10, math.Floor(math.Log10(raw)))
+	switch norm := raw / mag; {
+	case norm < 1.5:
+		return mag
+	case norm < 3:
+		return 2 * mag
+	case norm < 7:
+		return 5 * mag
+	default:
+		return 10 * mag
+	}
+}
+
+// linearScale maps [d0, d1] onto [r0, r1]; d0 and d1 are multiples of
+// step, so the axis ends on a tick.
+type linearScale struct {
+	d0, d1, r0, r1, step float64
+	// format labels a tick value.
+	format func(float64) string
+}
+
+// newLinear makes a linear scale covering lo..hi with about n ticks,
+// widened to the nearest ticks outside. Bars start at zero, so callers
+// pass lo = 0 for them.
+func newLinear(lo, hi, r0, r1 float64, n int, format func(float64) string) *linearScale {
+	if hi < lo {
+		lo, hi = hi, lo
+	}
+	if hi == lo {
+		if hi == 0 {
+			hi = 1
+		} else {
+			lo, hi = min(0, lo), max(0, hi)
+			if hi == lo {
+				hi = lo + 1
+			}
+		}
+	}
+	step := niceStep(hi-lo, n)
+	d0 := math.Floor(lo/step+1e-9) * step
+	d1 := math.Ceil(hi/step-1e-9) * step
+	if format == nil {
+		format = func(v float64) string { return formatTick(v, step) }
+	}
+	return &linearScale{d0: d0, d1: d1, r0: r0, r1: r1, step: step, format: format}
+}
+
+func (s *linearScale) pos(v float64) float64 {
+	return s.r0 + (v-s.d0)/(s.d1-s.d0)*(s.r1-s.r0)
+}
+
+func (s *linearScale) isLog() bool { return false }
+
+func (s *linearScale) ticks() []tick {
+	n := int(math.Round((s.d1 - s.d0) / s.step))
+	ts := make([]tick, 0, n+1)
+	for i := range n + 1 {
+		v := s.d0 + float64(i)*s.step
+		// Snap away accumulated float error (0.30000000000000004).
+		v = math.Round(v/s.step) * s.step
+		ts = append(ts, tick{v: v, label: s.format(v)})
+	}
+	return ts
+}
+
+// formatTick prints v with as many decimals as step needs.
+func formatTick(v, step float64) string {
+	dec := 0
+	if step < 1 {
+		dec = int(math.Ceil(-math.Log10(step) - 1e-9))
+	}
+	if v == 0 {
+		return "0"
+	}
+	return groupDigits(strconv.FormatFloat(v, 'f', dec, 64))
+}
+
+// logScale maps 10^e0 .. 10^e1 onto [r0, r1].
+type logScale struct {
+	e0, e1 int
+	r0, r1 float64
+}
+
+// newLog makes a log scale from the decade at or below lo to the decade at
+// or above hi; lo must be > 0.
+func newLog(lo, hi, r0, r1 float64) *logScale {
+	if lo <= 0 {
+		lo = math.Min(1, hi)
+	}
+	if hi < lo {
+		lo, hi = hi, lo
+	}
+	e0 := int(math.Floor(math.Log10(lo) + 1e-9))
+	e1 := int(math.Ceil(math.Log10(hi) - 1e-9))
+	if e1 <= e0 {
+		e1 = e0 + 1
+	}
+	return &logScale{e0: e0, e1: e1, r0: r0, r1: r1}
+}
+
+func (s *logScale) pos(v float64) float64 {
+	lo := math.Pow(10, float64(s.e0))
+	if v < lo {
+		v = lo // clamp: zero or below the axis sits on it
+	}
+	f := (math.Log10(v) - float64(s.e0)) / float64(s.e1-s.e0)
+	return s.r0 + f*(s.r1-s.r0)
+}
+
+func (s *logScale) isLog() bool { return true }
+
+// ticks labels every decade and adds unlabelled 2× and 5× grid lines.
+func (s *logScale) ticks() []tick {
+	var ts []tick
+	for e := s.e0; e <= s.e1; e++ {
+		d := math.Pow(10, float64(e))
+		ts = append(ts, tick{v: d, label: formatSI(d)})
+		if e < s.e1 {
+			ts = append(ts, tick{v: 2 * d, minor: true}, tick{v: 5 * d, minor: true})
+		}
+	}
+	return ts
+}
+
+// formatSI prints a power-of-ten-ish value compactly: 1, 10, 100, 1k,
+// 10k, 1M, 1G; below 1 as a decimal.
+func formatSI(v float64) string {
+	switch {
+	case v >= 1e12:
+		return trimFloat(v/1e12) + "T"
+	case v >= 1e9:
+		return trimFloat(v/1e9) + "G"
+	case v >= 1e6:
+		return trimFloat(v/1e6) + "M"
+	case v >= 1e3:
+		return trimFloat(v/1e3) + "k"
+	default:
+		return trimFloat(v)
+	}
+}
+
+// trimFloat prints v with up to 3 significant decimals and no trailing
+// zeros.
+func trimFloat(v float64) string {
+	return strconv.FormatFloat(v, 'g', 3, 64)
+}
+
+// byteUnit picks the unit, in powers of 1,000 as the articles count, in
+// which values up to hi read best.
+func byteUnit(hi float64) (div float64, name string) {
+	switch {
+	case hi >= 1e9:
+		return 1e9, "GB"
+	case hi >= 1e6:
+		return 1e6, "MB"
+	case hi >= 1e3:
+		return 1e3, "KB"
+	default:
+		return 1, "bytes"
+	}
+}
+
+// groupDigits puts thousands separators into a decimal number string.
+func groupDigits(s string) string {
+	neg := strings.HasPrefix(s, "-")
+	if neg {
+		s = s[1:]
+	}
+	intPart, frac, hasFrac := strings.Cut(s, ".")
+	var b strings.Builder
+	if neg {
+		b.WriteByte('-')
+	}
+	for i, r := range intPart {
+		if i > 0 && (len(intPart)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	if hasFrac {
+		b.WriteByte('.')
+		b.WriteString(frac)
+	}
+	return b.String()
+}
+
+// formatInt prints n with thousands separators: 3,124,908.
+func formatInt(n int64) string { return groupDigits(strconv.FormatInt(n, 10)) }
+
+// formatNum prints a measured quantity (ns/op, ms, MB/s, B/op) with a
+// precision that suits its size: integers with separators from 100 up,
+// three significant digits below.
+func formatNum(v float64) string {
+	a := math.Abs(v)
+	switch {
+	case math.IsNaN(v) || math.IsInf(v, 0):
+		return "—"
+	case v == 0:
+		return "0"
+	case a >= 100:
+		return groupDigits(strconv.FormatFloat(v, 'f', 0, 64))
+	case a >= 10:
+		return strconv.FormatFloat(v, 'f', 1, 64)
+	case a >= 1:
+		return strconv.FormatFloat(v, 'f', 2, 64)
+	case a >= 0.001:
+		return strconv.FormatFloat(v, 'f', 3+int(math.Floor(-math.Log10(a)+1e-9)), 64)
+	default:
+		return strconv.FormatFloat(v, 'g', 3, 64)
+	}
+}
+
+// formatBytesUnit prints a byte count in the unit that suits it: 317 KB,
+// 3.12 MB.
+func formatBytesUnit(n float64) string {
+	div, name := byteUnit(n)
+	if div == 1 {
+		return formatInt(int64(math.Round(n))) + " bytes"
+	}
+	return strconv.FormatFloat(n/div, 'g', 3, 64) + " " + name
+}
+
+// formatRatio prints a size ratio as BENCHMARKS.md does: 0.519.
+func formatRatio(r float64) string {
+	if r <= 0 || math.IsNaN(r) || math.IsInf(r, 0) {
+		return "—"
+	}
+	return strconv.FormatFloat(r, 'f', 3, 64)
+}
+
+// formatTimes prints a speed ratio: 3.12×.
+func formatTimes(r float64) string {
+	if r <= 0 || math.IsNaN(r) || math.IsInf(r, 0) {
+		return "—"
+	}
+	if r >= 100 {
+		return groupDigits(strconv.FormatFloat(r, 'f', 0, 64)) + "×"
+	}
+	return strconv.FormatFloat(r, 'f', 2, 64) + "×"
+}
+
+// formatVs says how a time compares with a baseline's time: "3.85×
+// faster", "1.20× slower", "same".
+func formatVs(t, base float64) string {
+	if t <= 0 || base <= 0 {
+		return "—"
+	}
+	r := t / base
+	switch {
+	case math.Abs(r-1) < 0.005:
+		return "same"
+	case r < 1:
+		return formatTimes(1/r) + " faster"
+	default:
+		return formatTimes(r) + " slower"
+	}
+}
+
+// formatPct prints a fraction as a signed percentage: −1.3%, +4.0%.
+func formatPct(f float64) string {
+	s := strconv.FormatFloat(math.Abs(f)*100, 'f', 1, 64) + "%"
+	if f < 0 {
+		return "−" + s
+	}
+	return "+" + s
+}

@@ -1,0 +1,243 @@
+package report
+
+import (
+	"fmt"
+	"html/template"
+	"slices"
+
+	"github.com/polywire/polywire/results"
+)
+
+// sizeView is a size run: small multiples of bytes per dataset, and the
+// table of bytes and ratios to JSON per coding.
+type sizeView struct {
+	Run        *runView
+	Legend     []formatInfo
+	Identity   []template.HTML
+	Compressed []template.HTML
+	Codings    []string
+	Rows       []sizeRowView
+	Notes      []seedNote
+	HasPub     bool
+}
+
+// sizeRowView is one dataset × format row of the size table.
+type sizeRowView struct {
+	Dataset  string
+	Endpoint string
+	Format   formatInfo
+	First    bool
+	Cells    []sizeCell
+	Pub      []pubEntry
+}
+
+// sizeCell is one coding's bytes and ratio to JSON.
+type sizeCell struct {
+	Bytes, Ratio string
+}
+
+type sizeKey struct{ dataset, format, coding string }
+
+func (b *builder) sizes(run *runView, rows []results.SizeRow) *sizeView {
+	v := &sizeView{Run: run}
+	byKey := map[sizeKey]results.SizeRow{}
+	endpoint := map[string]string{}
+	var formats, codings []string
+	for _, r := range rows {
+		k := sizeKey{r.Dataset, r.Format, r.Coding}
+		if _, dup := byKey[k]; !dup {
+			byKey[k] = r
+		}
+		if endpoint[r.Dataset] == "" {
+			endpoint[r.Dataset] = r.Endpoint
+		}
+		formats = append(formats, r.Format)
+		codings = append(codings, r.Coding)
+	}
+	formats = sortedFormats(formats)
+	slices.SortFunc(codings, compareCodings)
+	v.Codings = slices.Compact(codings)
+	for _, f := range formats {
+		v.Legend = append(v.Legend, b.pal.formatOf(f))
+	}
+	datasets := firstSeen(rows, func(r results.SizeRow) string { return r.Dataset })
+
+	// ratio is bytes over JSON's bytes in the same coding, computed here so
+	// every row agrees; the file's own ratio is the fallback when the run
+	// has no JSON row.
+	ratio := func(r results.SizeRow) float64 {
+		if j, ok := byKey[sizeKey{r.Dataset, "json", r.Coding}]; ok && j.Bytes > 0 {
+			return float64(r.Bytes) / float64(j.Bytes)
+		}
+		return r.RatioToJSON
+	}
+
+	var pubs [][]pubEntry
+	for _, ds := range datasets {
+		dsFormats := formatsWhere(formats, func(f string) bool {
+			for _, c := range v.Codings {
+				if _, ok := byKey[sizeKey{ds, f, c}]; ok {
+					return true
+				}
+			}
+			return false
+		})
+		for i, f := range dsFormats {
+			row := sizeRowView{Dataset: ds, Endpoint: endpoint[ds], Format: b.pal.formatOf(f), First: i == 0}
+			for _, c := range v.Codings {
+				r, ok := byKey[sizeKey{ds, f, c}]
+				if !ok {
+					row.Cells = append(row.Cells, sizeCell{"—", "—"})
+					continue
+				}
+				row.Cells = append(row.Cells, sizeCell{formatInt(int64(r.Bytes)), formatRatio(ratio(r))})
+			}
+			row.Pub = b.sizePublished(run, ds, endpoint[ds], f, byKey)
+			pubs = append(pubs, row.Pub)
+			v.Rows = append(v.Rows, row)
+		}
+		v.Identity = append(v.Identity, b.identityPanel(ds, endpoint[ds], dsFormats, byKey))
+		if p, ok := b.compressedPanel(ds, endpoint[ds], dsFormats, v.Codings, byKey); ok {
+			v.Compressed = append(v.Compressed, p)
+		}
+	}
+	v.Notes = notesFor(pubs)
+	v.HasPub = anyPub(pubs)
+	return v
+}
+
+// formatsWhere keeps the formats for which keep is true.
+func formatsWhere(formats []string, keep func(string) bool) []string {
+	var out []string
+	for _, f := range formats {
+		if keep(f) {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// matchDataset reports whether a run's dataset (or its endpoint) is the
+// published one.
+func matchDataset(dataset, endpoint, published string) bool {
+	p := normKey(published)
+	return normKey(dataset) == p || (endpoint != "" && normKey(endpoint) == p)
+}
+
+// sizePublished finds the published sizes for one dataset × format row
+// and records our matching numbers.
+func (b *builder) sizePublished(run *runView, ds, endpoint, format string, byKey map[sizeKey]results.SizeRow) []pubEntry {
+	var out []pubEntry
+	for _, p := range seed000Sizes {
+		if !matchDataset(ds, endpoint, p.dataset) {
+			continue
+		}
+		j, jok := byKey[sizeKey{ds, "json", "identity"}]
+		pr, pok := byKey[sizeKey{ds, "proto", "identity"}]
+		switch {
+		case format == "json" && jok:
+			out = append(out, pubEntry{"000", fmt.Sprintf("%s; ours %s", p.jsonText, formatPct(float64(j.Bytes)/p.json-1))})
+		case format == "proto" && pok:
+			out = append(out, pubEntry{"000", fmt.Sprintf("%s; ours %s", p.protoText, formatPct(float64(pr.Bytes)/p.proto-1))})
+		}
+		if format == "json" && jok && pok {
+			b.match(p.fig, run, fmt.Sprintf("%s / %s (%s / %s bytes)",
+				formatBytesUnit(float64(j.Bytes)), formatBytesUnit(float64(pr.Bytes)), formatInt(int64(j.Bytes)), formatInt(int64(pr.Bytes))))
+		}
+	}
+	if format != "proto" {
+		return out
+	}
+	for _, p := range seed004Savings {
+		if !matchDataset(ds, endpoint, p.dataset) {
+			continue
+		}
+		j, jok := byKey[sizeKey{ds, "json", p.coding}]
+		pr, pok := byKey[sizeKey{ds, "proto", p.coding}]
+		if !jok || !pok || j.Bytes == 0 {
+			continue
+		}
+		ours := 100 * (1 - float64(pr.Bytes)/float64(j.Bytes))
+		where := "uncompressed"
+		if p.coding != "identity" {
+			where = p.coding
+		}
+		text := fmt.Sprintf("%s: %g%% smaller than JSON; ours %.1f%%", where, p.percent, ours)
+		out = append(out, pubEntry{"004", text})
+		b.match(p.fig, run, fmt.Sprintf("%.1f%% smaller (%s / %s bytes, %s)", ours, formatInt(int64(pr.Bytes)), formatInt(int64(j.Bytes)), p.coding))
+	}
+	return out
+}
+
+// datasetTitle names a dataset with its endpoint when that says more.
+func datasetTitle(ds, endpoint string) string {
+	if endpoint == "" || normKey(endpoint) == normKey(ds) {
+		if endpoint != "" {
+			return endpoint
+		}
+		return ds
+	}
+	return ds + " (" + endpoint + ")"
+}
+
+// identityPanel is one dataset's uncompressed bytes per format, with seed
+// 000's published sizes as dashed marks. formats are those the dataset has
+// in any coding, so a format missing only uncompressed shows as "n/a".
+func (b *builder) identityPanel(ds, endpoint string, formats []string, byKey map[sizeKey]results.SizeRow) template.HTML {
+	p := barPanel{title: datasetTitle(ds, endpoint), subtitle: "identity (uncompressed)", width: 400, height: 260, valueLabels: true}
+	g := barGroup{label: "identity"}
+	for si, f := range formats {
+		fi := b.pal.formatOf(f)
+		p.series = append(p.series, fi)
+		r, ok := byKey[sizeKey{ds, f, "identity"}]
+		g.slots = append(g.slots, barValue{ok: ok, v: float64(r.Bytes), tip: fmt.Sprintf("%s, %s: %s bytes", datasetTitle(ds, endpoint), fi.name, formatInt(int64(r.Bytes)))})
+		for _, pub := range seed000Sizes {
+			if !matchDataset(ds, endpoint, pub.dataset) {
+				continue
+			}
+			switch f {
+			case "json":
+				p.markers = append(p.markers, barMarker{0, si, pub.json, "seed 000 published JSON " + pub.jsonText})
+			case "proto":
+				p.markers = append(p.markers, barMarker{0, si, pub.proto, "seed 000 published Protobuf " + pub.protoText})
+			}
+		}
+	}
+	if len(p.markers) > 0 {
+		p.subtitle = "identity; black dashes: seed 000's published size"
+	}
+	p.groups = []barGroup{g}
+	return p.render()
+}
+
+// compressedPanel is one dataset's bytes per format under each content
+// coding other than identity.
+func (b *builder) compressedPanel(ds, endpoint string, formats, codings []string, byKey map[sizeKey]results.SizeRow) (template.HTML, bool) {
+	p := barPanel{title: datasetTitle(ds, endpoint), subtitle: "compressed, per content coding", xTitle: "content coding", width: 400, height: 260}
+	for _, f := range formats {
+		p.series = append(p.series, b.pal.formatOf(f))
+	}
+	for _, c := range codings {
+		if c == "identity" {
+			continue
+		}
+		g := barGroup{label: c}
+		present := false
+		for _, f := range formats {
+			r, ok := byKey[sizeKey{ds, f, c}]
+			present = present || ok
+			g.slots = append(g.slots, barValue{ok: ok, v: float64(r.Bytes),
+				tip: fmt.Sprintf("%s, %s, %s: %s bytes", datasetTitle(ds, endpoint), b.pal.formatOf(f).name, c, formatInt(int64(r.Bytes)))})
+		}
+		if present {
+			p.groups = append(p.groups, g)
+		}
+	}
+	if len(p.groups) == 0 {
+		return "", false
+	}
+	if len(p.groups) == 1 {
+		p.subtitle = "compressed: " + p.groups[0].label
+	}
+	return p.render(), true
+}

@@ -1,0 +1,143 @@
+package report
+
+import (
+	"html/template"
+	"strconv"
+	"strings"
+)
+
+// svg builds one inline <svg> element. Every string that reaches the
+// output passes through template.HTMLEscapeString, so labels taken from
+// results files (dataset names, libraries, config) cannot inject markup;
+// the finished element is the only place this package turns a string into
+// template.HTML.
+type svg struct {
+	b    strings.Builder
+	w, h float64
+}
+
+// newSVG starts an SVG of w×h pixels whose accessible name is label.
+func newSVG(w, h float64, label string) *svg {
+	s := &svg{w: w, h: h}
+	s.b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" class="chart" width="`)
+	s.b.WriteString(px(w))
+	s.b.WriteString(`" height="`)
+	s.b.WriteString(px(h))
+	s.b.WriteString(`" viewBox="0 0 `)
+	s.b.WriteString(px(w) + " " + px(h))
+	s.b.WriteString(`" role="img" aria-label="`)
+	s.b.WriteString(esc(label))
+	s.b.WriteString(`">`)
+	s.b.WriteString("<title>" + esc(label) + "</title>")
+	return s
+}
+
+// html finishes the element.
+func (s *svg) html() template.HTML {
+	s.b.WriteString("</svg>")
+	return template.HTML(s.b.String()) // built only from escaped strings and numbers
+}
+
+// px prints a coordinate with at most one decimal, so output is stable and
+// small.
+func px(v float64) string {
+	return strconv.FormatFloat(float64(int64(v*10+sign(v)*0.5))/10, 'f', -1, 64)
+}
+
+func sign(v float64) float64 {
+	if v < 0 {
+		return -1
+	}
+	return 1
+}
+
+func esc(s string) string { return template.HTMLEscapeString(s) }
+
+// attrs writes name="value" pairs, skipping empty values; values are
+// escaped.
+func (s *svg) attrs(kv ...string) {
+	for i := 0; i+1 < len(kv); i += 2 {
+		if kv[i+1] == "" {
+			continue
+		}
+		s.b.WriteString(" " + kv[i] + `="` + esc(kv[i+1]) + `"`)
+	}
+}
+
+// rect draws a rectangle; tip, when not empty, is its hover title.
+func (s *svg) rect(x, y, w, h float64, fill, tip string, kv ...string) {
+	if w < 0 {
+		x, w = x+w, -w
+	}
+	if h < 0 {
+		y, h = y+h, -h
+	}
+	s.b.WriteString("<rect")
+	s.attrs("x", px(x), "y", px(y), "width", px(w), "height", px(h), "fill", fill)
+	s.attrs(kv...)
+	if tip == "" {
+		s.b.WriteString("/>")
+		return
+	}
+	s.b.WriteString("><title>" + esc(tip) + "</title></rect>")
+}
+
+// line draws a line segment.
+func (s *svg) line(x1, y1, x2, y2 float64, stroke string, kv ...string) {
+	s.b.WriteString("<line")
+	s.attrs("x1", px(x1), "y1", px(y1), "x2", px(x2), "y2", px(y2), "stroke", stroke)
+	s.attrs(kv...)
+	s.b.WriteString("/>")
+}
+
+// text writes a label at (x, y); kv adds attributes such as text-anchor.
+func (s *svg) text(x, y float64, label string, kv ...string) {
+	s.b.WriteString("<text")
+	s.attrs("x", px(x), "y", px(y))
+	s.attrs(kv...)
+	s.b.WriteString(">" + esc(label) + "</text>")
+}
+
+// polyline draws a path through points.
+func (s *svg) polyline(pts [][2]float64, stroke string, kv ...string) {
+	var d strings.Builder
+	for i, p := range pts {
+		if i > 0 {
+			d.WriteByte(' ')
+		}
+		d.WriteString(px(p[0]) + "," + px(p[1]))
+	}
+	s.b.WriteString("<polyline")
+	s.attrs("points", d.String(), "fill", "none", "stroke", stroke)
+	s.attrs(kv...)
+	s.b.WriteString("/>")
+}
+
+// circle draws a point marker with an optional hover title.
+func (s *svg) circle(x, y, r float64, fill, tip string, kv ...string) {
+	s.b.WriteString("<circle")
+	s.attrs("cx", px(x), "cy", px(y), "r", px(r), "fill", fill)
+	s.attrs(kv...)
+	if tip == "" {
+		s.b.WriteString("/>")
+		return
+	}
+	s.b.WriteString("><title>" + esc(tip) + "</title></circle>")
+}
+
+// textWidth estimates the width of label at the given font size: charts
+// size their margins from it (no font metrics without a browser).
+func textWidth(label string, size float64) float64 {
+	n := 0.0
+	for _, r := range label {
+		switch {
+		case r == ' ' || r == '.' || r == ',' || r == ':' || r == 'i' || r == 'l' || r == '/' || r == '|' || r == '(' || r == ')':
+			n += 0.33
+		case r >= 'A' && r <= 'Z', r == 'm', r == 'w', r == '×', r == '—':
+			n += 0.8
+		default:
+			n += 0.58
+		}
+	}
+	return n * size
+}
