@@ -10,6 +10,7 @@ import (
 	"net"
 	"os"
 	"slices"
+	"strings"
 	"text/tabwriter"
 	"time"
 
@@ -68,14 +69,16 @@ Examples:
 
 // commonFlags are the flags every experiment takes.
 type commonFlags struct {
+	command string // the command line, recorded in the results
 	out     *string
 	dataDir *string
 	seed    *uint64
 	quick   *bool
 }
 
-func addCommon(fs *flag.FlagSet) commonFlags {
+func addCommon(fs *flag.FlagSet, args []string) commonFlags {
 	return commonFlags{
+		command: strings.TrimSpace("polywire bench " + fs.Name() + " " + strings.Join(args, " ")),
 		out:     fs.String("o", "", "write the results JSON to `file`"),
 		dataDir: fs.String("data", "", "data `dir`ectory (default: the serve default for -seed; generated if missing)"),
 		seed:    fs.Uint64("seed", dataset.DefaultSeed, "seed of generated data"),
@@ -95,7 +98,7 @@ func (c commonFlags) load() (*dataset.Data, error) {
 }
 
 func (c commonFlags) config(extra map[string]any) map[string]any {
-	cfg := map[string]any{"seed": *c.seed, "quick": *c.quick}
+	cfg := map[string]any{"seed": *c.seed, "quick": *c.quick, "command": c.command}
 	if *c.dataDir != "" {
 		cfg["data"] = *c.dataDir
 	}
@@ -131,7 +134,7 @@ func parse(fs *flag.FlagSet, args []string, usage string) error {
 
 func benchSize(_ context.Context, args []string) error {
 	fs := flag.NewFlagSet("size", flag.ContinueOnError)
-	cf := addCommon(fs)
+	cf := addCommon(fs, args)
 	if err := parse(fs, args, "Usage: polywire bench size [-data DIR] [-o FILE]\n\nBytes of every payload in every format and coding, at the server's default levels.\n\nFlags:\n"); err != nil {
 		return err
 	}
@@ -171,7 +174,7 @@ func printSizes(w io.Writer, rows []results.SizeRow) {
 
 func benchCodec(_ context.Context, args []string) error {
 	fs := flag.NewFlagSet("codec", flag.ContinueOnError)
-	cf := addCommon(fs)
+	cf := addCommon(fs, args)
 	reps := fs.Int("reps", 0, "repetitions per measurement (default 7; 3 with -quick)")
 	target := fs.Duration("time", 0, "duration of one repetition (default 250ms; 40ms with -quick)")
 	only := fs.String("datasets", "", "comma-separated datasets (default all: document, account1, account2, accountList, people, article50, article500)")
@@ -210,7 +213,7 @@ func benchCodec(_ context.Context, args []string) error {
 
 func benchClient(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("client", flag.ContinueOnError)
-	cf := addCommon(fs)
+	cf := addCommon(fs, args)
 	target := fs.String("target", "", "server base `URL` (default: start one in-process on a loopback port)")
 	h2c := fs.Bool("h2c", false, "HTTP/2 cleartext instead of HTTP/1.1")
 	reps := fs.Int("reps", 0, "requests per endpoint, format and coding (default 20, as seed 000; 5 with -quick)")
