@@ -40,6 +40,10 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 		return benchCodec(ctx, rest)
 	case "client":
 		return benchClient(ctx, rest)
+	case "load":
+		return benchLoad(ctx, rest)
+	case "suite":
+		return benchSuite(ctx, rest)
 	case "help", "-h", "-help", "--help":
 		fmt.Print(benchUsage)
 		return nil
@@ -55,6 +59,8 @@ Experiments (each writes -o FILE, polywire.bench/v1 JSON, and prints a table):
 	size    bytes of every payload x format x coding (identity, gzip, br, zstd)
 	codec   encode/decode cost of every payload x format x library, with baselines
 	client  seed 000's request/total durations and seed 002's processing times
+	load    a load test: closed (users) or open (rate) model, HTTP/1.1, h2c, h2, gRPC
+	suite   the seeds' load tests (seed 000, 003, 004) and their report
 
 Then: polywire report RESULTS.json... -o report.html -md tables.md
 

@@ -1,0 +1,154 @@
+package bench
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/polywire/polywire/loadgen"
+)
+
+// LoadRunSpec is one load test of a suite.
+type LoadRunSpec struct {
+	Name        string
+	Scenario    ScenarioSpec
+	Protocol    string
+	Connections int
+	Closed      *loadgen.Closed
+	Open        *loadgen.Open
+	Duration    time.Duration
+	Timeout     time.Duration
+	Decode      bool
+}
+
+// Suite is the seeds' load tests:
+//
+//   - seed 000 (Gatling): each user loops over GET /account/1, /account/2
+//     and /accountList, with 20, 50, 100, 200 and 300 users at once, in
+//     every format, uncompressed and gzipped; a connection per user, a 60 s
+//     timeout (Gatling's default), responses decoded (the iOS app's "total
+//     duration").
+//   - seed 003 (yandex-tank): POST /report (save) and POST /report/validate
+//     at a constant 1000 requests per second for 60 s, JSON, Protobuf,
+//     FlatBuffers and MessagePack over REST, and Protobuf over gRPC.
+//   - seed 004: GET /people (50,000 people) and POST /people (one person),
+//     JSON and Protobuf, uncompressed and gzipped ("compression on and
+//     off"); one user, as a browser tab, then four.
+//
+// quick shrinks every dimension so the suite ends in about two minutes: a
+// CI smoke test, not a measurement.
+func Suite(quick bool) []LoadRunSpec {
+	var runs []LoadRunSpec
+	formats := []string{"json", "proto", "flatbuffers", "msgpack", "xml"}
+	codings := []string{"identity", "gzip"}
+	users := []int{20, 50, 100, 200, 300}
+	seed000Duration := 20 * time.Second
+	if quick {
+		formats, codings, users, seed000Duration = []string{"json", "proto"}, []string{"identity"}, []int{20, 100}, 4*time.Second
+	}
+	for _, f := range formats {
+		for _, c := range codings {
+			for _, u := range users {
+				var reqs []RequestSpec
+				for _, p := range []string{"/account/1", "/account/2", "/accountList"} {
+					reqs = append(reqs, RequestSpec{Path: p, Format: f, Coding: c})
+				}
+				runs = append(runs, LoadRunSpec{
+					Name:     fmt.Sprintf("seed000 %s %s %d users", f, c, u),
+					Scenario: ScenarioSpec{Name: "seed000 bank", Requests: reqs},
+					Protocol: loadgen.HTTP1, Connections: u,
+					Closed:   &loadgen.Closed{Users: u},
+					Duration: seed000Duration, Timeout: 60 * time.Second, Decode: true,
+				})
+			}
+		}
+	}
+
+	rate, seed003Duration := 1000.0, 60*time.Second
+	variants := []struct{ format, protocol string }{
+		{"json", loadgen.HTTP1}, {"proto", loadgen.HTTP1}, {"flatbuffers", loadgen.HTTP1}, {"msgpack", loadgen.HTTP1}, {"proto", loadgen.GRPC},
+	}
+	if quick {
+		rate, seed003Duration = 200, 4*time.Second
+		variants = variants[:2:2]
+		variants = append(variants, struct{ format, protocol string }{"proto", loadgen.GRPC})
+	}
+	for _, op := range []struct{ name, path string }{{"save", "/report"}, {"validate", "/report/validate"}} {
+		for _, v := range variants {
+			face := "rest"
+			conns := 64
+			if v.protocol == loadgen.GRPC {
+				face, conns = "grpc", 4
+			}
+			runs = append(runs, LoadRunSpec{
+				Name: fmt.Sprintf("seed003 %s %s %s %.0f rps", op.name, v.format, face, rate),
+				Scenario: ScenarioSpec{Name: "seed003 " + op.name, Requests: []RequestSpec{
+					{Name: "POST " + op.path, Path: op.path, Format: v.format, Body: "document"},
+				}},
+				Protocol: v.protocol, Connections: conns,
+				Open:     &loadgen.Open{StartRate: rate, MaxInFlight: 1000},
+				Duration: seed003Duration, Timeout: 10 * time.Second, Decode: true,
+			})
+		}
+	}
+
+	peopleIters, peopleUsers := 50, []int{1, 4}
+	if quick {
+		peopleIters, peopleUsers = 4, []int{1}
+	}
+	for _, f := range []string{"json", "proto"} {
+		for _, c := range []string{"identity", "gzip"} {
+			for _, u := range peopleUsers {
+				runs = append(runs,
+					LoadRunSpec{
+						Name:     fmt.Sprintf("seed004 get people %s %s %d users", f, c, u),
+						Scenario: ScenarioSpec{Name: "seed004 GET /people", Requests: []RequestSpec{{Path: "/people", Format: f, Coding: c}}},
+						Protocol: loadgen.HTTP1, Connections: u,
+						Closed:  &loadgen.Closed{Users: u, Iterations: peopleIters},
+						Timeout: 60 * time.Second, Decode: true,
+					},
+					LoadRunSpec{
+						Name: fmt.Sprintf("seed004 post people %s %s %d users", f, c, u),
+						Scenario: ScenarioSpec{Name: "seed004 POST /people", Requests: []RequestSpec{
+							{Path: "/people", Format: f, Body: "people:1", BodyCoding: c},
+						}},
+						Protocol: loadgen.HTTP1, Connections: u,
+						Closed:  &loadgen.Closed{Users: u, Iterations: peopleIters * 10},
+						Timeout: 10 * time.Second, Decode: true,
+					})
+			}
+		}
+	}
+	return runs
+}
+
+// SuiteEstimate is the planned duration of the runs (the server's answers
+// decide the closed models' iteration-bounded runs, so it is a floor).
+func SuiteEstimate(runs []LoadRunSpec) time.Duration {
+	var d time.Duration
+	for _, r := range runs {
+		d += r.Duration
+	}
+	return d
+}
+
+// Filter keeps the runs whose name contains every word of filter.
+func Filter(runs []LoadRunSpec, filter string) []LoadRunSpec {
+	if filter == "" {
+		return runs
+	}
+	var out []LoadRunSpec
+	for _, r := range runs {
+		ok := true
+		for w := range strings.FieldsSeq(filter) {
+			if !strings.Contains(r.Name, w) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			out = append(out, r)
+		}
+	}
+	return out
+}
