@@ -1,47 +1,587 @@
 package report
 
 import (
+	"cmp"
 	"fmt"
+	"html/template"
+	"maps"
+	"math"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/polywire/polywire/results"
 )
 
-// loadView is a load run. Until the load report draws its charts (latency
-// over time, distribution, throughput), the page lists each test's overall
-// numbers so a load run is never silently dropped.
-type loadView struct {
-	Run   *runView
-	Tests []loadRowView
+// loadSection is every load run of the inputs (`bench load` writes one
+// per file, `bench suite` a file of all of them): an overview table of all
+// runs, the warnings a reader must not miss, the seeds' published figures
+// beside the runs that reproduce them, comparisons of runs that differ in
+// one dimension, and each run in detail, collapsed when there are many.
+type loadSection struct {
+	Files    []*loadFileView
+	Runs     []*loadRunView
+	Warnings []loadWarning
+	Dims     []*compareDim
+	Seed003  []seed003LoadRow
+	Seed000  []seed000LoadRow
+	Notes    []seedNote
+	// MultiFile is set when the runs come from more than one input, so
+	// tables say which.
+	MultiFile bool
 }
 
-// loadRowView is one load test's overall numbers.
-type loadRowView struct {
-	Name, Model, Protocol, Load, Duration string
-	Requests, KOPercent                   string
-	P50, P95, P99, Max, ReqPerSec         string
+// Seed000Users is the user counts seed 000 ran, for the template.
+func (l *loadSection) Seed000Users() string {
+	parts := make([]string, len(seed000Load.users))
+	for i, u := range seed000Load.users {
+		parts[i] = strconv.Itoa(u)
+	}
+	return strings.Join(parts, ", ")
 }
 
-func loads(run *runView, runs []results.LoadRun) *loadView {
-	v := &loadView{Run: run}
-	for _, l := range runs {
-		o := l.Overall
-		row := loadRowView{
-			Name: l.Name, Model: l.Model, Protocol: l.Protocol,
-			Duration: strconv.FormatFloat(l.DurationSeconds, 'f', 0, 64) + " s",
-			Requests: formatInt(o.Count), KOPercent: strconv.FormatFloat(o.KOPercent, 'f', 2, 64) + "%",
-			P50: formatNum(o.P50Ms), P95: formatNum(o.P95Ms), P99: formatNum(o.P99Ms), Max: formatNum(o.MaxMs),
-			ReqPerSec: formatNum(o.ReqPerSec),
+// Seed000Remarks is what seed 000 wrote about its load tests.
+func (l *loadSection) Seed000Remarks() string { return seed000Load.remarks }
+
+// Seed000Missing says what of seed 000's load figures is lost.
+func (l *loadSection) Seed000Missing() string { return seed000Load.missingTables }
+
+// loadFileView is one input file's load runs.
+type loadFileView struct {
+	Run  *runView
+	Runs []*loadRunView
+}
+
+// loadRunView is one load run.
+type loadRunView struct {
+	File   *runView
+	Index  int
+	Anchor string
+	Name   string
+	// Open expands the run's details: when the inputs hold few runs.
+	Open bool
+
+	Model, Protocol, Connections, Load, Duration string
+	Setup                                        []keyValue
+
+	Overall    loadStatsRow
+	PerRequest []loadStatsRow
+
+	KO        []koRow
+	KOSummary string
+	KOChart   template.HTML
+	KONote    string
+	Late      *lateView
+
+	CPU       string
+	Saturated bool
+	Warning   string
+
+	TimeChart template.HTML
+	Nines     template.HTML
+	Hist      template.HTML
+	DistNote  string
+	Pub       []pubEntry
+
+	lr   results.LoadRun
+	name runName
+	hw   string
+}
+
+// Label names the run in tables: its name, or its position when it has
+// none.
+func (r *loadRunView) Label() string {
+	if r.Name != "" {
+		return r.Name
+	}
+	return fmt.Sprintf("load test %d of %s", r.Index, r.File.Name())
+}
+
+// loadStatsRow is one row of a stats table, every number printed.
+type loadStatsRow struct {
+	Name, Count, OK, KO, KOPercent            string
+	Min, Mean, Stddev, Max                    string
+	P50, P75, P90, P95, P98, P99, P999, P9999 string
+	ReqPerSec, BytesPerSec                    string
+	All                                       bool
+}
+
+// koRow is one kind of failure; Sub rows refine the kind above them (the
+// exact status of a status_5xx).
+type koRow struct {
+	Kind, What, Count, OfRequests, OfKO string
+	Sub                                 bool
+}
+
+// lateView is the open model's lateness.
+type lateView struct {
+	Late, LatePercent, Unsent, MaxLate, Threshold string
+	// LateText says how many were late, and by what threshold.
+	LateText string
+	Bad      bool
+}
+
+// loadWarning is what a reader must see first about a run.
+type loadWarning struct {
+	Anchor, Name string
+	Texts        []string
+}
+
+// loadInput is an input file with load runs.
+type loadInput struct {
+	run *runView
+	f   *results.File
+}
+
+// hardwareOf identifies the machine a file ran on, for grouping runs
+// whose absolute numbers compare.
+func hardwareOf(m results.Machine) string {
+	return fmt.Sprintf("%s/%s/%s/%d", m.OS, m.Arch, m.CPUModel, m.CPUs)
+}
+
+// openDetailsMax is the number of load runs up to which every run's
+// details are expanded.
+const openDetailsMax = 3
+
+func (b *builder) loads(inputs []loadInput) *loadSection {
+	if len(inputs) == 0 {
+		return nil
+	}
+	sec := &loadSection{MultiFile: len(inputs) > 1}
+	total := 0
+	for _, in := range inputs {
+		total += len(in.f.Loads)
+	}
+	for _, in := range inputs {
+		fv := &loadFileView{Run: in.run}
+		for i, lr := range in.f.Loads {
+			r := b.loadRun(in.run, i+1, lr)
+			r.hw = hardwareOf(in.f.Machine)
+			r.Open = total <= openDetailsMax
+			fv.Runs = append(fv.Runs, r)
+			sec.Runs = append(sec.Runs, r)
 		}
+		sec.Files = append(sec.Files, fv)
+	}
+	for _, r := range sec.Runs {
+		w := loadWarning{Anchor: r.Anchor, Name: r.Label()}
+		if r.Saturated {
+			w.Texts = append(w.Texts, "the load generator was saturated — "+r.WarningText())
+		}
+		if r.lr.Overall.KO > 0 {
+			w.Texts = append(w.Texts, fmt.Sprintf("%s of %s requests failed (%s%s).",
+				formatInt(r.lr.Overall.KO), formatInt(r.lr.Overall.Count), r.Overall.KOPercent, koSuffix(r.KOSummary)))
+		}
+		if r.Late != nil && r.Late.Bad && r.lr.Late > 0 {
+			w.Texts = append(w.Texts, r.Late.Late+" requests ("+r.Late.LatePercent+") were sent more than "+r.Late.Threshold+" ms after their planned time; the wait is in their latency.")
+		}
+		if r.lr.Unsent > 0 {
+			w.Texts = append(w.Texts, formatInt(r.lr.Unsent)+" planned requests were never sent: the plan was not kept.")
+		}
+		if len(w.Texts) > 0 {
+			sec.Warnings = append(sec.Warnings, w)
+		}
+	}
+	b.loadSeed003(sec)
+	b.loadSeed000(sec)
+	sec.Dims = b.comparisons(sec.Runs)
+	var pubs [][]pubEntry
+	for _, r := range sec.Runs {
+		pubs = append(pubs, r.Pub)
+	}
+	sec.Notes = notesFor(pubs)
+	return sec
+}
+
+func koSuffix(summary string) string {
+	if summary == "" {
+		return " KO"
+	}
+	return " KO: " + summary
+}
+
+// loadRun builds one run's view.
+func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRunView {
+	r := &loadRunView{
+		File: file, Index: index, Anchor: fmt.Sprintf("load-%d-%d", file.N, index), Name: lr.Name,
+		Model: cmp.Or(lr.Model, "—"), Protocol: cmp.Or(lr.Protocol, "—"),
+		Connections: strconv.Itoa(lr.Connections), Load: loadLabel(lr),
+		Duration: formatSeconds(lr.DurationSeconds),
+		lr:       lr, name: parseRunName(lr.Name),
+	}
+	r.Setup = loadSetup(lr)
+	r.Overall = statsRow(lr.Overall, lr.Overall.Name)
+	r.Overall.All = true
+	if len(lr.PerRequest) > 1 || (len(lr.PerRequest) == 1 && lr.PerRequest[0].Name != lr.Overall.Name) {
+		for _, s := range lr.PerRequest {
+			r.PerRequest = append(r.PerRequest, statsRow(s, s.Name))
+		}
+	}
+	if r.Overall.Name == "" || r.Overall.Name == "all" {
+		r.Overall.Name = "all requests"
+	}
+	b.loadKO(r, lr)
+	if lr.Model == "open" || lr.Late > 0 || lr.Unsent > 0 || lr.LateThresholdMs > 0 {
+		r.Late = lateOf(lr)
+	}
+	c := lr.Client
+	switch {
+	case c.CPUSeconds > 0 || c.CPUPercent > 0:
+		r.CPU = fmt.Sprintf("%s s of CPU, %s%% of a core on average (it may use %d cores)", formatNum(c.CPUSeconds), formatNum(c.CPUPercent), c.Cores)
+	default:
+		r.CPU = "not measured"
+	}
+	r.Saturated, r.Warning = c.Saturated, c.Warning
+
+	who := r.Label()
+	open := lr.Model == "open"
+	sub := "latency from the hand-off of each request to its last body byte"
+	if open {
+		sub = "latency from each request's intended send time (coordinated omission corrected)"
+	}
+	if lr.Decode {
+		sub += ", decoding included"
+	}
+	if len(lr.Timeline) > 0 {
+		r.TimeChart = timeChart{title: "Over time — " + who, subtitle: sub + "; hover a second for its numbers", seconds: lr.Timeline, open: open, width: 1200}.render()
+	}
+
+	overall := b.dist(&r.lr.Overall)
+	series := []distSeries{{name: r.Overall.Name, color: "#222", dist: overall, thick: true, marks: statMarks(lr.Overall)}}
+	if len(r.PerRequest) > 0 {
+		for i, s := range r.lr.PerRequest {
+			series = append(series, distSeries{name: cmp.Or(s.Name, "request "+strconv.Itoa(i+1)), color: categorical(i), dist: decodeDist(s), dashed: true})
+		}
+	}
+	distSub := "HdrHistogram of every completed request, OK or KO"
+	if !overall.exact {
+		distSub = "from the stored percentiles: " + cmp.Or(overall.note, "no histogram")
+		r.DistNote = overall.note
+	}
+	r.Nines = ninesChart{title: "Latency by percentile — " + who, subtitle: distSub, series: series, width: 595, height: 330}.render()
+	if overall.exact {
+		r.Hist = histChart{title: "Latency histogram — " + who, subtitle: "share of requests per latency bin (" + formatInt(overall.count) + " requests)", dist: overall, width: 595, height: 330}.render()
+	}
+	return r
+}
+
+// statsRow prints a LoadStats.
+func statsRow(s results.LoadStats, name string) loadStatsRow {
+	return loadStatsRow{
+		Name: name, Count: formatInt(s.Count), OK: formatInt(s.OK), KO: formatInt(s.KO), KOPercent: formatPercent(s.KOPercent),
+		Min: formatNum(s.MinMs), Mean: formatNum(s.MeanMs), Stddev: formatNum(s.StddevMs), Max: formatNum(s.MaxMs),
+		P50: formatNum(s.P50Ms), P75: formatNum(s.P75Ms), P90: formatNum(s.P90Ms), P95: formatNum(s.P95Ms),
+		P98: formatNum(s.P98Ms), P99: formatNum(s.P99Ms), P999: formatNum(s.P999Ms), P9999: formatNum(s.P9999Ms),
+		ReqPerSec: formatNum(s.ReqPerSec), BytesPerSec: formatBytesUnit(s.BytesPerSec) + "/s",
+	}
+}
+
+// formatPercent prints a KO percentage: 0%, 0.55%, 12.3%.
+func formatPercent(p float64) string {
+	switch {
+	case p == 0:
+		return "0%"
+	case p < 0.01:
+		return "<0.01%"
+	case p < 10:
+		return strconv.FormatFloat(p, 'f', 2, 64) + "%"
+	default:
+		return strconv.FormatFloat(p, 'f', 1, 64) + "%"
+	}
+}
+
+// formatSeconds prints a duration in seconds: 60 s, 0.5 s.
+func formatSeconds(s float64) string {
+	if s == math.Trunc(s) {
+		return strconv.FormatFloat(s, 'f', 0, 64) + " s"
+	}
+	return strconv.FormatFloat(s, 'g', 3, 64) + " s"
+}
+
+// peakRate is an open-model plan's highest rate.
+func peakRate(lr results.LoadRun) float64 {
+	r := lr.StartRate
+	for _, s := range lr.Stages {
+		r = math.Max(r, s.Rate)
+	}
+	return r
+}
+
+// constantRate reports whether the plan is one rate throughout.
+func constantRate(lr results.LoadRun) bool {
+	for _, s := range lr.Stages {
+		if s.Rate != lr.StartRate && lr.StartRate != 0 {
+			return false
+		}
+	}
+	if lr.StartRate == 0 && len(lr.Stages) > 1 {
+		for _, s := range lr.Stages[1:] {
+			if s.Rate != lr.Stages[0].Rate {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// formatRate prints a request rate: whole rates as integers (1,000), others
+// as measured quantities.
+func formatRate(r float64) string {
+	if r == math.Trunc(r) && math.Abs(r) < 1e15 {
+		return formatInt(int64(r))
+	}
+	return formatNum(r)
+}
+
+// loadLabel is how much load a run applied: "100 users", "1,000 req/s",
+// "ramp to 1,000 req/s".
+func loadLabel(lr results.LoadRun) string {
+	switch {
+	case lr.Model == "closed" || lr.Users > 0:
+		if lr.Users == 1 {
+			return "1 user"
+		}
+		return fmt.Sprintf("%d users", lr.Users)
+	case peakRate(lr) > 0 && constantRate(lr):
+		return formatRate(peakRate(lr)) + " req/s"
+	case peakRate(lr) > 0:
+		return "up to " + formatRate(peakRate(lr)) + " req/s"
+	default:
+		return "—"
+	}
+}
+
+// loadSetup lists how a run applied its load.
+func loadSetup(lr results.LoadRun) []keyValue {
+	yesNo := "no — bodies read to the end, not decoded"
+	if lr.Decode {
+		yesNo = "yes — decoding is part of the latency, as seed 000's total duration"
+	}
+	kv := []keyValue{
+		{"target", cmp.Or(lr.Target, "—")},
+		{"protocol", fmt.Sprintf("%s, %d connections", cmp.Or(lr.Protocol, "—"), lr.Connections)},
+	}
+	switch lr.Model {
+	case "open":
+		kv = append(kv,
+			keyValue{"model", "open: requests arrive on a plan, whatever the server does; latency from each request's intended send time (coordinated omission corrected)"},
+			keyValue{"plan", planText(lr)})
+	default:
+		ramp := "all at once"
+		if lr.RampUpSeconds > 0 {
+			ramp = "ramped up over " + formatSeconds(lr.RampUpSeconds)
+		}
+		think := "none"
+		if lr.ThinkSeconds > 0 {
+			think = formatSeconds(lr.ThinkSeconds) + " between a user's requests"
+		}
+		kv = append(kv,
+			keyValue{"model", cmp.Or(lr.Model, "closed") + ": virtual users loop over the scenario, each waiting for its response; latency from hand-off to last byte"},
+			keyValue{"users", fmt.Sprintf("%d, %s", lr.Users, ramp)},
+			keyValue{"think time", think})
+	}
+	kv = append(kv,
+		keyValue{"duration", formatSeconds(lr.DurationSeconds)},
+		keyValue{"timeout", formatSeconds(lr.TimeoutSeconds) + " per request"},
+		keyValue{"decode", yesNo})
+	return kv
+}
+
+// planText describes an open-model plan: "1,000 req/s for 60 s", "100 →
+// 1,000 req/s over 30 s, then 1,000 req/s for 30 s".
+func planText(lr results.LoadRun) string {
+	prev := lr.StartRate
+	parts := []string{"start at " + formatRate(prev) + " req/s"}
+	for _, st := range lr.Stages {
 		switch {
-		case l.Model == "closed" || l.Users > 0:
-			row.Load = fmt.Sprintf("%d users", l.Users)
-		case len(l.Stages) > 0:
-			row.Load = formatNum(l.Stages[len(l.Stages)-1].Rate) + " req/s"
+		case st.Seconds == 0:
+			parts = append(parts, "step to "+formatRate(st.Rate)+" req/s")
+		case st.Rate == prev:
+			parts = append(parts, formatRate(st.Rate)+" req/s for "+formatSeconds(st.Seconds))
 		default:
-			row.Load = "—"
+			parts = append(parts, formatRate(prev)+" → "+formatRate(st.Rate)+" req/s over "+formatSeconds(st.Seconds))
 		}
-		v.Tests = append(v.Tests, row)
+		prev = st.Rate
+	}
+	if len(lr.Stages) == 1 && lr.Stages[0].Rate == lr.StartRate {
+		return parts[1] + " (constant)"
+	}
+	if len(lr.Stages) == 0 {
+		return parts[0] + " (constant, for the run's duration)"
+	}
+	return strings.Join(parts, ", then ")
+}
+
+// koClasses are the kinds loadgen partitions failures into, in the order
+// tables list them when counts tie, with what each means.
+var koClasses = []keyValue{
+	{"timeout", "no complete response within the timeout"},
+	{"transport", "connection refused, reset or closed"},
+	{"decode", "the body did not decode"},
+	{"canceled", "canceled as the run ended"},
+	{"status_3xx", "HTTP 3xx (other than 304)"},
+	{"status_4xx", "HTTP 4xx"},
+	{"status_5xx", "HTTP 5xx"},
+	{"grpc_status", "gRPC status other than OK"},
+}
+
+// koParent is the class a refined KO key belongs to: status_503 to
+// status_5xx, grpc_unavailable to grpc_status; "" for a class.
+func koParent(key string) string {
+	if rest, ok := strings.CutPrefix(key, "status_"); ok && len(rest) == 3 && rest[1] != 'x' {
+		if _, err := strconv.Atoi(rest); err == nil {
+			return "status_" + rest[:1] + "xx"
+		}
+	}
+	if strings.HasPrefix(key, "grpc_") && key != "grpc_status" {
+		return "grpc_status"
+	}
+	return ""
+}
+
+// koWhat says what a KO key means.
+func koWhat(key string) string {
+	for _, c := range koClasses {
+		if c.Key == key {
+			return c.Value
+		}
+	}
+	if p := koParent(key); strings.HasPrefix(p, "status_") {
+		return "HTTP " + strings.TrimPrefix(key, "status_")
+	} else if p != "" {
+		return "gRPC " + strings.ReplaceAll(strings.TrimPrefix(key, "grpc_"), "_", " ")
+	}
+	return "as the load generator counted it"
+}
+
+func koRank(key string) int {
+	for i, c := range koClasses {
+		if c.Key == key {
+			return i
+		}
+	}
+	return len(koClasses)
+}
+
+// loadKO fills the KO breakdown. The classes partition the failures; the
+// exact statuses refine them and are listed under their class, never
+// added to it.
+func (b *builder) loadKO(r *loadRunView, lr results.LoadRun) {
+	o := lr.Overall
+	if len(lr.KO) == 0 {
+		if o.KO > 0 {
+			r.KONote = formatInt(o.KO) + " requests failed, but the run recorded no breakdown by kind."
+		}
+		return
+	}
+	byCount := func(keys []string) {
+		slices.SortFunc(keys, func(a, c string) int {
+			return cmp.Or(cmp.Compare(lr.KO[c], lr.KO[a]), cmp.Compare(koRank(a), koRank(c)), cmp.Compare(a, c))
+		})
+	}
+	var classes []string
+	subs := map[string][]string{}
+	for _, k := range slices.Sorted(maps.Keys(lr.KO)) {
+		if p := koParent(k); p != "" {
+			if _, ok := lr.KO[p]; ok {
+				subs[p] = append(subs[p], k)
+				continue
+			}
+		}
+		classes = append(classes, k)
+	}
+	byCount(classes)
+	pct := func(n, of int64) string {
+		if of <= 0 {
+			return "—"
+		}
+		return formatPercent(100 * float64(n) / float64(of))
+	}
+	chart := hbarChart{
+		title:     "Failures by kind — " + r.Label(),
+		subtitle:  "solid: the kinds, which partition the KOs (share of KOs); pale: exact statuses",
+		axisTitle: "failed requests",
+		width:     520,
+		format:    func(v float64) string { return formatInt(int64(v)) },
+	}
+	var sum int64
+	var summary []string
+	for _, c := range classes {
+		n := lr.KO[c]
+		sum += n
+		r.KO = append(r.KO, koRow{Kind: c, What: koWhat(c), Count: formatInt(n), OfRequests: pct(n, o.Count), OfKO: pct(n, o.KO)})
+		summary = append(summary, c+" "+formatInt(n))
+		chart.rows = append(chart.rows, hbarRow{label: c, color: colorKO, bars: []hbar{{v: float64(n), text: formatInt(n) + " (" + pct(n, o.KO) + ")", tip: c + ": " + formatInt(n) + " requests, " + koWhat(c)}}})
+		s := subs[c]
+		byCount(s)
+		for _, k := range s {
+			n := lr.KO[k]
+			r.KO = append(r.KO, koRow{Kind: k, What: koWhat(k), Count: formatInt(n), OfRequests: pct(n, o.Count), OfKO: pct(n, o.KO), Sub: true})
+			chart.rows = append(chart.rows, hbarRow{label: "· " + k, color: colorKO, bars: []hbar{{v: float64(n), pale: true, text: formatInt(n), tip: k + ": " + formatInt(n) + " requests, " + koWhat(k)}}})
+		}
+	}
+	r.KOSummary = strings.Join(summary, ", ")
+	if sum != o.KO {
+		r.KONote = fmt.Sprintf("The kinds add up to %s failures; the run counted %s KOs.", formatInt(sum), formatInt(o.KO))
+	}
+	r.KOChart, _ = chart.render()
+}
+
+// lateThresholdShare is the share of late requests above which lateness
+// is a warning: below it, a few scheduling hiccups.
+const lateThresholdShare = 0.01
+
+func lateOf(lr results.LoadRun) *lateView {
+	v := &lateView{
+		Late: formatInt(lr.Late), Unsent: formatInt(lr.Unsent),
+		MaxLate: formatNum(lr.MaxLateMs), Threshold: formatNum(lr.LateThresholdMs), LatePercent: "—",
+	}
+	if sent := lr.Overall.Count; sent > 0 {
+		share := float64(lr.Late) / float64(sent)
+		v.LatePercent = formatPercent(100 * share)
+		v.Bad = share > lateThresholdShare
+	}
+	v.Bad = v.Bad || lr.Unsent > 0
+	v.LateText = v.Late + " (" + v.LatePercent + " of the requests) more than " + v.Threshold + " ms after their planned time"
+	if lr.LateThresholdMs <= 0 {
+		v.LateText = v.Late + " (" + v.LatePercent + " of the requests); the run recorded no threshold"
 	}
 	return v
+}
+
+// categoricalColors colour series that are not formats: request names,
+// protocols, codings.
+var categoricalColors = []string{"#4d6e8f", "#56B4E9", "#8C6D1F", "#882255", "#44AA99", "#999933", "#AA4499", "#332288"}
+
+func categorical(i int) string { return categoricalColors[i%len(categoricalColors)] }
+
+// sequentialColors colour ordered values (users, rates), light to dark.
+var sequentialColors = []string{"#9ecae1", "#6baed6", "#4292c6", "#2171b5", "#08519c", "#08306b"}
+
+// sequential picks the colour of the i-th of n ordered values.
+func sequential(i, n int) string {
+	if n <= 1 {
+		return sequentialColors[3]
+	}
+	return sequentialColors[i*(len(sequentialColors)-1)/(n-1)]
+}
+
+// WarningText is the load generator's warning as a sentence.
+func (r *loadRunView) WarningText() string {
+	if r.Warning == "" {
+		return "it was likely the bottleneck, and the server may be faster than these numbers say."
+	}
+	return strings.TrimSuffix(r.Warning, ".") + "."
+}
+
+// HasKO reports whether any request of the run failed.
+func (r *loadRunView) HasKO() bool { return r.lr.Overall.KO > 0 }
+
+// CPUShort is the load generator's CPU in percent of one core: "58%".
+func (r *loadRunView) CPUShort() string {
+	c := r.lr.Client
+	if c.CPUPercent <= 0 {
+		return "—"
+	}
+	return formatNum(c.CPUPercent) + "%"
 }

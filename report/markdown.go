@@ -109,8 +109,8 @@ func writeMarkdown(w io.Writer, p *page) error {
 	for _, c := range p.Clients {
 		writeClientMD(m, c)
 	}
-	for _, l := range p.Loads {
-		writeLoadMD(m, l)
+	if p.Load != nil {
+		writeLoadMD(m, p.Load)
 	}
 	for _, r := range p.Unknown {
 		m.printf("\n## %s\n\nThis run has no rows this report knows how to show.\n", mdText(r.Name()))
@@ -241,17 +241,5 @@ func writeClientMD(m *mdWriter, c *clientView) {
 			m.row(r.What, r.Published, r.Ours)
 		}
 		m.notes(a.Notes)
-	}
-}
-
-func writeLoadMD(m *mdWriter, l *loadView) {
-	m.printf("\n## Load — %s\n\nOverall numbers of each test (ms); the full load report comes with `bench load`. Config %s.\n\n", mdText(l.Run.Name()), mdCode(l.Run.ConfigLine()))
-	if len(l.Tests) == 0 {
-		m.printf("This run has no load tests.\n")
-		return
-	}
-	m.header("test", "model", "protocol", "load", ">duration", ">requests", ">KO", ">p50 ms", ">p95 ms", ">p99 ms", ">max ms", ">req/s")
-	for _, t := range l.Tests {
-		m.row(t.Name, t.Model, t.Protocol, t.Load, t.Duration, t.Requests, t.KOPercent, t.P50, t.P95, t.P99, t.Max, t.ReqPerSec)
 	}
 }

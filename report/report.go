@@ -7,6 +7,13 @@
 // reproduce them, so a reader sees at once what was claimed and what this
 // machine measured.
 //
+// Load runs (`bench load`, `bench suite`) get load pages: an overview of
+// every run, the seeds' load figures beside the runs that reproduce them,
+// comparisons of runs that differ in one dimension read from their names
+// (see loadcompare.go), and each run in detail — latency, throughput and
+// users over time, the latency distribution decoded from its HdrHistogram,
+// failures by kind, lateness and the load generator's own CPU.
+//
 // Output is deterministic: the same inputs give the same bytes (no clocks,
 // no map order), so reports can be golden-tested and diffed.
 package report
@@ -56,7 +63,7 @@ type page struct {
 	Sizes    []*sizeView
 	Codecs   []*codecView
 	Clients  []*clientView
-	Loads    []*loadView
+	Load     *loadSection
 	Unknown  []*runView
 	Seeds    []seedNote
 	Figures  []figureRow
@@ -166,6 +173,9 @@ type builder struct {
 	pal *palette
 	// ours collects, per figure id, the measurements matched to it.
 	ours map[string][]string
+	// dists caches decoded latency distributions by their stats: the
+	// comparisons draw the runs' curves again.
+	dists map[*results.LoadStats]latencyDist
 }
 
 // match records a measurement of run matched to a published figure.
@@ -195,6 +205,7 @@ func build(files []*results.File) (*page, error) {
 	}
 	machines := map[hardware]bool{}
 	var formats []string
+	var loadInputs []loadInput
 	for i, f := range files {
 		run := newRunView(i+1, f)
 		p.Runs = append(p.Runs, run)
@@ -224,8 +235,13 @@ func build(files []*results.File) (*page, error) {
 			p.Clients = append(p.Clients, b.client(run, f.Client, f.Articles))
 			known = true
 		}
+		for _, l := range f.Loads {
+			if n := parseRunName(l.Name); n.format != "" {
+				formats = append(formats, n.format)
+			}
+		}
 		if len(f.Loads) > 0 || f.Kind == results.KindLoad {
-			p.Loads = append(p.Loads, loads(run, f.Loads))
+			loadInputs = append(loadInputs, loadInput{run, f})
 			known = true
 		}
 		if !known {
@@ -233,6 +249,7 @@ func build(files []*results.File) (*page, error) {
 		}
 	}
 	p.Machines = len(machines)
+	p.Load = b.loads(loadInputs)
 	for _, key := range sortedFormats(formats) {
 		if key != "" {
 			p.Legend = append(p.Legend, b.pal.formatOf(key))

@@ -190,3 +190,40 @@ var seed003Latencies = []publishedLatency{
 	{"validate", "flatbuffers", 98, 2.170, 1.850},
 	{"validate", "flatbuffers", 99, 2.920, 2.420},
 }
+
+// seed000Load is what seed 000 wrote about its Gatling runs. Its summary
+// tables (KO %, min, max, mean, standard deviation per user count) did not
+// survive in the article's text; these are the figures its prose states.
+var seed000Load = struct {
+	users []int
+	// atUsers is the user count the figures below were stated for.
+	atUsers       int
+	jsonTimeouts  int
+	minJSONMs     float64
+	minProtoMs    float64
+	remarks       string
+	missingTables string
+}{
+	users:        []int{20, 50, 100, 200, 300},
+	atUsers:      100,
+	jsonTimeouts: 66,
+	minJSONMs:    178, minProtoMs: 107,
+	remarks: "the JSON endpoints needed more time to respond and failed earlier; the Protobuf endpoints handled more requests per second, " +
+		"with significantly smaller minimal and mean response times, and their maximum response times increased less dynamically",
+	missingTables: "its per-user summary tables (KO %, min, max, mean, standard deviation) are not in the text we have",
+}
+
+// seed003Transport says how seed 003's services carried each format: its
+// load figures are of a REST service for JSON and a gRPC one for Protobuf.
+var seed003Transport = map[string]string{
+	"json":        "REST (Gin)",
+	"proto":       "gRPC",
+	"flatbuffers": "service not stated",
+}
+
+// seed003Load is seed 003's load profile: yandex-tank's
+// rps: { duration: 60s, type: const, ops: 1000 }.
+var seed003Load = struct {
+	rate    float64
+	seconds float64
+}{1000, 60}

@@ -141,3 +141,18 @@ func textWidth(label string, size float64) float64 {
 	}
 	return n * size
 }
+
+// polygon fills the shape through points.
+func (s *svg) polygon(pts [][2]float64, fill string, kv ...string) {
+	var d strings.Builder
+	for i, p := range pts {
+		if i > 0 {
+			d.WriteByte(' ')
+		}
+		d.WriteString(px(p[0]) + "," + px(p[1]))
+	}
+	s.b.WriteString("<polygon")
+	s.attrs("points", d.String(), "fill", fill)
+	s.attrs(kv...)
+	s.b.WriteString("/>")
+}

@@ -323,7 +323,8 @@ type LoadRun struct {
 
 	Overall    LoadStats   `json:"overall"`
 	PerRequest []LoadStats `json:"perRequest"`
-	// Timeline has one entry per second of the run.
+	// Timeline has one entry per second of the run; a request counts in the
+	// second it completed (responses per second, as Gatling plots them).
 	Timeline []LoadSecond `json:"timeline"`
 	// KO counts failed requests by kind: timeout, transport, decode,
 	// status_4xx, status_5xx (and the exact status codes as status_NNN).
@@ -347,8 +348,10 @@ type LoadStage struct {
 
 // LoadStats are the numbers of one request name, or of all requests. Times
 // are milliseconds; the percentiles come from an HdrHistogram whose
-// encoding (HdrHistogram's compressed V2 format, base64) is Histogram, so
-// runs can be merged and re-analysed exactly.
+// encoding (HdrHistogram's compressed V2 format, base64; values in
+// microseconds) is Histogram, so runs can be merged and re-analysed
+// exactly. Percentiles cover every completed request, OK or KO, as
+// Gatling's "total" column does.
 type LoadStats struct {
 	Name        string  `json:"name"`
 	Count       int64   `json:"count"`

@@ -1,0 +1,133 @@
+package report
+
+import (
+	"strconv"
+	"strings"
+)
+
+// writeLoadMD writes the load runs' tables: the overview, the seeds'
+// figures beside ours and the comparisons. Charts and per-run details are
+// the HTML page's.
+func writeLoadMD(m *mdWriter, l *loadSection) {
+	m.printf("\n## Load tests\n\n")
+	m.printf("%d load run", len(l.Runs))
+	if len(l.Runs) != 1 {
+		m.printf("s")
+	}
+	m.printf(": ")
+	for i, f := range l.Files {
+		if i > 0 {
+			m.printf("; ")
+		}
+		m.printf("%s holds %d, config %s", mdText(f.Run.Name()), len(f.Runs), mdCode(f.Run.ConfigLine()))
+	}
+	m.printf(". Milliseconds; percentiles cover every completed request, OK or KO. The open model measures latency from each request's intended send time (coordinated omission corrected).\n")
+	if len(l.Warnings) > 0 {
+		m.printf("\nRead first:\n\n")
+		for _, w := range l.Warnings {
+			m.printf("- **%s**: %s\n", mdText(w.Name), mdText(strings.Join(w.Texts, " ")))
+		}
+	}
+	if len(l.Runs) == 0 {
+		m.printf("\nThese inputs have no load tests.\n")
+		return
+	}
+	m.printf("\n### Overview\n\n")
+	head := []string{">#", "run", "model", "protocol", ">conns", "load", ">duration", ">requests", ">KO", ">p50", ">p90", ">p95", ">p99", ">p99.9", ">max", ">req/s", "load generator CPU"}
+	if l.MultiFile {
+		head = append([]string{"input"}, head...)
+	}
+	m.header(head...)
+	for _, r := range l.Runs {
+		ko := r.Overall.KOPercent
+		if r.KOSummary != "" {
+			ko += " (" + r.KOSummary + ")"
+		}
+		cpu := r.CPUShort()
+		if r.Saturated {
+			cpu = "⚠ saturated, " + cpu
+		}
+		cells := []string{strconv.Itoa(r.Index), r.Label(), r.Model, r.Protocol, r.Connections, r.Load, r.Duration, r.Overall.Count, ko,
+			r.Overall.P50, r.Overall.P90, r.Overall.P95, r.Overall.P99, r.Overall.P999, r.Overall.Max, r.Overall.ReqPerSec, cpu}
+		if l.MultiFile {
+			cells = append([]string{r.File.Name()}, cells...)
+		}
+		m.row(cells...)
+	}
+	if len(l.Seed003) > 0 || len(l.Seed000) > 0 {
+		m.printf("\n### The articles' load tests beside ours\n")
+	}
+	if len(l.Seed003) > 0 {
+		m.printf("\nSeed 003, yandex-tank at a constant 1000 requests/s for 60 s; published latencies in ms as first test | second test:\n\n")
+		m.header("method", "format", "article's service", ">p95 (seed 003)", ">p98 (seed 003)", ">p99 (seed 003)", ">p99 vs its JSON", "our run", "our protocol", "load", ">p95", ">p98", ">p99", ">p99 vs our JSON over REST")
+		for _, row := range l.Seed003 {
+			pub := []string{row.Method, row.Format.name, row.Transport, row.P95, row.P98, row.P99, row.PubVsJSON}
+			if len(row.Ours) == 0 {
+				m.row(append(pub, "not measured in these inputs", "", "", "", "", "", "")...)
+				continue
+			}
+			for i, o := range row.Ours {
+				cells := pub
+				if i > 0 {
+					cells = make([]string, len(pub))
+				}
+				m.row(append(cells, o.Run.Label(), o.Protocol, o.Load, o.P95, o.P98, o.P99, o.VsJSON)...)
+			}
+		}
+	}
+	if len(l.Seed000) > 0 {
+		m.printf("\nSeed 000, Gatling with %s users at once, JSON vs Protobuf (ms); %s. It states: %s.\n\n", l.Seed000Users(), l.Seed000Missing(), l.Seed000Remarks())
+		m.header(">users", "coding", "protocol", "format", "our run", ">min", ">mean", ">max", ">KO", ">timeouts", ">req/s",
+			">JSON ÷ Protobuf, min", ">JSON ÷ Protobuf, mean", ">Protobuf ÷ JSON, req/s", "published (seed 000)")
+		for _, p := range l.Seed000 {
+			for i, sd := range p.Sides() {
+				cells := []string{"", "", ""}
+				if i == 0 {
+					cells = []string{p.Users, p.Coding, p.Protocol}
+				}
+				cells = append(cells, sd.Format.name)
+				if sd.Run == nil {
+					cells = append(cells, "not measured in these inputs", "", "", "", "", "", "")
+				} else {
+					cells = append(cells, sd.Run.Label(), sd.Min, sd.Mean, sd.Max, sd.KO, sd.Timeouts, sd.ReqSec)
+				}
+				if i == 0 {
+					cells = append(cells, p.MinRatio, p.MeanRatio, p.RateRatio, pubText(p.Pub))
+				} else {
+					cells = append(cells, "", "", "", "")
+				}
+				m.row(cells...)
+			}
+		}
+	}
+	m.notes(l.Notes)
+	if len(l.Dims) == 0 {
+		return
+	}
+	m.printf("\n### Comparisons\n\n")
+	m.printf("Runs that differ in one dimension only, read from the words of their names (format, coding, protocol, load, or one other word such as save/validate) and from their fields (protocol, users or planned rate); the scenario (seedNNN), the model and the machine are never varied. The first run of each group is the baseline of the \"vs first\" columns.\n")
+	for _, d := range l.Dims {
+		m.printf("\n#### %s (%d groups)\n\n%s\n\n", d.Title, len(d.Groups), d.Intro)
+		head := []string{"group", "value", "run", ">p50", ">p95", ">p99", ">p99.9", ">max", ">req/s", ">KO", ">p99 vs first", ">req/s vs first"}
+		if d.HasPub {
+			head = append(head, "published by the article")
+		}
+		m.header(head...)
+		for _, g := range d.Groups {
+			for _, r := range g.Rows {
+				group := ""
+				if r.First {
+					group = g.Context + " (" + g.Title + "; " + g.Setup + ")"
+					if g.Differs != "" {
+						group += " " + g.Differs
+					}
+				}
+				cells := []string{group, r.Value, r.Run.Label(), r.P50, r.P95, r.P99, r.P999, r.Max, r.ReqPerSec, r.KOPercent, r.VsP99, r.VsRate}
+				if d.HasPub {
+					cells = append(cells, pubText(r.Run.Pub))
+				}
+				m.row(cells...)
+			}
+		}
+	}
+}

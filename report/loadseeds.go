@@ -1,0 +1,230 @@
+package report
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// The seeds' load figures are matched to our runs by the words of the run
+// names (see parseRunName):
+//
+//   - seed 003 (yandex-tank, 1000 rps for 60 s, p95/p98/p99 of two tests):
+//     an open-model run at a constant rate, named seed003 (or with no seed
+//     word), whose variant words hold "save" or "validate" and whose format
+//     is one the article measured. Every protocol of ours is matched — the
+//     article served JSON over REST and Protobuf over gRPC — and each row
+//     says how it ran. Constant rates other than 1000 rps (the quick suite's)
+//     are matched too, and say so.
+//   - seed 000 (Gatling, 20..300 users at once, JSON vs Protobuf): closed
+//     runs named seed000 in JSON or Protobuf, paired by users, coding and
+//     protocol; the article's stated figures (66 JSON timeouts and a
+//     minimum response time of 178 ms against 107 ms) sit beside the
+//     100-user pairs.
+
+// seed003LoadRow is one of seed 003's published rows with the runs of
+// ours beside it.
+type seed003LoadRow struct {
+	Method        string
+	Format        formatInfo
+	Transport     string
+	P95, P98, P99 string
+	PubVsJSON     string
+	Ours          []seed003Ours
+	// Span is how many table rows the published cells span.
+	Span int
+}
+
+// seed003Ours is one run of ours matched to a seed 003 row.
+type seed003Ours struct {
+	Run                   *loadRunView
+	Protocol, Load        string
+	P95, P98, P99, VsJSON string
+	First                 bool
+}
+
+// seed000LoadRow is one JSON/Protobuf pair of seed 000's load test: a
+// table row per side, the pair's cells spanning both.
+type seed000LoadRow struct {
+	Users, Coding, Protocol, Variant string
+	JSON, Proto                      *seed000Side
+	MinRatio, MeanRatio, RateRatio   string
+	Pub                              []pubEntry
+}
+
+// Sides are the pair's JSON and Protobuf runs, in that order; a side not
+// measured has no Run.
+func (p seed000LoadRow) Sides() []*seed000Side {
+	out := []*seed000Side{p.JSON, p.Proto}
+	for i, f := range []string{"json", "proto"} {
+		if out[i] == nil {
+			out[i] = &seed000Side{Format: knownFormats[formatRank(f)]}
+		}
+	}
+	return out
+}
+
+// seed000Side is the JSON or Protobuf run of a pair.
+type seed000Side struct {
+	Format                     formatInfo
+	Run                        *loadRunView
+	Min, Mean, Max, KO, ReqSec string
+	Timeouts                   string
+}
+
+// seed003Method is the seed 003 operation a run measured, if any: only
+// open-model runs at a constant rate reproduce its profile.
+func seed003Method(r *loadRunView) string {
+	if r.name.seed != "seed003" && r.name.seed != "" || r.lr.Model != "open" || !constantRate(r.lr) {
+		return ""
+	}
+	for _, w := range r.name.variant {
+		if w == "save" || w == "validate" {
+			return w
+		}
+	}
+	return ""
+}
+
+// overJSONREST reports whether r is JSON over REST: seed 003's JSON
+// setup, the baseline our seed 003 rows compare with.
+func overJSONREST(r *loadRunView) bool {
+	return r.name.format == "json" && r.lr.Protocol != "grpc" && (r.name.protocol == "" || r.name.protocol == "rest")
+}
+
+func (b *builder) loadSeed003(sec *loadSection) {
+	mean := func(method, format string, pct int) float64 {
+		for _, l := range seed003Latencies {
+			if l.method == method && l.format == format && l.pct == pct {
+				return (l.test1 + l.test2) / 2
+			}
+		}
+		return 0
+	}
+	cell := func(method, format string, pct int) string {
+		for _, l := range seed003Latencies {
+			if l.method == method && l.format == format && l.pct == pct {
+				return formatMs3(l.test1) + " | " + formatMs3(l.test2)
+			}
+		}
+		return "—"
+	}
+	matched := false
+	for _, method := range []string{"save", "validate"} {
+		for _, format := range []string{"json", "proto", "flatbuffers"} {
+			row := seed003LoadRow{
+				Method: method, Format: b.pal.formatOf(format), Transport: seed003Transport[format],
+				P95: cell(method, format, 95), P98: cell(method, format, 98), P99: cell(method, format, 99),
+				PubVsJSON: "baseline",
+			}
+			if format != "json" {
+				row.PubVsJSON = formatVs(mean(method, format, 99), mean(method, "json", 99))
+			}
+			for _, r := range sec.Runs {
+				if seed003Method(r) != method || r.name.format != format {
+					continue
+				}
+				o := r.lr.Overall
+				ours := seed003Ours{
+					Run: r, Protocol: protocolValue(r.name.protocol, r.lr.Protocol).label,
+					Load: loadLabel(r.lr) + ", " + formatSeconds(r.lr.DurationSeconds),
+					P95:  formatNum(o.P95Ms), P98: formatNum(o.P98Ms), P99: formatNum(o.P99Ms), VsJSON: "—",
+				}
+				for _, j := range sec.Runs {
+					if j.hw == r.hw && seed003Method(j) == method && overJSONREST(j) && loadLabel(j.lr) == loadLabel(r.lr) {
+						if j == r {
+							ours.VsJSON = "baseline"
+						} else {
+							ours.VsJSON = formatVs(o.P99Ms, j.lr.Overall.P99Ms)
+						}
+						break
+					}
+				}
+				row.Ours = append(row.Ours, ours)
+				pub := fmt.Sprintf("%s %s, %s, %g rps for %g s: p95 %s, p98 %s, p99 %s ms", method, row.Format.name, row.Transport, seed003Load.rate, seed003Load.seconds, row.P95, row.P98, row.P99)
+				r.Pub = append(r.Pub, pubEntry{"003", pub})
+				fig := figLoad003Save
+				if method == "validate" {
+					fig = figLoad003Validate
+				}
+				b.match(fig, r.File, fmt.Sprintf("%s: p95 / p98 / p99 = %s / %s / %s ms (%s, %s)", r.Label(), ours.P95, ours.P98, ours.P99, ours.Protocol, ours.Load))
+				matched = true
+			}
+			row.Span = max(1, len(row.Ours))
+			if len(row.Ours) > 0 {
+				row.Ours[0].First = true
+			}
+			sec.Seed003 = append(sec.Seed003, row)
+		}
+	}
+	if !matched {
+		sec.Seed003 = nil
+	}
+}
+
+func (b *builder) loadSeed000(sec *loadSection) {
+	type pairKey struct{ hw, users, coding, protocol, variant string }
+	var keys []pairKey
+	pairs := map[pairKey]*seed000LoadRow{}
+	usersOf := map[pairKey]int{}
+	for _, r := range sec.Runs {
+		if r.name.seed != "seed000" || r.lr.Model == "open" || (r.name.format != "json" && r.name.format != "proto") {
+			continue
+		}
+		k := pairKey{r.hw, strconv.Itoa(r.lr.Users), r.name.coding, protocolValue(r.name.protocol, r.lr.Protocol).label, strings.Join(r.name.variant, " ")}
+		p, ok := pairs[k]
+		if !ok {
+			p = &seed000LoadRow{Users: k.users, Coding: cmp.Or(k.coding, "—"), Protocol: k.protocol, Variant: k.variant}
+			pairs[k] = p
+			keys = append(keys, k)
+			usersOf[k] = r.lr.Users
+		}
+		o := r.lr.Overall
+		side := &seed000Side{Format: b.pal.formatOf(r.name.format), Run: r, Min: formatNum(o.MinMs), Mean: formatNum(o.MeanMs), Max: formatNum(o.MaxMs), ReqSec: formatNum(o.ReqPerSec),
+			KO: formatPercent(o.KOPercent), Timeouts: formatInt(r.lr.KO["timeout"])}
+		switch {
+		case r.name.format == "json" && p.JSON == nil:
+			p.JSON = side
+		case r.name.format == "proto" && p.Proto == nil:
+			p.Proto = side
+		}
+	}
+	slices.SortStableFunc(keys, func(x, y pairKey) int {
+		return cmp.Or(cmp.Compare(usersOf[x], usersOf[y]), compareCodings(x.coding, y.coding), cmp.Compare(x.protocol, y.protocol))
+	})
+	s := seed000Load
+	for _, k := range keys {
+		p := pairs[k]
+		p.MinRatio, p.MeanRatio, p.RateRatio = "—", "—", "—"
+		if p.JSON != nil && p.Proto != nil {
+			j, pr := p.JSON.Run.lr.Overall, p.Proto.Run.lr.Overall
+			if pr.MinMs > 0 {
+				p.MinRatio = formatTimes(j.MinMs / pr.MinMs)
+			}
+			if pr.MeanMs > 0 {
+				p.MeanRatio = formatTimes(j.MeanMs / pr.MeanMs)
+			}
+			if j.ReqPerSec > 0 {
+				p.RateRatio = formatTimes(pr.ReqPerSec / j.ReqPerSec)
+			}
+		}
+		if usersOf[k] == s.atUsers {
+			p.Pub = []pubEntry{{"000", fmt.Sprintf("%d users: %d JSON timeouts; min response time %g ms (JSON) → %g ms (Protobuf) = %s",
+				s.atUsers, s.jsonTimeouts, s.minJSONMs, s.minProtoMs, formatTimes(s.minJSONMs/s.minProtoMs))}}
+			if p.JSON != nil {
+				p.JSON.Run.Pub = append(p.JSON.Run.Pub, pubEntry{"000", fmt.Sprintf("Gatling, %d users, JSON: %d requests timed out; minimum response time %g ms", s.atUsers, s.jsonTimeouts, s.minJSONMs)})
+			}
+			if p.Proto != nil {
+				p.Proto.Run.Pub = append(p.Proto.Run.Pub, pubEntry{"000", fmt.Sprintf("Gatling, %d users, Protobuf: minimum response time %g ms (JSON: %g ms)", s.atUsers, s.minProtoMs, s.minJSONMs)})
+			}
+			if p.JSON != nil && p.Proto != nil {
+				j := p.JSON.Run.lr
+				b.match(figLoad000, p.JSON.Run.File, fmt.Sprintf("%s vs %s: JSON timeouts %s (KO %s); minimum response time %s ms (JSON) → %s ms (Protobuf) = %s",
+					p.JSON.Run.Label(), p.Proto.Run.Label(), formatInt(j.KO["timeout"]), formatInt(j.Overall.KO), p.JSON.Min, p.Proto.Min, p.MinRatio))
+			}
+		}
+		sec.Seed000 = append(sec.Seed000, *p)
+	}
+}
