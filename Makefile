@@ -72,7 +72,7 @@ bench: ## Run the Go benchmarks (profile one with -cpuprofile)
 
 BENCH_OUT := .tmp/bench
 .PHONY: bench-quick
-bench-quick: ## Run bench size, codec -quick and client -quick, then the report, into .tmp/bench
+bench-quick: ## Run bench size, codec/client -quick, the report and bench suite -quick, into .tmp/bench
 	@mkdir -p $(BENCH_OUT)
 	go build -o $(BENCH_OUT)/polywire ./cmd/polywire
 	$(BENCH_OUT)/polywire bench size -o $(BENCH_OUT)/size.json > $(BENCH_OUT)/size.txt
@@ -80,6 +80,7 @@ bench-quick: ## Run bench size, codec -quick and client -quick, then the report,
 	$(BENCH_OUT)/polywire bench client -quick -o $(BENCH_OUT)/client.json > $(BENCH_OUT)/client.txt
 	$(BENCH_OUT)/polywire report -o $(BENCH_OUT)/report.html -md $(BENCH_OUT)/report.md \
 		$(BENCH_OUT)/size.json $(BENCH_OUT)/codec.json $(BENCH_OUT)/client.json
+	$(BENCH_OUT)/polywire bench suite -quick -o $(BENCH_OUT)/suite > $(BENCH_OUT)/suite.txt
 
 .PHONY: generate
 generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ## Regenerate internal/gen from proto/ and fbs/

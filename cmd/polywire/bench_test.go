@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/results"
 )
 
@@ -39,5 +40,51 @@ func TestBenchCommands(t *testing.T) {
 	}
 	if err := run(ctx, []string{"bench", "nope"}); err == nil {
 		t.Fatal("an unknown experiment was accepted")
+	}
+}
+
+// TestBenchLoadCommand runs bench load against a server in this process (a
+// child server would be this test binary) and reads back the run.
+func TestBenchLoadCommand(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	data := filepath.Join(dir, "data")
+	if _, err := dataset.Ensure(data, dataset.DefaultSeed); err != nil {
+		t.Fatal(err)
+	}
+	d, err := dataset.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base, stop, err := startInProcess(context.Background(), d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	for _, args := range [][]string{
+		{"-path", "/account/1", "-format", "proto", "-users", "2", "-requests", "20", "-decode"},
+		{"-path", "/report/validate", "-body", "document", "-format", "msgpack", "-rate", "50", "-duration", "400ms"},
+		{"-protocol", "grpc", "-path", "/account/1", "-users", "2", "-iterations", "3"},
+	} {
+		out := filepath.Join(dir, "load.json")
+		full := append([]string{"bench", "load", "-data", data, "-target", base, "-o", out}, args...)
+		if err := run(context.Background(), full); err != nil {
+			t.Fatalf("%v: %v", args, err)
+		}
+		f, err := results.Read(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(f.Loads) != 1 || f.Loads[0].Overall.Count == 0 || f.Loads[0].Overall.KO != 0 {
+			t.Fatalf("%v: %+v", args, f.Loads)
+		}
+	}
+	for _, bad := range [][]string{{"-users", "2"}, {"-duration", "1s"}, {"-users", "1", "-rate", "5", "-duration", "1s"}} {
+		if err := run(context.Background(), append([]string{"bench", "load", "-target", base}, bad...)); err == nil {
+			t.Errorf("bench load %v was accepted", bad)
+		}
+	}
+	if err := run(context.Background(), []string{"bench", "load", "-target", "http://192.0.2.1:80", "-users", "1", "-requests", "1", "-data", data}); err == nil {
+		t.Error("a non-loopback target was accepted without -allow-remote")
 	}
 }
