@@ -147,13 +147,13 @@ func TestCoordinatedOmission(t *testing.T) {
 	if lr.Late < 80 || lr.MaxLateMs < 900 {
 		t.Fatalf("%d late requests (at most %.1f ms), want the ~99 due during the stall", lr.Late, lr.MaxLateMs)
 	}
-	// The timeline bins by completion: during the stall nothing completes,
+	// The timeline bins by completion: during the stall (almost) nothing completes,
 	// then the requests due during it all complete at once, and the second
 	// they complete in carries their latencies.
 	found := false
 	for i := 1; i < len(lr.Timeline); i++ {
 		prev, s := lr.Timeline[i-1], lr.Timeline[i]
-		found = found || (prev.Requests == 0 && s.Requests >= 150 && s.P99Ms >= 900)
+		found = found || (prev.Requests <= 10 && s.Requests >= 150 && s.P99Ms >= 900)
 	}
 	if !found {
 		t.Fatalf("no second of the timeline shows the stall: %+v", lr.Timeline)

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"log/slog"
@@ -9,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"time"
@@ -52,6 +54,10 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	db := fs.String("db", os.Getenv("POLYWIRE_DB"), "store: a SQLite file path, or a postgres:// DSN (default: polywire.db in the data dir; or $POLYWIRE_DB)")
 	writeToken := fs.String("write-token", os.Getenv("POLYWIRE_WRITE_TOKEN"), "bearer `token` required by POST /report, POST /people and their RPCs (or $POLYWIRE_WRITE_TOKEN; empty: no token)")
 	corsOrigins := fs.String("cors-origins", "*", "comma-separated origins browsers may call from (\"*\": any; \"\": send no CORS headers)")
+	cache := fs.Bool("cache", true, "keep the encoded, compressed bodies of the immutable datasets (bank, people); -cache=false encodes every response anew")
+	cacheMax := fs.Int64("cache-max-bytes", server.DefaultCacheMaxBytes, "most `bytes` the body cache keeps")
+	gogc := fs.Int("gogc", -2, "set the GC target percentage (as GOGC; -1 turns the GC off; default: the runtime's, or $GOGC)")
+	memLimit := fs.String("gomemlimit", "", "set a soft memory limit (as GOMEMLIMIT: 2GiB, 512MiB; default: none, or $GOMEMLIMIT)")
 	logRate := fs.Float64("access-log-rate", server.DefaultAccessLogRate, "request log lines per second, sampled (0 off, -1 every request)")
 	logFormat := fs.String("log-format", "text", "log format: text or json")
 	logLevel := fs.String("log-level", "info", "log level: debug, info, warn, error")
@@ -69,6 +75,9 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		return err
 	}
 	slog.SetDefault(log)
+	if err := tuneGC(log, *gogc, *memLimit); err != nil {
+		return err
+	}
 
 	dir := *dataDir
 	if dir == "" {
@@ -111,6 +120,8 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		MinCompressSize:    *minCompress,
 		CompressionLevels:  &contentcoding.Levels{Gzip: *gzipLevel, Brotli: *brotliLevel, Zstd: *zstdLevel},
 		Store:              st,
+		DisableCache:       !*cache,
+		CacheMaxBytes:      *cacheMax,
 		WriteToken:         *writeToken,
 		CORSOrigins:        splitList(*corsOrigins),
 		Logger:             log,
@@ -131,6 +142,48 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		c.ready(ln.Addr().String())
 	}
 	return srv.Serve(ctx, ln)
+}
+
+// tuneGC applies -gogc and -gomemlimit: documented flags rather than hidden
+// defaults, so a measurement says what it ran with.
+func tuneGC(log *slog.Logger, gogc int, memLimit string) error {
+	if gogc != -2 {
+		if gogc < -1 {
+			return usageError{msg: fmt.Sprintf("bad -gogc %d", gogc), try: "-gogc 200"}
+		}
+		old := debug.SetGCPercent(gogc)
+		log.Info("set GC percent", slog.Int("gogc", gogc), slog.Int("was", old))
+	}
+	if memLimit != "" {
+		n, err := parseBytes(memLimit)
+		if err != nil {
+			return usageError{msg: fmt.Sprintf("bad -gomemlimit %q: %v", memLimit, err), try: "-gomemlimit 2GiB"}
+		}
+		debug.SetMemoryLimit(n)
+		log.Info("set memory limit", slog.Int64("bytes", n))
+	}
+	return nil
+}
+
+// parseBytes reads a GOMEMLIMIT-style size: a number with an optional
+// B, KiB, MiB, GiB or TiB suffix.
+func parseBytes(s string) (int64, error) {
+	units := []struct {
+		suffix string
+		mult   int64
+	}{{"TiB", 1 << 40}, {"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"B", 1}}
+	mult := int64(1)
+	for _, u := range units {
+		if strings.HasSuffix(s, u.suffix) {
+			s, mult = strings.TrimSuffix(s, u.suffix), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	if err != nil || n <= 0 {
+		return 0, errors.New("want a positive size such as 512MiB")
+	}
+	return n * mult, nil
 }
 
 // openStore opens the store -db names: a postgres:// or postgresql:// DSN

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -351,4 +353,68 @@ func registryCodec(t testing.TB, name string) interface {
 		t.Fatalf("no codec %q", name)
 	}
 	return c
+}
+
+// TestBodyCache: the second request for a dataset in a format and coding is
+// served from the kept bytes — identical to the first — and a server
+// without the cache, or with a full one, still answers the same bytes.
+func TestBodyCache(t *testing.T) {
+	t.Parallel()
+	data := mustData(t, generatedData)
+	cached, err := New(Config{Logger: discardLogger()}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	uncached, err := New(Config{Logger: discardLogger(), DisableCache: true}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tiny, err := New(Config{Logger: discardLogger(), CacheMaxBytes: 1000}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if uncached.bodies != nil {
+		t.Fatal("DisableCache left a cache")
+	}
+	get := func(s *Server, method, accept, ae string) response {
+		req := httptest.NewRequest(method, "/account/1", nil)
+		req.Header.Set("Accept", accept)
+		req.Header.Set("Accept-Encoding", ae)
+		rec := newRecorder()
+		s.Handler().ServeHTTP(rec, req)
+		return rec.response()
+	}
+	for _, accept := range []string{"application/json", "application/x-protobuf", "application/xml"} {
+		for _, ae := range []string{"identity", "gzip", "zstd"} {
+			first := get(cached, http.MethodGet, accept, ae)
+			if _, ok := cached.bodies.get(bodyKey{data.Bank.Accounts[0], mustCodec(t, accept), contentcoding.Coding(ae)}); !ok {
+				t.Fatalf("%s %s: not kept after the first request", accept, ae)
+			}
+			second := get(cached, http.MethodGet, accept, ae)
+			plain := get(uncached, http.MethodGet, accept, ae)
+			full := get(tiny, http.MethodGet, accept, ae)
+			head := get(cached, http.MethodHead, accept, ae)
+			for name, r := range map[string]response{"second": second, "uncached": plain, "over budget": full} {
+				if !bytes.Equal(r.body, first.body) || r.Header.Get("ETag") != first.Header.Get("ETag") ||
+					r.Header.Get("Content-Encoding") != first.Header.Get("Content-Encoding") {
+					t.Fatalf("%s %s: %s response differs from the first", accept, ae, name)
+				}
+			}
+			if len(head.body) != 0 || head.Header.Get("Content-Length") != strconv.Itoa(len(first.body)) {
+				t.Fatalf("%s %s: HEAD from the cache: %d bytes, length %s", accept, ae, len(head.body), head.Header.Get("Content-Length"))
+			}
+		}
+	}
+	if tiny.bodies.bytes > 1000 {
+		t.Fatalf("the cache holds %d bytes over its budget of 1000", tiny.bodies.bytes)
+	}
+}
+
+func mustCodec(t *testing.T, mediaType string) string {
+	t.Helper()
+	c, ok := registry.ByMediaType(mediaType)
+	if !ok {
+		t.Fatalf("no codec for %s", mediaType)
+	}
+	return c.Name()
 }

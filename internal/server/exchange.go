@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
@@ -198,8 +199,21 @@ func etagMatch(header, tag string) bool {
 
 // write encodes m in the response format, compresses it per the negotiated
 // coding and sends it with status. With immutable set, the representation
-// gets a strong ETag and revalidation (Cache-Control: no-cache).
+// gets a strong ETag and revalidation (Cache-Control: no-cache), and its
+// encoded, compressed body is kept (unless the cache is off or full): the
+// next request for the same message, format and coding is a copy of those
+// bytes to the connection, with no encoding or compression at all.
 func (s *Server) write(w http.ResponseWriter, r *http.Request, f format, status int, m proto.Message, immutable bool) {
+	if immutable && s.bodies != nil {
+		if v, ok := s.etags.Load(etagKey{m, f.codec.Name()}); ok {
+			info := v.(etagInfo)
+			coding := s.codingFor(f, info.size)
+			if body, ok := s.bodies.get(bodyKey{m, f.codec.Name(), coding}); ok {
+				s.send(w, r, f, status, body, coding, info.tag(coding))
+				return
+			}
+		}
+	}
 	bp := getBytes()
 	defer putBytes(bp)
 	b, err := f.codec.Marshal((*bp)[:0], m)
@@ -208,8 +222,8 @@ func (s *Server) write(w http.ResponseWriter, r *http.Request, f format, status 
 		return
 	}
 	*bp = b
-	h := w.Header()
 	coding := s.codingFor(f, len(b))
+	var tag string
 	if immutable {
 		key := etagKey{m, f.codec.Name()}
 		v, ok := s.etags.Load(key)
@@ -217,8 +231,7 @@ func (s *Server) write(w http.ResponseWriter, r *http.Request, f format, status 
 			sum := sha256.Sum256(b)
 			v, _ = s.etags.LoadOrStore(key, etagInfo{hash: base64.RawURLEncoding.EncodeToString(sum[:12]), size: len(b)})
 		}
-		h.Set("ETag", v.(etagInfo).tag(coding))
-		h.Set("Cache-Control", "no-cache")
+		tag = v.(etagInfo).tag(coding)
 	}
 	body := b
 	if coding != contentcoding.Identity {
@@ -230,6 +243,21 @@ func (s *Server) write(w http.ResponseWriter, r *http.Request, f format, status 
 			return
 		}
 		*cp = body
+	}
+	if immutable && s.bodies != nil {
+		s.bodies.put(bodyKey{m, f.codec.Name(), coding}, body)
+	}
+	s.send(w, r, f, status, body, coding, tag)
+}
+
+// send writes a finished body with its headers; tag is its ETag, if any.
+func (s *Server) send(w http.ResponseWriter, r *http.Request, f format, status int, body []byte, coding contentcoding.Coding, tag string) {
+	h := w.Header()
+	if tag != "" {
+		h.Set("ETag", tag)
+		h.Set("Cache-Control", "no-cache")
+	}
+	if coding != contentcoding.Identity {
 		h.Set("Content-Encoding", string(coding))
 	}
 	setFormat(r, f.codec.Name(), coding)
@@ -242,6 +270,47 @@ func (s *Server) write(w http.ResponseWriter, r *http.Request, f format, status 
 		return
 	}
 	_, _ = w.Write(body)
+}
+
+// bodyKey identifies one cached response body: the dataset message (the
+// same pointer for the same resource), its format and its coding.
+type bodyKey struct {
+	msg    proto.Message
+	codec  string
+	coding contentcoding.Coding
+}
+
+// bodyCache keeps encoded bodies of the immutable datasets up to a byte
+// budget. The data never changes while the server runs, so nothing is ever
+// invalidated; once the budget is spent, further bodies are simply not
+// kept (no eviction: the working set is small and fixed).
+type bodyCache struct {
+	mu    sync.RWMutex
+	m     map[bodyKey][]byte
+	bytes int64
+	max   int64
+}
+
+func newBodyCache(maxBytes int64) *bodyCache {
+	return &bodyCache{m: map[bodyKey][]byte{}, max: maxBytes}
+}
+
+func (c *bodyCache) get(k bodyKey) ([]byte, bool) {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	b, ok := c.m[k]
+	return b, ok
+}
+
+// put keeps a copy of body (the caller's buffer is pooled) if it fits.
+func (c *bodyCache) put(k bodyKey, body []byte) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.m[k]; ok || c.bytes+int64(len(body)) > c.max {
+		return
+	}
+	c.m[k] = bytes.Clone(body)
+	c.bytes += int64(len(body))
 }
 
 // writeError sends err as an error body in format f, never compressed (error

@@ -44,6 +44,9 @@ const (
 	// DefaultMinCompressSize: smaller bodies gain less from compression
 	// than its framing and CPU cost.
 	DefaultMinCompressSize = 1024
+	// DefaultCacheMaxBytes holds every dataset in every format and coding
+	// (about 250 MB) with room to spare.
+	DefaultCacheMaxBytes = 512 << 20
 )
 
 // Config is the server's settings; zero fields take the defaults.
@@ -78,7 +81,12 @@ type Config struct {
 	// CORSOrigins may read the API from a browser ("*" for any); empty
 	// sends no CORS headers.
 	CORSOrigins []string
-	Logger      *slog.Logger
+	// DisableCache encodes and compresses every dataset response anew
+	// (the lab's baseline); by default encoded bodies of the immutable
+	// datasets are kept, up to CacheMaxBytes (default DefaultCacheMaxBytes).
+	DisableCache  bool
+	CacheMaxBytes int64
+	Logger        *slog.Logger
 }
 
 func (c *Config) setDefaults() {
@@ -107,6 +115,9 @@ func (c *Config) setDefaults() {
 		l := contentcoding.DefaultLevels
 		c.CompressionLevels = &l
 	}
+	if c.CacheMaxBytes <= 0 {
+		c.CacheMaxBytes = DefaultCacheMaxBytes
+	}
 	if c.MaxSendBytes <= 0 {
 		c.MaxSendBytes = 4 * c.MaxBodyBytes
 	}
@@ -129,6 +140,7 @@ type Server struct {
 	encoder       *contentcoding.Encoder // nil: compression disabled
 	vary          string                 // the Vary of every negotiated response
 	etags         sync.Map               // etagKey -> etagInfo
+	bodies        *bodyCache             // nil: DisableCache
 }
 
 // New returns a server for data with every registered format.
@@ -164,6 +176,9 @@ func New(cfg Config, data *dataset.Data) (*Server, error) {
 		negotiator:    neg,
 		defaultFormat: format{codec: def, mediaType: reg.MediaType(def), coding: contentcoding.Identity, identityOK: true},
 		log:           cfg.Logger,
+	}
+	if !cfg.DisableCache {
+		s.bodies = newBodyCache(cfg.CacheMaxBytes)
 	}
 	s.handler = s.observe(s.cors(s.recoverer(s.mux())))
 	return s, nil
