@@ -1,5 +1,8 @@
-// Package protocodec is the Protocol Buffers binary format, through
-// google.golang.org/protobuf.
+// Package protocodec is the Protocol Buffers binary format. Messages that
+// protoc-gen-fastproto generated code for (all of polywire's) are encoded
+// and decoded by that code, which gives protobuf-go's bytes and decode
+// results several times faster; anything else, and the Reference codec the
+// lab compares against, goes through google.golang.org/protobuf.
 package protocodec
 
 import (
@@ -22,7 +25,23 @@ var Aliases = []string{"protobuf", "pb"}
 // Codec marshals with deterministic field order so equal messages give equal
 // bytes (golden vectors rely on it; the schemas have no maps, so it costs
 // nothing).
-type Codec struct{}
+//
+// By default it uses the methods protoc-gen-fastproto generates when the
+// message has them: the same bytes as proto.MarshalOptions{Deterministic:
+// true} (invalid UTF-8 refused the same way) and the same decode results
+// and errors as proto.Unmarshal (the error texts differ: they name the
+// message and field). Reference selects plain protobuf-go for every
+// message, so the lab can measure the two side by side; both are named
+// "proto".
+type Codec struct {
+	Reference bool
+}
+
+// fastMessage is a message with protoc-gen-fastproto's methods.
+type fastMessage interface {
+	MarshalFast(b []byte) ([]byte, error)
+	UnmarshalFast(b []byte, alias bool) error
+}
 
 // Name implements codec.Codec.
 func (Codec) Name() string { return "proto" }
@@ -30,7 +49,10 @@ func (Codec) Name() string { return "proto" }
 var marshalOpts = proto.MarshalOptions{Deterministic: true}
 
 // Marshal implements codec.Codec.
-func (Codec) Marshal(dst []byte, m proto.Message) ([]byte, error) {
+func (c Codec) Marshal(dst []byte, m proto.Message) ([]byte, error) {
+	if f, ok := m.(fastMessage); ok && !c.Reference {
+		return f.MarshalFast(dst)
+	}
 	b, err := marshalOpts.MarshalAppend(dst, m)
 	if err != nil {
 		return dst, err
@@ -39,10 +61,25 @@ func (Codec) Marshal(dst []byte, m proto.Message) ([]byte, error) {
 }
 
 // Unmarshal implements codec.Codec. Unknown fields are kept (a newer client
-// may send them) and strings must be valid UTF-8.
-func (Codec) Unmarshal(src []byte, m proto.Message) error {
-	if err := proto.Unmarshal(src, m); err != nil {
-		return err
+// may send them) and strings must be valid UTF-8. It never retains src: the
+// fast path copies src once and points the decoded strings into the copy.
+func (c Codec) Unmarshal(src []byte, m proto.Message) error {
+	if f, ok := m.(fastMessage); ok && !c.Reference {
+		return f.UnmarshalFast(src, false)
 	}
-	return nil
+	return proto.Unmarshal(src, m)
+}
+
+// UnmarshalAlias is Unmarshal without the copy, for callers that own src
+// and guarantee its lifetime: the strings and bytes fields of m (and of its
+// sub-messages) may point into src, so src must not be modified, reused or
+// returned to a pool while m or any string taken from it is in use (which
+// also keeps all of src in memory as long as one such string is). Messages
+// without generated fast methods, and the Reference codec, copy as
+// Unmarshal does.
+func (c Codec) UnmarshalAlias(src []byte, m proto.Message) error {
+	if f, ok := m.(fastMessage); ok && !c.Reference {
+		return f.UnmarshalFast(src, true)
+	}
+	return proto.Unmarshal(src, m)
 }
