@@ -37,3 +37,21 @@ func FuzzUnmarshal(f *testing.F) {
 		}
 	})
 }
+
+// FuzzFastDifferential feeds arbitrary bytes to the generated decoder and
+// to the reference decoder, as every body type, with the default limits
+// and with small ones: both must refuse the buffer, or both accept it and
+// give the same message (aliasing src or not). Neither may panic.
+func FuzzFastDifferential(f *testing.F) {
+	for _, m := range testmsg.All() {
+		f.Add(marshal(f, m))
+	}
+	f.Add(validRaw().bytes())
+	f.Add(amplified(3, 3, "n", true))
+	f.Add(marshal(f, &docsv1.SaveRequest{Document: testmsg.Document()}))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, c := range []flatcodec.Codec{{}, {MaxTables: 8}} {
+			decisions(t, c, data, testmsg.Empty())
+		}
+	})
+}

@@ -138,6 +138,11 @@ func expectInvalid(t *testing.T, b []byte, m proto.Message, want string) {
 	if derr := (flatcodec.Codec{}).Unmarshal(b, dm); derr == nil || derr.Error() != err.Error() {
 		t.Fatalf("the protoreflect path says %v, the struct path %v", derr, err)
 	}
+	// The generated decoder refuses it by itself, not only through the
+	// reference decoder's second look.
+	if handled, ferr := flatcodec.FastUnmarshal(flatcodec.Codec{}, b, m.ProtoReflect().New().Interface(), false); handled && ferr == nil {
+		t.Fatal("the fast decoder accepts the buffer")
+	}
 }
 
 func TestShortBuffers(t *testing.T) {
