@@ -86,6 +86,9 @@ bench-quick: ## Run bench size, codec/client -quick, the report and bench suite 
 generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ## Regenerate internal/gen from proto/ and fbs/
 	buf generate
 	fbs/generate.sh # after buf: buf.gen.yaml's clean empties internal/gen
+	go generate ./codec/flatcodec # reads the descriptors just generated
+	buf generate --template internal/cmd/protoc-gen-fastproto/testdata/buf.gen.yaml internal/cmd/protoc-gen-fastproto/testdata
+	buf generate --template internal/cmd/protoc-gen-fastjson/testdata/buf.gen.yaml internal/cmd/protoc-gen-fastjson/testdata/proto
 
 # flatc 2.0.8 is Debian 12's; its Go output is what is committed. Installed
 # on demand (CI runs as root on Debian; elsewhere sudo is tried).
@@ -98,10 +101,12 @@ flatc:
 	fi
 
 .PHONY: checkgenerate
+GENERATED := internal/gen codec/flatcodec/fast_gen.go \
+	internal/cmd/protoc-gen-fastproto/testdata internal/cmd/protoc-gen-fastjson/testdata/gen
 checkgenerate: generate ## Fail if the committed generated code differs from proto/
-	@if [ -n "$$(git status --porcelain -- internal/gen)" ]; then \
-		git status --porcelain -- internal/gen; git diff --stat -- internal/gen; \
-		echo "internal/gen is out of date: run 'make generate' and commit the result" >&2; exit 1; \
+	@if [ -n "$$(git status --porcelain -- $(GENERATED))" ]; then \
+		git status --porcelain -- $(GENERATED); git diff --stat -- $(GENERATED); \
+		echo "generated code is out of date: run 'make generate' and commit the result" >&2; exit 1; \
 	fi
 
 .PHONY: lint
