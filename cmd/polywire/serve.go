@@ -56,6 +56,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	corsOrigins := fs.String("cors-origins", "*", "comma-separated origins browsers may call from (\"*\": any; \"\": send no CORS headers)")
 	cache := fs.Bool("cache", true, "keep the encoded, compressed bodies of the immutable datasets (bank, people); -cache=false encodes every response anew")
 	cacheMax := fs.Int64("cache-max-bytes", server.DefaultCacheMaxBytes, "most `bytes` the body cache keeps")
+	codecs := fs.String("codecs", "fast", "codec paths: fast (generated code) or reference (protojson, protobuf-go, descriptor-driven FlatBuffers; the same bytes, the lab's baseline)")
 	gogc := fs.Int("gogc", -2, "set the GC target percentage (as GOGC; -1 turns the GC off; default: the runtime's, or $GOGC)")
 	memLimit := fs.String("gomemlimit", "", "set a soft memory limit (as GOMEMLIMIT: 2GiB, 512MiB; default: none, or $GOMEMLIMIT)")
 	logRate := fs.Float64("access-log-rate", server.DefaultAccessLogRate, "request log lines per second, sampled (0 off, -1 every request)")
@@ -69,6 +70,9 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	}
 	if (*tlsCert == "") != (*tlsKey == "") {
 		return usageError{msg: "serve: -tls-cert and -tls-key go together", try: "polywire serve -tls-cert cert.pem -tls-key key.pem"}
+	}
+	if *codecs != "fast" && *codecs != "reference" {
+		return usageError{msg: fmt.Sprintf("serve: -codecs %q: want fast or reference", *codecs), try: "polywire serve -codecs reference"}
 	}
 	log, err := newLogger(*logFormat, *logLevel)
 	if err != nil {
@@ -122,6 +126,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		Store:              st,
 		DisableCache:       !*cache,
 		CacheMaxBytes:      *cacheMax,
+		ReferenceCodecs:    *codecs == "reference",
 		WriteToken:         *writeToken,
 		CORSOrigins:        splitList(*corsOrigins),
 		Logger:             log,

@@ -86,7 +86,11 @@ type Config struct {
 	// datasets are kept, up to CacheMaxBytes (default DefaultCacheMaxBytes).
 	DisableCache  bool
 	CacheMaxBytes int64
-	Logger        *slog.Logger
+	// ReferenceCodecs serves JSON, Protobuf and FlatBuffers with the
+	// library paths (formats.ReferenceRegistry) instead of the generated
+	// fast ones: the same bytes, the lab's baseline for the fast paths.
+	ReferenceCodecs bool
+	Logger          *slog.Logger
 }
 
 func (c *Config) setDefaults() {
@@ -147,6 +151,9 @@ type Server struct {
 func New(cfg Config, data *dataset.Data) (*Server, error) {
 	cfg.setDefaults()
 	reg := formats.Registry()
+	if cfg.ReferenceCodecs {
+		reg = formats.ReferenceRegistry()
+	}
 	neg, err := negotiate.New(reg.MediaTypes()...)
 	if err != nil {
 		return nil, fmt.Errorf("new server: %w", err)
