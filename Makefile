@@ -15,7 +15,8 @@ PROTOC_GEN_GO_VERSION := v1.36.12
 PROTOC_GEN_CONNECT_GO_VERSION := v1.21.1
 GOLANGCI_LINT_VERSION := v2.15.0
 
-# Every decoder's fuzz target, as package:Target.
+# Every decoder's fuzz target, as package:Target: the codecs, and the
+# differential targets holding each fast path to its reference.
 FUZZ_TARGETS := \
 	./negotiate:FuzzSelect \
 	./contentcoding:FuzzReadAll \
@@ -23,7 +24,14 @@ FUZZ_TARGETS := \
 	./codec/protocodec:FuzzUnmarshal \
 	./codec/flatcodec:FuzzUnmarshal \
 	./codec/msgpackcodec:FuzzUnmarshal \
-	./codec/xmlcodec:FuzzUnmarshal
+	./codec/xmlcodec:FuzzUnmarshal \
+	./codec/protocodec:FuzzUnmarshalFast \
+	./codec/flatcodec:FuzzFastDifferential \
+	./internal/cmd/protoc-gen-fastproto:FuzzUnmarshalFast \
+	./internal/cmd/protoc-gen-fastproto/fastwire:FuzzVarint \
+	./internal/cmd/protoc-gen-fastproto/fastwire:FuzzValidUTF8 \
+	./internal/cmd/protoc-gen-fastproto/fastwire:FuzzSkip \
+	./internal/cmd/protoc-gen-fastjson:FuzzUnmarshalJSONFast
 FUZZTIME ?= 1m
 # How long `make test` fuzzes each target.
 SMOKE_FUZZTIME ?= 5s

@@ -114,7 +114,8 @@ func TestCodecsRows(t *testing.T) {
 		ops[r.Op]++
 	}
 	libs := len(Libraries(formats.Registry()))
-	if ops[results.OpEncode] != libs || ops[results.OpDecode] != libs || ops[results.OpCreateEncodeDecode] != libs ||
+	// One encode row more: the memcpy ceiling.
+	if ops[results.OpEncode] != libs+1 || ops[results.OpDecode] != libs || ops[results.OpCreateEncodeDecode] != libs ||
 		ops[results.OpDecodeOneField] != 1 || ops[results.OpCreateEncodeOneField] != 1 {
 		t.Fatalf("ops %v for %d libraries", ops, libs)
 	}

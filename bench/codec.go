@@ -13,6 +13,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/codec"
+	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/internal/gen/fbs/articlesfb"
 	"github.com/polywire/polywire/internal/gen/fbs/bankfb"
 	"github.com/polywire/polywire/internal/gen/fbs/docsfb"
@@ -34,8 +35,11 @@ type Library struct {
 
 // Libraries returns polywire's codec for every registered format and the
 // baselines: encoding/json on the generated structs, protojson,
-// google.golang.org/protobuf's plain Marshal/Unmarshal, vmihailenco/msgpack
-// on the generated structs, and encoding/xml on the generated structs. Each
+// google.golang.org/protobuf's plain Marshal/Unmarshal, polywire's own
+// descriptor-driven FlatBuffers codec (the reference its generated fast path
+// replaced: FlatBuffers has no Go library that maps to proto structs),
+// vmihailenco/msgpack on the generated structs, and encoding/xml on the
+// generated structs. Each
 // library decodes its own encoding (encoding/json writes enums as numbers,
 // for instance), so their byte counts differ.
 func Libraries(reg *codec.Registry) []Library {
@@ -56,6 +60,9 @@ func Libraries(reg *codec.Registry) []Library {
 		Library{Format: "proto", Name: "google.golang.org/protobuf",
 			Marshal:   proto.MarshalOptions{}.MarshalAppend,
 			Unmarshal: proto.Unmarshal},
+		Library{Format: "flatbuffers", Name: LibFlatReference,
+			Marshal:   flatcodec.Codec{Reference: true}.Marshal,
+			Unmarshal: flatcodec.Codec{Reference: true}.Unmarshal},
 		Library{Format: "msgpack", Name: "vmihailenco/msgpack",
 			Marshal: func(dst []byte, m proto.Message) ([]byte, error) {
 				b, err := msgpack.Marshal(m)
@@ -71,6 +78,14 @@ func Libraries(reg *codec.Registry) []Library {
 	)
 	return libs
 }
+
+// LibFlatReference names the descriptor-driven FlatBuffers codec in the
+// results.
+const LibFlatReference = "polywire-reference"
+
+// LibMemcpy names the rows that copy a payload's Protobuf encoding into a
+// reused buffer: the ceiling of any encoder writing those bytes.
+const LibMemcpy = "memcpy"
 
 // oneField reads the first field of a FlatBuffers buffer with flatc's
 // generated accessors, building nothing: the lazy read seed 003 measured.
@@ -169,6 +184,22 @@ func Codecs(payloads []Payload, libs []Library, cfg CodecConfig) ([]results.Code
 				rows = append(rows, row)
 				cfg.Progress.printf("%-11s %-11s %-26s %-20s %12.0f ns/op  %8.1f MB/s", p.Name, lib.Format, lib.Name, o.op, row.NsPerOp.Median, row.MBPerS)
 			}
+		}
+		// The encoder's ceiling: copying the Protobuf bytes.
+		if pb, ok := findLib(libs, "proto", "polywire"); ok {
+			enc, err := pb.Marshal(nil, p.Message)
+			if err != nil {
+				return nil, fmt.Errorf("bench codec: %w", err)
+			}
+			buf := make([]byte, 0, len(enc))
+			row, err := measure(func() error { buf = append(buf[:0], enc...); return nil }, cfg)
+			if err != nil {
+				return nil, err
+			}
+			row.Dataset, row.Format, row.Library, row.Op, row.Bytes = p.Name, "proto", LibMemcpy, results.OpEncode, len(enc)
+			row.MBPerS = mbPerS(len(enc), row.NsPerOp.Median)
+			rows = append(rows, row)
+			cfg.Progress.printf("%-11s %-11s %-26s %-20s %12.0f ns/op  %8.1f MB/s", p.Name, "proto", LibMemcpy, results.OpEncode, row.NsPerOp.Median, row.MBPerS)
 		}
 		// FlatBuffers' lazy read, with flatc's generated code.
 		fb, ok := findLib(libs, "flatbuffers", "polywire")
