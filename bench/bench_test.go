@@ -116,7 +116,7 @@ func TestCodecsRows(t *testing.T) {
 	libs := len(Libraries(formats.Registry()))
 	// One encode row more: the memcpy ceiling.
 	if ops[results.OpEncode] != libs+1 || ops[results.OpDecode] != libs || ops[results.OpCreateEncodeDecode] != libs ||
-		ops[results.OpDecodeOneField] != 1 || ops[results.OpCreateEncodeOneField] != 1 {
+		ops[results.OpDecodeOneField] != 1 || ops[results.OpCreateEncodeOneField] != 1 || ops[results.OpCreateEncodeEveryField] != 1 {
 		t.Fatalf("ops %v for %d libraries", ops, libs)
 	}
 }

