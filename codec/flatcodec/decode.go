@@ -149,7 +149,7 @@ func (d *decoder) field(p *message, f *field, h header) (int, error) {
 
 // bits reads the scalar of kind k at pos (bounds checked by the caller).
 func (d *decoder) bits(k kind, pos int) uint64 {
-	switch k.width() {
+	switch k.Width() {
 	case 1:
 		return uint64(d.buf[pos])
 	case 4:
@@ -289,8 +289,8 @@ func (d *decoder) vectorLen(v, width int) (int, error) {
 // a vector of scalars is taken from the output budget.
 func (d *decoder) elements(f *field, v int) (int, error) {
 	width := 4
-	if f.kind.scalar() {
-		width = f.kind.width()
+	if f.kind.Scalar() {
+		width = f.kind.Width()
 	}
 	n, err := d.vectorLen(v, width)
 	if err != nil {
@@ -299,7 +299,7 @@ func (d *decoder) elements(f *field, v int) (int, error) {
 	switch {
 	case f.kind == kindMessage && n > d.maxTables-d.tables:
 		return 0, dataError(fmt.Sprintf("vector of %d tables at offset %d makes more than %d tables", n, v, d.maxTables))
-	case f.kind.scalar():
+	case f.kind.Scalar():
 		if err := d.spend(n * width); err != nil {
 			return 0, err
 		}
@@ -361,8 +361,8 @@ func (d *decoder) listStruct(p *message, f *field, v int, fv reflect.Value) erro
 		return err
 	}
 	s := reflect.MakeSlice(f.goType, n, n)
-	if f.kind.scalar() {
-		w := f.kind.width()
+	if f.kind.Scalar() {
+		w := f.kind.Width()
 		for i := range n {
 			setBits(s.Index(i), f.kind, d.bits(f.kind, v+4+i*w))
 		}
@@ -483,8 +483,8 @@ func (d *decoder) listReflect(f *field, v int, l protoreflect.List) error {
 	if err != nil {
 		return err
 	}
-	if f.kind.scalar() {
-		w := f.kind.width()
+	if f.kind.Scalar() {
+		w := f.kind.Width()
 		for i := range n {
 			l.Append(valueOf(f.kind, d.bits(f.kind, v+4+i*w)))
 		}

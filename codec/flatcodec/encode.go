@@ -150,8 +150,8 @@ func (e *encoder) messageValue(p *message, ptr reflect.Value) (flatbuffers.UOffs
 func (e *encoder) listStruct(f *field, fv reflect.Value) (flatbuffers.UOffsetT, error) {
 	b := e.b
 	n := fv.Len()
-	if f.kind.scalar() {
-		w := f.kind.width()
+	if f.kind.Scalar() {
+		w := f.kind.Width()
 		b.StartVector(w, n, w)
 		for i := n - 1; i >= 0; i-- {
 			prependBits(b, f.kind, scalarBits(f.kind, fv.Index(i)))
@@ -243,7 +243,7 @@ func valueBits(k kind, v protoreflect.Value) uint64 {
 // prependBits writes one scalar of kind k: a table field or a vector
 // element.
 func prependBits(b *flatbuffers.Builder, k kind, bits uint64) {
-	switch k.width() {
+	switch k.Width() {
 	case 1:
 		b.PrependByte(byte(bits))
 	case 4:
@@ -311,8 +311,8 @@ func (e *encoder) childReflect(p *message, f *field, v protoreflect.Value) (flat
 	}
 	l := v.List()
 	n := l.Len()
-	if f.kind.scalar() {
-		w := f.kind.width()
+	if f.kind.Scalar() {
+		w := f.kind.Width()
 		b.StartVector(w, n, w)
 		for i := n - 1; i >= 0; i-- {
 			prependBits(b, f.kind, valueBits(f.kind, l.Get(i)))

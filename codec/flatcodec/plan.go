@@ -9,41 +9,29 @@ import (
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/reflect/protoregistry"
+
+	"github.com/polywire/polywire/codec/flatcodec/internal/slot"
 )
 
-// kind is how one proto field is laid out in a FlatBuffers table.
-type kind uint8
+// kind is how a field is laid out (package slot decides it).
+type kind = slot.Kind
 
 const (
-	kindBool    kind = iota // bool: 1 byte
-	kindInt32               // int32, sint32, sfixed32: int
-	kindUint32              // uint32, fixed32: uint
-	kindInt64               // int64, sint64, sfixed64: long
-	kindUint64              // uint64, fixed64: ulong
-	kindFloat               // float
-	kindDouble              // double
-	kindEnum                // proto enum: int (proto3 enums are open: any int32 is kept)
-	kindString              // string: uoffset to a string
-	kindBytes               // bytes: uoffset to [ubyte]
-	kindMessage             // message or group: uoffset to a table
-	kindMap                 // map: not supported (no schema in proto/ has one)
+	kindBool    = slot.Bool
+	kindInt32   = slot.Int32
+	kindUint32  = slot.Uint32
+	kindInt64   = slot.Int64
+	kindUint64  = slot.Uint64
+	kindFloat   = slot.Float
+	kindDouble  = slot.Double
+	kindEnum    = slot.Enum
+	kindString  = slot.String
+	kindBytes   = slot.Bytes
+	kindMessage = slot.Message
+	kindMap     = slot.Map
 )
 
-// width is the number of bytes a scalar of kind k takes, in a table and in
-// a vector; uoffsets (strings, bytes, tables, vectors) take 4.
-func (k kind) width() int {
-	switch k {
-	case kindBool:
-		return 1
-	case kindInt64, kindUint64, kindDouble:
-		return 8
-	default:
-		return 4
-	}
-}
-
-// scalar reports whether k is stored inline rather than behind a uoffset.
-func (k kind) scalar() bool { return k <= kindEnum }
+func kindOf(fd protoreflect.FieldDescriptor) kind { return slot.KindOf(fd) }
 
 // field is one proto field and its FlatBuffers slot.
 type field struct {
@@ -69,7 +57,7 @@ type field struct {
 }
 
 // inline reports whether the field's value lives in the table itself.
-func (f *field) inline() bool { return !f.list && f.kind.scalar() }
+func (f *field) inline() bool { return !f.list && f.kind.Scalar() }
 
 // message is the plan of one message type: its fields in declaration order,
 // the order the encoder builds their children in, and the order it writes
@@ -133,7 +121,7 @@ func buildPlan(md protoreflect.MessageDescriptor, building map[protoreflect.Mess
 		}
 		f.size = 4
 		if f.inline() {
-			f.size = f.kind.width()
+			f.size = f.kind.Width()
 		} else {
 			f.child = len(p.children)
 			p.children = append(p.children, i)
@@ -226,34 +214,4 @@ func goTypeFits(k kind, t reflect.Type) bool {
 		return t.Kind() == reflect.Pointer && t.Elem().Kind() == reflect.Struct && t.Implements(protoMessageType)
 	}
 	return false
-}
-
-func kindOf(fd protoreflect.FieldDescriptor) kind {
-	if fd.IsMap() {
-		return kindMap
-	}
-	switch fd.Kind() {
-	case protoreflect.BoolKind:
-		return kindBool
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
-		return kindInt32
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
-		return kindUint32
-	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
-		return kindInt64
-	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
-		return kindUint64
-	case protoreflect.FloatKind:
-		return kindFloat
-	case protoreflect.DoubleKind:
-		return kindDouble
-	case protoreflect.EnumKind:
-		return kindEnum
-	case protoreflect.StringKind:
-		return kindString
-	case protoreflect.BytesKind:
-		return kindBytes
-	default: // MessageKind, GroupKind
-		return kindMessage
-	}
 }

@@ -20,6 +20,8 @@ package jsoncodec
 import (
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
+
+	"github.com/polywire/polywire/codec/jsoncodec/fastjson"
 )
 
 // MediaTypes are the types JSON answers to, canonical first.
@@ -60,7 +62,7 @@ func (c Codec) Marshal(dst []byte, m proto.Message) ([]byte, error) {
 	if err != nil {
 		return dst, err
 	}
-	return compact(b, start), nil
+	return fastjson.Compact(b, start), nil
 }
 
 // unmarshalOpts rejects unknown fields, as the proto3 JSON spec asks of
@@ -87,32 +89,4 @@ func (c Codec) unmarshal(src []byte, m proto.Message, alias bool) error {
 		return f.UnmarshalJSONFast(src, alias)
 	}
 	return unmarshalOpts.Unmarshal(src, m)
-}
-
-// compact removes insignificant whitespace from b[start:] in place. The input
-// is valid JSON from protojson, so only string state needs tracking.
-func compact(b []byte, start int) []byte {
-	w := start
-	inStr, esc := false, false
-	for r := start; r < len(b); r++ {
-		c := b[r]
-		switch {
-		case inStr:
-			switch {
-			case esc:
-				esc = false
-			case c == '\\':
-				esc = true
-			case c == '"':
-				inStr = false
-			}
-		case c == '"':
-			inStr = true
-		case c == ' ' || c == '\n' || c == '\t' || c == '\r':
-			continue
-		}
-		b[w] = c
-		w++
-	}
-	return b[:w]
 }

@@ -27,6 +27,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/polywire/polywire/codec/flatcodec/internal/slot"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/reflect/protoregistry"
 
@@ -60,35 +61,25 @@ func main() {
 	}
 }
 
-// kind is how a field is laid out, as in codec/flatcodec/plan.go.
-type kind int
+// kind is how a field is laid out (package slot decides it, for the
+// reference codec too).
+type kind = slot.Kind
 
 const (
-	kindBool kind = iota
-	kindInt32
-	kindUint32
-	kindInt64
-	kindUint64
-	kindFloat
-	kindDouble
-	kindEnum
-	kindString
-	kindBytes
-	kindMessage
+	kindBool    = slot.Bool
+	kindInt32   = slot.Int32
+	kindUint32  = slot.Uint32
+	kindInt64   = slot.Int64
+	kindUint64  = slot.Uint64
+	kindFloat   = slot.Float
+	kindDouble  = slot.Double
+	kindEnum    = slot.Enum
+	kindString  = slot.String
+	kindBytes   = slot.Bytes
+	kindMessage = slot.Message
 )
 
-func (k kind) scalar() bool { return k <= kindEnum }
-
-func (k kind) width() int {
-	switch k {
-	case kindBool:
-		return 1
-	case kindInt64, kindUint64, kindDouble:
-		return 8
-	default:
-		return 4
-	}
-}
+func kindOf(fd protoreflect.FieldDescriptor) kind { return slot.KindOf(fd) }
 
 // message is one message type to generate code for.
 type message struct {
@@ -113,10 +104,10 @@ type field struct {
 
 // width is the field's size inside its table.
 func (f *field) width() int {
-	if f.list || !f.kind.scalar() {
+	if f.list || !f.kind.Scalar() {
 		return 4
 	}
-	return f.kind.width()
+	return f.kind.Width()
 }
 
 type generator struct {
@@ -255,33 +246,6 @@ func (g *generator) resolve(m *message) error {
 		m.fields = append(m.fields, f)
 	}
 	return nil
-}
-
-func kindOf(fd protoreflect.FieldDescriptor) kind {
-	switch fd.Kind() {
-	case protoreflect.BoolKind:
-		return kindBool
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
-		return kindInt32
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
-		return kindUint32
-	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
-		return kindInt64
-	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
-		return kindUint64
-	case protoreflect.FloatKind:
-		return kindFloat
-	case protoreflect.DoubleKind:
-		return kindDouble
-	case protoreflect.EnumKind:
-		return kindEnum
-	case protoreflect.StringKind:
-		return kindString
-	case protoreflect.BytesKind:
-		return kindBytes
-	default:
-		return kindMessage
-	}
 }
 
 // depth sets m.depth, the deepest nesting below and including m, which
@@ -428,7 +392,7 @@ func (g *generator) encoder(m *message) {
 	g.p("}")
 	var children []*field
 	for _, f := range m.fields {
-		if f.width() == 4 && (f.list || !f.kind.scalar()) {
+		if f.width() == 4 && (f.list || !f.kind.Scalar()) {
 			children = append(children, f)
 		}
 	}
@@ -476,8 +440,8 @@ func (g *generator) encoder(m *message) {
 			g.p("e.head = h")
 		}
 		switch {
-		case f.list && f.kind.scalar():
-			w := f.kind.width()
+		case f.list && f.kind.Scalar():
+			w := f.kind.Width()
 			g.p("if n := len(%s); n > 0 {", x)
 			g.p("at := e.scalarVector(%d, n)", w)
 			g.p("for i, v := range %s {", x)
@@ -539,7 +503,7 @@ func (g *generator) encoder(m *message) {
 			}
 			x := "m." + f.goName
 			switch {
-			case f.list || !f.kind.scalar():
+			case f.list || !f.kind.Scalar():
 				g.p("if c%d != 0 {", f.slot)
 				g.p("h = putOffset(buf, h, c%d)", f.slot)
 			case f.kind == kindBool:
@@ -670,8 +634,8 @@ func (g *generator) decoder(m *message) {
 		g.p("return false")
 		g.p("}")
 		switch {
-		case f.list && f.kind.scalar():
-			w := f.kind.width()
+		case f.list && f.kind.Scalar():
+			w := f.kind.Width()
 			g.p("v, n, ok := d.scalarVector(p, %d)", w)
 			g.p("if !ok {")
 			g.p("return false")
