@@ -70,6 +70,16 @@ func (fg *fileGen) marshalFast(m *protogen.Message) {
 		g.P()
 		return
 	}
+	g.P("if cap(b) > len(b) {")
+	g.P("if out, acc, ok := ", fg.fw("EncodeSpare"), "(b, true, x.encodeFast); ok {")
+	g.P("if acc&0x8080808080808080 != 0 {")
+	g.P("if err := x.checkUTF8Fast(); err != nil {")
+	g.P("return b, err")
+	g.P("}")
+	g.P("}")
+	g.P("return out, nil")
+	g.P("}")
+	g.P("}")
 	g.P("n := x.SizeFast()")
 	g.P("if cap(b)-len(b) < n {")
 	g.P("b = ", fg.ident(slicesPackage, "Grow"), "(b, n)")

@@ -10,9 +10,10 @@ import (
 )
 
 // Encoding. AppendFast computes the size once (SizeFast), grows the buffer
-// once, and encodeFast writes the message back to front: a sub-message is
-// written before its length prefix, so its length is known without sizing
-// it again. Writing front to back would need every sub-message's size
+// once, and encodeFast writes the message back to front (straight into the
+// buffer's spare capacity, without the size pass, when it is big enough: see
+// fastwire.EncodeSpare): a sub-message is written before its length prefix,
+// so its length is known without sizing it again. Writing front to back would need every sub-message's size
 // before its bytes, that is a size pass per nesting level (or a cache of
 // sizes in the message, which concurrent encoders of the same message must
 // then write atomically). The fields are written in the reverse of
@@ -25,8 +26,14 @@ func (fg *fileGen) encode(m *protogen.Message, plain []*protogen.Field, oneofs [
 	g.P("// AppendFast appends x's encoding to b and returns the extended slice:")
 	g.P("// the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields")
 	g.P("// included. It grows b at most once. Strings are written as they are,")
-	g.P("// without the UTF-8 check of proto.Marshal (and MarshalFast).")
+	g.P("// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's")
+	g.P("// spare capacity holds the encoding, x is not sized first.")
 	g.P("func (x *", name, ") AppendFast(b []byte) []byte {")
+	g.P("if cap(b) > len(b) {")
+	g.P("if out, _, ok := ", fg.fw("EncodeSpare"), "(b, false, x.encodeFast); ok {")
+	g.P("return out")
+	g.P("}")
+	g.P("}")
 	g.P("n := x.SizeFast()")
 	g.P("if cap(b)-len(b) < n {")
 	g.P("b = ", fg.ident(slicesPackage, "Grow"), "(b, n)")
@@ -153,7 +160,13 @@ func (fg *fileGen) putMessage(msg *protogen.Message, v string) {
 	} else {
 		g.P("i, _ = ", call)
 	}
-	g.P("i = ", fg.fw("PutVarint"), "(b, i, uint64(end-i))")
+	// Lengths of 128 to 16383 bytes (a record with a few strings) inline;
+	// PutVarint writes them with a call.
+	g.P("if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {")
+	g.P("i = ", fg.fw("PutVarint2"), "(b, i, l)")
+	g.P("} else {")
+	g.P("i = ", fg.fw("PutVarint"), "(b, i, l)")
+	g.P("}")
 	g.P("}")
 }
 

@@ -165,6 +165,48 @@ func TestAppendFastMatchesDeterministicMarshal(t *testing.T) {
 	}
 }
 
+// TestAppendFastIntoSpareCapacity: encoding straight into the spare
+// capacity (fastwire.EncodeSpare) gives the same bytes whether that
+// capacity is too small by one byte or by much (the sizing path takes
+// over), exact, or larger (the bytes are moved to the front), leaves the
+// bytes already in the buffer alone, and ignores what the spare capacity
+// held.
+func TestAppendFastIntoSpareCapacity(t *testing.T) {
+	t.Parallel()
+	for _, s := range samples(t) {
+		t.Run(s.name, func(t *testing.T) {
+			t.Parallel()
+			want, err := deterministic.Marshal(s.m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			n := len(want)
+			for _, spare := range []int{1, n / 2, n - 1, n, n + 1, n + 100} {
+				if spare < 1 {
+					continue
+				}
+				for name, enc := range map[string]func([]byte) []byte{
+					"AppendFast": s.m.AppendFast,
+					"MarshalFast": func(b []byte) []byte {
+						out, err := s.m.MarshalFast(b)
+						if err != nil {
+							t.Fatal(err)
+						}
+						return out
+					},
+				} {
+					buf := bytes.Repeat([]byte{0xee}, 3+spare)[:3]
+					copy(buf, "pre")
+					got := enc(buf)
+					if string(got[:3]) != "pre" || !bytes.Equal(got[3:], want) {
+						t.Fatalf("%s with %d bytes of spare capacity for %d: got % x", name, spare, n, clip(got))
+					}
+				}
+			}
+		})
+	}
+}
+
 // TestMarshalFastRefusesInvalidUTF8 where proto.Marshal does, wherever the
 // bad string is: in a field, a list, a map key or value, a oneof, deep
 // down, or in a message of another package.
@@ -180,9 +222,13 @@ func TestMarshalFastRefusesInvalidUTF8(t *testing.T) {
 			}
 			n++
 			_, wantErr := deterministic.Marshal(m)
+			// Into a buffer without room and one with plenty (the
+			// encoder writes into its spare capacity without sizing).
 			got, err := m.MarshalFast([]byte("dst"))
-			if wantErr == nil || err == nil || string(got) != "dst" {
-				t.Fatalf("%T: MarshalFast = %v, proto.Marshal = %v, want both to fail\n%v", m, err, wantErr, m)
+			roomy := append(make([]byte, 0, 3+m.SizeFast()+10), "dst"...)
+			gotRoomy, errRoomy := m.MarshalFast(roomy)
+			if wantErr == nil || err == nil || string(got) != "dst" || errRoomy == nil || string(gotRoomy) != "dst" {
+				t.Fatalf("%T: MarshalFast = %v, %v, proto.Marshal = %v, want all to fail\n%v", m, err, errRoomy, wantErr, m)
 			}
 			var fe *fastwire.Error
 			if !errors.As(err, &fe) || fe.Op != "marshal" {

@@ -247,3 +247,28 @@ func TestErrorText(t *testing.T) {
 		t.Errorf("got %q", err)
 	}
 }
+
+// TestEncodeSpareRecoversOnlyBoundsErrors: a buffer too small is reported
+// (ok false, b unchanged), any other panic reaches the caller.
+func TestEncodeSpareRecoversOnlyBoundsErrors(t *testing.T) {
+	t.Parallel()
+	b := make([]byte, 2, 4)
+	out, _, ok := fastwire.EncodeSpare(b, false, func(b []byte, _ bool) (int, uint64) {
+		i := len(b)
+		for range 3 { // three bytes into two of spare capacity
+			i--
+			b[i] = 1
+		}
+		return i, 0
+	})
+	if ok || len(out) != 2 {
+		t.Fatalf("too small: ok %v, len %d", ok, len(out))
+	}
+	defer func() {
+		if r := recover(); r != "boom" {
+			t.Fatalf("recovered %v, want the encoder's own panic", r)
+		}
+	}()
+	fastwire.EncodeSpare(b, false, func([]byte, bool) (int, uint64) { panic("boom") })
+	t.Fatal("EncodeSpare swallowed a panic that is not a bounds error")
+}

@@ -23,8 +23,14 @@ func (x *Empty) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Empty) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -152,8 +158,14 @@ func (x *Scalars) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Scalars) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -273,6 +285,16 @@ func (x *Scalars) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Scalars) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -851,8 +873,14 @@ func (x *Optionals) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Optionals) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -883,7 +911,11 @@ func (x *Optionals) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.OMessage.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i -= 2
 		b[i+0] = 0x8a
@@ -984,6 +1016,16 @@ func (x *Optionals) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Optionals) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -1783,8 +1825,14 @@ func (x *Repeated) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Repeated) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -1899,7 +1947,11 @@ func (x *Repeated) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.RMessage[j].encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i -= 2
 		b[i+0] = 0x8a
@@ -2056,6 +2108,16 @@ func (x *Repeated) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Repeated) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -4360,8 +4422,14 @@ func (x *Maps) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Maps) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -4399,7 +4467,11 @@ func (x *Maps) encodeFast(b []byte, check bool) (int, uint64) {
 			{
 				end := i
 				i, _ = fastwire.PutMessage(b, i, e, check)
-				i = fastwire.PutVarint(b, i, uint64(end-i))
+				if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+					i = fastwire.PutVarint2(b, i, l)
+				} else {
+					i = fastwire.PutVarint(b, i, l)
+				}
 			}
 			i--
 			b[i] = 0x12
@@ -4554,7 +4626,11 @@ func (x *Maps) encodeFast(b []byte, check bool) (int, uint64) {
 				var a uint64
 				i, a = e.encodeFast(b[:i], check)
 				acc |= a
-				i = fastwire.PutVarint(b, i, uint64(end-i))
+				if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+					i = fastwire.PutVarint2(b, i, l)
+				} else {
+					i = fastwire.PutVarint(b, i, l)
+				}
 			}
 			i--
 			b[i] = 0x12
@@ -4711,7 +4787,11 @@ func (x *Maps) encodeFast(b []byte, check bool) (int, uint64) {
 				var a uint64
 				i, a = e.encodeFast(b[:i], check)
 				acc |= a
-				i = fastwire.PutVarint(b, i, uint64(end-i))
+				if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+					i = fastwire.PutVarint2(b, i, l)
+				} else {
+					i = fastwire.PutVarint(b, i, l)
+				}
 			}
 			i--
 			b[i] = 0x12
@@ -4773,6 +4853,16 @@ func (x *Maps) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Maps) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -6744,8 +6834,14 @@ func (x *Oneofs) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Oneofs) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -6787,7 +6883,11 @@ func (x *Oneofs) encodeFast(b []byte, check bool) (int, uint64) {
 			{
 				end := i
 				i, _ = v.SEmpty.encodeFast(b[:i], check)
-				i = fastwire.PutVarint(b, i, uint64(end-i))
+				if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+					i = fastwire.PutVarint2(b, i, l)
+				} else {
+					i = fastwire.PutVarint(b, i, l)
+				}
 			}
 			i -= 2
 			b[i+0] = 0xaa
@@ -6906,7 +7006,11 @@ func (x *Oneofs) encodeFast(b []byte, check bool) (int, uint64) {
 				var a uint64
 				i, a = v.CMessage.encodeFast(b[:i], check)
 				acc |= a
-				i = fastwire.PutVarint(b, i, uint64(end-i))
+				if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+					i = fastwire.PutVarint2(b, i, l)
+				} else {
+					i = fastwire.PutVarint(b, i, l)
+				}
 			}
 			i -= 2
 			b[i+0] = 0x92
@@ -6919,7 +7023,11 @@ func (x *Oneofs) encodeFast(b []byte, check bool) (int, uint64) {
 				var a uint64
 				i, a = v.CKinds.encodeFast(b[:i], check)
 				acc |= a
-				i = fastwire.PutVarint(b, i, uint64(end-i))
+				if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+					i = fastwire.PutVarint2(b, i, l)
+				} else {
+					i = fastwire.PutVarint(b, i, l)
+				}
 			}
 			i -= 2
 			b[i+0] = 0x9a
@@ -6930,7 +7038,11 @@ func (x *Oneofs) encodeFast(b []byte, check bool) (int, uint64) {
 			{
 				end := i
 				i, _ = fastwire.PutMessage(b, i, v.CTimestamp, check)
-				i = fastwire.PutVarint(b, i, uint64(end-i))
+				if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+					i = fastwire.PutVarint2(b, i, l)
+				} else {
+					i = fastwire.PutVarint(b, i, l)
+				}
 			}
 			i -= 2
 			b[i+0] = 0xa2
@@ -6960,6 +7072,16 @@ func (x *Oneofs) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Oneofs) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -7612,8 +7734,14 @@ func (x *Kinds) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Kinds) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -7683,7 +7811,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 				var a uint64
 				i, a = fastwire.PutMessage(b, i, e, check)
 				acc |= a
-				i = fastwire.PutVarint(b, i, uint64(end-i))
+				if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+					i = fastwire.PutVarint2(b, i, l)
+				} else {
+					i = fastwire.PutVarint(b, i, l)
+				}
 			}
 			i--
 			b[i] = 0x12
@@ -7705,7 +7837,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = fastwire.PutMessage(b, i, x.Wrapped, check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x6a
@@ -7716,7 +7852,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Inners[j].encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x62
@@ -7727,7 +7867,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Nested.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x5a
@@ -7736,7 +7880,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 		{
 			end := i
 			i, _ = fastwire.PutMessage(b, i, x.Timestamps[j], check)
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x52
@@ -7745,7 +7893,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 		{
 			end := i
 			i, _ = fastwire.PutMessage(b, i, x.Timestamp, check)
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x4a
@@ -7754,7 +7906,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 		{
 			end := i
 			i, _ = x.Empty.encodeFast(b[:i], check)
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x42
@@ -7765,7 +7921,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Children[j].encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x3a
@@ -7776,7 +7936,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Child.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x32
@@ -7787,7 +7951,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Oneofs.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x2a
@@ -7798,7 +7966,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Maps.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x22
@@ -7809,7 +7981,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Repeated.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x1a
@@ -7820,7 +7996,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Optionals.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x12
@@ -7831,7 +8011,11 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Scalars.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x0a
@@ -7844,6 +8028,16 @@ func (x *Kinds) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Kinds) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -8931,8 +9125,14 @@ func (x *Kinds_Nested) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Kinds_Nested) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -8968,7 +9168,11 @@ func (x *Kinds_Nested) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Inner.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x0a
@@ -8981,6 +9185,16 @@ func (x *Kinds_Nested) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Kinds_Nested) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -9155,8 +9369,14 @@ func (x *Kinds_Nested_Inner) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Kinds_Nested_Inner) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -9203,6 +9423,16 @@ func (x *Kinds_Nested_Inner) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Kinds_Nested_Inner) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)

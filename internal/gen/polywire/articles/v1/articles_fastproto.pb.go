@@ -26,8 +26,14 @@ func (x *GetArticleRequest) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *GetArticleRequest) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -190,8 +196,14 @@ func (x *Article) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Article) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -222,7 +234,11 @@ func (x *Article) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Subsections[j].encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x12
@@ -244,6 +260,16 @@ func (x *Article) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Article) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -445,8 +471,14 @@ func (x *Subsection) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Subsection) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -500,6 +532,16 @@ func (x *Subsection) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Subsection) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)

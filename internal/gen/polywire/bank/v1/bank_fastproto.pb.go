@@ -21,8 +21,14 @@ func (x *GetAccountListRequest) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *GetAccountListRequest) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -105,8 +111,14 @@ func (x *GetAccountRequest) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *GetAccountRequest) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -254,8 +266,14 @@ func (x *Transaction) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Transaction) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -349,6 +367,16 @@ func (x *Transaction) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Transaction) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -884,8 +912,14 @@ func (x *Account) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Account) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -916,7 +950,11 @@ func (x *Account) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Transactions[j].encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x4a
@@ -981,6 +1019,16 @@ func (x *Account) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Account) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -1451,8 +1499,14 @@ func (x *AccountList) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *AccountList) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -1483,7 +1537,11 @@ func (x *AccountList) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Accounts[j].encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x0a
@@ -1496,6 +1554,16 @@ func (x *AccountList) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *AccountList) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)

@@ -26,8 +26,14 @@ func (x *GetAllByLimitAndOffsetRequest) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *GetAllByLimitAndOffsetRequest) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -187,8 +193,14 @@ func (x *GetAllByLimitAndOffsetResponse) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *GetAllByLimitAndOffsetResponse) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -219,7 +231,11 @@ func (x *GetAllByLimitAndOffsetResponse) encodeFast(b []byte, check bool) (int, 
 			var a uint64
 			i, a = x.Documents[j].encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x0a
@@ -232,6 +248,16 @@ func (x *GetAllByLimitAndOffsetResponse) encodeFast(b []byte, check bool) (int, 
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *GetAllByLimitAndOffsetResponse) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -380,8 +406,14 @@ func (x *SaveRequest) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *SaveRequest) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -412,7 +444,11 @@ func (x *SaveRequest) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Document.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x0a
@@ -425,6 +461,16 @@ func (x *SaveRequest) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *SaveRequest) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -574,8 +620,14 @@ func (x *SaveResponse) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *SaveResponse) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -617,6 +669,16 @@ func (x *SaveResponse) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *SaveResponse) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -744,8 +806,14 @@ func (x *ValidateRequest) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *ValidateRequest) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -776,7 +844,11 @@ func (x *ValidateRequest) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Document.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x0a
@@ -789,6 +861,16 @@ func (x *ValidateRequest) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *ValidateRequest) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -938,8 +1020,14 @@ func (x *ValidateResponse) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *ValidateResponse) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -981,6 +1069,16 @@ func (x *ValidateResponse) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *ValidateResponse) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -1141,8 +1239,14 @@ func (x *Document) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Document) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -1173,7 +1277,11 @@ func (x *Document) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Goods[j].encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x3a
@@ -1184,7 +1292,11 @@ func (x *Document) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Delivery.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x32
@@ -1195,7 +1307,11 @@ func (x *Document) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Data.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x2a
@@ -1206,7 +1322,11 @@ func (x *Document) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Owner.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x22
@@ -1217,7 +1337,11 @@ func (x *Document) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Price.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x1a
@@ -1228,7 +1352,11 @@ func (x *Document) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Department.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x12
@@ -1250,6 +1378,16 @@ func (x *Document) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Document) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -1783,8 +1921,14 @@ func (x *Department) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Department) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -1815,7 +1959,11 @@ func (x *Department) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Employee.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x1a
@@ -1842,6 +1990,16 @@ func (x *Department) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Department) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -2069,8 +2227,14 @@ func (x *Employee) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Employee) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -2125,6 +2289,16 @@ func (x *Employee) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Employee) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -2358,8 +2532,14 @@ func (x *Price) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Price) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -2414,6 +2594,16 @@ func (x *Price) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Price) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -2644,8 +2834,14 @@ func (x *Owner) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Owner) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -2694,6 +2890,16 @@ func (x *Owner) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Owner) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -2874,8 +3080,14 @@ func (x *Data) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Data) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -2906,7 +3118,11 @@ func (x *Data) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Transaction.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x0a
@@ -2919,6 +3135,16 @@ func (x *Data) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Data) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -3065,8 +3291,14 @@ func (x *Transaction) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Transaction) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -3121,6 +3353,16 @@ func (x *Transaction) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Transaction) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -3354,8 +3596,14 @@ func (x *Delivery) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Delivery) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -3386,7 +3634,11 @@ func (x *Delivery) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Address.encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x12
@@ -3408,6 +3660,16 @@ func (x *Delivery) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Delivery) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -3607,8 +3869,14 @@ func (x *Address) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Address) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -3669,6 +3937,16 @@ func (x *Address) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Address) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -3952,8 +4230,14 @@ func (x *Goods) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Goods) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -4009,6 +4293,16 @@ func (x *Goods) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Goods) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)

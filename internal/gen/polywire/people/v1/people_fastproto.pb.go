@@ -20,8 +20,14 @@ func (x *GetPeopleRequest) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *GetPeopleRequest) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -107,8 +113,14 @@ func (x *GetPostedPeopleRequest) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *GetPostedPeopleRequest) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -268,8 +280,14 @@ func (x *People) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *People) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -300,7 +318,11 @@ func (x *People) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Person[j].encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x0a
@@ -313,6 +335,16 @@ func (x *People) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *People) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -470,8 +502,14 @@ func (x *Person) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Person) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -520,7 +558,11 @@ func (x *Person) encodeFast(b []byte, check bool) (int, uint64) {
 			var a uint64
 			i, a = x.Address[j].encodeFast(b[:i], check)
 			acc |= a
-			i = fastwire.PutVarint(b, i, uint64(end-i))
+			if l := uint64(end - i); l-1<<7 < 1<<14-1<<7 {
+				i = fastwire.PutVarint2(b, i, l)
+			} else {
+				i = fastwire.PutVarint(b, i, l)
+			}
 		}
 		i--
 		b[i] = 0x12
@@ -542,6 +584,16 @@ func (x *Person) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Person) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -858,8 +910,14 @@ func (x *Address) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *Address) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -906,6 +964,16 @@ func (x *Address) encodeFast(b []byte, check bool) (int, uint64) {
 // was). The encoder notes whether every string is ASCII as it writes;
 // only if one is not are the strings checked one by one.
 func (x *Address) MarshalFast(b []byte) ([]byte, error) {
+	if cap(b) > len(b) {
+		if out, acc, ok := fastwire.EncodeSpare(b, true, x.encodeFast); ok {
+			if acc&0x8080808080808080 != 0 {
+				if err := x.checkUTF8Fast(); err != nil {
+					return b, err
+				}
+			}
+			return out, nil
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
@@ -1061,8 +1129,14 @@ func (x *PostPeopleResponse) SizeFast() (n int) {
 // AppendFast appends x's encoding to b and returns the extended slice:
 // the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
 // included. It grows b at most once. Strings are written as they are,
-// without the UTF-8 check of proto.Marshal (and MarshalFast).
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
 func (x *PostPeopleResponse) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
 	n := x.SizeFast()
 	if cap(b)-len(b) < n {
 		b = slices.Grow(b, n)
