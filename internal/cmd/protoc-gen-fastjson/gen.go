@@ -7,6 +7,8 @@ import (
 	"unicode/utf8"
 
 	"google.golang.org/protobuf/compiler/protogen"
+
+	"github.com/polywire/polywire/internal/cmd/internal/plugin"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/gofeaturespb"
 
@@ -43,7 +45,7 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 	if f.APILevel != gofeaturespb.GoFeatures_API_OPEN {
 		return fmt.Errorf("%s: protoc-gen-fastjson supports the open struct API only, not %s", f.Desc.Path(), f.APILevel)
 	}
-	messages := flattenMessages(f.Messages)
+	messages := plugin.Messages(f.Messages)
 	enums := append([]*protogen.Enum(nil), f.Enums...)
 	for _, m := range messages {
 		enums = append(enums, m.Enums...)
@@ -62,19 +64,6 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 		fg.decodeMethod(m)
 	}
 	return nil
-}
-
-// flattenMessages lists ms and their nested messages, without map entries.
-func flattenMessages(ms []*protogen.Message) []*protogen.Message {
-	var out []*protogen.Message
-	for _, m := range ms {
-		if m.Desc.IsMapEntry() {
-			continue
-		}
-		out = append(out, m)
-		out = append(out, flattenMessages(m.Messages)...)
-	}
-	return out
 }
 
 func (fg *fileGen) header() {

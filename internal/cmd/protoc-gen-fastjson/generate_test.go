@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"google.golang.org/protobuf/compiler/protogen"
+
+	"github.com/polywire/polywire/internal/cmd/internal/plugin"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protodesc"
 	"google.golang.org/protobuf/reflect/protoreflect"
@@ -57,7 +59,7 @@ func generate(t *testing.T, req *pluginpb.CodeGeneratorRequest) *pluginpb.CodeGe
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := run(gen); err != nil {
+	if err := plugin.Run(gen, generateFile); err != nil {
 		gen.Error(err)
 	}
 	return gen.Response()

@@ -2,6 +2,8 @@ package main
 
 import (
 	"google.golang.org/protobuf/compiler/protogen"
+
+	"github.com/polywire/polywire/internal/cmd/internal/plugin"
 	"google.golang.org/protobuf/reflect/protoreflect"
 )
 
@@ -31,7 +33,7 @@ func newBlocks(gen *protogen.Plugin) *blocks {
 	var all []*protogen.Message
 	for _, f := range gen.Files {
 		if f.Generate {
-			all = append(all, messages(f.Messages)...)
+			all = append(all, plugin.Messages(f.Messages)...)
 		}
 	}
 	// Edges m -> T for singular message fields of a generated type of the

@@ -4,6 +4,8 @@ import (
 	"strconv"
 
 	"google.golang.org/protobuf/compiler/protogen"
+
+	"github.com/polywire/polywire/internal/cmd/internal/plugin"
 	"google.golang.org/protobuf/reflect/protoreflect"
 )
 
@@ -31,7 +33,7 @@ func withStrings(gen *protogen.Plugin) map[protoreflect.FullName]bool {
 	}
 	for _, f := range gen.Files {
 		if f.Generate {
-			for _, m := range messages(f.Messages) {
+			for _, m := range plugin.Messages(f.Messages) {
 				visit(m.Desc)
 			}
 		}

@@ -6,6 +6,8 @@ import (
 	"strconv"
 
 	"google.golang.org/protobuf/compiler/protogen"
+
+	"github.com/polywire/polywire/internal/cmd/internal/plugin"
 	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/reflect/protoreflect"
 )
@@ -40,7 +42,7 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 	if f.Desc.Syntax() != protoreflect.Proto3 {
 		return fmt.Errorf("generate %s: only proto3 files are supported, this is %s", f.Desc.Path(), f.Desc.Syntax())
 	}
-	msgs := messages(f.Messages)
+	msgs := plugin.Messages(f.Messages)
 	if len(msgs) == 0 {
 		return nil
 	}
@@ -71,20 +73,6 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 	return nil
 }
 
-// messages lists ms and their nested messages, depth first, without map
-// entries (which have no Go type).
-func messages(ms []*protogen.Message) []*protogen.Message {
-	var out []*protogen.Message
-	for _, m := range ms {
-		if m.Desc.IsMapEntry() {
-			continue
-		}
-		out = append(out, m)
-		out = append(out, messages(m.Messages)...)
-	}
-	return out
-}
-
 // refMessages finds the generated messages whose decoded form can point
 // into the input: those with string or bytes fields, directly or through
 // fields of other generated messages. Only their UnmarshalFast copies the
@@ -93,7 +81,7 @@ func refMessages(gen *protogen.Plugin) map[protoreflect.FullName]bool {
 	var all []*protogen.Message
 	for _, f := range gen.Files {
 		if f.Generate {
-			all = append(all, messages(f.Messages)...)
+			all = append(all, plugin.Messages(f.Messages)...)
 		}
 	}
 	refs := map[protoreflect.FullName]bool{}

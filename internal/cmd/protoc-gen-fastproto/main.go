@@ -25,22 +25,6 @@
 // The runtime the generated code calls is package fastwire.
 package main
 
-import (
-	"google.golang.org/protobuf/compiler/protogen"
-	"google.golang.org/protobuf/types/pluginpb"
-)
+import "github.com/polywire/polywire/internal/cmd/internal/plugin"
 
-func main() {
-	protogen.Options{}.Run(func(gen *protogen.Plugin) error {
-		gen.SupportedFeatures = uint64(pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL)
-		for _, f := range gen.Files {
-			if !f.Generate {
-				continue
-			}
-			if err := generateFile(gen, f); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-}
+func main() { plugin.Main(generateFile) }

@@ -1,0 +1,46 @@
+// Package plugin is what polywire's protoc plugins (protoc-gen-fastproto,
+// protoc-gen-fastjson) share: the protogen main loop and the walk over a
+// file's messages.
+package plugin
+
+import (
+	"google.golang.org/protobuf/compiler/protogen"
+	"google.golang.org/protobuf/types/pluginpb"
+)
+
+// Main runs a plugin that writes one file per input file: it calls
+// generate for every file the request asks to generate. proto3 optional
+// fields are declared supported (they are ordinary fields to the
+// generated code).
+func Main(generate func(*protogen.Plugin, *protogen.File) error) {
+	protogen.Options{}.Run(func(gen *protogen.Plugin) error { return Run(gen, generate) })
+}
+
+// Run is Main's work on one request, for tests that run a plugin in
+// process.
+func Run(gen *protogen.Plugin, generate func(*protogen.Plugin, *protogen.File) error) error {
+	gen.SupportedFeatures = uint64(pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL)
+	for _, f := range gen.Files {
+		if !f.Generate {
+			continue
+		}
+		if err := generate(gen, f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Messages lists ms and their nested messages, depth first, without map
+// entries (which have no Go type).
+func Messages(ms []*protogen.Message) []*protogen.Message {
+	var out []*protogen.Message
+	for _, m := range ms {
+		if m.Desc.IsMapEntry() {
+			continue
+		}
+		out = append(out, m)
+		out = append(out, Messages(m.Messages)...)
+	}
+	return out
+}
