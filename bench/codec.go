@@ -11,6 +11,7 @@ import (
 	"github.com/vmihailenco/msgpack/v5"
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/flatcodec"
@@ -128,16 +129,32 @@ type CodecConfig struct {
 // to it; ns/op is summarised over the repetitions (median, min, max, p95),
 // allocations are counted by runtime.MemStats around the median repetition.
 // Decoding always fills a new message, as a client decoding a response does.
+//
+// Only the payload being measured is resident as Go messages: the others
+// wait as Protobuf bytes, which hold no pointers, so the GC does not mark
+// them. Otherwise every GC cycle during a measurement would mark all the
+// datasets (tens of MB), a cost charged to each library in proportion to
+// what it allocates and set by which other datasets the run happened to
+// load; a run of one dataset and a run of all now measure the same thing.
+// The caller must not keep payloads' messages alive for this to hold (the
+// command does not).
 func Codecs(payloads []Payload, libs []Library, cfg CodecConfig) ([]results.CodecRow, error) {
 	cfg.Reps = max(cfg.Reps, 1)
 	if cfg.Target <= 0 {
 		cfg.Target = 200 * time.Millisecond
 	}
+	frozen, err := freeze(payloads, cfg.Datasets)
+	if err != nil {
+		return nil, err
+	}
 	var rows []results.CodecRow
-	for _, p := range payloads {
-		if len(cfg.Datasets) > 0 && !slices.Contains(cfg.Datasets, p.Name) {
-			continue
+	for len(frozen) > 0 {
+		p, err := frozen[0].thaw()
+		if err != nil {
+			return nil, err
 		}
+		frozen = frozen[1:]
+		runtime.GC()
 		msgType := p.Message.ProtoReflect().Type()
 		for _, lib := range libs {
 			enc, err := lib.Marshal(nil, p.Message)
@@ -254,6 +271,37 @@ func Codecs(payloads []Payload, libs []Library, cfg CodecConfig) ([]results.Code
 		_ = sink
 	}
 	return rows, nil
+}
+
+// frozenPayload is a Payload as Protobuf bytes.
+type frozenPayload struct {
+	name, endpoint string
+	typ            protoreflect.MessageType
+	b              []byte
+}
+
+// freeze encodes the payloads named in only (all when empty).
+func freeze(payloads []Payload, only []string) ([]frozenPayload, error) {
+	var out []frozenPayload
+	for _, p := range payloads {
+		if len(only) > 0 && !slices.Contains(only, p.Name) {
+			continue
+		}
+		b, err := proto.MarshalOptions{Deterministic: true}.Marshal(p.Message)
+		if err != nil {
+			return nil, fmt.Errorf("bench codec: %s: %w", p.Name, err)
+		}
+		out = append(out, frozenPayload{p.Name, p.Endpoint, p.Message.ProtoReflect().Type(), b})
+	}
+	return out, nil
+}
+
+func (f frozenPayload) thaw() (Payload, error) {
+	m := f.typ.New().Interface()
+	if err := proto.Unmarshal(f.b, m); err != nil {
+		return Payload{}, fmt.Errorf("bench codec: %s: %w", f.name, err)
+	}
+	return Payload{Name: f.name, Endpoint: f.endpoint, Message: m}, nil
 }
 
 func findLib(libs []Library, format, name string) (Library, bool) {
