@@ -3,6 +3,7 @@
 package flatcodec
 
 import (
+	"encoding/binary"
 	"math"
 
 	"google.golang.org/protobuf/proto"
@@ -369,6 +370,15 @@ func encArticlesv1GetArticleRequest(e *fastEncoder, m *articlesv1.GetArticleRequ
 	var h int
 	buf, h = e.reserve(42)
 	objectEnd := len(buf) - h
+	if uint32(m.Sections) != 0 && uint64(m.Seed) != 0 {
+		binary.LittleEndian.PutUint64(buf[h-8:], 0) // padding
+		h -= (h-len(buf))&7 + 16
+		e.align8 = true
+		t := (*[16]byte)(buf[h:])
+		binary.LittleEndian.PutUint64(t[8:], uint64(m.Seed))
+		binary.LittleEndian.PutUint32(t[4:], uint32(m.Sections))
+		return e.tableEndFull(objectEnd, h, 0, 0x8000400000008, "")
+	}
 	var vt [2]int
 	if v := uint64(m.Seed); v != 0 {
 		h = put8(buf, h, v)
@@ -413,8 +423,23 @@ func encArticlesv1Article(e *fastEncoder, m *articlesv1.Article) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Title) + 8)
-	if len(m.Title) > 0 {
-		h = putStr(buf, h, m.Title)
+	if n := len(m.Title); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Title, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
 	e.head = h
@@ -427,6 +452,15 @@ func encArticlesv1Article(e *fastEncoder, m *articlesv1.Article) int {
 	}
 	buf, h = e.reserve(38)
 	objectEnd := len(buf) - h
+	if c0 != 0 && c1 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 12
+		t := (*[12]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c1))
+		return e.tableEndFull(objectEnd, h, 1, 0x4000800000008, "")
+	}
 	var vt [2]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -462,8 +496,7 @@ func decArticlesv1Article(d *fastDecoder, t int, m *articlesv1.Article) bool {
 		if !ok {
 			return false
 		}
-		items := make([]articlesv1.Subsection, n)
-		list := make([]*articlesv1.Subsection, n)
+		items, list := makeList[articlesv1.Subsection](n)
 		for i := range items {
 			t, ok := d.deref(v + 4 + 4*i)
 			if !ok || !decArticlesv1Subsection(d, t, &items[i]) {
@@ -485,15 +518,55 @@ func encArticlesv1Subsection(e *fastEncoder, m *articlesv1.Subsection) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Title) + len(m.Text) + 60)
-	if len(m.Title) > 0 {
-		h = putStr(buf, h, m.Title)
+	if n := len(m.Title); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Title, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c1 = len(buf) - h
 	}
-	if len(m.Text) > 0 {
-		h = putStr(buf, h, m.Text)
+	if n := len(m.Text); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Text, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c2 = len(buf) - h
 	}
 	objectEnd := len(buf) - h
+	if uint32(m.Id) != 0 && c1 != 0 && c2 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 16
+		t := (*[16]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[12:], uint32(m.Id))
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c1))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
+		return e.tableEndFull(objectEnd, h, 2, 0x8000c0000000a, "\x04\x00")
+	}
 	var vt [3]int
 	if v := uint32(m.Id); v != 0 {
 		h = put4(buf, h, v)
@@ -573,6 +646,14 @@ func encBankv1GetAccountRequest(e *fastEncoder, m *bankv1.GetAccountRequest) int
 	var h int
 	buf, h = e.reserve(36)
 	objectEnd := len(buf) - h
+	if uint64(m.AccountId) != 0 {
+		binary.LittleEndian.PutUint64(buf[h-8:], 0) // padding
+		h -= (h-len(buf))&7 + 12
+		e.align8 = true
+		t := (*[12]byte)(buf[h:])
+		binary.LittleEndian.PutUint64(t[4:], uint64(m.AccountId))
+		return e.tableEndFull(objectEnd, h, 3, 0x400000006, "")
+	}
 	var vt [1]int
 	if v := uint64(m.AccountId); v != 0 {
 		h = put8(buf, h, v)
@@ -607,35 +688,158 @@ func encBankv1Transaction(e *fastEncoder, m *bankv1.Transaction) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.TransactionDate) + len(m.BookingDate) + len(m.PrincipalDisposal) + len(m.OrderingCustomer) + len(m.Beneficiary) + len(m.BeneficiaryAccount) + len(m.Details) + 150)
-	if len(m.TransactionDate) > 0 {
-		h = putStr(buf, h, m.TransactionDate)
+	if n := len(m.TransactionDate); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.TransactionDate, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c2 = len(buf) - h
 	}
-	if len(m.BookingDate) > 0 {
-		h = putStr(buf, h, m.BookingDate)
+	if n := len(m.BookingDate); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.BookingDate, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c3 = len(buf) - h
 	}
-	if len(m.PrincipalDisposal) > 0 {
-		h = putStr(buf, h, m.PrincipalDisposal)
+	if n := len(m.PrincipalDisposal); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.PrincipalDisposal, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c4 = len(buf) - h
 	}
-	if len(m.OrderingCustomer) > 0 {
-		h = putStr(buf, h, m.OrderingCustomer)
+	if n := len(m.OrderingCustomer); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.OrderingCustomer, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c5 = len(buf) - h
 	}
-	if len(m.Beneficiary) > 0 {
-		h = putStr(buf, h, m.Beneficiary)
+	if n := len(m.Beneficiary); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Beneficiary, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c6 = len(buf) - h
 	}
-	if len(m.BeneficiaryAccount) > 0 {
-		h = putStr(buf, h, m.BeneficiaryAccount)
+	if n := len(m.BeneficiaryAccount); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.BeneficiaryAccount, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c7 = len(buf) - h
 	}
-	if len(m.Details) > 0 {
-		h = putStr(buf, h, m.Details)
+	if n := len(m.Details); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Details, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c8 = len(buf) - h
 	}
 	objectEnd := len(buf) - h
+	if uint64(m.Id) != 0 && uint32(m.TransactionType) != 0 && c2 != 0 && c3 != 0 && c4 != 0 && c5 != 0 && c6 != 0 && c7 != 0 && c8 != 0 && math.Float64bits(m.Amount) != 0 {
+		binary.LittleEndian.PutUint64(buf[h-8:], 0) // padding
+		h -= (h-len(buf))&7 + 52
+		e.align8 = true
+		t := (*[52]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint64(t[44:], uint64(m.Id))
+		binary.LittleEndian.PutUint64(t[36:], math.Float64bits(m.Amount))
+		binary.LittleEndian.PutUint32(t[32:], uint32(m.TransactionType))
+		binary.LittleEndian.PutUint32(t[28:], uint32(obj-28-c2))
+		binary.LittleEndian.PutUint32(t[24:], uint32(obj-24-c3))
+		binary.LittleEndian.PutUint32(t[20:], uint32(obj-20-c4))
+		binary.LittleEndian.PutUint32(t[16:], uint32(obj-16-c5))
+		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c6))
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c7))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c8))
+		return e.tableEndFull(objectEnd, h, 4, 0x20002c00000018, "\x1c\x00\x18\x00\x14\x00\x10\x00\f\x00\b\x00\x04\x00$\x00")
+	}
 	var vt [10]int
 	if v := uint64(m.Id); v != 0 {
 		h = put8(buf, h, v)
@@ -775,24 +979,99 @@ func encBankv1Account(e *fastEncoder, m *bankv1.Account) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Name) + len(m.Iban) + len(m.Currency) + len(m.Owner) + len(m.OwnerAddress) + 40)
-	if len(m.Name) > 0 {
-		h = putStr(buf, h, m.Name)
+	if n := len(m.Name); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Name, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c1 = len(buf) - h
 	}
-	if len(m.Iban) > 0 {
-		h = putStr(buf, h, m.Iban)
+	if n := len(m.Iban); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Iban, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c4 = len(buf) - h
 	}
-	if len(m.Currency) > 0 {
-		h = putStr(buf, h, m.Currency)
+	if n := len(m.Currency); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Currency, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c5 = len(buf) - h
 	}
-	if len(m.Owner) > 0 {
-		h = putStr(buf, h, m.Owner)
+	if n := len(m.Owner); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Owner, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c6 = len(buf) - h
 	}
-	if len(m.OwnerAddress) > 0 {
-		h = putStr(buf, h, m.OwnerAddress)
+	if n := len(m.OwnerAddress); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.OwnerAddress, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c7 = len(buf) - h
 	}
 	e.head = h
@@ -805,6 +1084,23 @@ func encBankv1Account(e *fastEncoder, m *bankv1.Account) int {
 	}
 	buf, h = e.reserve(92)
 	objectEnd := len(buf) - h
+	if uint64(m.Id) != 0 && c1 != 0 && math.Float64bits(m.Balance) != 0 && math.Float64bits(m.AvailableFunds) != 0 && c4 != 0 && c5 != 0 && c6 != 0 && c7 != 0 && c8 != 0 {
+		binary.LittleEndian.PutUint64(buf[h-8:], 0) // padding
+		h -= (h-len(buf))&7 + 52
+		e.align8 = true
+		t := (*[52]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint64(t[44:], uint64(m.Id))
+		binary.LittleEndian.PutUint64(t[36:], math.Float64bits(m.Balance))
+		binary.LittleEndian.PutUint64(t[28:], math.Float64bits(m.AvailableFunds))
+		binary.LittleEndian.PutUint32(t[24:], uint32(obj-24-c1))
+		binary.LittleEndian.PutUint32(t[20:], uint32(obj-20-c4))
+		binary.LittleEndian.PutUint32(t[16:], uint32(obj-16-c5))
+		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c6))
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c7))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c8))
+		return e.tableEndFull(objectEnd, h, 5, 0x18002c00000016, "$\x00\x1c\x00\x14\x00\x10\x00\f\x00\b\x00\x04\x00")
+	}
 	var vt [9]int
 	if v := uint64(m.Id); v != 0 {
 		h = put8(buf, h, v)
@@ -921,8 +1217,7 @@ func decBankv1Account(d *fastDecoder, t int, m *bankv1.Account) bool {
 		if !ok {
 			return false
 		}
-		items := make([]bankv1.Transaction, n)
-		list := make([]*bankv1.Transaction, n)
+		items, list := makeList[bankv1.Transaction](n)
 		for i := range items {
 			t, ok := d.deref(v + 4 + 4*i)
 			if !ok || !decBankv1Transaction(d, t, &items[i]) {
@@ -952,6 +1247,14 @@ func encBankv1AccountList(e *fastEncoder, m *bankv1.AccountList) int {
 	}
 	buf, h = e.reserve(32)
 	objectEnd := len(buf) - h
+	if c0 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 8
+		t := (*[8]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
+		return e.tableEndFull(objectEnd, h, 3, 0x400000006, "")
+	}
 	var vt [1]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -975,8 +1278,7 @@ func decBankv1AccountList(d *fastDecoder, t int, m *bankv1.AccountList) bool {
 		if !ok {
 			return false
 		}
-		items := make([]bankv1.Account, n)
-		list := make([]*bankv1.Account, n)
+		items, list := makeList[bankv1.Account](n)
 		for i := range items {
 			t, ok := d.deref(v + 4 + 4*i)
 			if !ok || !decBankv1Account(d, t, &items[i]) {
@@ -998,6 +1300,14 @@ func encDocsv1GetAllByLimitAndOffsetRequest(e *fastEncoder, m *docsv1.GetAllByLi
 	var h int
 	buf, h = e.reserve(38)
 	objectEnd := len(buf) - h
+	if uint32(m.Limit) != 0 && uint32(m.Offset) != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 12
+		t := (*[12]byte)(buf[h:])
+		binary.LittleEndian.PutUint32(t[8:], uint32(m.Limit))
+		binary.LittleEndian.PutUint32(t[4:], uint32(m.Offset))
+		return e.tableEndFull(objectEnd, h, 1, 0x4000800000008, "")
+	}
 	var vt [2]int
 	if v := uint32(m.Limit); v != 0 {
 		h = put4(buf, h, v)
@@ -1049,6 +1359,14 @@ func encDocsv1GetAllByLimitAndOffsetResponse(e *fastEncoder, m *docsv1.GetAllByL
 	}
 	buf, h = e.reserve(32)
 	objectEnd := len(buf) - h
+	if c0 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 8
+		t := (*[8]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
+		return e.tableEndFull(objectEnd, h, 3, 0x400000006, "")
+	}
 	var vt [1]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -1072,8 +1390,7 @@ func decDocsv1GetAllByLimitAndOffsetResponse(d *fastDecoder, t int, m *docsv1.Ge
 		if !ok {
 			return false
 		}
-		items := make([]docsv1.Document, n)
-		list := make([]*docsv1.Document, n)
+		items, list := makeList[docsv1.Document](n)
 		for i := range items {
 			t, ok := d.deref(v + 4 + 4*i)
 			if !ok || !decDocsv1Document(d, t, &items[i], nil) {
@@ -1099,6 +1416,14 @@ func encDocsv1SaveRequest(e *fastEncoder, m *docsv1.SaveRequest) int {
 	}
 	buf, h = e.reserve(32)
 	objectEnd := len(buf) - h
+	if c0 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 8
+		t := (*[8]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
+		return e.tableEndFull(objectEnd, h, 3, 0x400000006, "")
+	}
 	var vt [1]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -1155,11 +1480,34 @@ func encDocsv1SaveResponse(e *fastEncoder, m *docsv1.SaveResponse) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Message) + 40)
-	if len(m.Message) > 0 {
-		h = putStr(buf, h, m.Message)
+	if n := len(m.Message); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Message, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
 	objectEnd := len(buf) - h
+	if c0 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 8
+		t := (*[8]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
+		return e.tableEndFull(objectEnd, h, 3, 0x400000006, "")
+	}
 	var vt [1]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -1199,6 +1547,14 @@ func encDocsv1ValidateRequest(e *fastEncoder, m *docsv1.ValidateRequest) int {
 	}
 	buf, h = e.reserve(32)
 	objectEnd := len(buf) - h
+	if c0 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 8
+		t := (*[8]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
+		return e.tableEndFull(objectEnd, h, 3, 0x400000006, "")
+	}
 	var vt [1]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -1255,11 +1611,34 @@ func encDocsv1ValidateResponse(e *fastEncoder, m *docsv1.ValidateResponse) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Message) + 40)
-	if len(m.Message) > 0 {
-		h = putStr(buf, h, m.Message)
+	if n := len(m.Message); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Message, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
 	objectEnd := len(buf) - h
+	if c0 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 8
+		t := (*[8]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
+		return e.tableEndFull(objectEnd, h, 3, 0x400000006, "")
+	}
 	var vt [1]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -1295,8 +1674,23 @@ func encDocsv1Document(e *fastEncoder, m *docsv1.Document) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Name) + 8)
-	if len(m.Name) > 0 {
-		h = putStr(buf, h, m.Name)
+	if n := len(m.Name); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Name, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
 	e.head = h
@@ -1324,6 +1718,20 @@ func encDocsv1Document(e *fastEncoder, m *docsv1.Document) int {
 	}
 	buf, h = e.reserve(68)
 	objectEnd := len(buf) - h
+	if c0 != 0 && c1 != 0 && c2 != 0 && c3 != 0 && c4 != 0 && c5 != 0 && c6 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 32
+		t := (*[32]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[28:], uint32(obj-28-c0))
+		binary.LittleEndian.PutUint32(t[24:], uint32(obj-24-c1))
+		binary.LittleEndian.PutUint32(t[20:], uint32(obj-20-c2))
+		binary.LittleEndian.PutUint32(t[16:], uint32(obj-16-c3))
+		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c4))
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c5))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c6))
+		return e.tableEndFull(objectEnd, h, 6, 0x18001c00000012, "\x14\x00\x10\x00\f\x00\b\x00\x04\x00")
+	}
 	var vt [7]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -1492,8 +1900,7 @@ func decDocsv1Document(d *fastDecoder, t int, m *docsv1.Document, tr *treeDocsv1
 		if !ok {
 			return false
 		}
-		items := make([]docsv1.Goods, n)
-		list := make([]*docsv1.Goods, n)
+		items, list := makeList[docsv1.Goods](n)
 		for i := range items {
 			t, ok := d.deref(v + 4 + 4*i)
 			if !ok || !decDocsv1Goods(d, t, &items[i]) {
@@ -1515,8 +1922,23 @@ func encDocsv1Department(e *fastEncoder, m *docsv1.Department) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Code) + 8)
-	if len(m.Code) > 0 {
-		h = putStr(buf, h, m.Code)
+	if n := len(m.Code); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Code, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
 	e.head = h
@@ -1525,6 +1947,17 @@ func encDocsv1Department(e *fastEncoder, m *docsv1.Department) int {
 	}
 	buf, h = e.reserve(48)
 	objectEnd := len(buf) - h
+	if c0 != 0 && uint64(m.Time) != 0 && c2 != 0 {
+		binary.LittleEndian.PutUint64(buf[h-8:], 0) // padding
+		h -= (h-len(buf))&7 + 20
+		e.align8 = true
+		t := (*[20]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint64(t[12:], uint64(m.Time))
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
+		return e.tableEndFull(objectEnd, h, 7, 0xc00080000000a, "\x04\x00")
+	}
 	var vt [3]int
 	if v := uint64(m.Time); v != 0 {
 		h = put8(buf, h, v)
@@ -1602,19 +2035,74 @@ func encDocsv1Employee(e *fastEncoder, m *docsv1.Employee) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Name) + len(m.Surname) + len(m.Code) + 68)
-	if len(m.Name) > 0 {
-		h = putStr(buf, h, m.Name)
+	if n := len(m.Name); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Name, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
-	if len(m.Surname) > 0 {
-		h = putStr(buf, h, m.Surname)
+	if n := len(m.Surname); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Surname, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c1 = len(buf) - h
 	}
-	if len(m.Code) > 0 {
-		h = putStr(buf, h, m.Code)
+	if n := len(m.Code); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Code, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c2 = len(buf) - h
 	}
 	objectEnd := len(buf) - h
+	if c0 != 0 && c1 != 0 && c2 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 16
+		t := (*[16]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c0))
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c1))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
+		return e.tableEndFull(objectEnd, h, 2, 0x8000c0000000a, "\x04\x00")
+	}
 	var vt [3]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -1674,19 +2162,74 @@ func encDocsv1Price(e *fastEncoder, m *docsv1.Price) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.CategoryA) + len(m.CategoryB) + len(m.CategoryC) + 68)
-	if len(m.CategoryA) > 0 {
-		h = putStr(buf, h, m.CategoryA)
+	if n := len(m.CategoryA); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.CategoryA, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
-	if len(m.CategoryB) > 0 {
-		h = putStr(buf, h, m.CategoryB)
+	if n := len(m.CategoryB); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.CategoryB, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c1 = len(buf) - h
 	}
-	if len(m.CategoryC) > 0 {
-		h = putStr(buf, h, m.CategoryC)
+	if n := len(m.CategoryC); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.CategoryC, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c2 = len(buf) - h
 	}
 	objectEnd := len(buf) - h
+	if c0 != 0 && c1 != 0 && c2 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 16
+		t := (*[16]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c0))
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c1))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
+		return e.tableEndFull(objectEnd, h, 2, 0x8000c0000000a, "\x04\x00")
+	}
 	var vt [3]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -1746,15 +2289,54 @@ func encDocsv1Owner(e *fastEncoder, m *docsv1.Owner) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Uuid) + len(m.Secret) + 54)
-	if len(m.Uuid) > 0 {
-		h = putStr(buf, h, m.Uuid)
+	if n := len(m.Uuid); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Uuid, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
-	if len(m.Secret) > 0 {
-		h = putStr(buf, h, m.Secret)
+	if n := len(m.Secret); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Secret, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c1 = len(buf) - h
 	}
 	objectEnd := len(buf) - h
+	if c0 != 0 && c1 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 12
+		t := (*[12]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c1))
+		return e.tableEndFull(objectEnd, h, 1, 0x4000800000008, "")
+	}
 	var vt [2]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -1806,6 +2388,14 @@ func encDocsv1Data(e *fastEncoder, m *docsv1.Data) int {
 	}
 	buf, h = e.reserve(32)
 	objectEnd := len(buf) - h
+	if c0 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 8
+		t := (*[8]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
+		return e.tableEndFull(objectEnd, h, 3, 0x400000006, "")
+	}
 	var vt [1]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -1860,19 +2450,74 @@ func encDocsv1Transaction(e *fastEncoder, m *docsv1.Transaction) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Type) + len(m.Uuid) + len(m.PointCode) + 68)
-	if len(m.Type) > 0 {
-		h = putStr(buf, h, m.Type)
+	if n := len(m.Type); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Type, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
-	if len(m.Uuid) > 0 {
-		h = putStr(buf, h, m.Uuid)
+	if n := len(m.Uuid); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Uuid, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c1 = len(buf) - h
 	}
-	if len(m.PointCode) > 0 {
-		h = putStr(buf, h, m.PointCode)
+	if n := len(m.PointCode); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.PointCode, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c2 = len(buf) - h
 	}
 	objectEnd := len(buf) - h
+	if c0 != 0 && c1 != 0 && c2 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 16
+		t := (*[16]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c0))
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c1))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
+		return e.tableEndFull(objectEnd, h, 2, 0x8000c0000000a, "\x04\x00")
+	}
 	var vt [3]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -1932,8 +2577,23 @@ func encDocsv1Delivery(e *fastEncoder, m *docsv1.Delivery) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Company) + 8)
-	if len(m.Company) > 0 {
-		h = putStr(buf, h, m.Company)
+	if n := len(m.Company); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Company, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
 	e.head = h
@@ -1942,6 +2602,15 @@ func encDocsv1Delivery(e *fastEncoder, m *docsv1.Delivery) int {
 	}
 	buf, h = e.reserve(38)
 	objectEnd := len(buf) - h
+	if c0 != 0 && c1 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 12
+		t := (*[12]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c1))
+		return e.tableEndFull(objectEnd, h, 1, 0x4000800000008, "")
+	}
 	var vt [2]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -2008,23 +2677,94 @@ func encDocsv1Address(e *fastEncoder, m *docsv1.Address) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Code) + len(m.Country) + len(m.Street) + len(m.Apartment) + 82)
-	if len(m.Code) > 0 {
-		h = putStr(buf, h, m.Code)
+	if n := len(m.Code); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Code, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
-	if len(m.Country) > 0 {
-		h = putStr(buf, h, m.Country)
+	if n := len(m.Country); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Country, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c1 = len(buf) - h
 	}
-	if len(m.Street) > 0 {
-		h = putStr(buf, h, m.Street)
+	if n := len(m.Street); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Street, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c2 = len(buf) - h
 	}
-	if len(m.Apartment) > 0 {
-		h = putStr(buf, h, m.Apartment)
+	if n := len(m.Apartment); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Apartment, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c3 = len(buf) - h
 	}
 	objectEnd := len(buf) - h
+	if c0 != 0 && c1 != 0 && c2 != 0 && c3 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 20
+		t := (*[20]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[16:], uint32(obj-16-c0))
+		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c1))
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c2))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c3))
+		return e.tableEndFull(objectEnd, h, 8, 0xc00100000000c, "\b\x00\x04\x00")
+	}
 	var vt [4]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -2096,15 +2836,55 @@ func encDocsv1Goods(e *fastEncoder, m *docsv1.Goods) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Name) + len(m.Code) + 60)
-	if len(m.Name) > 0 {
-		h = putStr(buf, h, m.Name)
+	if n := len(m.Name); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Name, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
-	if len(m.Code) > 0 {
-		h = putStr(buf, h, m.Code)
+	if n := len(m.Code); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Code, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c2 = len(buf) - h
 	}
 	objectEnd := len(buf) - h
+	if c0 != 0 && uint32(m.Amount) != 0 && c2 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 16
+		t := (*[16]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c0))
+		binary.LittleEndian.PutUint32(t[8:], uint32(m.Amount))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
+		return e.tableEndFull(objectEnd, h, 2, 0x8000c0000000a, "\x04\x00")
+	}
 	var vt [3]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -2162,12 +2942,42 @@ func encErrorv1Error(e *fastEncoder, m *errorv1.Error) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Code) + len(m.Message) + 16)
-	if len(m.Code) > 0 {
-		h = putStr(buf, h, m.Code)
+	if n := len(m.Code); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Code, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
-	if len(m.Message) > 0 {
-		h = putStr(buf, h, m.Message)
+	if n := len(m.Message); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Message, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c1 = len(buf) - h
 	}
 	e.head = h
@@ -2180,6 +2990,16 @@ func encErrorv1Error(e *fastEncoder, m *errorv1.Error) int {
 	}
 	buf, h = e.reserve(44)
 	objectEnd := len(buf) - h
+	if c0 != 0 && c1 != 0 && c2 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 16
+		t := (*[16]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c0))
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c1))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
+		return e.tableEndFull(objectEnd, h, 2, 0x8000c0000000a, "\x04\x00")
+	}
 	var vt [3]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -2227,8 +3047,7 @@ func decErrorv1Error(d *fastDecoder, t int, m *errorv1.Error) bool {
 		if !ok {
 			return false
 		}
-		items := make([]errorv1.FieldViolation, n)
-		list := make([]*errorv1.FieldViolation, n)
+		items, list := makeList[errorv1.FieldViolation](n)
 		for i := range items {
 			t, ok := d.deref(v + 4 + 4*i)
 			if !ok || !decErrorv1FieldViolation(d, t, &items[i]) {
@@ -2250,15 +3069,54 @@ func encErrorv1FieldViolation(e *fastEncoder, m *errorv1.FieldViolation) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Field) + len(m.Description) + 54)
-	if len(m.Field) > 0 {
-		h = putStr(buf, h, m.Field)
+	if n := len(m.Field); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Field, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
-	if len(m.Description) > 0 {
-		h = putStr(buf, h, m.Description)
+	if n := len(m.Description); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Description, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c1 = len(buf) - h
 	}
 	objectEnd := len(buf) - h
+	if c0 != 0 && c1 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 12
+		t := (*[12]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c1))
+		return e.tableEndFull(objectEnd, h, 1, 0x4000800000008, "")
+	}
 	var vt [2]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -2328,6 +3186,14 @@ func encPeoplev1GetPostedPeopleRequest(e *fastEncoder, m *peoplev1.GetPostedPeop
 	var h int
 	buf, h = e.reserve(38)
 	objectEnd := len(buf) - h
+	if uint32(m.Limit) != 0 && uint32(m.Offset) != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 12
+		t := (*[12]byte)(buf[h:])
+		binary.LittleEndian.PutUint32(t[8:], uint32(m.Limit))
+		binary.LittleEndian.PutUint32(t[4:], uint32(m.Offset))
+		return e.tableEndFull(objectEnd, h, 1, 0x4000800000008, "")
+	}
 	var vt [2]int
 	if v := uint32(m.Limit); v != 0 {
 		h = put4(buf, h, v)
@@ -2379,6 +3245,14 @@ func encPeoplev1People(e *fastEncoder, m *peoplev1.People) int {
 	}
 	buf, h = e.reserve(32)
 	objectEnd := len(buf) - h
+	if c0 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 8
+		t := (*[8]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
+		return e.tableEndFull(objectEnd, h, 3, 0x400000006, "")
+	}
 	var vt [1]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -2402,8 +3276,7 @@ func decPeoplev1People(d *fastDecoder, t int, m *peoplev1.People) bool {
 		if !ok {
 			return false
 		}
-		items := make([]peoplev1.Person, n)
-		list := make([]*peoplev1.Person, n)
+		items, list := makeList[peoplev1.Person](n)
 		for i := range items {
 			t, ok := d.deref(v + 4 + 4*i)
 			if !ok || !decPeoplev1Person(d, t, &items[i]) {
@@ -2425,8 +3298,23 @@ func encPeoplev1Person(e *fastEncoder, m *peoplev1.Person) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Name) + 8)
-	if len(m.Name) > 0 {
-		h = putStr(buf, h, m.Name)
+	if n := len(m.Name); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Name, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
 	e.head = h
@@ -2453,6 +3341,17 @@ func encPeoplev1Person(e *fastEncoder, m *peoplev1.Person) int {
 	}
 	buf, h = e.reserve(50)
 	objectEnd := len(buf) - h
+	if c0 != 0 && c1 != 0 && c2 != 0 && c3 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 20
+		t := (*[20]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[16:], uint32(obj-16-c0))
+		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c1))
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c2))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c3))
+		return e.tableEndFull(objectEnd, h, 8, 0xc00100000000c, "\b\x00\x04\x00")
+	}
 	var vt [4]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -2496,8 +3395,7 @@ func decPeoplev1Person(d *fastDecoder, t int, m *peoplev1.Person) bool {
 		if !ok {
 			return false
 		}
-		items := make([]peoplev1.Address, n)
-		list := make([]*peoplev1.Address, n)
+		items, list := makeList[peoplev1.Address](n)
 		for i := range items {
 			t, ok := d.deref(v + 4 + 4*i)
 			if !ok || !decPeoplev1Address(d, t, &items[i]) {
@@ -2551,11 +3449,35 @@ func encPeoplev1Address(e *fastEncoder, m *peoplev1.Address) int {
 	var buf []byte
 	var h int
 	buf, h = e.reserve(len(m.Street) + 46)
-	if len(m.Street) > 0 {
-		h = putStr(buf, h, m.Street)
+	if n := len(m.Street); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Street, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, le64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], le64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, le32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], le32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
 		c0 = len(buf) - h
 	}
 	objectEnd := len(buf) - h
+	if c0 != 0 && uint32(m.Number) != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 12
+		t := (*[12]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
+		binary.LittleEndian.PutUint32(t[4:], uint32(m.Number))
+		return e.tableEndFull(objectEnd, h, 1, 0x4000800000008, "")
+	}
 	var vt [2]int
 	if c0 != 0 {
 		h = putOffset(buf, h, c0)
@@ -2601,6 +3523,13 @@ func encPeoplev1PostPeopleResponse(e *fastEncoder, m *peoplev1.PostPeopleRespons
 	var h int
 	buf, h = e.reserve(32)
 	objectEnd := len(buf) - h
+	if uint32(m.Received) != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 8
+		t := (*[8]byte)(buf[h:])
+		binary.LittleEndian.PutUint32(t[4:], uint32(m.Received))
+		return e.tableEndFull(objectEnd, h, 3, 0x400000006, "")
+	}
 	var vt [1]int
 	if v := uint32(m.Received); v != 0 {
 		h = put4(buf, h, v)
@@ -2624,3 +3553,7 @@ func decPeoplev1PostPeopleResponse(d *fastDecoder, t int, m *peoplev1.PostPeople
 	}
 	return true
 }
+
+// fullVtables is the number of different vtables of tables with all
+// their fields, numbered by the generated calls of tableEndFull.
+const fullVtables = 9

@@ -159,6 +159,19 @@ func fastCases(t testing.TB) map[string]proto.Message {
 	cases["nil_root"] = (*docsv1.Document)(nil)
 	cases["present_empty_children"] = &docsv1.Document{Department: &docsv1.Department{Employee: &docsv1.Employee{}}, Data: &docsv1.Data{}}
 	cases["empty_strings_in_list"] = &peoplev1.Person{Mobile: []string{"", "", "x"}, Email: []string{""}}
+	// A table with all its fields (Owner) whose vtable equals one written
+	// for a table without some (an Employee without code): tableEndFull
+	// must find it among those tableEnd wrote.
+	cases["full_table_after_equal_partial"] = &docsv1.Document{
+		Department: &docsv1.Department{Employee: &docsv1.Employee{Name: "n", Surname: "s"}},
+		Owner:      &docsv1.Owner{Uuid: "u", Secret: "s"},
+		Goods:      []*docsv1.Goods{{Name: "a", Code: "c"}, {Name: "a", Amount: 1, Code: "c"}, nil, {Name: "b", Amount: 2, Code: "d"}},
+	}
+	// Strings of every length up to 40, across the copy's cases.
+	for n := range 41 {
+		s := strings.Repeat("abcdefghij", 4)[:n]
+		cases[fmt.Sprintf("string_length_%d", n)] = &docsv1.Address{Code: s, Country: s + "x", Street: "é" + s, Apartment: s}
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, m := range polywireTypes(t) {
 		for i := range 20 {
@@ -199,6 +212,31 @@ func TestFastEncodesLikeReference(t *testing.T) {
 				t.Fatalf("fast and reference encodings differ:\n got % x\nwant % x", got, want)
 			}
 		})
+	}
+}
+
+// TestFastEncodesRandomLikeReference compares the encoders on many more
+// random messages than fastCases has, so that tables with all their
+// fields (whose vtables are constants of the generated code) and tables
+// without some meet in one buffer in many orders.
+func TestFastEncodesRandomLikeReference(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(3, 4))
+	for _, m := range polywireTypes(t) {
+		for range 300 {
+			m := randomMessage(r, m)
+			want, err := reference.Marshal(nil, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := flatcodec.Codec{}.Marshal(nil, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Fatalf("fast and reference encodings of %v differ:\n got % x\nwant % x", m, got, want)
+			}
+		}
 	}
 }
 
