@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/vmihailenco/msgpack/v5"
@@ -33,10 +34,25 @@ type Library struct {
 	Marshal func(dst []byte, m proto.Message) ([]byte, error)
 	// Unmarshal decodes b into m, a new message of the right type.
 	Unmarshal func(b []byte, m proto.Message) error
+	// DecodeOnly measures only the decoding ops: the library encodes as
+	// another row of the same format does.
+	DecodeOnly bool
 }
 
-// Libraries returns polywire's codec for every registered format and the
-// baselines: encoding/json on the generated structs, protojson,
+// LibAlias names polywire's codecs decoding with UnmarshalAlias: strings
+// point into the input instead of a copy of it, as a client that owns the
+// response body may (the lab never changes the buffer while the message
+// lives).
+const LibAlias = "polywire-alias"
+
+// aliaser is a codec with UnmarshalAlias (JSON, Protobuf, FlatBuffers).
+type aliaser interface {
+	UnmarshalAlias(src []byte, m proto.Message) error
+}
+
+// Libraries returns polywire's codec for every registered format (and, for
+// the codecs that can alias their input, the same decoding with
+// UnmarshalAlias: LibAlias) and the baselines: encoding/json on the generated structs, protojson,
 // google.golang.org/protobuf's plain Marshal/Unmarshal, polywire's own
 // descriptor-driven FlatBuffers codec (the reference its generated fast path
 // replaced: FlatBuffers has no Go library that maps to proto structs),
@@ -48,6 +64,9 @@ func Libraries(reg *codec.Registry) []Library {
 	var libs []Library
 	for _, c := range reg.Codecs() {
 		libs = append(libs, Library{Format: c.Name(), Name: "polywire", Marshal: c.Marshal, Unmarshal: c.Unmarshal})
+		if a, ok := c.(aliaser); ok {
+			libs = append(libs, Library{Format: c.Name(), Name: LibAlias, Marshal: c.Marshal, Unmarshal: a.UnmarshalAlias, DecodeOnly: true})
+		}
 	}
 	libs = append(libs,
 		Library{Format: "json", Name: "encoding/json",
@@ -159,32 +178,31 @@ func Codecs(payloads []Payload, libs []Library, cfg CodecConfig) ([]results.Code
 		for _, lib := range libs {
 			enc, err := lib.Marshal(nil, p.Message)
 			if err != nil {
-				if lib.Name != "polywire" {
+				if !strings.HasPrefix(lib.Name, "polywire") {
 					cfg.Progress.printf("skip %s %s/%s: %v", p.Name, lib.Format, lib.Name, err)
 					continue // a baseline that cannot handle this message
 				}
 				return nil, fmt.Errorf("bench codec: %s with %s/%s: %w", p.Name, lib.Format, lib.Name, err)
 			}
 			if err := lib.Unmarshal(enc, msgType.New().Interface()); err != nil {
-				if lib.Name != "polywire" {
+				if !strings.HasPrefix(lib.Name, "polywire") {
 					cfg.Progress.printf("skip %s %s/%s: %v", p.Name, lib.Format, lib.Name, err)
 					continue
 				}
 				return nil, fmt.Errorf("bench codec: %s with %s/%s: %w", p.Name, lib.Format, lib.Name, err)
 			}
 			buf := make([]byte, 0, len(enc))
-			ops := []struct {
+			type op struct {
 				op string
 				fn func() error
-			}{
-				{results.OpEncode, func() error { _, err := lib.Marshal(buf[:0], p.Message); return err }},
-				{results.OpDecode, func() error { return lib.Unmarshal(enc, msgType.New().Interface()) }},
 			}
+			var ops []op
+			if !lib.DecodeOnly {
+				ops = append(ops, op{results.OpEncode, func() error { _, err := lib.Marshal(buf[:0], p.Message); return err }})
+			}
+			ops = append(ops, op{results.OpDecode, func() error { return lib.Unmarshal(enc, msgType.New().Interface()) }})
 			if p.Name == "document" {
-				ops = append(ops, struct {
-					op string
-					fn func() error
-				}{results.OpCreateEncodeDecode, func() error {
+				ops = append(ops, op{results.OpCreateEncodeDecode, func() error {
 					b, err := lib.Marshal(buf[:0], testmsg.Document())
 					if err != nil {
 						return err
