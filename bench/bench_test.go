@@ -57,26 +57,27 @@ func TestSizes(t *testing.T) {
 	}
 }
 
-// TestMeasure checks the instrument on work of known cost: a 2 ms sleep is
-// about 2 ms per op and allocates nothing; a 1 KiB allocation is counted.
-// Not parallel: runtime.MemStats counts the whole process.
+// TestMeasure checks the instrument on work of known cost, measured
+// interleaved as Codecs does: a 2 ms sleep is about 2 ms per op and
+// allocates nothing; a 1 KiB allocation is counted; every measurement gets
+// every repetition. Not parallel: runtime.MemStats counts the whole process.
 func TestMeasure(t *testing.T) {
 	cfg := CodecConfig{Target: 20 * time.Millisecond, Reps: 3}
-	row, err := measure(func() error { time.Sleep(2 * time.Millisecond); return nil }, cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if ms := row.NsPerOp.Median / 1e6; ms < 1.9 || ms > 20 || row.NsPerOp.N != 3 {
-		t.Fatalf("sleep 2 ms measured %.2f ms/op over %d reps", ms, row.NsPerOp.N)
-	}
 	var sink []byte
-	row, err = measure(func() error { sink = make([]byte, 1024); return nil }, cfg)
-	if err != nil {
+	sleep := &measurement{fn: func() error { time.Sleep(2 * time.Millisecond); return nil }}
+	alloc := &measurement{fn: func() error { sink = make([]byte, 1024); return nil }}
+	if err := runInterleaved([]*measurement{sleep, alloc}, cfg); err != nil {
 		t.Fatal(err)
 	}
 	_ = sink
-	if math.Abs(row.AllocsPerOp-1) > 0.05 || row.BytesPerOp < 1024 || row.BytesPerOp > 1200 {
-		t.Fatalf("1 KiB allocation measured %.2f allocs/op, %.0f B/op", row.AllocsPerOp, row.BytesPerOp)
+	if ms := sleep.row.NsPerOp.Median / 1e6; ms < 1.9 || ms > 20 || sleep.row.NsPerOp.N != 3 {
+		t.Fatalf("sleep 2 ms measured %.2f ms/op over %d reps", ms, sleep.row.NsPerOp.N)
+	}
+	if sleep.row.AllocsPerOp > 0.5 {
+		t.Fatalf("sleep measured %.2f allocs/op", sleep.row.AllocsPerOp)
+	}
+	if row := alloc.row; math.Abs(row.AllocsPerOp-1) > 0.05 || row.BytesPerOp < 1024 || row.BytesPerOp > 1200 || row.NsPerOp.N != 3 {
+		t.Fatalf("1 KiB allocation measured %.2f allocs/op, %.0f B/op over %d reps", row.AllocsPerOp, row.BytesPerOp, row.NsPerOp.N)
 	}
 }
 

@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"cmp"
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
@@ -143,9 +144,10 @@ type CodecConfig struct {
 // document.
 //
 // Method: one calibration run (which also warms caches and pools) sets the
-// iteration count so a repetition lasts about Target; before each
-// repetition the GC runs, so garbage from the previous one is not charged
-// to it; ns/op is summarised over the repetitions (median, min, max, p95),
+// iteration count so a repetition lasts about Target; the repetitions of
+// all of a payload's measurements are interleaved (see runInterleaved);
+// before each repetition the GC runs, so garbage from the previous one is
+// not charged to it; ns/op is summarised over the repetitions (median, min, max, p95),
 // allocations are counted by runtime.MemStats around the median repetition.
 // Decoding always fills a new message, as a client decoding a response does.
 //
@@ -174,121 +176,113 @@ func Codecs(payloads []Payload, libs []Library, cfg CodecConfig) ([]results.Code
 		}
 		frozen = frozen[1:]
 		runtime.GC()
-		msgType := p.Message.ProtoReflect().Type()
-		for _, lib := range libs {
-			enc, err := lib.Marshal(nil, p.Message)
-			if err != nil {
-				if !strings.HasPrefix(lib.Name, "polywire") {
-					cfg.Progress.printf("skip %s %s/%s: %v", p.Name, lib.Format, lib.Name, err)
-					continue // a baseline that cannot handle this message
-				}
-				return nil, fmt.Errorf("bench codec: %s with %s/%s: %w", p.Name, lib.Format, lib.Name, err)
-			}
-			if err := lib.Unmarshal(enc, msgType.New().Interface()); err != nil {
-				if !strings.HasPrefix(lib.Name, "polywire") {
-					cfg.Progress.printf("skip %s %s/%s: %v", p.Name, lib.Format, lib.Name, err)
-					continue
-				}
-				return nil, fmt.Errorf("bench codec: %s with %s/%s: %w", p.Name, lib.Format, lib.Name, err)
-			}
-			buf := make([]byte, 0, len(enc))
-			type op struct {
-				op string
-				fn func() error
-			}
-			var ops []op
-			if !lib.DecodeOnly {
-				ops = append(ops, op{results.OpEncode, func() error { _, err := lib.Marshal(buf[:0], p.Message); return err }})
-			}
-			ops = append(ops, op{results.OpDecode, func() error { return lib.Unmarshal(enc, msgType.New().Interface()) }})
-			if p.Name == "document" {
-				ops = append(ops, op{results.OpCreateEncodeDecode, func() error {
-					b, err := lib.Marshal(buf[:0], testmsg.Document())
-					if err != nil {
-						return err
-					}
-					return lib.Unmarshal(b, msgType.New().Interface())
-				}})
-			}
-			for _, o := range ops {
-				row, err := measure(o.fn, cfg)
-				if err != nil {
-					return nil, fmt.Errorf("bench codec: %s %s with %s/%s: %w", p.Name, o.op, lib.Format, lib.Name, err)
-				}
-				row.Dataset, row.Format, row.Library, row.Op, row.Bytes = p.Name, lib.Format, lib.Name, o.op, len(enc)
-				row.MBPerS = mbPerS(len(enc), row.NsPerOp.Median)
-				rows = append(rows, row)
-				cfg.Progress.printf("%-11s %-11s %-26s %-20s %12.0f ns/op  %8.1f MB/s", p.Name, lib.Format, lib.Name, o.op, row.NsPerOp.Median, row.MBPerS)
-			}
-		}
-		// The encoder's ceiling: copying the Protobuf bytes.
-		if pb, ok := findLib(libs, "proto", "polywire"); ok {
-			enc, err := pb.Marshal(nil, p.Message)
-			if err != nil {
-				return nil, fmt.Errorf("bench codec: %w", err)
-			}
-			buf := make([]byte, 0, len(enc))
-			row, err := measure(func() error { buf = append(buf[:0], enc...); return nil }, cfg)
-			if err != nil {
-				return nil, err
-			}
-			row.Dataset, row.Format, row.Library, row.Op, row.Bytes = p.Name, "proto", LibMemcpy, results.OpEncode, len(enc)
-			row.MBPerS = mbPerS(len(enc), row.NsPerOp.Median)
-			rows = append(rows, row)
-			cfg.Progress.printf("%-11s %-11s %-26s %-20s %12.0f ns/op  %8.1f MB/s", p.Name, "proto", LibMemcpy, results.OpEncode, row.NsPerOp.Median, row.MBPerS)
-		}
-		// FlatBuffers' lazy read, with flatc's generated code.
-		fb, ok := findLib(libs, "flatbuffers", "polywire")
-		if !ok {
-			continue
-		}
-		enc, err := fb.Marshal(nil, p.Message)
-		if err != nil {
-			return nil, fmt.Errorf("bench codec: %w", err)
-		}
-		read, ok := oneField(string(p.Message.ProtoReflect().Descriptor().FullName()), enc)
-		if !ok {
-			continue
-		}
-		var sink int
-		row, err := measure(func() error { sink += read(); return nil }, cfg)
+		ms, err := payloadMeasurements(p, libs, cfg)
 		if err != nil {
 			return nil, err
 		}
-		row.Dataset, row.Format, row.Library, row.Op, row.Bytes = p.Name, "flatbuffers", "flatc-go", results.OpDecodeOneField, len(enc)
-		rows = append(rows, row)
-		cfg.Progress.printf("%-11s %-11s %-26s %-20s %12.1f ns/op", p.Name, "flatbuffers", "flatc-go", results.OpDecodeOneField, row.NsPerOp.Median)
-		if p.Name == "document" {
-			// Seed 003's measure: build, encode (pooled buffers), then read
-			// one field with flatc's accessors, as the article did; and the
-			// same reading every field (internal/fbread), lazily.
-			out := make([]byte, 0, len(enc))
-			for _, lazy := range []struct {
-				op   string
-				read func([]byte) int
-			}{
-				{results.OpCreateEncodeOneField, func(b []byte) int { return len(docsfb.GetRootAsDocument(b, 0).Name()) }},
-				{results.OpCreateEncodeEveryField, fbread.Document},
-			} {
-				row, err := measure(func() error {
-					b, err := fb.Marshal(out[:0], testmsg.Document())
-					if err != nil {
-						return err
-					}
-					sink += lazy.read(b)
-					return nil
-				}, cfg)
-				if err != nil {
-					return nil, err
-				}
-				row.Dataset, row.Format, row.Library, row.Op, row.Bytes = p.Name, "flatbuffers", "flatc-go", lazy.op, len(enc)
-				rows = append(rows, row)
-				cfg.Progress.printf("%-11s %-11s %-26s %-20s %12.1f ns/op", p.Name, "flatbuffers", "flatc-go", row.Op, row.NsPerOp.Median)
-			}
+		if err := runInterleaved(ms, cfg); err != nil {
+			return nil, fmt.Errorf("bench codec: %s: %w", p.Name, err)
 		}
-		_ = sink
+		for _, m := range ms {
+			rows = append(rows, m.row)
+		}
 	}
 	return rows, nil
+}
+
+// measurement is one row to measure: its labels and the operation.
+type measurement struct {
+	row results.CodecRow
+	fn  func() error
+	n   int // iterations per repetition, from calibration
+	s   []sample
+}
+
+// payloadMeasurements lists what Codecs measures on one payload.
+func payloadMeasurements(p Payload, libs []Library, cfg CodecConfig) ([]*measurement, error) {
+	var ms []*measurement
+	add := func(format, lib, op string, bytes int, fn func() error) {
+		ms = append(ms, &measurement{row: results.CodecRow{Dataset: p.Name, Format: format, Library: lib, Op: op, Bytes: bytes}, fn: fn})
+	}
+	msgType := p.Message.ProtoReflect().Type()
+	for _, lib := range libs {
+		enc, err := lib.Marshal(nil, p.Message)
+		if err != nil {
+			if !strings.HasPrefix(lib.Name, "polywire") {
+				cfg.Progress.printf("skip %s %s/%s: %v", p.Name, lib.Format, lib.Name, err)
+				continue // a baseline that cannot handle this message
+			}
+			return nil, fmt.Errorf("bench codec: %s with %s/%s: %w", p.Name, lib.Format, lib.Name, err)
+		}
+		if err := lib.Unmarshal(enc, msgType.New().Interface()); err != nil {
+			if !strings.HasPrefix(lib.Name, "polywire") {
+				cfg.Progress.printf("skip %s %s/%s: %v", p.Name, lib.Format, lib.Name, err)
+				continue
+			}
+			return nil, fmt.Errorf("bench codec: %s with %s/%s: %w", p.Name, lib.Format, lib.Name, err)
+		}
+		buf := make([]byte, 0, len(enc))
+		if !lib.DecodeOnly {
+			add(lib.Format, lib.Name, results.OpEncode, len(enc), func() error { _, err := lib.Marshal(buf[:0], p.Message); return err })
+		}
+		add(lib.Format, lib.Name, results.OpDecode, len(enc), func() error { return lib.Unmarshal(enc, msgType.New().Interface()) })
+		if p.Name == "document" {
+			add(lib.Format, lib.Name, results.OpCreateEncodeDecode, len(enc), func() error {
+				b, err := lib.Marshal(buf[:0], testmsg.Document())
+				if err != nil {
+					return err
+				}
+				return lib.Unmarshal(b, msgType.New().Interface())
+			})
+		}
+	}
+	// The encoder's ceiling: copying the Protobuf bytes.
+	if pb, ok := findLib(libs, "proto", "polywire"); ok {
+		enc, err := pb.Marshal(nil, p.Message)
+		if err != nil {
+			return nil, fmt.Errorf("bench codec: %w", err)
+		}
+		buf := make([]byte, 0, len(enc))
+		add("proto", LibMemcpy, results.OpEncode, len(enc), func() error { buf = append(buf[:0], enc...); return nil })
+	}
+	// FlatBuffers' lazy read, with flatc's generated code.
+	fb, ok := findLib(libs, "flatbuffers", "polywire")
+	if !ok {
+		return ms, nil
+	}
+	enc, err := fb.Marshal(nil, p.Message)
+	if err != nil {
+		return nil, fmt.Errorf("bench codec: %w", err)
+	}
+	read, ok := oneField(string(p.Message.ProtoReflect().Descriptor().FullName()), enc)
+	if !ok {
+		return ms, nil
+	}
+	var sink int
+	add("flatbuffers", "flatc-go", results.OpDecodeOneField, len(enc), func() error { sink += read(); return nil })
+	if p.Name == "document" {
+		// Seed 003's measure: build, encode (pooled buffers), then read
+		// one field with flatc's accessors, as the article did; and the
+		// same reading every field (internal/fbread), lazily.
+		out := make([]byte, 0, len(enc))
+		for _, lazy := range []struct {
+			op   string
+			read func([]byte) int
+		}{
+			{results.OpCreateEncodeOneField, func(b []byte) int { return len(docsfb.GetRootAsDocument(b, 0).Name()) }},
+			{results.OpCreateEncodeEveryField, fbread.Document},
+		} {
+			add("flatbuffers", "flatc-go", lazy.op, len(enc), func() error {
+				b, err := fb.Marshal(out[:0], testmsg.Document())
+				if err != nil {
+					return err
+				}
+				sink += lazy.read(b)
+				return nil
+			})
+		}
+	}
+	return ms, nil
 }
 
 // frozenPayload is a Payload as Protobuf bytes.
@@ -338,62 +332,100 @@ func mbPerS(bytes int, nsPerOp float64) float64 {
 	return float64(bytes) / nsPerOp * 1e3
 }
 
-// measure runs fn as described on Codecs.
-func measure(fn func() error, cfg CodecConfig) (results.CodecRow, error) {
-	// Calibrate (and warm up): time one call, then enough calls to fill
-	// a tenth of the target, and size the repetitions from that.
+type sample struct {
+	ns, bytes, allocs float64
+}
+
+// runInterleaved measures ms as described on Codecs. The repetitions are
+// interleaved — repetition r of every measurement, then repetition r+1 —
+// so that a stretch of contention on a shared host (minutes of another
+// tenant's load) lands on every library's samples alike instead of on the
+// few rows measured while it lasted: the ratios within a payload, what
+// the lab reports, then hold across runs far better than the absolute
+// times.
+func runInterleaved(ms []*measurement, cfg CodecConfig) error {
+	for _, m := range ms {
+		n, err := calibrate(m.fn, cfg.Target)
+		if err != nil {
+			return fmt.Errorf("%s %s with %s: %w", m.row.Op, m.row.Format, m.row.Library, err)
+		}
+		m.n = n
+	}
+	for range cfg.Reps {
+		for _, m := range ms {
+			smp, err := repetition(m.fn, m.n)
+			if err != nil {
+				return fmt.Errorf("%s %s with %s: %w", m.row.Op, m.row.Format, m.row.Library, err)
+			}
+			m.s = append(m.s, smp)
+		}
+	}
+	for _, m := range ms {
+		summarize(m)
+		cfg.Progress.printf("%-11s %-11s %-26s %-20s %12.1f ns/op  %8.1f MB/s", m.row.Dataset, m.row.Format, m.row.Library, m.row.Op, m.row.NsPerOp.Median, m.row.MBPerS)
+	}
+	return nil
+}
+
+// calibrate (and warm up): time one call, then enough calls to fill a
+// tenth of the target, and size a repetition from that.
+func calibrate(fn func() error, target time.Duration) (int, error) {
 	start := time.Now()
 	if err := fn(); err != nil {
-		return results.CodecRow{}, err
+		return 0, err
 	}
 	per := time.Since(start)
-	calib := int(max(1, min(int64(cfg.Target/10)/max(int64(per), 1), 1<<24)))
+	calib := int(max(1, min(int64(target/10)/max(int64(per), 1), 1<<24)))
 	start = time.Now()
 	for range calib {
 		if err := fn(); err != nil {
-			return results.CodecRow{}, err
+			return 0, err
 		}
 	}
 	per = max(time.Since(start)/time.Duration(calib), 1)
-	n := int(max(1, min(int64(cfg.Target/per), 1<<30)))
+	return int(max(1, min(int64(target/per), 1<<30))), nil
+}
 
-	type sample struct {
-		ns, bytes, allocs float64
-	}
-	samples := make([]sample, cfg.Reps)
+// repetition runs fn n times after a GC, so garbage of what ran before is
+// not charged to it.
+func repetition(fn func() error, n int) (sample, error) {
 	var before, after runtime.MemStats
-	for i := range samples {
-		runtime.GC()
-		runtime.ReadMemStats(&before)
-		start := time.Now()
-		for range n {
-			if err := fn(); err != nil {
-				return results.CodecRow{}, err
-			}
-		}
-		elapsed := time.Since(start)
-		runtime.ReadMemStats(&after)
-		samples[i] = sample{
-			ns:     float64(elapsed.Nanoseconds()) / float64(n),
-			bytes:  float64(after.TotalAlloc-before.TotalAlloc) / float64(n),
-			allocs: float64(after.Mallocs-before.Mallocs) / float64(n),
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	start := time.Now()
+	for range n {
+		if err := fn(); err != nil {
+			return sample{}, err
 		}
 	}
-	ns := make([]float64, len(samples))
-	for i, s := range samples {
+	elapsed := time.Since(start)
+	runtime.ReadMemStats(&after)
+	return sample{
+		ns:     float64(elapsed.Nanoseconds()) / float64(n),
+		bytes:  float64(after.TotalAlloc-before.TotalAlloc) / float64(n),
+		allocs: float64(after.Mallocs-before.Mallocs) / float64(n),
+	}, nil
+}
+
+// summarize fills m.row from its samples: ns/op over the repetitions,
+// allocations of the repetition whose time is the median.
+func summarize(m *measurement) {
+	ns := make([]float64, len(m.s))
+	for i, s := range m.s {
 		ns[i] = s.ns
 	}
-	st := results.Summarize(ns)
-	// Allocations of the repetition whose time is the median.
-	slices.SortFunc(samples, func(a, b sample) int {
-		switch {
-		case a.ns < b.ns:
-			return -1
-		case a.ns > b.ns:
-			return 1
-		}
-		return 0
-	})
-	mid := samples[len(samples)/2]
-	return results.CodecRow{NsPerOp: st, BytesPerOp: mid.bytes, AllocsPerOp: mid.allocs, Iterations: n}, nil
+	m.row.NsPerOp = results.Summarize(ns)
+	sorted := slices.Clone(m.s)
+	slices.SortFunc(sorted, func(a, b sample) int { return cmp.Compare(a.ns, b.ns) })
+	mid := sorted[len(sorted)/2]
+	m.row.BytesPerOp, m.row.AllocsPerOp, m.row.Iterations = mid.bytes, mid.allocs, m.n
+	if !isLazyOp(m.row.Op) {
+		m.row.MBPerS = mbPerS(m.row.Bytes, m.row.NsPerOp.Median)
+	}
+}
+
+// isLazyOp reports whether op reads in place (FlatBuffers' accessors), so
+// a throughput over the buffer's size means nothing.
+func isLazyOp(op string) bool {
+	return op == results.OpDecodeOneField || op == results.OpCreateEncodeOneField || op == results.OpCreateEncodeEveryField
 }
