@@ -184,30 +184,11 @@ func le32(s string) uint32 {
 	return uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24
 }
 
-// putBytes writes b as a [ubyte] vector: CreateByteVector.
-func putBytes(buf []byte, h int, b []byte) int {
-	n := len(b)
-	binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
-	h -= (h - len(buf) - n) & 3
-	h -= n
-	copy(buf[h:], b)
-	h -= 4
-	binary.LittleEndian.PutUint32(buf[h:], uint32(n))
-	return h
-}
-
 // str writes s as a string (an element of a list) and returns its
 // offset.
 func (e *fastEncoder) str(s string) int {
 	buf, h := e.reserve(len(s) + 8)
 	e.head = putStr(buf, h, s)
-	return len(buf) - e.head
-}
-
-// byteVector writes b as a [ubyte] vector and returns its offset.
-func (e *fastEncoder) byteVector(b []byte) int {
-	buf, h := e.reserve(len(b) + 8)
-	e.head = putBytes(buf, h, b)
 	return len(buf) - e.head
 }
 
@@ -231,33 +212,6 @@ func (e *fastEncoder) offsetVector(base int) int {
 	return len(buf) - h
 }
 
-// scalarVector reserves an aligned vector of n scalars of w bytes (1, 4
-// or 8) and returns the index of its first element in e.buf; the caller
-// writes every element, then calls vectorEnd. This is StartVector(w, n, w)
-// and its Prep calls.
-func (e *fastEncoder) scalarVector(w, n int) int {
-	e.room(w*n + 20)
-	buf, h := e.buf, e.head
-	binary.LittleEndian.PutUint64(buf[h-8:], 0) // padding
-	binary.LittleEndian.PutUint64(buf[h-16:], 0)
-	h -= (h - len(buf) - w*n) & 3
-	if w == 8 {
-		h -= (h - len(buf) - w*n) & 7
-		e.align8 = true
-	}
-	h -= w * n
-	e.head = h
-	return h
-}
-
-// vectorEnd writes the length of the vector of n elements scalarVector
-// reserved and returns its offset.
-func (e *fastEncoder) vectorEnd(n int) int {
-	e.head -= 4
-	binary.LittleEndian.PutUint32(e.buf[e.head:], uint32(n))
-	return len(e.buf) - e.head
-}
-
 // put8 writes an 8-byte field value below h, aligned (the caller records
 // that the buffer needs 8-byte alignment), and returns the new head.
 func put8(buf []byte, h int, v uint64) int {
@@ -272,13 +226,6 @@ func put4(buf []byte, h int, v uint32) int {
 	binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
 	h -= (h-len(buf))&3 + 4
 	binary.LittleEndian.PutUint32(buf[h:], v)
-	return h
-}
-
-// put1 writes a 1-byte field value.
-func put1(buf []byte, h int, v byte) int {
-	h--
-	buf[h] = v
 	return h
 }
 
@@ -560,18 +507,6 @@ func validUTF8(b []byte) bool {
 	return true
 }
 
-// bytes reads and copies the [ubyte] vector the uoffset at pos points to.
-// Byte fields are always copied, even by UnmarshalAlias: a []byte can be
-// written to, and two fields may share bytes.
-func (d *fastDecoder) bytes(pos int) ([]byte, bool) {
-	v, n, ok := d.vector(pos, 1)
-	if !ok || n > d.budget {
-		return nil, false
-	}
-	d.budget -= n
-	return append([]byte{}, d.buf[v+4:v+4+n]...), true
-}
-
 // vector follows the uoffset at pos to a vector of elements of w bytes,
 // checks its length against the buffer and returns its position and
 // length.
@@ -610,24 +545,9 @@ func (d *fastDecoder) tableVector(pos int) (int, int, bool) {
 	return v, n, true
 }
 
-// scalarVector is vector for a vector of scalars, whose bytes are taken
-// from the budget.
-func (d *fastDecoder) scalarVector(pos, w int) (int, int, bool) {
-	v, n, ok := d.vector(pos, w)
-	if !ok || n*w > d.budget {
-		return 0, 0, false
-	}
-	d.budget -= n * w
-	return v, n, true
-}
-
 // Little-endian reads for the generated decoders.
-func u8(b []byte, i int) uint8 { return b[i] }
-
 func u32le(b []byte, i int) uint32 { return binary.LittleEndian.Uint32(b[i:]) }
 
 func u64le(b []byte, i int) uint64 { return binary.LittleEndian.Uint64(b[i:]) }
-
-func f32le(b []byte, i int) float32 { return math.Float32frombits(binary.LittleEndian.Uint32(b[i:])) }
 
 func f64le(b []byte, i int) float64 { return math.Float64frombits(binary.LittleEndian.Uint64(b[i:])) }
