@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"net/http"
 	"net/http/httptest"
 	"testing"
 
@@ -35,7 +36,7 @@ func TestReferenceCodecs(t *testing.T) {
 	for _, accept := range []string{"application/x-protobuf", "application/json", "application/x-flatbuffers"} {
 		var bodies [][]byte
 		for _, s := range []*Server{fast, ref} {
-			req := httptest.NewRequest("GET", "/account/1", nil)
+			req := httptest.NewRequest(http.MethodGet, "/account/1", nil)
 			req.Header.Set("Accept", accept)
 			rec := httptest.NewRecorder()
 			s.Handler().ServeHTTP(rec, req)

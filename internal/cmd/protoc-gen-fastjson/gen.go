@@ -7,12 +7,11 @@ import (
 	"unicode/utf8"
 
 	"google.golang.org/protobuf/compiler/protogen"
-
-	"github.com/polywire/polywire/internal/cmd/internal/plugin"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/gofeaturespb"
 
 	"github.com/polywire/polywire/codec/jsoncodec/fastjson"
+	"github.com/polywire/polywire/internal/cmd/internal/plugin"
 )
 
 // Packages the generated code refers to.

@@ -9,14 +9,13 @@ import (
 	"testing"
 
 	"google.golang.org/protobuf/compiler/protogen"
-
-	"github.com/polywire/polywire/internal/cmd/internal/plugin"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protodesc"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/descriptorpb"
 	"google.golang.org/protobuf/types/pluginpb"
 
+	"github.com/polywire/polywire/internal/cmd/internal/plugin"
 	fastjsontestv1 "github.com/polywire/polywire/internal/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v1"
 	fastjsontestv2 "github.com/polywire/polywire/internal/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v2"
 	articlesv1 "github.com/polywire/polywire/internal/gen/polywire/articles/v1"

@@ -2,9 +2,9 @@ package main
 
 import (
 	"google.golang.org/protobuf/compiler/protogen"
+	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/polywire/polywire/internal/cmd/internal/plugin"
-	"google.golang.org/protobuf/reflect/protoreflect"
 )
 
 // Blocks. A decoded message's singular sub-messages (a Document's

@@ -4,9 +4,9 @@ import (
 	"strconv"
 
 	"google.golang.org/protobuf/compiler/protogen"
+	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/polywire/polywire/internal/cmd/internal/plugin"
-	"google.golang.org/protobuf/reflect/protoreflect"
 )
 
 // MarshalFast: proto.Marshal refuses a proto3 string that is not valid

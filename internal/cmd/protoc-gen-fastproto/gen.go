@@ -6,10 +6,10 @@ import (
 	"strconv"
 
 	"google.golang.org/protobuf/compiler/protogen"
-
-	"github.com/polywire/polywire/internal/cmd/internal/plugin"
 	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/internal/cmd/internal/plugin"
 )
 
 const (
