@@ -113,6 +113,8 @@ import (
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/codec/jsoncodec/fastjson"
 )
 
 // MediaTypes are the types XML answers to, canonical first.
@@ -341,10 +343,8 @@ func appendScalar(b []byte, fd protoreflect.FieldDescriptor, v protoreflect.Valu
 	return b, fmt.Errorf("unsupported field kind %v", fd.Kind())
 }
 
-// appendFloat writes f as protojson does (the ECMAScript number-to-string
-// rules, shortest round-trip digits): plain notation for magnitudes in
-// [1e-6, 1e21), exponent notation outside with no leading zero in the
-// exponent, and words for the values JSON numbers cannot hold.
+// appendFloat writes f as protojson does (fastjson.AppendNumber), with
+// the words for the values JSON numbers cannot hold unquoted.
 func appendFloat(b []byte, f float64, bits int) []byte {
 	switch {
 	case math.IsNaN(f):
@@ -354,23 +354,7 @@ func appendFloat(b []byte, f float64, bits int) []byte {
 	case math.IsInf(f, -1):
 		return append(b, "-Infinity"...)
 	}
-	format := byte('f')
-	if a := math.Abs(f); a != 0 {
-		if bits == 64 && (a < 1e-6 || a >= 1e21) || bits == 32 && (float32(a) < 1e-6 || float32(a) >= 1e21) {
-			format = 'e'
-		}
-	}
-	b = strconv.AppendFloat(b, f, format, -1, bits)
-	if format == 'e' {
-		// strconv writes at least two exponent digits ("1e-07"); drop the
-		// leading zero of a one-digit negative exponent. Positive exponents
-		// are always >= 21 here.
-		if n := len(b); n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
-			b[n-2] = b[n-1]
-			b = b[:n-1]
-		}
-	}
-	return b
+	return fastjson.AppendNumber(b, f, bits)
 }
 
 // ASCII byte classes for text.

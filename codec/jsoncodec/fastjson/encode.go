@@ -263,8 +263,8 @@ func AppendFloat32(b []byte, f float32) []byte {
 	return appendFloatSlow(b, float64(f), 32)
 }
 
-// appendFloatSlow formats like protojson's encoder: strconv's shortest
-// digits, 'f' or 'e' by magnitude, a one-digit negative exponent unpadded.
+// appendFloatSlow formats like protojson's encoder: the words for NaN and
+// the infinities as JSON strings, else AppendNumber.
 func appendFloatSlow(b []byte, f float64, bits int) []byte {
 	switch {
 	case math.IsNaN(f):
@@ -274,6 +274,15 @@ func appendFloatSlow(b []byte, f float64, bits int) []byte {
 	case math.IsInf(f, -1):
 		return append(b, `"-Infinity"`...)
 	}
+	return AppendNumber(b, f, bits)
+}
+
+// AppendNumber writes a finite f (of bits 32 or 64) as protojson does,
+// following ECMAScript's number-to-string: strconv's shortest round-trip
+// digits, plain notation for magnitudes in [1e-6, 1e21), exponent notation
+// outside it with a one-digit negative exponent unpadded ("1e-7"). The XML
+// codec, which follows the JSON mapping, writes its numbers with it too.
+func AppendNumber(b []byte, f float64, bits int) []byte {
 	format := byte('f')
 	if abs := math.Abs(f); abs != 0 {
 		if bits == 64 && (abs < 1e-6 || abs >= 1e21) ||
@@ -283,7 +292,8 @@ func appendFloatSlow(b []byte, f float64, bits int) []byte {
 	}
 	b = strconv.AppendFloat(b, f, format, -1, bits)
 	if format == 'e' {
-		// "1e-07" → "1e-7", as ECMAScript writes it.
+		// "1e-07" → "1e-7", as ECMAScript writes it. Positive exponents
+		// are always >= 21 here.
 		if n := len(b); n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
 			b[n-2] = b[n-1]
 			b = b[:n-1]

@@ -714,31 +714,5 @@ func (fg *fileGen) decodeMap(f *protogen.Field) {
 	g.P("}")
 }
 
-// goType is the Go type of a map key or value field.
-func (fg *fileGen) goType(f *protogen.Field) string {
-	switch f.Desc.Kind() {
-	case protoreflect.BoolKind:
-		return "bool"
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
-		return "int32"
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
-		return "uint32"
-	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
-		return "int64"
-	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
-		return "uint64"
-	case protoreflect.FloatKind:
-		return "float32"
-	case protoreflect.DoubleKind:
-		return "float64"
-	case protoreflect.StringKind:
-		return "string"
-	case protoreflect.BytesKind:
-		return "[]byte"
-	case protoreflect.EnumKind:
-		return fg.g.QualifiedGoIdent(f.Enum.GoIdent)
-	case protoreflect.MessageKind, protoreflect.GroupKind:
-		return "*" + fg.g.QualifiedGoIdent(f.Message.GoIdent)
-	}
-	panic(fmt.Sprintf("%s: unsupported kind %s", f.Desc.FullName(), f.Desc.Kind()))
-}
+// goType is the Go type of one value of f (plugin.GoType).
+func (fg *fileGen) goType(f *protogen.Field) string { return plugin.GoType(fg.g, f) }

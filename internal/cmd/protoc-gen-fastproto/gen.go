@@ -404,31 +404,5 @@ func (fg *fileGen) mapEntrySize(f *protogen.Field, k, e, dst string) {
 	g.P(dst, " += 1 + ", fg.sizeOf(vd, e))
 }
 
-// goType is the Go type of one value of f (an element, for lists).
-func (fg *fileGen) goType(f *protogen.Field) string {
-	switch f.Desc.Kind() {
-	case protoreflect.BoolKind:
-		return "bool"
-	case protoreflect.EnumKind:
-		return fg.g.QualifiedGoIdent(f.Enum.GoIdent)
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
-		return "int32"
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
-		return "uint32"
-	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
-		return "int64"
-	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
-		return "uint64"
-	case protoreflect.FloatKind:
-		return "float32"
-	case protoreflect.DoubleKind:
-		return "float64"
-	case protoreflect.StringKind:
-		return "string"
-	case protoreflect.BytesKind:
-		return "[]byte"
-	case protoreflect.MessageKind, protoreflect.GroupKind:
-		return "*" + fg.g.QualifiedGoIdent(f.Message.GoIdent)
-	}
-	panic("unknown kind " + f.Desc.Kind().String())
-}
+// goType is the Go type of one value of f (plugin.GoType).
+func (fg *fileGen) goType(f *protogen.Field) string { return plugin.GoType(fg.g, f) }
