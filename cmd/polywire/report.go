@@ -64,18 +64,31 @@ func (c *ReportCommand) Run(_ context.Context, args []string) error {
 }
 
 // write renders into path ("-" for standard output) through a buffer, so
-// a failed render leaves no half-written file behind a success message.
+// a failed render leaves no half-written file behind a success message: a
+// regular file is written beside it and renamed over it. Anything else that
+// exists at path (/dev/null, a named pipe) is written to in place, because
+// a rename would replace the device itself.
 func (c *ReportCommand) write(path string, render func(io.Writer) error) error {
 	if path == "-" {
 		w := c.stdout
 		if w == nil {
 			w = os.Stdout
 		}
-		bw := bufio.NewWriter(w)
-		if err := render(bw); err != nil {
-			return err
+		return renderTo(w, render)
+	}
+	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
+		f, err := os.OpenFile(path, os.O_WRONLY, 0)
+		if err != nil {
+			return fmt.Errorf("report: write %s: %w", path, err)
 		}
-		return bw.Flush()
+		err = renderTo(f, render)
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return fmt.Errorf("report: write %s: %w", path, err)
+		}
+		return nil
 	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), ".report-*")
 	if err != nil {
@@ -101,6 +114,15 @@ func (c *ReportCommand) write(path string, render func(io.Writer) error) error {
 	}
 	fmt.Fprintln(os.Stderr, "wrote", path)
 	return nil
+}
+
+// renderTo renders into w through a buffer.
+func renderTo(w io.Writer, render func(io.Writer) error) error {
+	bw := bufio.NewWriter(w)
+	if err := render(bw); err != nil {
+		return err
+	}
+	return bw.Flush()
 }
 
 const reportUsage = `Usage: polywire report [-o report.html] [-md tables.md] RESULTS.json...
