@@ -339,10 +339,35 @@ type LoadRun struct {
 	Unsent          int64   `json:"unsent,omitempty"`
 	MaxLateMs       float64 `json:"maxLateMs,omitempty"`
 	LateThresholdMs float64 `json:"lateThresholdMs,omitempty"`
+	// KOCauses are the most frequent causes of failure, most frequent
+	// first ("connection refused", "HTTP 503", "timeout after 10s"), the
+	// rest summed under "other causes": what a reader must be told before
+	// any number of a run that failed.
+	KOCauses []KOCause `json:"koCauses,omitempty"`
+	// MaxKOPercent is the share of failed requests the run tolerated;
+	// Failed is set when more failed (or none succeeded, or the run was
+	// stopped early because every request failed), and Failure says why
+	// in one line. A failed run is not a result: reports mark it at the
+	// top and never average it in, and the command exits non-zero.
+	MaxKOPercent float64 `json:"maxKoPercent"`
+	Failed       bool    `json:"failed,omitempty"`
+	Failure      string  `json:"failure,omitempty"`
 	// Client is the load generator's own CPU use; Saturated is set when
 	// it was likely the bottleneck.
 	Client LoadClient `json:"client"`
 }
+
+// KOCause is one cause of failed requests and how many it failed.
+type KOCause struct {
+	// Class is the KO class it belongs to (timeout, transport, status_5xx…).
+	Class string `json:"class"`
+	Cause string `json:"cause"`
+	Count int64  `json:"count"`
+}
+
+// Trustworthy reports whether a run's numbers can be read as a result:
+// it did not fail and its load generator was not saturated.
+func (r *LoadRun) Trustworthy() bool { return !r.Failed && !r.Client.Saturated }
 
 // LoadStage is one stage of an open-model plan.
 type LoadStage struct {
@@ -354,8 +379,12 @@ type LoadStage struct {
 // are milliseconds; the percentiles come from an HdrHistogram whose
 // encoding (HdrHistogram's compressed V2 format, base64; values in
 // microseconds) is Histogram, so runs can be merged and re-analysed
-// exactly. Percentiles cover every completed request, OK or KO, as
-// Gatling's "total" column does.
+// exactly. Times, percentiles, the histogram, ReqPerSec and BytesPerSec
+// are of the successful (OK) requests only: a refused connection answers
+// in microseconds, and counting it would make a dead server look fast.
+// Failures have their own rate, KOPerSec, and their causes in
+// LoadRun.KOCauses. (Files written before 2026-11 counted KOs in the
+// percentiles too; every committed run had none.)
 type LoadStats struct {
 	Name        string  `json:"name"`
 	Count       int64   `json:"count"`
@@ -374,12 +403,15 @@ type LoadStats struct {
 	P99Ms       float64 `json:"p99Ms"`
 	P999Ms      float64 `json:"p999Ms"`
 	P9999Ms     float64 `json:"p9999Ms"`
+	// ReqPerSec is successful responses per second; KOPerSec failed ones.
 	ReqPerSec   float64 `json:"reqPerSec"`
+	KOPerSec    float64 `json:"koPerSec"`
 	BytesPerSec float64 `json:"bytesPerSec"`
 	Histogram   string  `json:"histogram,omitempty"`
 }
 
-// LoadSecond is one second of a run.
+// LoadSecond is one second of a run; its percentiles are of the OK
+// requests that completed in it.
 type LoadSecond struct {
 	Second      int     `json:"second"`
 	Requests    int64   `json:"requests"`
@@ -401,4 +433,9 @@ type LoadClient struct {
 	Cores      int     `json:"cores"`
 	Saturated  bool    `json:"saturated"`
 	Warning    string  `json:"warning,omitempty"`
+	// CPUSet is the CPUs the generator was pinned to ("1"; empty: not
+	// pinned), and ServerCPUSet those of the server it started, when it
+	// started one: pinned apart, they do not compete for a core.
+	CPUSet       string `json:"cpuSet,omitempty"`
+	ServerCPUSet string `json:"serverCpuSet,omitempty"`
 }
