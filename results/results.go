@@ -386,23 +386,23 @@ type LoadStage struct {
 // LoadRun.KOCauses. (Files written before 2026-11 counted KOs in the
 // percentiles too; every committed run had none.)
 type LoadStats struct {
-	Name        string  `json:"name"`
-	Count       int64   `json:"count"`
-	OK          int64   `json:"ok"`
-	KO          int64   `json:"ko"`
-	KOPercent   float64 `json:"koPercent"`
-	MinMs       float64 `json:"minMs"`
-	MeanMs      float64 `json:"meanMs"`
-	StddevMs    float64 `json:"stddevMs"`
-	MaxMs       float64 `json:"maxMs"`
-	P50Ms       float64 `json:"p50Ms"`
-	P75Ms       float64 `json:"p75Ms"`
-	P90Ms       float64 `json:"p90Ms"`
-	P95Ms       float64 `json:"p95Ms"`
-	P98Ms       float64 `json:"p98Ms"`
-	P99Ms       float64 `json:"p99Ms"`
-	P999Ms      float64 `json:"p999Ms"`
-	P9999Ms     float64 `json:"p9999Ms"`
+	Name      string  `json:"name"`
+	Count     int64   `json:"count"`
+	OK        int64   `json:"ok"`
+	KO        int64   `json:"ko"`
+	KOPercent float64 `json:"koPercent"`
+	MinMs     float64 `json:"minMs"`
+	MeanMs    float64 `json:"meanMs"`
+	StddevMs  float64 `json:"stddevMs"`
+	MaxMs     float64 `json:"maxMs"`
+	P50Ms     float64 `json:"p50Ms"`
+	P75Ms     float64 `json:"p75Ms"`
+	P90Ms     float64 `json:"p90Ms"`
+	P95Ms     float64 `json:"p95Ms"`
+	P98Ms     float64 `json:"p98Ms"`
+	P99Ms     float64 `json:"p99Ms"`
+	P999Ms    float64 `json:"p999Ms"`
+	P9999Ms   float64 `json:"p9999Ms"`
 	// ReqPerSec is successful responses per second; KOPerSec failed ones.
 	ReqPerSec   float64 `json:"reqPerSec"`
 	KOPerSec    float64 `json:"koPerSec"`
