@@ -3,10 +3,15 @@ package loadgen
 import (
 	"context"
 	"errors"
+	"fmt"
+	"io"
 	"net"
 	"net/http"
+	"regexp"
 	"strconv"
 	"strings"
+	"syscall"
+	"time"
 	"unicode"
 
 	"google.golang.org/grpc/codes"
@@ -131,4 +136,76 @@ func snake(s string) string {
 		b.WriteRune(r)
 	}
 	return b.String()
+}
+
+// causeOf says in a few words why a request failed — "connection
+// refused", "HTTP 503 Service Unavailable", "timeout after 10s" — without
+// the addresses, ports and stream numbers that would make every failed
+// connection's message distinct, so that failures count up by cause.
+func causeOf(class, exact string, err error, timeout time.Duration) string {
+	switch class {
+	case KOTimeout:
+		return fmt.Sprintf("timeout after %v", timeout)
+	case KOCanceled:
+		return "canceled: the run ended while it was in flight"
+	case KOStatus3xx, KOStatus4xx, KOStatus5xx:
+		code, _ := strconv.Atoi(strings.TrimPrefix(exact, "status_"))
+		return strings.TrimSpace(fmt.Sprintf("HTTP %d %s", code, http.StatusText(code)))
+	case KODecode:
+		return "decode: " + errorWords(err)
+	case KOGRPCStatus:
+		st := status.Convert(err)
+		return "gRPC " + st.Code().String() + ": " + shorten(st.Message())
+	}
+	if s, ok := status.FromError(err); ok && err != nil {
+		return "gRPC " + s.Code().String() + ": " + errorWords(errors.New(s.Message()))
+	}
+	return errorWords(err)
+}
+
+// knownCauses are the transport failures worth naming as such, found in
+// an error's text when its chain does not carry a syscall.Errno (grpc-go
+// flattens its errors into strings).
+var knownCauses = []string{
+	"connection refused", "connection reset by peer", "broken pipe", "no such host",
+	"network is unreachable", "no route to host", "too many open files",
+	"cannot assign requested address", "certificate", "tls: ", "http2: ",
+	"server closed idle connection", "malformed HTTP response",
+}
+
+// addrPattern matches the addresses and numbers that vary from one
+// failure to the next: IPv4 and IPv6 host:port, stream ids, byte counts.
+var addrPattern = regexp.MustCompile(`\[[0-9a-fA-F:.]+\](:\d+)?|\d+\.\d+\.\d+\.\d+(:\d+)?|\b\d{2,}\b`)
+
+// errorWords is err as a stable phrase.
+func errorWords(err error) string {
+	if err == nil {
+		return "unknown error"
+	}
+	var errno syscall.Errno
+	if errors.As(err, &errno) {
+		return errno.Error()
+	}
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return "connection closed by the server before the response ended (EOF)"
+	}
+	msg := err.Error()
+	for _, k := range knownCauses {
+		if i := strings.Index(msg, k); i >= 0 {
+			if k == "tls: " || k == "http2: " || k == "certificate" {
+				return shorten(addrPattern.ReplaceAllString(msg[i:], "N"))
+			}
+			return k
+		}
+	}
+	return shorten(addrPattern.ReplaceAllString(msg, "N"))
+}
+
+// shorten keeps a cause to one readable line.
+func shorten(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > 120 {
+		s = s[:117] + "..."
+	}
+	return s
 }

@@ -10,6 +10,7 @@ import (
 	"slices"
 	"syscall"
 	"testing"
+	"time"
 
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
@@ -99,5 +100,42 @@ func TestGRPCKinds(t *testing.T) {
 		if got := grpcKind(codes.Code(c)); got != w {
 			t.Errorf("code %d: %q, want %q", c, got, w)
 		}
+	}
+}
+
+// TestCauseOf: failures count up by a cause in words, without the
+// addresses and numbers that differ from one connection to the next.
+func TestCauseOf(t *testing.T) {
+	t.Parallel()
+	refused := func(port int) error {
+		return &net.OpError{Op: "dial", Net: "tcp", Addr: &net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: port},
+			Err: os.NewSyscallError("connect", syscall.ECONNREFUSED)}
+	}
+	tests := []struct {
+		name, class, exact string
+		err                error
+		want               string
+	}{
+		{name: "refused", class: KOTransport, err: refused(1), want: "connection refused"},
+		{name: "refused_other_port", class: KOTransport, err: fmt.Errorf("dial: %w", refused(40123)), want: "connection refused"},
+		{name: "reset", class: KOTransport, err: syscall.ECONNRESET, want: "connection reset by peer"},
+		{name: "eof", class: KOTransport, err: io.ErrUnexpectedEOF, want: "connection closed by the server before the response ended (EOF)"},
+		{name: "grpc_dial", class: KOTransport, err: status.Error(codes.Unavailable, `connection error: desc = "transport: Error while dialing: dial tcp 127.0.0.1:1: connect: connection refused"`),
+			want: "gRPC Unavailable: connection refused"},
+		{name: "grpc_status", class: KOGRPCStatus, err: status.Error(codes.InvalidArgument, "validate document: name is required"),
+			want: "gRPC InvalidArgument: validate document: name is required"},
+		{name: "status", class: KOStatus5xx, exact: "status_503", want: "HTTP 503 Service Unavailable"},
+		{name: "status_unknown_text", class: KOStatus4xx, exact: "status_499", want: "HTTP 499"},
+		{name: "timeout", class: KOTimeout, err: context.DeadlineExceeded, want: "timeout after 10s"},
+		{name: "decode", class: KODecode, err: errors.New("proto: cannot parse invalid wire-format data"), want: "decode: proto: cannot parse invalid wire-format data"},
+		{name: "addresses_dropped", class: KOTransport, err: errors.New("read tcp 127.0.0.1:51234->127.0.0.1:8080: something odd"), want: "read tcp N->N: something odd"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			if got := causeOf(tt.class, tt.exact, tt.err, 10*time.Second); got != tt.want {
+				t.Fatalf("cause %q, want %q", got, tt.want)
+			}
+		})
 	}
 }

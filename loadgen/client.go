@@ -40,10 +40,12 @@ type worker struct {
 }
 
 // outcome is how a request ended: the response bytes read, and the KO
-// class and exact kind ("" for OK).
+// class and exact kind ("" for OK), with the error behind a KO when there
+// is one (causeOf turns it into words).
 type outcome struct {
 	bytes        int64
 	class, exact string
+	err          error
 }
 
 // client sends requests over one protocol.
@@ -130,7 +132,7 @@ func (c *httpClient) do(ctx context.Context, deadline time.Time, w *worker, r *r
 	}
 	resp, err := tr.RoundTrip(req)
 	if err != nil {
-		return outcome{class: classifyError(err, ctx.Err())}
+		return outcome{class: classifyError(err, ctx.Err()), err: err}
 	}
 	defer func() { _ = resp.Body.Close() }()
 	class, exact := classifyHTTP(resp.StatusCode, nil, nil)
@@ -145,14 +147,14 @@ func (c *httpClient) do(ctx context.Context, deadline time.Time, w *worker, r *r
 		n, err = io.Copy(io.Discard, resp.Body)
 	}
 	if err != nil {
-		return outcome{bytes: n, class: classifyError(err, ctx.Err())}
+		return outcome{bytes: n, class: classifyError(err, ctx.Err()), err: err}
 	}
 	if class != "" {
 		return outcome{bytes: n, class: class, exact: exact}
 	}
 	if decode {
 		if err := r.Decode(w.body.Bytes(), resp.Header); err != nil {
-			return outcome{bytes: n, class: KODecode}
+			return outcome{bytes: n, class: KODecode, err: err}
 		}
 	}
 	return outcome{bytes: n}
@@ -212,7 +214,7 @@ func (c *grpcClient) do(ctx context.Context, deadline time.Time, _ *worker, r *r
 	}
 	err := conn.Invoke(cctx, r.Procedure, r.Message, r.NewResponse())
 	class, exact := classifyGRPC(err, st.responded.Load(), ctx.Err())
-	return outcome{bytes: st.bytes.Load(), class: class, exact: exact}
+	return outcome{bytes: st.bytes.Load(), class: class, exact: exact, err: err}
 }
 
 // callState is what grpcStats learns about an RPC:

@@ -26,6 +26,9 @@ const (
 const (
 	DefaultTimeout     = 30 * time.Second
 	DefaultMaxInFlight = 1000
+	// DefaultMaxKOPercent is the share of failed requests above which
+	// the lab's commands call a run failed.
+	DefaultMaxKOPercent = 1.0
 	// DefaultMaxMessageBytes is the largest gRPC message sent or received:
 	// polywire's largest responses (50,000 people in XML) are tens of MiB.
 	DefaultMaxMessageBytes = 64 << 20
@@ -123,10 +126,15 @@ type Snapshot struct {
 	Elapsed time.Duration
 	// Requests and KO count the requests completed so far.
 	Requests, KO int64
-	// RequestsPerSec and P99 are of the requests completed in the last
-	// second.
+	// RequestsPerSec and P99 are of the requests that completed OK in the
+	// last second, KOPerSec of those that failed.
 	RequestsPerSec float64
+	KOPerSec       float64
 	P99            time.Duration
+	// TopCause is the most frequent cause of failure so far ("connection
+	// refused"), with TopCauseCount its count; empty without failures.
+	TopCause      string
+	TopCauseCount int64
 	// ActiveUsers is the number of closed-model users running, or of
 	// open-model requests in flight.
 	ActiveUsers int
@@ -172,6 +180,20 @@ type Config struct {
 	Duration    time.Duration
 	MaxRequests int64
 
+	// MaxKOPercent is the share of failed requests, in percent, the run
+	// tolerates: with more, the result is marked Failed. The zero value
+	// tolerates none; the lab's commands use DefaultMaxKOPercent. A run
+	// also fails when no request succeeds, and stops early (failed) when
+	// its first FailFastAfter brought failures and no success at all —
+	// a dead target need not be loaded for the whole Duration.
+	MaxKOPercent float64
+
+	// SeparateCPUs says the generator and a target on this machine run
+	// on CPUs of their own (pinned apart), so the machine's busy time is
+	// not a sign that they compete; only the generator's own use of its
+	// cores can then mark it saturated.
+	SeparateCPUs bool
+
 	// AllowRemote permits a Target that is not a loopback address; without
 	// it every address the host resolves to must be loopback.
 	AllowRemote bool
@@ -211,6 +233,9 @@ func (c *Config) check(sc *Scenario) error {
 	}
 	if c.Timeout == 0 {
 		c.Timeout = DefaultTimeout
+	}
+	if c.MaxKOPercent < 0 || c.MaxKOPercent > 100 || math.IsNaN(c.MaxKOPercent) {
+		return fmt.Errorf("check max KO: %g%% is not in [0, 100]", c.MaxKOPercent)
 	}
 	if c.Timeout < 0 || c.Timeout > maxLatency {
 		return fmt.Errorf("check timeout: %v is not in (0, %v]", c.Timeout, maxLatency)
@@ -300,6 +325,11 @@ func (c *Config) checkModel() error {
 	return nil
 }
 
+// ErrNotLoopback is why a run refuses a target on another machine: a load
+// test is an attack on anyone else's server unless Config.AllowRemote says
+// it is not.
+var ErrNotLoopback = errors.New("a load test targets loopback only unless remote targets are allowed (Config.AllowRemote)")
+
 // checkLoopback refuses a target any of whose addresses is not loopback,
 // unless AllowRemote is set: a load test is an attack on anyone else's
 // server.
@@ -314,7 +344,7 @@ func checkLoopback(ctx context.Context, target string, allowRemote bool) error {
 	host := u.Hostname()
 	if ip := net.ParseIP(host); ip != nil {
 		if !ip.IsLoopback() {
-			return fmt.Errorf("refuse target %s: %s is not a loopback address (set AllowRemote to load a remote server)", target, ip)
+			return fmt.Errorf("refuse target %s: %s is not a loopback address: %w", target, ip, ErrNotLoopback)
 		}
 		return nil
 	}
@@ -324,7 +354,7 @@ func checkLoopback(ctx context.Context, target string, allowRemote bool) error {
 	}
 	for _, a := range addrs {
 		if !a.IP.IsLoopback() {
-			return fmt.Errorf("refuse target %s: %s resolves to %s, not a loopback address (set AllowRemote to load a remote server)", target, host, a.IP)
+			return fmt.Errorf("refuse target %s: %s resolves to %s, not a loopback address: %w", target, host, a.IP, ErrNotLoopback)
 		}
 	}
 	if len(addrs) == 0 {

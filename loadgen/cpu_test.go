@@ -1,10 +1,13 @@
 package loadgen
 
 import (
+	"context"
 	"runtime"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/polywire/polywire/results"
 )
 
 func TestClientUse(t *testing.T) {
@@ -53,5 +56,29 @@ func TestMachineCPU(t *testing.T) {
 	b0, t0, ok := machineCPU()
 	if !ok || b0 <= 0 || t0 < b0 {
 		t.Fatalf("machineCPU = %v, %v, %v", b0, t0, ok)
+	}
+}
+
+// TestOneBusyUserIsNotSaturation: a closed-model user that reads and
+// decodes on a core of its own keeps the generator busy, and that is what
+// the run measures, not saturation; the same CPU spread over more users
+// than cores is.
+func TestOneBusyUserIsNotSaturation(t *testing.T) {
+	t.Parallel()
+	spin := func(context.Context, time.Time, *worker, *request) outcome {
+		for end := time.Now().Add(5 * time.Millisecond); time.Now().Before(end); {
+		}
+		return outcome{}
+	}
+	lr, _ := mustRun(t, Config{Target: "http://127.0.0.1:1", Closed: &Closed{Users: 1}, Duration: 300 * time.Millisecond, do: spin},
+		Scenario{Requests: []Request{{Path: "/"}}})
+	if lr.Client.CPUPercent < 85 {
+		t.Skipf("the generator got %.0f%% of a core on this busy machine: cannot tell", lr.Client.CPUPercent)
+	}
+	if lr.Client.Saturated || lr.Client.Warning != "" {
+		t.Fatalf("one user on its own core, %.0f%% busy, marked saturated: %q", lr.Client.CPUPercent, lr.Client.Warning)
+	}
+	if got := selfPaced(results.LoadClient{Saturated: true, Warning: "w"}); got.Saturated || got.Warning != "" {
+		t.Fatalf("selfPaced kept %+v", got)
 	}
 }

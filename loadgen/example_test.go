@@ -54,5 +54,5 @@ func ExampleRun_open() {
 	}, loadgen.Scenario{Requests: []loadgen.Request{{Path: "/report/validate"}}})
 	fmt.Println(err)
 	// Output:
-	// refuse target http://192.0.2.1:8080: 192.0.2.1 is not a loopback address (set AllowRemote to load a remote server)
+	// refuse target http://192.0.2.1:8080: 192.0.2.1 is not a loopback address: a load test targets loopback only unless remote targets are allowed (Config.AllowRemote)
 }

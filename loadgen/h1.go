@@ -173,7 +173,7 @@ func (c *h1Client) do(_ context.Context, deadline time.Time, w *worker, r *reque
 func (c *h1Client) try(deadline time.Time, w *worker, r *request) (o outcome, retry bool) {
 	hc, err := c.get(deadline)
 	if err != nil {
-		return outcome{class: classifyError(err, c.ctxErr(deadline))}, false
+		return outcome{class: classifyError(err, c.ctxErr(deadline)), err: err}, false
 	}
 	_ = hc.conn.SetDeadline(deadline)
 	_, err = hc.conn.Write(r.wire)
@@ -190,7 +190,7 @@ func (c *h1Client) try(deadline time.Time, w *worker, r *request) (o outcome, re
 		if hc.reused && r.idempotent && closedByPeer(err) {
 			return outcome{}, true
 		}
-		return outcome{class: classifyError(err, c.ctxErr(deadline))}, false
+		return outcome{class: classifyError(err, c.ctxErr(deadline)), err: err}, false
 	}
 	class, exact := classifyHTTP(resp.StatusCode, nil, nil)
 	decode := c.decode && r.Decode != nil && class == ""
@@ -203,7 +203,7 @@ func (c *h1Client) try(deadline time.Time, w *worker, r *request) (o outcome, re
 	}
 	if err != nil {
 		c.put(hc, false)
-		return outcome{bytes: n, class: classifyError(err, c.ctxErr(deadline))}, false
+		return outcome{bytes: n, class: classifyError(err, c.ctxErr(deadline)), err: err}, false
 	}
 	_ = resp.Body.Close()
 	c.put(hc, !resp.Close)
@@ -212,7 +212,7 @@ func (c *h1Client) try(deadline time.Time, w *worker, r *request) (o outcome, re
 	}
 	if decode {
 		if err := r.Decode(w.body.Bytes(), resp.Header); err != nil {
-			return outcome{bytes: n, class: KODecode}, false
+			return outcome{bytes: n, class: KODecode, err: err}, false
 		}
 	}
 	return outcome{bytes: n}, false

@@ -8,6 +8,8 @@ import (
 	"math"
 	"net/http"
 	"runtime"
+	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -19,6 +21,18 @@ import (
 
 // collectEvery is how often the collector takes the workers' samples.
 const collectEvery = 100 * time.Millisecond
+
+// FailFastAfter is how long a run goes on while every request fails:
+// when its first FailFastAfter brought at least failFastMin failures and
+// not one success, the target is down or refuses everything, and the run
+// stops there, failed, instead of loading nothing for its whole duration.
+const FailFastAfter = 2 * time.Second
+
+// failFastMin is how many failures, with no success, stop a run early.
+const failFastMin = 10
+
+// maxCauses is how many distinct KO causes a run reports by name.
+const maxCauses = 5
 
 // preciseSleep is how much of each wait for a due time the open-model
 // scheduler sleeps with sleepPrecisely, after a runtime timer that may
@@ -54,12 +68,16 @@ type engine struct {
 	col   *collector
 
 	start time.Time
-	// stop is closed when no new request may start: Duration passed or
-	// ctx is done.
-	stop    chan struct{}
-	started atomic.Int64 // requests started, against MaxRequests
-	active  atomic.Int64 // closed: users running; open: requests in flight
-	unsent  int64
+	// stop is closed when no new request may start: Duration passed, ctx
+	// is done, or the run failed fast; stopLoad closes it.
+	stop     chan struct{}
+	stopLoad func()
+	// failedFast is set by the collector when it stopped the run because
+	// every request failed.
+	failedFast bool
+	started    atomic.Int64 // requests started, against MaxRequests
+	active     atomic.Int64 // closed: users running; open: requests in flight
+	unsent     int64
 }
 
 func run(ctx context.Context, cfg Config, sc Scenario) (*results.LoadRun, *extra, error) {
@@ -69,7 +87,7 @@ func run(ctx context.Context, cfg Config, sc Scenario) (*results.LoadRun, *extra
 	if err := checkLoopback(ctx, cfg.Target, cfg.AllowRemote); err != nil {
 		return nil, nil, err
 	}
-	local := !cfg.AllowRemote || checkLoopback(ctx, cfg.Target, false) == nil
+	local := (!cfg.AllowRemote || checkLoopback(ctx, cfg.Target, false) == nil) && !cfg.SeparateCPUs
 	e := &engine{cfg: cfg, sc: sc, stop: make(chan struct{})}
 	if err := e.compile(); err != nil {
 		return nil, nil, err
@@ -94,12 +112,12 @@ func run(ctx context.Context, cfg Config, sc Scenario) (*results.LoadRun, *extra
 	busy0, total0, machineOK := machineCPU()
 	e.start = time.Now()
 	var stopOnce sync.Once
-	stopLoad := func() { stopOnce.Do(func() { close(e.stop) }) }
+	e.stopLoad = func() { stopOnce.Do(func() { close(e.stop) }) }
 	if cfg.Duration > 0 {
-		t := time.AfterFunc(cfg.Duration, stopLoad)
+		t := time.AfterFunc(cfg.Duration, e.stopLoad)
 		defer t.Stop()
 	}
-	defer context.AfterFunc(ctx, stopLoad)()
+	defer context.AfterFunc(ctx, e.stopLoad)()
 
 	collected := make(chan struct{})
 	loadDone := make(chan struct{})
@@ -125,6 +143,9 @@ func run(ctx context.Context, cfg Config, sc Scenario) (*results.LoadRun, *extra
 		busy = float64(busy1-busy0) / float64(total1-total0)
 	}
 	lr.Client = clientUse(cpu1-cpu0, cpuOK, wall, local, busy)
+	if cfg.Closed != nil && cfg.Closed.Users <= lr.Client.Cores {
+		lr.Client = selfPaced(lr.Client)
+	}
 	svc, err := statsOf("service", e.col.service, lr.Overall.OK, lr.Overall.KO, 0, wall.Seconds())
 	if err != nil {
 		return nil, nil, err
@@ -214,9 +235,13 @@ func (e *engine) newWorker() *worker {
 func (e *engine) exec(ctx context.Context, w *worker, r *request, due, sent time.Time) {
 	o := e.do(ctx, sent.Add(e.cfg.Timeout), w, r)
 	end := time.Now()
+	var cause string
+	if o.class != "" {
+		cause = causeOf(o.class, o.exact, o.err, e.cfg.Timeout)
+	}
 	w.rec.add(sample{
 		start: due.Sub(e.start), latency: end.Sub(due), service: end.Sub(sent), late: sent.Sub(due),
-		bytes: o.bytes, req: r.idx, class: o.class, exact: o.exact,
+		bytes: o.bytes, req: r.idx, class: o.class, exact: o.exact, cause: cause,
 	})
 }
 
@@ -407,14 +432,22 @@ func (e *engine) collect(loadDone <-chan struct{}, collected chan<- struct{}) {
 			if e.cfg.Open != nil {
 				e.col.activeAt(elapsed, int(e.active.Load()))
 			}
+			if !e.failedFast && elapsed >= FailFastAfter && e.col.failed >= failFastMin && e.col.failed == e.col.total {
+				e.failedFast = true
+				e.stopLoad()
+			}
 			if e.cfg.Progress == nil || now.Sub(lastReport) < time.Second-collectEvery/2 {
 				continue
 			}
-			n, p99 := e.col.resetWindow()
+			ok, ko, p99 := e.col.resetWindow()
+			window := now.Sub(lastReport).Seconds()
 			snap := Snapshot{
 				Elapsed: elapsed, Requests: e.col.total, KO: e.col.failed,
-				RequestsPerSec: float64(n) / now.Sub(lastReport).Seconds(), P99: p99,
+				RequestsPerSec: float64(ok) / window, KOPerSec: float64(ko) / window, P99: p99,
 				ActiveUsers: int(e.active.Load()), Late: e.col.late,
+			}
+			if top := e.col.topCauses(1); len(top) > 0 {
+				snap.TopCause, snap.TopCauseCount = top[0].Cause, top[0].Count
 			}
 			if e.plan != nil {
 				snap.PlannedRate = e.plan.rate(elapsed.Seconds())
@@ -466,6 +499,9 @@ func (e *engine) result(wall time.Duration, spans [][2]time.Duration) (*results.
 	if len(col.ko) > 0 {
 		lr.KO = col.ko
 	}
+	lr.KOCauses = col.topCauses(maxCauses)
+	lr.MaxKOPercent = cfg.MaxKOPercent
+	lr.Failed, lr.Failure = verdict(&lr.Overall, lr.KOCauses, cfg.MaxKOPercent, e.failedFast)
 
 	n := max(secondsIn(wall), len(col.seconds))
 	for s := range n {
@@ -478,6 +514,55 @@ func (e *engine) result(wall time.Duration, spans [][2]time.Duration) (*results.
 		lr.Timeline = append(lr.Timeline, sec)
 	}
 	return lr, nil
+}
+
+// verdict says whether a run failed, and why, in one line that names the
+// main causes: no request completed; none succeeded; every request failed
+// in the first FailFastAfter (stopped early); or more than maxKO percent
+// failed.
+func verdict(o *results.LoadStats, causes []results.KOCause, maxKO float64, failedFast bool) (bool, string) {
+	var why string
+	switch {
+	case o.Count == 0:
+		return true, "no request completed"
+	case failedFast:
+		why = fmt.Sprintf("every request failed in the first %v (%s of them), so the run stopped there", FailFastAfter, groupThousands(o.KO))
+	case o.OK == 0:
+		why = fmt.Sprintf("no request succeeded (%s failed)", groupThousands(o.KO))
+	case o.KOPercent > maxKO:
+		why = fmt.Sprintf("%.2f%% of %s requests failed, more than the %g%% allowed", o.KOPercent, groupThousands(o.Count), maxKO)
+	default:
+		return false, ""
+	}
+	return true, why + ": " + CausesLine(causes)
+}
+
+// CausesLine is causes in one line: "connection refused ×28,018, HTTP 503
+// Service Unavailable ×12".
+func CausesLine(causes []results.KOCause) string {
+	parts := make([]string, len(causes))
+	for i, c := range causes {
+		parts[i] = c.Cause + " ×" + groupThousands(c.Count)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// groupThousands prints n with thousands separators: 28,018.
+func groupThousands(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(r)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
 }
 
 // activeIn counts the users running at some point of second s.
@@ -521,6 +606,19 @@ func clientUse(cpu time.Duration, ok bool, wall time.Duration, local bool, machi
 		c.Saturated = true
 		c.Warning = fmt.Sprintf("the target is on this machine, whose %.0f CPUs were %.0f%% busy, and the load generator took %.0f%% of that (%.0f%% of a core): it competes with the server for CPU, so the server may be faster than measured",
 			cpus, 100*machineBusy, 100*share, c.CPUPercent)
+	}
+	return c
+}
+
+// selfPaced clears the saturation mark of a closed-model run with no more
+// users than the generator has cores: each user has a core of its own and
+// waits for its answer before it sends again, so a busy generator is the
+// user's own reading and decoding — part of what such a run measures (seed
+// 004's one browser tab) — not requests queueing for a CPU.
+func selfPaced(c results.LoadClient) results.LoadClient {
+	if c.Saturated {
+		c.Saturated = false
+		c.Warning = ""
 	}
 	return c
 }

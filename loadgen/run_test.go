@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -323,14 +324,82 @@ func TestKO(t *testing.T) {
 		if wantKO := map[string]int64{"ok": 0}[s.Name]; s.Name == "ok" && s.KO != wantKO || s.Name != "ok" && s.KO != 2 {
 			t.Fatalf("%s: %+v", s.Name, s)
 		}
-		if s.Name == "slow" && (s.MinMs < 190 || s.MaxMs > 1000) {
-			t.Fatalf("timeouts measured %v..%v ms, want about 200", s.MinMs, s.MaxMs)
+		if s.Name != "ok" && (s.MaxMs != 0 || s.ReqPerSec != 0 || s.KOPerSec <= 0) {
+			t.Fatalf("%s: a failed request counted as a result: %+v", s.Name, s)
 		}
+	}
+	// Two timeouts of 200 ms each, one after the other: the run lasted
+	// at least 400 ms, and the timeout is a cause in words.
+	if lr.DurationSeconds < 0.39 || !hasCause(lr.KOCauses, KOTimeout, "timeout after 200ms", 2) ||
+		!hasCause(lr.KOCauses, KOStatus5xx, "HTTP 503 Service Unavailable", 2) {
+		t.Fatalf("%.3f s, causes %+v", lr.DurationSeconds, lr.KOCauses)
+	}
+	if !lr.Failed || !strings.Contains(lr.Failure, "83.33% of 12 requests failed, more than the 0% allowed") {
+		t.Fatalf("failed %v: %q", lr.Failed, lr.Failure)
 	}
 
 	lr, _ = mustRun(t, Config{Target: closedPort(t), Closed: &Closed{Users: 2, Iterations: 3}}, get)
-	if !mapsEqual(lr.KO, map[string]int64{KOTransport: 6}) {
-		t.Fatalf("connection refused: KO %v", lr.KO)
+	if !mapsEqual(lr.KO, map[string]int64{KOTransport: 6}) || !hasCause(lr.KOCauses, KOTransport, "connection refused", 6) ||
+		!lr.Failed || lr.Failure != "no request succeeded (6 failed): connection refused ×6" {
+		t.Fatalf("connection refused: KO %v, causes %+v, failure %q", lr.KO, lr.KOCauses, lr.Failure)
+	}
+}
+
+func hasCause(causes []results.KOCause, class, cause string, n int64) bool {
+	for _, c := range causes {
+		if c.Class == class && c.Cause == cause && c.Count == n {
+			return true
+		}
+	}
+	return false
+}
+
+// TestDeadTargetFailsFast: a run against a port nobody listens on stops
+// after FailFastAfter instead of its whole duration, is marked failed with
+// the cause, and reports no latency or rate for requests that never got
+// an answer.
+func TestDeadTargetFailsFast(t *testing.T) {
+	t.Parallel()
+	start := time.Now()
+	lr, _ := mustRun(t, Config{Target: closedPort(t), MaxKOPercent: DefaultMaxKOPercent,
+		Closed: &Closed{Users: 2}, Duration: 30 * time.Second}, get)
+	o := lr.Overall
+	switch {
+	case time.Since(start) > FailFastAfter+5*time.Second:
+		t.Fatalf("ran %v against a dead port", time.Since(start))
+	case !lr.Failed || !strings.HasPrefix(lr.Failure, "every request failed in the first 2s (") ||
+		!strings.HasSuffix(lr.Failure, "connection refused ×"+groupThousands(o.KO)):
+		t.Fatalf("failure %q", lr.Failure)
+	case o.OK != 0 || o.KO < failFastMin || o.ReqPerSec != 0 || o.P50Ms != 0 || o.MaxMs != 0 || o.KOPerSec <= 0:
+		t.Fatalf("overall %+v", o)
+	}
+}
+
+// TestPercentilesAreOfSuccesses: failures that answer at once do not pull
+// the percentiles of slow successes down, and the rates are apart.
+func TestPercentilesAreOfSuccesses(t *testing.T) {
+	t.Parallel()
+	mux := http.NewServeMux()
+	mux.HandleFunc("/slow", func(w http.ResponseWriter, _ *http.Request) {
+		time.Sleep(20 * time.Millisecond)
+		_, _ = w.Write([]byte("ok"))
+	})
+	mux.HandleFunc("/503", func(w http.ResponseWriter, _ *http.Request) {
+		http.Error(w, "down", http.StatusServiceUnavailable)
+	})
+	url, _ := startHTTP(t, HTTP1, mux)
+	var reqs []Request
+	for range 9 {
+		reqs = append(reqs, Request{Name: "any", Path: "/503"})
+	}
+	reqs = append(reqs, Request{Name: "any", Path: "/slow"})
+	lr, _ := mustRun(t, Config{Target: url, MaxKOPercent: 95, Closed: &Closed{Users: 1, Iterations: 3}}, Scenario{Requests: reqs})
+	o := lr.Overall
+	if o.OK != 3 || o.KO != 27 || o.MinMs < 19 || o.P50Ms < 19 || lr.Failed {
+		t.Fatalf("failed %v %q: %+v", lr.Failed, lr.Failure, o)
+	}
+	if ratio := o.KOPerSec / o.ReqPerSec; math.Abs(ratio-9) > 1e-9 {
+		t.Fatalf("KO/s ÷ OK/s = %v, want 9", ratio)
 	}
 }
 
@@ -495,8 +564,10 @@ func TestGRPCTimeout(t *testing.T) {
 		if !mapsEqual(lr.KO, tt.ko) || lr.Overall.Count != 4 {
 			t.Fatalf("delay %v: KO %v, %+v", tt.delay, lr.KO, lr.Overall)
 		}
-		if tt.delay > 0 && (lr.Overall.MinMs < 190 || lr.Overall.MaxMs > 1000) {
-			t.Fatalf("timeouts measured %v..%v ms, want about 200", lr.Overall.MinMs, lr.Overall.MaxMs)
+		// Two users, two timed-out calls each, one after the other.
+		if tt.delay > 0 && (lr.DurationSeconds < 0.39 || lr.DurationSeconds > 2 || lr.Overall.MaxMs != 0 ||
+			!hasCause(lr.KOCauses, KOTimeout, "timeout after 200ms", 4)) {
+			t.Fatalf("timeouts: %.3f s, %+v, causes %+v", lr.DurationSeconds, lr.Overall, lr.KOCauses)
 		}
 	}
 }

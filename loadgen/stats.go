@@ -1,9 +1,11 @@
 package loadgen
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"sync"
 	"time"
 
@@ -48,6 +50,7 @@ type sample struct {
 	req     int32
 	class   string // "" for OK
 	exact   string
+	cause   string // a KO's cause in words (causeOf)
 }
 
 // recorder is one worker's buffer of samples. Only its worker appends and
@@ -85,6 +88,7 @@ type collector struct {
 	lateness      *hdrhistogram.Histogram
 	seconds       []*secondStats
 	ko            map[string]int64
+	causes        map[causeKey]int64
 	lateThreshold time.Duration
 	late          int64
 	maxLate       time.Duration
@@ -92,10 +96,13 @@ type collector struct {
 	spare         []sample
 
 	// window is what Progress reports: the requests completed since the
-	// last report.
-	window      *hdrhistogram.PackedHistogram
-	windowCount int64
+	// last report, OK (in the histogram) and KO.
+	window             *hdrhistogram.PackedHistogram
+	windowOK, windowKO int64
 }
+
+// causeKey is a KO cause within its class.
+type causeKey struct{ class, cause string }
 
 type nameStats struct {
 	h             *hdrhistogram.Histogram
@@ -110,7 +117,7 @@ type secondStats struct {
 
 func newCollector(names []string, lateThreshold time.Duration) *collector {
 	c := &collector{names: names, perName: make([]nameStats, len(names)), service: newHistogram(),
-		lateness: newHistogram(), ko: map[string]int64{}, lateThreshold: lateThreshold, window: newWindow()}
+		lateness: newHistogram(), ko: map[string]int64{}, causes: map[causeKey]int64{}, lateThreshold: lateThreshold, window: newWindow()}
 	for i := range c.perName {
 		c.perName[i].h = newHistogram()
 	}
@@ -151,25 +158,28 @@ func (c *collector) second(s int) *secondStats {
 }
 
 func (c *collector) record(s *sample) {
-	us := micros(s.latency)
 	n := &c.perName[s.req]
-	_ = n.h.RecordValue(us) // in range: micros clamps
-	_ = c.service.RecordValue(micros(s.service))
 	// A second of the timeline holds the requests that completed in it,
 	// as Gatling's responses per second do: binned by send time, a slow
 	// closed-model run would show all its traffic in its first second.
 	sec := c.second(int(max(s.start+s.latency, 0) / time.Second))
-	_ = sec.h.RecordValue(us)
-	_ = c.window.RecordValue(us)
-	c.windowCount++
 	c.total++
-	n.bytes += s.bytes
 	sec.requests++
-	sec.bytes += s.bytes
 	if s.class == "" {
+		// Only successes are latencies: a refused connection "answers"
+		// in microseconds and would make a dead server look fast.
+		us := micros(s.latency)
+		_ = n.h.RecordValue(us) // in range: micros clamps
+		_ = c.service.RecordValue(micros(s.service))
+		_ = sec.h.RecordValue(us)
+		_ = c.window.RecordValue(us)
+		c.windowOK++
 		n.ok++
+		n.bytes += s.bytes
 		sec.ok++
+		sec.bytes += s.bytes
 	} else {
+		c.windowKO++
 		n.ko++
 		sec.ko++
 		c.failed++
@@ -177,12 +187,33 @@ func (c *collector) record(s *sample) {
 		if s.exact != "" {
 			c.ko[s.exact]++
 		}
+		c.causes[causeKey{s.class, s.cause}]++
 	}
 	_ = c.lateness.RecordValue(micros(s.late))
 	if s.late > c.lateThreshold {
 		c.late++
 	}
 	c.maxLate = max(c.maxLate, s.late)
+}
+
+// topCauses are the most frequent KO causes, most frequent first, at
+// most n of them; the rest are summed into a last "other causes" entry.
+func (c *collector) topCauses(n int) []results.KOCause {
+	all := make([]results.KOCause, 0, len(c.causes))
+	for k, v := range c.causes {
+		all = append(all, results.KOCause{Class: k.class, Cause: k.cause, Count: v})
+	}
+	slices.SortFunc(all, func(a, b results.KOCause) int {
+		return cmp.Or(cmp.Compare(b.Count, a.Count), cmp.Compare(a.Class, b.Class), cmp.Compare(a.Cause, b.Cause))
+	})
+	if len(all) <= n {
+		return all
+	}
+	other := results.KOCause{Class: "other", Cause: fmt.Sprintf("%d other causes", len(all)-n)}
+	for _, k := range all[n:] {
+		other.Count += k.Count
+	}
+	return append(all[:n:n], other)
 }
 
 // activeAt notes how many users or requests were active at t.
@@ -192,15 +223,16 @@ func (c *collector) activeAt(t time.Duration, n int) {
 }
 
 // resetWindow starts a new progress window and returns the old one's
-// count and p99.
-func (c *collector) resetWindow() (int64, time.Duration) {
-	n, p99 := c.windowCount, time.Duration(c.window.ValueAtPercentile(99))*time.Microsecond
+// OK and KO counts and OK p99.
+func (c *collector) resetWindow() (ok, ko int64, p99 time.Duration) {
+	ok, ko, p99 = c.windowOK, c.windowKO, time.Duration(c.window.ValueAtPercentile(99))*time.Microsecond
 	c.window.Reset()
-	c.windowCount = 0
-	return n, p99
+	c.windowOK, c.windowKO = 0, 0
+	return ok, ko, p99
 }
 
-// statsOf summarises one histogram of requests over seconds.
+// statsOf summarises one histogram of the OK requests over seconds; ko
+// counts the failures beside them, and bytes are the OK responses'.
 func statsOf(name string, h *hdrhistogram.Histogram, ok, ko, bytes int64, seconds float64) (results.LoadStats, error) {
 	enc, err := h.Encode(hdrhistogram.V2CompressedEncodingCookieBase)
 	if err != nil {
@@ -213,7 +245,8 @@ func statsOf(name string, h *hdrhistogram.Histogram, ok, ko, bytes int64, second
 		s.KOPercent = 100 * float64(ko) / float64(s.Count)
 	}
 	if seconds > 0 {
-		s.ReqPerSec = float64(s.Count) / seconds
+		s.ReqPerSec = float64(ok) / seconds
+		s.KOPerSec = float64(ko) / seconds
 		s.BytesPerSec = float64(bytes) / seconds
 	}
 	return s, nil
@@ -260,8 +293,8 @@ func Merge(a, b results.LoadStats) (results.LoadStats, error) {
 	if err != nil {
 		return results.LoadStats{}, fmt.Errorf("merge %s: %w", b.Name, err)
 	}
-	if ha.TotalCount() != a.Count || hb.TotalCount() != b.Count {
-		return results.LoadStats{}, errors.New("merge stats: a histogram does not hold its stats' count")
+	if ha.TotalCount() != a.OK || hb.TotalCount() != b.OK {
+		return results.LoadStats{}, errors.New("merge stats: a histogram does not hold its stats' OK count")
 	}
 	h := newHistogram()
 	if h.Merge(ha)+h.Merge(hb) > 0 {
@@ -276,6 +309,7 @@ func Merge(a, b results.LoadStats) (results.LoadStats, error) {
 		return results.LoadStats{}, fmt.Errorf("merge stats: %w", err)
 	}
 	m.ReqPerSec = a.ReqPerSec + b.ReqPerSec
+	m.KOPerSec = a.KOPerSec + b.KOPerSec
 	m.BytesPerSec = a.BytesPerSec + b.BytesPerSec
 	return m, nil
 }
