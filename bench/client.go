@@ -55,7 +55,7 @@ func newMessageFor(path string) (proto.Message, error) {
 	case strings.HasPrefix(path, "/articles"):
 		return &articlesv1.Article{}, nil
 	}
-	return nil, fmt.Errorf("bench client: no message type for %s", path)
+	return nil, fmt.Errorf("no message type for %s", path)
 }
 
 // Client measures, from a Go client, what seed 000's iOS app measured: the
@@ -162,7 +162,7 @@ type timing struct {
 func fetch(ctx context.Context, hc *http.Client, base, path, mediaType string, c codec.Codec, cd contentcoding.Coding) (timing, error) {
 	m, err := newMessageFor(path)
 	if err != nil {
-		return timing{}, err
+		return timing{}, fmt.Errorf("bench client: %w", err)
 	}
 	url := base + path
 	req, err := http.NewRequestWithContext(ctx, http.MethodGet, url, nil)

@@ -108,7 +108,7 @@ func buildRequest(rs RequestSpec, protocol string, reg *codec.Registry, data *da
 	}
 	c, ok := reg.ByName(rs.Format)
 	if !ok {
-		return loadgen.Request{}, fmt.Errorf("build scenario: unknown format %q", rs.Format)
+		return loadgen.Request{}, fmt.Errorf("build scenario: unknown format %q (formats: %s)", rs.Format, strings.Join(reg.Names(), ", "))
 	}
 	var body proto.Message
 	switch {
@@ -183,6 +183,10 @@ func buildRequest(rs RequestSpec, protocol string, reg *codec.Registry, data *da
 	return r, nil
 }
 
+// Routes are the seed routes a load scenario may request.
+var Routes = []string{"GET /accountList", "GET /account/{id}", "GET /people", "POST /people", "GET /articles?sections=N",
+	"POST /report", "POST /report/validate", "GET /reports?limit=N"}
+
 // responseFor is the message type a REST route answers with.
 func responseFor(method, path string) (func() proto.Message, error) {
 	p, _, _ := strings.Cut(path, "?")
@@ -200,7 +204,7 @@ func responseFor(method, path string) (func() proto.Message, error) {
 	}
 	m, err := newMessageFor(p)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("build scenario: %s %s: no route of polywire's answers it; its routes: %s", method, path, strings.Join(Routes, ", "))
 	}
 	t := m.ProtoReflect().Type()
 	return func() proto.Message { return t.New().Interface() }, nil
@@ -245,7 +249,7 @@ func grpcRequest(name, method, path string, body proto.Message) (loadgen.Request
 		r.Procedure, r.Message = docsv1connect.DocumentServiceGetAllByLimitAndOffsetProcedure, &docsv1.GetAllByLimitAndOffsetRequest{Limit: int32(limit)}
 		r.NewResponse = func() proto.Message { return &docsv1.GetAllByLimitAndOffsetResponse{} }
 	default:
-		return r, fmt.Errorf("build scenario: no RPC for %s %s", method, path)
+		return r, fmt.Errorf("build scenario: no RPC serves %s %s; the routes with one: %s", method, path, strings.Join(Routes, ", "))
 	}
 	return r, nil
 }

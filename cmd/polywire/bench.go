@@ -11,6 +11,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"syscall"
 	"text/tabwriter"
 	"time"
 
@@ -30,8 +31,7 @@ type BenchCommand struct{}
 // Run dispatches to the bench subcommand.
 func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 	if len(args) == 0 {
-		fmt.Fprint(os.Stderr, benchUsage)
-		return flag.ErrHelp
+		return noCommand{benchUsage}
 	}
 	switch sub, rest := args[0], args[1:]; sub {
 	case "size":
@@ -48,9 +48,12 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 		fmt.Print(benchUsage)
 		return nil
 	default:
-		return usageError{msg: fmt.Sprintf("bench: unknown experiment %q", sub), try: "polywire bench help"}
+		return unknownCommand("experiment", sub, "polywire bench help", experiments)
 	}
 }
+
+// experiments are bench's subcommands, for suggestions.
+var experiments = []string{"size", "codec", "client", "load", "suite"}
 
 const benchUsage = `Usage: polywire bench <experiment> [flags]
 
@@ -71,6 +74,12 @@ Examples:
 	polywire bench codec -quick -o codec.json
 	polywire bench client -quick -o client.json
 	polywire bench client -target http://127.0.0.1:8080 -reps 20 -o client.json
+	polywire bench load -target http://127.0.0.1:8080 -path /account/2 -format proto -users 50 -duration 10s -o load.json
+	polywire bench suite -quick -o /tmp/suite
+
+"polywire bench <experiment> -h" gives each one's flags and more examples.
+A run in which requests failed (more than -max-ko percent for load and
+suite; any for client) exits non-zero and says why.
 `
 
 // commonFlags are the flags every experiment takes.
@@ -127,21 +136,63 @@ func (c commonFlags) finish(f *results.File) error {
 	return nil
 }
 
+// parse parses an experiment's flags (it takes no arguments).
 func parse(fs *flag.FlagSet, args []string, usage string) error {
-	fs.Usage = func() { fmt.Fprint(fs.Output(), usage); fs.PrintDefaults() }
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if fs.NArg() > 0 {
-		return usageError{msg: fmt.Sprintf("bench %s: unexpected argument %q", fs.Name(), fs.Arg(0)), try: "polywire bench " + fs.Name() + " -h"}
-	}
-	return nil
+	return parseFlags(fs, args, "bench "+fs.Name(), usage)
 }
+
+const sizeUsage = `Usage: polywire bench size [-data DIR] [-o FILE]
+
+Bytes of every payload in every format and coding (identity, gzip, br, zstd),
+at the server's default levels, and each format's ratio to JSON.
+
+Examples:
+
+	polywire bench size
+	polywire bench size -o size.json
+	polywire bench size -data testdata/seed000-bank -o size-article.json   # the article's own data
+
+Flags:
+`
+
+const codecUsage = `Usage: polywire bench codec [-quick] [-datasets a,b] [-o FILE]
+
+Encode and decode of every payload with polywire's codec of every format and
+the baseline libraries (encoding/json, protojson, protobuf-go, flatc's Go
+code, vmihailenco/msgpack, encoding/xml), repetitions interleaved, in one run
+so every number is a ratio to them. A full run takes several minutes;
+-quick about 40 s.
+
+Examples:
+
+	polywire bench codec -quick -o codec.json
+	polywire bench codec -datasets document,account2 -reps 9 -o codec.json
+	polywire bench codec -o codec.json
+
+Flags:
+`
+
+const clientUsage = `Usage: polywire bench client [-quick] [-target URL] [-o FILE]
+
+Seed 000's client measurement — request and total (with decoding) durations
+per endpoint x format x coding, from a Go client — and seed 002's article
+processing times. Without -target it serves the data itself on a loopback
+port; any failed request stops the run with an error (a failure is never a
+measurement).
+
+Examples:
+
+	polywire bench client -quick -o client.json
+	polywire bench client -target http://127.0.0.1:8080 -reps 20 -codings all -o client.json
+	polywire bench client -formats json,proto -h2c
+
+Flags:
+`
 
 func benchSize(_ context.Context, args []string) error {
 	fs := flag.NewFlagSet("size", flag.ContinueOnError)
 	cf := addCommon(fs, args)
-	if err := parse(fs, args, "Usage: polywire bench size [-data DIR] [-o FILE]\n\nBytes of every payload in every format and coding, at the server's default levels.\n\nFlags:\n"); err != nil {
+	if err := parse(fs, args, sizeUsage); err != nil {
 		return err
 	}
 	data, err := cf.load()
@@ -184,7 +235,7 @@ func benchCodec(_ context.Context, args []string) error {
 	reps := fs.Int("reps", 0, "repetitions per measurement (default 7; 3 with -quick)")
 	target := fs.Duration("time", 0, "duration of one repetition (default 250ms; 40ms with -quick)")
 	only := fs.String("datasets", "", "comma-separated datasets (default all: document, account1, account2, accountList, people, article50, article500)")
-	if err := parse(fs, args, "Usage: polywire bench codec [-quick] [-datasets a,b] [-o FILE]\n\nEncode and decode of every payload with polywire's codec of every format and the\nbaseline libraries, in one run so every number is a ratio to them.\n\nFlags:\n"); err != nil {
+	if err := parse(fs, args, codecUsage); err != nil {
 		return err
 	}
 	cfg := bench.CodecConfig{Reps: 7, Target: 250 * time.Millisecond, Progress: bench.WriterProgress(os.Stderr)}
@@ -225,7 +276,7 @@ func benchClient(ctx context.Context, args []string) error {
 	reps := fs.Int("reps", 0, "requests per endpoint, format and coding (default 20, as seed 000; 5 with -quick)")
 	codings := fs.String("codings", "identity", "comma-separated codings, or \"all\" (identity, gzip, br, zstd)")
 	only := fs.String("formats", "", "comma-separated formats (default all)")
-	if err := parse(fs, args, "Usage: polywire bench client [-quick] [-target URL] [-o FILE]\n\nSeed 000's client measurement — request and total (with decoding) durations per\nendpoint x format x coding — and seed 002's article processing times.\n\nFlags:\n"); err != nil {
+	if err := parse(fs, args, clientUsage); err != nil {
 		return err
 	}
 	cfg := bench.ClientConfig{Reps: 20, H2C: *h2c, ArticleRequests: 50, Progress: bench.WriterProgress(os.Stderr),
@@ -271,7 +322,13 @@ func benchClient(ctx context.Context, args []string) error {
 	var err error
 	f.Client, f.Articles, err = bench.Client(ctx, formats.Registry(), cfg)
 	if err != nil {
-		return err
+		// One failed request stops the experiment: its timings would
+		// otherwise be averaged with a failure's.
+		try := "rerun; a failed request is never counted as a measurement"
+		if errors.Is(err, syscall.ECONNREFUSED) && *target != "" {
+			try = fmt.Sprintf("is a server listening at %s? Start one (polywire serve), or drop -target to let bench client serve the data itself", *target)
+		}
+		return usageError{msg: err.Error() + " (no results written)", try: try}
 	}
 	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "endpoint\tformat\tcoding\tbytes\trequest ms (median)\tdecode ms\ttotal ms\ttotal p95\t")

@@ -13,17 +13,17 @@ import (
 // GenCommand writes the seed datasets.
 type GenCommand struct{}
 
-// Run writes every dataset file for -seed into -out, replacing what is there.
+// Run writes every dataset file for -seed into -o, replacing what is there.
 func (c *GenCommand) Run(_ context.Context, args []string) error {
 	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
-	fs.Usage = func() { fmt.Fprint(fs.Output(), genUsage); fs.PrintDefaults() }
-	out := fs.String("out", "", "output `dir`ectory (created if missing)")
+	out := fs.String("o", "", "output `dir`ectory (created if missing)")
+	fs.StringVar(out, "out", "", "the same as -o")
 	seed := fs.Uint64("seed", dataset.DefaultSeed, "generator seed: the same seed writes the same bytes")
-	if err := fs.Parse(args); err != nil {
+	if err := parseFlags(fs, args, "gen", genUsage); err != nil {
 		return err
 	}
 	if *out == "" {
-		return usageError{msg: "gen: -out is required", try: "polywire gen -out ./data -seed 1"}
+		return usageError{msg: "gen: -o DIR is required", try: "polywire gen -o ./data -seed 1"}
 	}
 	if err := dataset.Generate(*out, *seed); err != nil {
 		return err
@@ -40,7 +40,7 @@ func (c *GenCommand) Run(_ context.Context, args []string) error {
 	return nil
 }
 
-const genUsage = `Usage: polywire gen -out DIR [-seed N]
+const genUsage = `Usage: polywire gen -o DIR [-seed N]
 
 Writes the seed datasets into DIR, deterministically for N:
 
@@ -56,8 +56,8 @@ at boot. "polywire serve -data DIR" serves the directory.
 
 Examples:
 
-	polywire gen -out ./data
-	polywire gen -out /tmp/seed7 -seed 7
+	polywire gen -o ./data
+	polywire gen -o /tmp/seed7 -seed 7
 
 Flags:
 `

@@ -5,37 +5,42 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
+	"io"
 	"os"
 	"os/signal"
 	"syscall"
 )
 
-func main() { os.Exit(exitCode()) }
+func main() { os.Exit(exitCode(os.Args[1:], os.Stderr)) }
 
-func exitCode() int {
+// exitCode runs the command line and prints its error to stderr, once:
+// "Error: …", and "Try: …" when there is something to try. It is 0 for
+// success and for -h, 2 for no command at all, 1 for any error.
+func exitCode(args []string, stderr io.Writer) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	err := run(ctx, os.Args[1:])
+	err := run(ctx, args)
 	switch {
-	case err == nil:
+	case err == nil, errors.Is(err, errHelp):
 		return 0
-	case errors.Is(err, flag.ErrHelp):
+	}
+	var nc noCommand
+	if errors.As(err, &nc) {
+		fmt.Fprint(stderr, nc.usage)
 		return 2
 	}
-	fmt.Fprintln(os.Stderr, "Error:", err)
+	fmt.Fprintln(stderr, "Error:", err)
 	var u usageError
 	if errors.As(err, &u) && u.try != "" {
-		fmt.Fprintln(os.Stderr, "Try:", u.try)
+		fmt.Fprintln(stderr, "Try:", u.try)
 	}
 	return 1
 }
 
 func run(ctx context.Context, args []string) error {
 	if len(args) == 0 {
-		fmt.Fprint(os.Stderr, usage)
-		return flag.ErrHelp
+		return noCommand{usage}
 	}
 	switch cmd, rest := args[0], args[1:]; cmd {
 	case "serve":
@@ -46,13 +51,27 @@ func run(ctx context.Context, args []string) error {
 		return (&BenchCommand{}).Run(ctx, rest)
 	case "report":
 		return (&ReportCommand{}).Run(ctx, rest)
+	case "version", "-version", "--version":
+		return (&VersionCommand{}).Run(ctx, rest)
 	case "help", "-h", "-help", "--help":
+		if len(rest) > 0 { // "polywire help bench" is "polywire bench -h"
+			return run(ctx, []string{rest[0], "-h"})
+		}
 		fmt.Print(usage)
 		return nil
 	default:
-		return usageError{msg: fmt.Sprintf("unknown command %q", cmd), try: "polywire help"}
+		return unknownCommand("command", cmd, "polywire help", commands)
 	}
 }
+
+// commands are the subcommands, for suggestions.
+var commands = []string{"serve", "gen", "bench", "report", "version", "help"}
+
+// noCommand: polywire (or polywire bench) was run without a command; the
+// usage goes to stderr and the exit status is 2.
+type noCommand struct{ usage string }
+
+func (noCommand) Error() string { return "no command" }
 
 const usage = `polywire serves one schema in every wire format and measures what each costs.
 
@@ -62,12 +81,14 @@ Usage:
 
 Commands:
 
-	serve   run the server (generates the seed data on first start)
-	gen     write the seed datasets to a directory
-	bench   measure: size, codec, client (and load)
-	report  turn bench results into an HTML page and Markdown tables
+	serve    run the server (generates the seed data on first start)
+	gen      write the seed datasets to a directory
+	bench    measure: size, codec, client, load, suite
+	report   turn bench results into an HTML page and Markdown tables
+	version  print the module version, commit and Go version
 
-Run "polywire <command> -h" for a command's flags and examples.
+Run "polywire <command> -h" for a command's flags and examples. Flags go
+before or after a command's arguments alike.
 `
 
 // usageError is a mistake on the command line; try says what to run instead.

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -100,7 +101,7 @@ func TestUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"frobnicate"}, `unknown command "frobnicate"`},
-		{[]string{"gen"}, "-out is required"},
+		{[]string{"gen"}, "-o DIR is required"},
 		{[]string{"serve", "extra"}, `unexpected argument "extra"`},
 		{[]string{"serve", "-tls-cert", "c.pem"}, "go together"},
 		{[]string{"serve", "-log-format", "xml"}, "bad -log-format"},
@@ -124,6 +125,76 @@ func TestParseBytes(t *testing.T) {
 	for _, in := range []string{"", "x", "-1GiB", "1.5GiB", "0"} {
 		if _, err := parseBytes(in); err == nil {
 			t.Errorf("parseBytes(%q) succeeded", in)
+		}
+	}
+}
+
+// TestCommandLine holds the command line to what users type: flags before
+// and after arguments, -h that succeeds, one error line (and a Try line)
+// instead of an error around a usage dump, suggestions for typos.
+func TestCommandLine(t *testing.T) {
+	t.Parallel()
+	results := filepath.Join("..", "..", "report", "testdata", "size.json")
+	tests := []struct {
+		name       string
+		args       []string
+		code       int
+		wantStderr []string // each must appear, in order
+		notStderr  string
+	}{
+		{name: "report_flags_after_files", args: []string{"report", results, "-o", "", "-md", os.DevNull}, code: 0},
+		{name: "report_flags_before_files", args: []string{"report", "-o", "", "-md", os.DevNull, results}, code: 0},
+		{name: "report_flags_around_files", args: []string{"report", "-o", "", results, "-md", os.DevNull}, code: 0},
+		{name: "report_double_dash", args: []string{"report", "-o", "", "-md", os.DevNull, "--", results}, code: 0},
+		{name: "help_flag", args: []string{"serve", "-h"}, code: 0},
+		{name: "bench_help", args: []string{"bench", "load", "--help"}, code: 0},
+		{name: "unknown_flag", args: []string{"bench", "size", "-nope"}, code: 1,
+			wantStderr: []string{"Error: bench size: flag provided but not defined: -nope\n", "Try: polywire bench size -h\n"}, notStderr: "Flags:"},
+		{name: "bad_value", args: []string{"bench", "load", "-users", "many"}, code: 1,
+			wantStderr: []string{`Error: bench load: invalid value "many" for flag -users`, "Try: polywire bench load -h"}},
+		{name: "bad_format", args: []string{"bench", "load", "-users", "1", "-duration", "1s", "-format", "yaml"}, code: 1,
+			wantStderr: []string{`-format "yaml": want one of json, proto, flatbuffers, msgpack, xml`}},
+		{name: "typo_command", args: []string{"sreve"}, code: 1, wantStderr: []string{`unknown command "sreve"; did you mean "serve"?`, "Try: polywire serve"}},
+		{name: "typo_experiment", args: []string{"bench", "lod"}, code: 1, wantStderr: []string{`unknown experiment "lod"; did you mean "load"?`, "Try: polywire bench load"}},
+		{name: "unknown_command", args: []string{"frobnicate"}, code: 1, wantStderr: []string{`unknown command "frobnicate" (known: serve, gen`}},
+		{name: "no_command", args: nil, code: 2, wantStderr: []string{"Usage:"}},
+		{name: "gen_o", args: []string{"gen", "-o"}, code: 1, wantStderr: []string{"flag needs an argument: -o"}},
+		{name: "remote_target", args: []string{"bench", "load", "-target", "http://192.0.2.1:80", "-users", "1", "-requests", "1"}, code: 1,
+			wantStderr: []string{"not a loopback address", "Try: add -allow-remote"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			var stderr strings.Builder
+			if code := exitCode(tt.args, &stderr); code != tt.code {
+				t.Fatalf("polywire %q exited %d, want %d; stderr:\n%s", tt.args, code, tt.code, stderr.String())
+			}
+			rest := stderr.String()
+			for _, w := range tt.wantStderr {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("stderr lacks %q (in order):\n%s", w, stderr.String())
+				}
+				rest = rest[i+len(w):]
+			}
+			if tt.notStderr != "" && strings.Contains(stderr.String(), tt.notStderr) {
+				t.Fatalf("stderr has %q:\n%s", tt.notStderr, stderr.String())
+			}
+			if strings.Count(stderr.String(), "Error:") > 1 {
+				t.Fatalf("the error is printed more than once:\n%s", stderr.String())
+			}
+		})
+	}
+}
+
+func TestVersion(t *testing.T) {
+	t.Parallel()
+	if line := versionLine(); !strings.HasPrefix(line, "polywire ") || !strings.Contains(line, runtime.Version()) || !strings.Contains(line, "commit ") {
+		t.Fatalf("version line %q", line)
+	}
+	for _, args := range [][]string{{"version"}, {"--version"}, {"-version"}} {
+		if err := run(context.Background(), args); err != nil {
+			t.Fatalf("%v: %v", args, err)
 		}
 	}
 }

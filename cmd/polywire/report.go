@@ -22,19 +22,14 @@ type ReportCommand struct {
 // Run reads every results file named in args and writes the report.
 func (c *ReportCommand) Run(_ context.Context, args []string) error {
 	fs := flag.NewFlagSet("report", flag.ContinueOnError)
-	fs.Usage = func() { fmt.Fprint(fs.Output(), reportUsage); fs.PrintDefaults() }
 	out := fs.String("o", "report.html", "HTML output `file` (\"-\": standard output; \"\": no HTML)")
 	md := fs.String("md", "", "also write the Markdown tables to this `file` (\"-\": standard output)")
-	if err := fs.Parse(args); err != nil {
+	paths, err := parseArgs(fs, args, "report", reportUsage)
+	if err != nil {
 		return err
 	}
-	if fs.NArg() == 0 {
-		return usageError{msg: "report: no results files given", try: "polywire report -o report.html size.json codec.json client.json"}
-	}
-	for _, a := range fs.Args() {
-		if len(a) > 1 && a[0] == '-' {
-			return usageError{msg: fmt.Sprintf("report: flag %s after the results files: flags go first", a), try: "polywire report " + a + " … RESULTS.json..."}
-		}
+	if len(paths) == 0 {
+		return usageError{msg: "report: no results files given", try: "polywire report size.json codec.json client.json -o report.html"}
 	}
 	if *out == "" && *md == "" {
 		return usageError{msg: "report: -o \"\" and no -md: nothing to write", try: "polywire report -md tables.md results.json"}
@@ -42,8 +37,8 @@ func (c *ReportCommand) Run(_ context.Context, args []string) error {
 	if *out == "-" && *md == "-" {
 		return usageError{msg: "report: -o - and -md - would both write to standard output", try: "polywire report -o - -md tables.md results.json"}
 	}
-	files := make([]*results.File, 0, fs.NArg())
-	for _, path := range fs.Args() {
+	files := make([]*results.File, 0, len(paths))
+	for _, path := range paths {
 		f, err := results.Read(path)
 		if err != nil {
 			return fmt.Errorf("report: %w", err)
@@ -125,7 +120,7 @@ func renderTo(w io.Writer, render func(io.Writer) error) error {
 	return bw.Flush()
 }
 
-const reportUsage = `Usage: polywire report [-o report.html] [-md tables.md] RESULTS.json...
+const reportUsage = `Usage: polywire report RESULTS.json... [-o report.html] [-md tables.md]
 
 Renders the results files of "polywire bench" runs (size, codec, client,
 load; any number, any mix) as one self-contained HTML page — charts drawn
@@ -137,6 +132,7 @@ The same inputs always give the same bytes.
 Examples:
 
 	polywire report size.json codec.json client.json
+	polywire report size.json codec.json client.json -o report.html -md tables.md
 	polywire report -o lab.html -md tables.md .tmp/bench/*.json
 	polywire report -o - codec.json > codec.html
 	polywire report -o "" -md - size.json

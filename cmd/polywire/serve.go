@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/internal/cpuset"
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/store"
@@ -34,7 +35,6 @@ type ServeCommand struct {
 // (generating what is missing), loads it, and serves until SIGINT/SIGTERM.
 func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.Usage = func() { fmt.Fprint(fs.Output(), serveUsage); fs.PrintDefaults() }
 	addr := fs.String("addr", ":8080", "listen address `host:port`")
 	dataDir := fs.String("data", "", "data `dir`ectory (default: <user cache dir>/polywire/data/seed-<seed>, or $POLYWIRE_DATA)")
 	seed := fs.Uint64("seed", dataset.DefaultSeed, "seed for data generated on first start")
@@ -62,11 +62,18 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	logRate := fs.Float64("access-log-rate", server.DefaultAccessLogRate, "request log lines per second, sampled (0 off, -1 every request)")
 	logFormat := fs.String("log-format", "text", "log format: text or json")
 	logLevel := fs.String("log-level", "info", "log level: debug, info, warn, error")
-	if err := fs.Parse(args); err != nil {
+	cpus := fs.String("cpus", "", "run on these CPUs only (a list such as 0 or 0-3; Linux), GOMAXPROCS set to match: keeps a load generator on the same machine off the server's cores")
+	if err := parseFlags(fs, args, "serve", serveUsage); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return usageError{msg: fmt.Sprintf("serve: unexpected argument %q", fs.Arg(0)), try: "polywire serve -h"}
+	if *cpus != "" {
+		set, err := cpuset.Parse(*cpus)
+		if err != nil {
+			return usageError{msg: "serve: -cpus: " + err.Error(), try: "polywire serve -cpus 0"}
+		}
+		if err := cpuset.Pin(set); err != nil {
+			return fmt.Errorf("serve: %w", err)
+		}
 	}
 	if (*tlsCert == "") != (*tlsKey == "") {
 		return usageError{msg: "serve: -tls-cert and -tls-key go together", try: "polywire serve -tls-cert cert.pem -tls-key key.pem"}

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// errHelp is returned after a command printed its usage because -h asked
+// for it: the command succeeded (exit 0).
+var errHelp = errors.New("help shown")
+
+// parseArgs parses args into fs with flags before, between and after the
+// positional arguments — users type "report a.json -o r.html" as often as
+// "report -o r.html a.json" — and returns the positional arguments in
+// order; "--" ends the flags. name is the command as typed ("bench load").
+// A bad flag is one usageError (printed once, with "Try: polywire NAME
+// -h", never the whole usage); -h prints the usage on standard output and
+// returns errHelp.
+func parseArgs(fs *flag.FlagSet, args []string, name, usage string) ([]string, error) {
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	var pos []string
+	for {
+		err := fs.Parse(args)
+		if errors.Is(err, flag.ErrHelp) {
+			printUsage(os.Stdout, fs, usage)
+			return nil, errHelp
+		}
+		if err != nil {
+			return nil, usageError{msg: name + ": " + err.Error(), try: "polywire " + name + " -h"}
+		}
+		rest := fs.Args()
+		if consumed := args[:len(args)-len(rest)]; len(consumed) > 0 && consumed[len(consumed)-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+// parseFlags is parseArgs for commands that take no positional argument.
+func parseFlags(fs *flag.FlagSet, args []string, name, usage string) error {
+	pos, err := parseArgs(fs, args, name, usage)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return usageError{msg: fmt.Sprintf("%s: unexpected argument %q (it takes flags only)", name, pos[0]), try: "polywire " + name + " -h"}
+	}
+	return nil
+}
+
+// printUsage writes a command's usage text and its flags.
+func printUsage(w io.Writer, fs *flag.FlagSet, usage string) {
+	fmt.Fprint(w, usage)
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(io.Discard)
+}
+
+// nearest is the candidate closest to s by edit distance, when it is close
+// enough to be what was meant (at most a third of its letters off).
+func nearest(s string, candidates []string) (string, bool) {
+	best, bestD := "", len(s)+1
+	for _, c := range candidates {
+		if d := editDistance(strings.ToLower(s), c); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best, best != "" && bestD <= max(1, len(best)/3)
+}
+
+// editDistance is the optimal string alignment distance between a and b:
+// insertions, deletions, substitutions and swaps of neighbours ("sreve")
+// cost one each.
+func editDistance(a, b string) int {
+	rows := make([][]int, len(a)+1)
+	for i := range rows {
+		rows[i] = make([]int, len(b)+1)
+		rows[i][0] = i
+	}
+	for j := range rows[0] {
+		rows[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d := min(rows[i-1][j]+1, rows[i][j-1]+1, rows[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d = min(d, rows[i-2][j-2]+1)
+			}
+			rows[i][j] = d
+		}
+	}
+	return rows[len(a)][len(b)]
+}
+
+// unknownCommand is the error for a command or experiment nobody defined,
+// suggesting the nearest one.
+func unknownCommand(kind, typed, help string, known []string) error {
+	if n, ok := nearest(typed, known); ok {
+		return usageError{msg: fmt.Sprintf("unknown %s %q; did you mean %q?", kind, typed, n), try: strings.TrimSuffix(help, "help") + n}
+	}
+	return usageError{msg: fmt.Sprintf("unknown %s %q (known: %s)", kind, typed, strings.Join(known, ", ")), try: help}
+}
