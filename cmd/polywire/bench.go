@@ -89,7 +89,20 @@ type commonFlags struct {
 	dataDir *string
 	seed    *uint64
 	quick   *bool
+	// smoke is $POLYWIRE_SMOKE=1: the command runs as given but bounded
+	// (see smokeEnv), so the test of every documented command line can run
+	// the full experiments' lines in seconds. Its results say so.
+	smoke bool
 }
+
+// smokeEnv names the variable that bounds every experiment to a few
+// seconds — repetitions 1, durations at most 1 s, the suite's runs
+// shortened — keeping every flag as given. The documented-commands test
+// sets it; results record it as smoke=true and the report flags them as
+// small samples.
+const smokeEnv = "POLYWIRE_SMOKE"
+
+func smokeRun() bool { return os.Getenv(smokeEnv) == "1" }
 
 func addCommon(fs *flag.FlagSet, args []string) commonFlags {
 	return commonFlags{
@@ -98,6 +111,7 @@ func addCommon(fs *flag.FlagSet, args []string) commonFlags {
 		dataDir: fs.String("data", "", "data `dir`ectory (default: the serve default for -seed; generated if missing)"),
 		seed:    fs.Uint64("seed", dataset.DefaultSeed, "seed of generated data"),
 		quick:   fs.Bool("quick", false, "a short run (CI smoke test; under two minutes)"),
+		smoke:   smokeRun(),
 	}
 }
 
@@ -113,7 +127,10 @@ func (c commonFlags) load() (*dataset.Data, error) {
 }
 
 func (c commonFlags) config(extra map[string]any) map[string]any {
-	cfg := map[string]any{"seed": *c.seed, "quick": *c.quick, "command": c.command}
+	cfg := map[string]any{"seed": *c.seed, "quick": *c.quick || c.smoke, "command": c.command}
+	if c.smoke {
+		cfg["smoke"] = true
+	}
 	if *c.dataDir != "" {
 		cfg["data"] = *c.dataDir
 	}
@@ -249,6 +266,12 @@ func benchCodec(_ context.Context, args []string) error {
 		cfg.Target = *target
 	}
 	cfg.Datasets = splitList(*only)
+	if cf.smoke {
+		cfg.Reps, cfg.Target = 1, 2*time.Millisecond
+		if len(cfg.Datasets) == 0 {
+			cfg.Datasets = []string{"document", "account1"}
+		}
+	}
 	data, err := cf.load()
 	if err != nil {
 		return err
@@ -291,6 +314,9 @@ func benchClient(ctx context.Context, args []string) error {
 	}
 	if *reps > 0 {
 		cfg.Reps = *reps
+	}
+	if cf.smoke {
+		cfg.Reps, cfg.ArticleRequests, cfg.ArticleSections = 1, 1, []int{50}
 	}
 	cfg.Formats = splitList(*only)
 	all := []contentcoding.Coding{contentcoding.Identity, contentcoding.Gzip, contentcoding.Brotli, contentcoding.Zstd}

@@ -156,6 +156,13 @@ func benchLoad(ctx context.Context, args []string) error {
 		}
 		run.Name = fmt.Sprintf("%s %s %s %s %s", what, *format, *coding, *protocol, load)
 	}
+	if cf.smoke {
+		run = smokeSpec(run)
+		if *requests == 0 || *requests > 200 {
+			*requests = 200
+		}
+		*iterations = min(*iterations, 2)
+	}
 	if *users > 0 {
 		run.Closed = &loadgen.Closed{Users: *users, RampUp: *ramp, Iterations: *iterations}
 	} else {
@@ -194,6 +201,20 @@ func benchLoad(ctx context.Context, args []string) error {
 		return runFailed(base, *target == "", lr)
 	}
 	return nil
+}
+
+// smokeSpec bounds a run for $POLYWIRE_SMOKE: at most 1 s, or two
+// iterations per user.
+func smokeSpec(r bench.LoadRunSpec) bench.LoadRunSpec {
+	if r.Duration == 0 || r.Duration > time.Second {
+		r.Duration = time.Second
+	}
+	if r.Closed != nil {
+		c := *r.Closed
+		c.Iterations = min(c.Iterations, 2)
+		r.Closed = &c
+	}
+	return r
 }
 
 // firstUsageError is the first of errors.Join's errors.
@@ -345,7 +366,12 @@ func benchSuite(ctx context.Context, args []string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("bench suite: %w", err)
 	}
-	runs := bench.Filter(bench.Suite(*cf.quick), *filter)
+	runs := bench.Filter(bench.Suite(*cf.quick || cf.smoke), *filter)
+	if cf.smoke {
+		for i := range runs {
+			runs[i] = smokeSpec(runs[i])
+		}
+	}
 	if len(runs) == 0 {
 		return usageError{msg: fmt.Sprintf("bench suite: no run matches %q", *filter), try: "-filter seed003"}
 	}
@@ -379,7 +405,9 @@ func benchSuite(ctx context.Context, args []string) error {
 		if err := ctx.Err(); err != nil {
 			return fmt.Errorf("bench suite: %w", err)
 		}
-		time.Sleep(time.Second) // let the server settle between runs
+		if !cf.smoke {
+			time.Sleep(time.Second) // let the server settle between runs
+		}
 	}
 	printLoads(os.Stdout, f.Loads)
 	f.Finish()

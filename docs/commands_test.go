@@ -1,0 +1,404 @@
+package docs
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// The documented-commands test: every line of every ```sh block of
+// README.md and docs/BENCHMARKS.md runs, in order, as a user would type it
+// into bash in a checkout — with four rules that keep it runnable in a
+// test and say nothing else changes:
+//
+//   - "go run ./cmd/polywire" runs a polywire binary built once from this
+//     checkout (the same program, without compiling it for every line);
+//   - localhost:8080 (the documented server address) is a server the test
+//     starts on a free loopback port from the same binary; a line that
+//     starts a server itself ("polywire serve …") runs in the background
+//     on a free port of its own, must answer /readyz, and must stop
+//     cleanly on SIGTERM;
+//   - lines run in a scratch directory whose entries link to the
+//     checkout's, so files the commands write (size.json, report.html)
+//     land there and not in the repository;
+//   - POLYWIRE_SMOKE=1 bounds the lab — every flag as written, but one
+//     repetition, runs of at most a second, the suite shortened (and
+//     results marked smoke) — and the scripts shorten their runs the same
+//     way; go test benchmarks run once (-benchtime=1x).
+//
+// "make test" is the command that runs this test and is not run again;
+// other make targets are dry-run (make -n: the target exists and its
+// recipe expands). A line whose tool (curl, grpcurl, protoc, flatc, wrk,
+// ghz, zstd) is missing skips with a message, except in CI (CI=true),
+// where the project's scripts install them and a missing tool fails.
+// Lines written as "$ command" are followed by the output they must print.
+
+// docFiles are the documents whose command lines must run.
+var docFiles = []string{"README.md", "docs/BENCHMARKS.md"}
+
+// tools are the programs a line may need beyond bash and the polywire
+// binary; a line that names one needs it.
+var tools = []string{"curl", "grpcurl", "protoc", "flatc", "zstd", "wrk", "ghz", "h2spec", "jq", "make", "go"}
+
+// docLine is one command line of a document.
+type docLine struct {
+	file   string
+	lineNo int
+	cmd    string
+	want   []string // expected output lines, for "$ command" lines
+}
+
+func (l docLine) String() string { return fmt.Sprintf("%s:%d: %s", l.file, l.lineNo, l.cmd) }
+
+// commandLines reads the ```sh blocks of a Markdown file.
+func commandLines(t *testing.T, root, file string) []docLine {
+	t.Helper()
+	f, err := os.Open(filepath.Join(root, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []docLine
+	sc := bufio.NewScanner(f)
+	inSh, n := false, 0
+	var cont *docLine
+	collecting := false // the lines after "$ command" are its output
+	for sc.Scan() {
+		n++
+		text := sc.Text()
+		trimmed := strings.TrimSpace(text)
+		if strings.HasPrefix(trimmed, "```") {
+			inSh = !inSh && strings.TrimSpace(strings.TrimPrefix(trimmed, "```")) == "sh"
+			cont, collecting = nil, false
+			continue
+		}
+		if !inSh {
+			continue
+		}
+		if cont != nil { // a continuation of the previous line
+			cont.cmd += " " + strings.TrimSuffix(trimmed, "\\")
+			if !strings.HasSuffix(trimmed, "\\") {
+				cont = nil
+			}
+			continue
+		}
+		switch {
+		case trimmed == "" || strings.HasPrefix(trimmed, "#"):
+			continue
+		case strings.HasPrefix(trimmed, "$ "):
+			out = append(out, docLine{file: file, lineNo: n, cmd: strings.TrimPrefix(trimmed, "$ "), want: []string{}})
+			collecting = true
+		case collecting:
+			out[len(out)-1].want = append(out[len(out)-1].want, strings.TrimRight(text, " "))
+			continue
+		default:
+			out = append(out, docLine{file: file, lineNo: n, cmd: strings.TrimSuffix(trimmed, "\\")})
+		}
+		if strings.HasSuffix(trimmed, "\\") {
+			cont = &out[len(out)-1]
+			cont.cmd = strings.TrimSuffix(strings.TrimSpace(cont.cmd), "\\")
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+var (
+	goRunPolywire = regexp.MustCompile(`\bgo run \./cmd/polywire\b`)
+	docServer     = regexp.MustCompile(`\b(localhost|127\.0\.0\.1):8080\b`)
+	wordRE        = regexp.MustCompile(`[A-Za-z0-9_./-]+`)
+)
+
+// needs lists the tools a command line runs: the first word of each
+// command of its pipelines and lists.
+func needs(cmd string) []string {
+	var out []string
+	for part := range strings.FieldsFuncSeq(cmd, func(r rune) bool { return r == '|' || r == ';' || r == '&' || r == '(' || r == ')' }) {
+		words := wordRE.FindAllString(part, -1)
+		for len(words) > 0 && strings.Contains(words[0], "=") { // VAR=value cmd
+			words = words[1:]
+		}
+		if len(words) > 0 && slices.Contains(tools, words[0]) && !slices.Contains(out, words[0]) {
+			out = append(out, words[0])
+		}
+	}
+	return out
+}
+
+// isServe says whether a line starts a polywire server (and runs until
+// stopped).
+func isServe(cmd string) bool {
+	f := strings.Fields(cmd)
+	return len(f) >= 2 && f[0] == "polywire" && f[1] == "serve" && !slices.Contains(f, "-h")
+}
+
+func TestDocumentedCommands(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs every documented command line (about a minute); not in -short")
+	}
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ci := os.Getenv("CI") == "true"
+	tmp := t.TempDir()
+	bin := filepath.Join(tmp, "bin")
+	build := exec.Command("go", "build", "-o", filepath.Join(bin, "polywire"), "./cmd/polywire")
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("build polywire: %v\n%s", err, out)
+	}
+	// The scratch directory: every top-level entry of the checkout, linked.
+	work := filepath.Join(tmp, "work")
+	if err := os.Mkdir(work, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.Name() == ".tmp" {
+			continue
+		}
+		if err := os.Symlink(filepath.Join(root, e.Name()), filepath.Join(work, e.Name())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dataDir := filepath.Join(tmp, "data")
+	env := append(os.Environ(),
+		"PATH="+bin+string(os.PathListSeparator)+filepath.Join(root, ".tmp", "bin")+string(os.PathListSeparator)+os.Getenv("PATH"),
+		"POLYWIRE_SMOKE=1", "POLYWIRE_DATA="+dataDir, "GOFLAGS=-benchtime=1x", "TMPDIR="+tmp)
+	path := func() string {
+		for _, kv := range slices.Backward(env) {
+			if v, ok := strings.CutPrefix(kv, "PATH="); ok {
+				return v
+			}
+		}
+		return ""
+	}()
+	have := func(tool string) bool {
+		for dir := range strings.SplitSeq(path, string(os.PathListSeparator)) {
+			if st, err := os.Stat(filepath.Join(dir, tool)); err == nil && !st.IsDir() && st.Mode()&0o111 != 0 {
+				return true
+			}
+		}
+		return false
+	}
+
+	addr := startServer(t, filepath.Join(bin, "polywire"), env, dataDir, filepath.Join(tmp, "polywire.db"))
+	var ran, skipped int
+	for _, file := range docFiles {
+		lines := commandLines(t, root, file)
+		if len(lines) == 0 {
+			t.Errorf("%s has no ```sh block: its commands would go untested", file)
+		}
+		for _, l := range lines {
+			name := fmt.Sprintf("%s:%d", filepath.Base(l.file), l.lineNo)
+			t.Run(name, func(t *testing.T) {
+				cmd := goRunPolywire.ReplaceAllString(stripComment(l.cmd), "polywire")
+				cmd = docServer.ReplaceAllString(cmd, addr)
+				for _, tool := range needs(cmd) {
+					if !have(tool) {
+						if ci {
+							t.Fatalf("%s: %s is not installed; CI installs it (Makefile: doc-tools)", l, tool)
+						}
+						skipped++
+						t.Skipf("%s: needs %s, which is not installed (make doc-tools installs what it can)", l, tool)
+					}
+				}
+				switch f := strings.Fields(cmd); {
+				case f[0] == "make" && len(f) > 1 && f[1] == "test":
+					t.Skipf("%s: the command that runs this test", l)
+				case f[0] == "make":
+					cmd = strings.Replace(cmd, "make", "make -n", 1)
+				case isServe(cmd):
+					runServe(t, l, cmd, env, work)
+					ran++
+					return
+				}
+				ran++
+				runLine(t, l, cmd, env, work)
+			})
+		}
+	}
+	t.Logf("ran %d documented command lines, skipped %d", ran, skipped)
+}
+
+// runLine runs one line with bash in dir and checks its exit status and,
+// for "$ command" lines, its output.
+func runLine(t *testing.T, l docLine, cmd string, env []string, dir string) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	c := exec.CommandContext(ctx, "bash", "-c", cmd)
+	c.Dir, c.Env = dir, env
+	c.WaitDelay = 10 * time.Second
+	out, err := c.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s\nexited with %v; output (tail):\n%s", l, err, tail(out, 3000))
+	}
+	if l.want != nil {
+		got := strings.TrimRight(string(out), "\n")
+		want := strings.Join(l.want, "\n")
+		if got != want {
+			t.Fatalf("%s\nprinted:\n%s\nthe document says:\n%s", l, got, want)
+		}
+	}
+}
+
+// runServe starts a "polywire serve" line in the background on a free
+// port of its own (flags may follow), waits for /readyz, stops it with
+// SIGTERM and wants a clean exit: the documented run command works.
+func runServe(t *testing.T, l docLine, cmd string, env []string, dir string) {
+	t.Helper()
+	port := freePort(t)
+	c := exec.Command("bash", "-c", "exec "+cmd+" -addr 127.0.0.1:"+port)
+	c.Dir, c.Env = dir, env
+	p, out := start(t, c)
+	if err := p.waitReady("http://127.0.0.1:" + port); err != nil {
+		t.Fatalf("%s: %v; output:\n%s", l, err, out.String())
+	}
+	if err := p.stop(); err != nil {
+		t.Fatalf("%s: after SIGTERM: %v; output:\n%s", l, err, out.String())
+	}
+}
+
+// startServer starts the server the documents call localhost:8080.
+func startServer(t *testing.T, polywire string, env []string, dataDir, db string) string {
+	t.Helper()
+	addr := "127.0.0.1:" + freePort(t)
+	c := exec.Command(polywire, "serve", "-addr", addr, "-data", dataDir, "-db", db, "-log-level", "warn")
+	c.Env = env
+	p, out := start(t, c)
+	t.Cleanup(func() { _ = p.stop() })
+	if err := p.waitReady("http://" + addr); err != nil {
+		t.Fatalf("start the documents' server: %v\n%s", err, out.String())
+	}
+	return addr
+}
+
+// proc is a started server process; done receives its Wait.
+type proc struct {
+	cmd  *exec.Cmd
+	done chan error
+}
+
+// syncBuilder is a strings.Builder the process writes while tests read.
+type syncBuilder struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (s *syncBuilder) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuilder) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+func start(t *testing.T, c *exec.Cmd) (*proc, *syncBuilder) {
+	t.Helper()
+	out := &syncBuilder{}
+	c.Stdout, c.Stderr = out, out
+	if err := c.Start(); err != nil {
+		t.Fatal(err)
+	}
+	p := &proc{cmd: c, done: make(chan error, 1)}
+	go func() { p.done <- c.Wait() }()
+	t.Cleanup(func() { _ = c.Process.Kill() })
+	return p, out
+}
+
+func (p *proc) waitReady(base string) error {
+	deadline := time.After(2 * time.Minute)
+	for {
+		select {
+		case err := <-p.done:
+			p.done <- err
+			return fmt.Errorf("exited before it was ready: %v", err)
+		case <-deadline:
+			return errors.New("not ready within 2 minutes")
+		case <-time.After(100 * time.Millisecond):
+		}
+		resp, err := http.Get(base + "/readyz") //nolint:noctx // a probe with the client's default timeout
+		if err == nil {
+			_ = resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return nil
+			}
+		}
+	}
+}
+
+// stop sends SIGTERM and waits up to a minute for a clean exit.
+func (p *proc) stop() error {
+	_ = p.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case err := <-p.done:
+		p.done <- err
+		return err
+	case <-time.After(time.Minute):
+		_ = p.cmd.Process.Kill()
+		return errors.New("still running a minute after SIGTERM")
+	}
+}
+
+// stripComment drops a trailing "# comment" the way bash does: a # that
+// starts a word, outside quotes.
+func stripComment(cmd string) string {
+	var quote rune
+	prev := ' '
+	for i, r := range cmd {
+		switch {
+		case quote != 0:
+			if r == quote {
+				quote = 0
+			}
+		case r == '\'' || r == '"':
+			quote = r
+		case r == '#' && (prev == ' ' || prev == '\t'):
+			return strings.TrimSpace(cmd[:i])
+		}
+		prev = r
+	}
+	return strings.TrimSpace(cmd)
+}
+
+func freePort(t *testing.T) string {
+	t.Helper()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	_, port, _ := net.SplitHostPort(ln.Addr().String())
+	return port
+}
+
+func tail(b []byte, n int) string {
+	if len(b) > n {
+		b = b[len(b)-n:]
+	}
+	return string(b)
+}

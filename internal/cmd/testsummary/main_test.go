@@ -1,0 +1,72 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestSummarize(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, in string
+		code     int
+		want     []string
+	}{
+		{
+			name: "skips_listed_at_the_end",
+			in: `{"Action":"start","Package":"p"}
+{"Action":"run","Package":"p","Test":"TestA"}
+{"Action":"output","Package":"p","Test":"TestA","Output":"=== RUN   TestA\n"}
+{"Action":"output","Package":"p","Test":"TestA","Output":"    a_test.go:9: needs flatc: apt-get install flatbuffers-compiler\n"}
+{"Action":"output","Package":"p","Test":"TestA","Output":"--- SKIP: TestA (0.00s)\n"}
+{"Action":"skip","Package":"p","Test":"TestA"}
+{"Action":"pass","Package":"p","Test":"TestB"}
+{"Action":"pass","Package":"p","Elapsed":1.5}
+`,
+			want: []string{"ok   p", "1 skipped", "SKIP p TestA: a_test.go:9: needs flatc: apt-get install flatbuffers-compiler", "PASS go test: 1 tests passed, 0 failed, 1 skipped"},
+		},
+		{
+			name: "failure_output",
+			in: `{"Action":"start","Package":"p"}
+{"Action":"output","Package":"p","Test":"TestC","Output":"    c_test.go:3: got 2, want 3\n"}
+{"Action":"fail","Package":"p","Test":"TestC"}
+{"Action":"fail","Package":"p","Elapsed":0.1}
+`,
+			code: 1,
+			want: []string{"--- FAIL p TestC", "got 2, want 3", "FAIL p", "FAIL go test: 0 tests passed, 1 failed"},
+		},
+		{
+			name: "build_failure",
+			in: `{"ImportPath":"p [p.test]","Action":"build-output","Output":"p/x.go:1: syntax error\n"}
+{"ImportPath":"p [p.test]","Action":"build-fail"}
+`,
+			code: 1,
+			want: []string{"FAIL p [p.test] [build failed]", "syntax error", "1 builds failed"},
+		},
+		{
+			name: "crash_without_result",
+			in: `{"Action":"start","Package":"p"}
+{"Action":"run","Package":"p","Test":"TestD"}
+`,
+			code: 1,
+			want: []string{"FAIL p: no result"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			var out strings.Builder
+			if code := summarize(strings.NewReader(tt.in), &out, "go test"); code != tt.code {
+				t.Fatalf("exit %d, want %d:\n%s", code, tt.code, out.String())
+			}
+			rest := out.String()
+			for _, w := range tt.want {
+				i := strings.Index(rest, w)
+				if i < 0 {
+					t.Fatalf("output lacks %q (in order):\n%s", w, out.String())
+				}
+				rest = rest[i+len(w):]
+			}
+		})
+	}
+}
