@@ -91,7 +91,7 @@ func (d *decoder) deref(pos int) (int, error) {
 
 // header is a verified table: its position, its vtable's, the number of
 // slots in the vtable and the table's size.
-type header struct{ t, vt, slots, size int }
+type header struct{ t, vt, slots int }
 
 // open verifies the table at t (of plan p): the vtable offset, the
 // vtable's length and the table's size, all inside the buffer. It counts
@@ -126,11 +126,17 @@ func (d *decoder) open(p *message, t int) (header, error) {
 	case size > len(buf)-t:
 		return header{}, invalidf("%s at offset %d: table of %d bytes out of bounds", p.name, t, size)
 	}
-	return header{t: t, vt: v, slots: (vtLen - 4) / 2, size: size}, nil
+	return header{t: t, vt: v, slots: (vtLen - 4) / 2}, nil
 }
 
 // field returns where field f's inline bytes are in the table h, checked
-// to lie inside the table, or -1 if the table does not have the field.
+// to lie inside the buffer, or -1 if the table does not have the field.
+// Inside the buffer, not inside the table's stated size: that is the C++
+// verifier's rule, and flatbuffers' Go builder shares the vtable of a
+// smaller table with the same field offsets (its deduplication compares
+// the entries, not the size), so a field of a valid buffer may end past
+// the size its vtable states. flatc's accessors read such buffers; so
+// must we.
 // Slots past the plan's fields come from a newer schema and are never
 // asked for: skipped, as proto skips unknown fields (they are not kept).
 func (d *decoder) field(p *message, f *field, h header) (int, error) {
@@ -141,8 +147,8 @@ func (d *decoder) field(p *message, f *field, h header) (int, error) {
 	if fo == 0 {
 		return -1, nil
 	}
-	if fo < 4 || f.size > h.size-fo {
-		return 0, fieldErr(p, f, "%d bytes at table offset %d outside the table of %d bytes at offset %d", f.size, fo, h.size, h.t)
+	if fo < 4 || f.size > len(d.buf)-h.t-fo {
+		return 0, fieldErr(p, f, "%d bytes at table offset %d of the table at offset %d are outside the buffer (or over its vtable offset)", f.size, fo, h.t)
 	}
 	return h.t + fo, nil
 }

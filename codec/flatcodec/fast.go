@@ -394,9 +394,9 @@ type fastDecoder struct {
 	budget int
 }
 
-// fastTable is a verified table: its position, its vtable's, the number
-// of slots in the vtable and the table's size.
-type fastTable struct{ t, vt, slots, size int }
+// fastTable is a verified table: its position, its vtable's and the
+// number of slots in the vtable.
+type fastTable struct{ t, vt, slots int }
 
 // root verifies the buffer's size and root offset and returns the root
 // table's position.
@@ -435,11 +435,12 @@ func (d *fastDecoder) open(t int) (fastTable, bool) {
 	if vtLen < 4 || vtLen&1 != 0 || vtLen > len(buf)-vt || size < 4 || size > len(buf)-t {
 		return fastTable{}, false
 	}
-	return fastTable{t: t, vt: vt, slots: (vtLen - 4) / 2, size: size}, true
+	return fastTable{t: t, vt: vt, slots: (vtLen - 4) / 2}, true
 }
 
 // at returns where the w bytes of the field in slot are in table h: 0
-// when the table does not have it, -1 when they are outside the table.
+// when the table does not have it, -1 when they are outside the buffer
+// (the C++ verifier's rule; see decoder.field for why not the table).
 func (h fastTable) at(buf []byte, slot, w int) int {
 	if slot >= h.slots {
 		return 0
@@ -448,7 +449,7 @@ func (h fastTable) at(buf []byte, slot, w int) int {
 	if fo == 0 {
 		return 0
 	}
-	if fo < 4 || w > h.size-fo {
+	if fo < 4 || w > len(buf)-h.t-fo {
 		return -1
 	}
 	return h.t + fo
