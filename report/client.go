@@ -123,7 +123,7 @@ func (b *builder) clientRows(v *clientView, rows []results.ClientRow) {
 	slices.SortFunc(protocols, compareProtocols)
 	for _, ep := range endpoints {
 		chart := hbarChart{
-			title:     fmt.Sprintf("%s: request and total duration (%s)", ep, v.Run.Name()),
+			title:     fmt.Sprintf("%s: request and total duration (%s)", ep, v.Run.Name()) + sampleSuffix(v.Run),
 			subtitle:  "pale bar: request (first byte sent → last byte received); solid bar: total, including decoding; bar = median, whisker = median → p95",
 			axisTitle: "milliseconds (ms)",
 			width:     1240,
@@ -287,7 +287,7 @@ func (b *builder) articles(run *runView, rows []results.ArticleRow) *articlesVie
 	slices.Sort(sections)
 	sections = slices.Compact(sections)
 	chart := lineChart{
-		title:    fmt.Sprintf("Seed 002's articles: mean processing time by article size (%s)", run.Name()),
+		title:    fmt.Sprintf("Seed 002's articles: mean processing time by article size (%s)", run.Name()) + sampleSuffix(run),
 		subtitle: "processing: last byte received → decoded objects; mean of the requests at each size; dashed lines: compressed",
 		xTitle:   "subsections per article",
 		yTitle:   "mean processing time (ms)",

@@ -113,7 +113,7 @@ func (b *builder) codecDataset(run *runView, ds string, rows []results.CodecRow)
 	}
 	pubFor := b.seed003(run, d, ds, rows)
 	chart := hbarChart{
-		title:     fmt.Sprintf("%s: time per operation, by library (%s)", ds, run.Name()),
+		title:     fmt.Sprintf("%s: time per operation, by library (%s)", ds, run.Name()) + sampleSuffix(run),
 		subtitle:  "bars: median of the repetitions; whiskers: min–max; \"lazy: one field\" reads one field and is not a full decode",
 		axisTitle: "ns/op",
 		width:     1240,

@@ -76,6 +76,12 @@ type loadRunView struct {
 	CPU       string
 	Saturated bool
 	Warning   string
+	// Failed runs are not results: every table shows them greyed with
+	// "failed" in place of their numbers, no chart draws them, and they
+	// are never a baseline or matched to a published figure.
+	Failed  bool
+	Failure string
+	Causes  []koCauseRow
 
 	TimeChart template.HTML
 	Nines     template.HTML
@@ -102,8 +108,13 @@ type loadStatsRow struct {
 	Name, Count, OK, KO, KOPercent            string
 	Min, Mean, Stddev, Max                    string
 	P50, P75, P90, P95, P98, P99, P999, P9999 string
-	ReqPerSec, BytesPerSec                    string
+	ReqPerSec, KOPerSec, BytesPerSec          string
 	All                                       bool
+}
+
+// koCauseRow is one cause of failed requests.
+type koCauseRow struct {
+	Class, Cause, Count, OfKO string
 }
 
 // koRow is one kind of failure; Sub rows refine the kind above them (the
@@ -165,6 +176,9 @@ func (b *builder) loads(inputs []loadInput) *loadSection {
 	}
 	for _, r := range sec.Runs {
 		w := loadWarning{Anchor: r.Anchor, Name: r.Label()}
+		if r.Failed {
+			w.Texts = append(w.Texts, "the run failed: "+r.FailureText()+" Its numbers are not a result and are left out of every comparison.")
+		}
 		if r.Saturated {
 			w.Texts = append(w.Texts, "the load generator was saturated — "+r.WarningText())
 		}
@@ -231,7 +245,18 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 	default:
 		r.CPU = "not measured"
 	}
+	if c.CPUSet != "" || c.ServerCPUSet != "" {
+		r.CPU += "; " + cpuSetText(c.CPUSet, c.ServerCPUSet)
+	}
 	r.Saturated, r.Warning = c.Saturated, c.Warning
+	r.Failed, r.Failure = lr.Failed, lr.Failure
+	for _, kc := range lr.KOCauses {
+		of := "—"
+		if lr.Overall.KO > 0 {
+			of = formatPercent(100 * float64(kc.Count) / float64(lr.Overall.KO))
+		}
+		r.Causes = append(r.Causes, koCauseRow{Class: cmp.Or(kc.Class, "—"), Cause: kc.Cause, Count: formatInt(kc.Count), OfKO: of})
+	}
 
 	who := r.Label()
 	open := lr.Model == "open"
@@ -272,8 +297,60 @@ func statsRow(s results.LoadStats, name string) loadStatsRow {
 		Min: formatNum(s.MinMs), Mean: formatNum(s.MeanMs), Stddev: formatNum(s.StddevMs), Max: formatNum(s.MaxMs),
 		P50: formatNum(s.P50Ms), P75: formatNum(s.P75Ms), P90: formatNum(s.P90Ms), P95: formatNum(s.P95Ms),
 		P98: formatNum(s.P98Ms), P99: formatNum(s.P99Ms), P999: formatNum(s.P999Ms), P9999: formatNum(s.P9999Ms),
-		ReqPerSec: formatNum(s.ReqPerSec), BytesPerSec: formatBytesUnit(s.BytesPerSec) + "/s",
+		ReqPerSec: formatNum(s.ReqPerSec), KOPerSec: formatNum(s.KOPerSec), BytesPerSec: formatBytesUnit(s.BytesPerSec) + "/s",
 	}
+}
+
+// cpuSetText says where the load generator and its server were pinned.
+func cpuSetText(gen, server string) string {
+	where := func(set string) string {
+		if set == "" {
+			return "not pinned"
+		}
+		return "pinned to CPU " + set
+	}
+	s := "load generator " + where(gen) + ", server " + where(server)
+	if gen != "" && server != "" && !cpuSetsOverlap(gen, server) {
+		s += ": apart, they do not compete for a core"
+	}
+	return s
+}
+
+// cpuSetsOverlap reports whether two CPU lists ("0-1,3") share a CPU; an
+// unreadable list counts as overlapping.
+func cpuSetsOverlap(a, b string) bool {
+	sa, oka := parseCPUSet(a)
+	sb, okb := parseCPUSet(b)
+	if !oka || !okb {
+		return true
+	}
+	for c := range sa {
+		if sb[c] {
+			return true
+		}
+	}
+	return false
+}
+
+func parseCPUSet(s string) (map[int]bool, bool) {
+	out := map[int]bool{}
+	for part := range strings.SplitSeq(s, ",") {
+		lo, hi, isRange := strings.Cut(strings.TrimSpace(part), "-")
+		a, err := strconv.Atoi(lo)
+		if err != nil {
+			return nil, false
+		}
+		b := a
+		if isRange {
+			if b, err = strconv.Atoi(hi); err != nil || b < a || b-a > 4096 {
+				return nil, false
+			}
+		}
+		for c := a; c <= b; c++ {
+			out[c] = true
+		}
+	}
+	return out, true
 }
 
 // formatPercent prints a KO percentage: 0%, 0.55%, 12.3%.

@@ -57,6 +57,8 @@ func Markdown(w io.Writer, files []*results.File) error {
 
 // page is everything the templates render.
 type page struct {
+	Verdict  *verdictView
+	Trust    *trustView
 	Runs     []*runView
 	Machines int
 	Legend   []formatInfo
@@ -83,6 +85,8 @@ type runView struct {
 	Go       string
 	Commit   string
 	Config   []keyValue
+	// Small is the run's small-sample mark ("small sample (n=5)"), or "".
+	Small string
 }
 
 // Name is how sections refer to a run: "run 2 (codec)".
@@ -95,6 +99,12 @@ func (r *runView) MachineLine() string {
 		parts = append(parts, "commit "+r.Commit)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// HardwareLine is the machine without the software: what absolute
+// numbers compare across.
+func (r *runView) HardwareLine() string {
+	return strings.Join([]string{r.CPU, r.Cores, r.OSArch}, ", ")
 }
 
 // ConfigLine is the configuration in one line: key=value, sorted by key.
@@ -206,9 +216,11 @@ func build(files []*results.File) (*page, error) {
 	machines := map[hardware]bool{}
 	var formats []string
 	var loadInputs []loadInput
+	var verdictInputs []*verdictInput
 	for i, f := range files {
 		run := newRunView(i+1, f)
 		p.Runs = append(p.Runs, run)
+		verdictInputs = append(verdictInputs, &verdictInput{run: run, f: f, hw: hardwareOf(f.Machine), small: run.Small})
 		machines[hardware{f.Machine.OS, f.Machine.Arch, f.Machine.CPUModel, f.Machine.CPUs}] = true
 		for _, r := range f.Sizes {
 			formats = append(formats, r.Format)
@@ -249,7 +261,9 @@ func build(files []*results.File) (*page, error) {
 		}
 	}
 	p.Machines = len(machines)
+	p.Verdict = b.verdict(verdictInputs)
 	p.Load = b.loads(loadInputs)
+	p.Trust = trust(p.Runs, p.Load)
 	for _, key := range sortedFormats(formats) {
 		if key != "" {
 			p.Legend = append(p.Legend, b.pal.formatOf(key))
@@ -296,6 +310,7 @@ func newRunView(n int, f *results.File) *runView {
 		OSArch: cmp.Or(m.OS, "?") + "/" + cmp.Or(m.Arch, "?"),
 		Go:     cmp.Or(m.GoVersion, "Go version unknown"),
 		Commit: m.GitCommit,
+		Small:  sampleMark(f),
 	}
 	if r.Kind == "" {
 		r.Kind = "unknown kind"
