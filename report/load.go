@@ -278,7 +278,7 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 			series = append(series, distSeries{name: cmp.Or(s.Name, "request "+strconv.Itoa(i+1)), color: categorical(i), dist: decodeDist(s), dashed: true})
 		}
 	}
-	distSub := "HdrHistogram of every completed request, OK or KO"
+	distSub := "HdrHistogram of the successful (OK) requests"
 	if !overall.exact {
 		distSub = "from the stored percentiles: " + cmp.Or(overall.note, "no histogram")
 		r.DistNote = overall.note

@@ -339,8 +339,8 @@ func TestLoadPagesPutPublishedFiguresBesideOurs(t *testing.T) {
 		"|  |  |  |  |  |  |  | seed003 save proto grpc 1000 rps | gRPC |", // the second run of a published row
 		"| 100 | identity | HTTP/1.1 | JSON | seed000 json identity 100 users |",
 		"100 users: 66 JSON timeouts; min response time 178 ms (JSON) → 107 ms (Protobuf) = 1.66× (seed 000)",
-		"#### By format (18 groups)",
-		"#### By protocol (2 groups)",
+		"#### By format (19 groups)",
+		"#### By protocol (3 groups)",
 		"| seed003 save proto 1000 rps (REST (HTTP/1.1) vs gRPC; open model, 1,000 req/s) Also differs",
 		"**seed000 proto identity 300 users**: the load generator was saturated",
 		"run 1 (load): seed000 json identity 100 users vs seed000 proto identity 100 users: JSON timeouts 0",

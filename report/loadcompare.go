@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/polywire/polywire/results"
 )
 
 // Comparisons put side by side the load runs that differ in exactly one
@@ -271,7 +273,13 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 	g.Setup = strings.Join(setup, ", ")
 	g.Differs = differs(dim, runs)
 
-	base := first.lr.Overall
+	// The baseline is the first run that did not fail; failed runs are
+	// rows without numbers and no chart draws them.
+	baseIdx := slices.IndexFunc(runs, func(r *loadRunView) bool { return !r.Failed })
+	var base results.LoadStats
+	if baseIdx >= 0 {
+		base = runs[baseIdx].lr.Overall
+	}
 	panel := comparePanel{title: g.Context, subtitle: g.Title + " — " + g.Setup, width: 400, height: 260}
 	dist := ninesChart{title: g.Context, subtitle: g.Title, width: 400, height: 280, compact: true}
 	count := map[string]int{}
@@ -289,9 +297,15 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 			Max: formatNum(o.MaxMs), ReqPerSec: formatNum(o.ReqPerSec), KOPercent: formatPercent(o.KOPercent),
 			First: i == 0,
 		}
-		if i == 0 {
+		switch {
+		case r.Failed:
+			row.P50, row.P95, row.P99, row.P999, row.Max, row.ReqPerSec = "failed", "failed", "failed", "failed", "failed", "failed"
+			row.VsP99, row.VsRate = "—", "—"
+			g.Rows = append(g.Rows, row)
+			continue
+		case i == baseIdx:
 			row.VsP99, row.VsRate = "baseline", "baseline"
-		} else {
+		default:
 			row.VsP99 = formatVs(o.P99Ms, base.P99Ms)
 			row.VsRate = "—"
 			if base.ReqPerSec > 0 && o.ReqPerSec > 0 {
@@ -301,6 +315,10 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 		g.Rows = append(g.Rows, row)
 		panel.bars = append(panel.bars, compareBar{name: label, color: row.Color, p50: o.P50Ms, p95: o.P95Ms, p99: o.P99Ms, rps: o.ReqPerSec, run: r.Label()})
 		dist.series = append(dist.series, distSeries{name: label, color: row.Color, dist: b.dist(&r.lr.Overall), marks: statMarks(o)})
+	}
+	if slices.ContainsFunc(runs, func(r *loadRunView) bool { return r.Failed }) {
+		panel.subtitle += " — failed runs not drawn"
+		dist.subtitle += " — failed runs not drawn"
 	}
 	g.Panel = panel.render()
 	g.Dist = dist.render()
