@@ -20,7 +20,11 @@ type codecView struct {
 
 // codecDataset is one dataset of a codec run.
 type codecDataset struct {
-	Name      string
+	Name string
+	// RangeHead heads the min–max column: with the repetitions' n when
+	// every row shares it (then the cells leave it out), and the run's
+	// small-sample mark.
+	RangeHead string
 	Chart     template.HTML
 	Log       bool
 	Headlines []headline
@@ -121,13 +125,24 @@ func (b *builder) codecDataset(run *runView, ds string, rows []results.CodecRow)
 	var formats []string
 	prevOp := ""
 	var pubs [][]pubEntry
+	n := sharedN(rows)
+	d.RangeHead = "min–max (repetitions)"
+	if n > 0 {
+		d.RangeHead = fmt.Sprintf("min–max of n=%d", n)
+	}
+	switch {
+	case run.Small != "" && n > 0:
+		d.RangeHead += " — small sample"
+	case run.Small != "":
+		d.RangeHead += " — " + run.Small
+	}
 	for _, r := range rows {
 		fi := b.pal.formatOf(r.Format)
 		formats = append(formats, r.Format)
 		row := codecRowView{
 			Format: fi, Library: r.Library, Op: r.Op, OpLabel: opLabel(r.Op),
 			Lazy: isLazy(r.Op), GroupStart: r.Op != prevOp,
-			Median: formatNum(r.NsPerOp.Median), Range: statRange(r.NsPerOp),
+			Median: formatNum(r.NsPerOp.Median), Range: statRangeN(r.NsPerOp, n == 0),
 			MBs: positive(r.MBPerS), BOp: formatCount(r.BytesPerOp), Allocs: formatCount(r.AllocsPerOp),
 			VsJSON: vs(r, libEncodingJSON), VsProto: vs(r, libProtobuf),
 			Pub: pubFor(r),
@@ -170,6 +185,31 @@ func formatForLib(lib string) string {
 		return "json"
 	}
 	return "proto"
+}
+
+// sharedN is the number of repetitions every row has, or 0 when they
+// differ.
+func sharedN(rows []results.CodecRow) int {
+	n := 0
+	for i, r := range rows {
+		if i == 0 {
+			n = r.NsPerOp.N
+		} else if r.NsPerOp.N != n {
+			return 0
+		}
+	}
+	return n
+}
+
+// statRangeN prints min–max, with the number of repetitions when withN.
+func statRangeN(s results.Stat, withN bool) string {
+	if withN {
+		return statRange(s)
+	}
+	if s.N <= 1 || s.Min == s.Max {
+		return "—"
+	}
+	return formatNum(s.Min) + "–" + formatNum(s.Max)
 }
 
 // statRange prints min–max and the number of repetitions.

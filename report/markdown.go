@@ -192,7 +192,7 @@ func writeCodecMD(m *mdWriter, c *codecView) {
 			}
 			m.printf("\n")
 		}
-		head := []string{"operation", "format", "library", ">ns/op", ">min–max", ">MB/s", ">B/op", ">allocs/op", ">vs encoding/json", ">vs google.golang.org/protobuf"}
+		head := []string{"operation", "format", "library", ">ns/op", ">" + d.RangeHead, ">MB/s", ">B/op", ">allocs/op", ">vs encoding/json", ">vs google.golang.org/protobuf"}
 		if d.HasPub {
 			head = append(head, "published by the article")
 		}
