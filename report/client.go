@@ -121,6 +121,7 @@ func (b *builder) clientRows(v *clientView, rows []results.ClientRow) {
 	})
 	protocols := firstSeen(rows, func(r results.ClientRow) string { return r.Protocol })
 	slices.SortFunc(protocols, compareProtocols)
+	var charts []hbarChart
 	for _, ep := range endpoints {
 		chart := hbarChart{
 			title:     fmt.Sprintf("%s: request and total duration (%s)", ep, v.Run.Name()) + sampleSuffix(v.Run),
@@ -165,8 +166,19 @@ func (b *builder) clientRows(v *clientView, rows []results.ClientRow) {
 		chart.legend = append(chart.legend,
 			legendEntry{name: "request", color: "#777", pale: true},
 			legendEntry{name: "total (with decoding)", color: "#777"})
-		html, _ := chart.render()
-		v.Endpoints = append(v.Endpoints, &clientEndpoint{Name: ep, Chart: html})
+		charts = append(charts, chart)
+	}
+	// One axis kind for every endpoint's chart of the run.
+	var needs []bool
+	for _, c := range charts {
+		needs = append(needs, c.needsLog())
+	}
+	mode := familyMode(needs...)
+	for i, c := range charts {
+		c.axis = mode
+		c.subtitle += "; " + mode.note("every endpoint of this run")
+		html, _ := c.render()
+		v.Endpoints = append(v.Endpoints, &clientEndpoint{Name: endpoints[i], Chart: html})
 	}
 	b.clientRatios(v, rows, byKey)
 }
@@ -308,6 +320,8 @@ func (b *builder) articles(run *runView, rows []results.ArticleRow) *articlesVie
 		}
 		chart.series = append(chart.series, ls)
 	}
+	chart.axis = familyMode(chart.needsLog())
+	chart.subtitle += "; " + chart.axis.note("")
 	v.Chart, v.Log = chart.render()
 	for _, n := range sections {
 		row := articleRowView{Sections: strconv.Itoa(n)}

@@ -32,6 +32,8 @@ type codecDataset struct {
 	Seed003   []seedCompare
 	Notes     []seedNote
 	HasPub    bool
+	// chart is rendered once the run's family decided its axis.
+	chart hbarChart
 }
 
 // headline summarises one full-decoding operation: the fastest library of
@@ -79,6 +81,17 @@ func (b *builder) codecs(run *runView, rows []results.CodecRow) *codecView {
 			}
 		}
 		v.Datasets = append(v.Datasets, b.codecDataset(run, ds, dsRows))
+	}
+	// One axis kind for every dataset's chart of the run.
+	var needs []bool
+	for _, d := range v.Datasets {
+		needs = append(needs, d.chart.needsLog())
+	}
+	mode := familyMode(needs...)
+	for _, d := range v.Datasets {
+		d.chart.axis = mode
+		d.chart.subtitle += "; " + mode.note("every dataset of this run")
+		d.Chart, d.Log = d.chart.render()
 	}
 	return v
 }
@@ -164,7 +177,7 @@ func (b *builder) codecDataset(run *runView, ds string, rows []results.CodecRow)
 		fi := b.pal.formatOf(f)
 		chart.legend = append(chart.legend, legendEntry{name: fi.name, color: fi.color})
 	}
-	d.Chart, d.Log = chart.render()
+	d.chart = chart
 	d.Notes = notesFor(append(pubs, seedCompareSeeds(d)...))
 	d.HasPub = anyPub(pubs)
 	d.Headlines = codecHeadlines(b.pal, rows, baseline)

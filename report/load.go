@@ -92,6 +92,65 @@ type loadRunView struct {
 	lr   results.LoadRun
 	name runName
 	hw   string
+	// The charts, rendered by renderCharts once their families have
+	// decided their axes.
+	timeC  *timeChart
+	ninesC ninesChart
+	histC  *histChart
+	koC    *hbarChart
+}
+
+// loadFamilies are the axis kinds of the run details' chart families:
+// every run's timeline, percentile curve, histogram and failure chart.
+type loadFamilies struct {
+	time, nines, hist, ko axisMode
+}
+
+// familiesOf decides each family's axis from all runs' charts.
+func familiesOf(runs []*loadRunView) loadFamilies {
+	var t, n, h, k []bool
+	for _, r := range runs {
+		if r.timeC != nil {
+			t = append(t, needLog(r.timeC.latencySpan()))
+		}
+		n = append(n, needLog(r.ninesC.latencySpan()))
+		if r.histC != nil {
+			h = append(h, r.histC.needsLog())
+		}
+		if r.koC != nil {
+			k = append(k, r.koC.needsLog())
+		}
+	}
+	return loadFamilies{familyMode(t...), familyMode(n...), familyMode(h...), familyMode(k...)}
+}
+
+// renderCharts draws the run's charts on its families' axes; the zero
+// loadFamilies lets each chart decide alone.
+func (r *loadRunView) renderCharts(f loadFamilies) {
+	note := func(m axisMode) string {
+		if m == axisAuto {
+			return ""
+		}
+		return "; " + m.note("every run")
+	}
+	if c := r.timeC; c != nil {
+		c.axis = f.time
+		c.subtitle += note(f.time)
+		r.TimeChart = c.render()
+	}
+	r.ninesC.axis = f.nines
+	r.ninesC.subtitle += note(f.nines)
+	r.Nines = r.ninesC.render()
+	if c := r.histC; c != nil {
+		c.axis = f.hist
+		c.subtitle += note(f.hist)
+		r.Hist = c.render()
+	}
+	if c := r.koC; c != nil {
+		c.axis = f.ko
+		c.subtitle += note(f.ko)
+		r.KOChart, _ = c.render()
+	}
 }
 
 // Label names the run in tables: its name, or its position when it has
@@ -173,6 +232,10 @@ func (b *builder) loads(inputs []loadInput) *loadSection {
 			sec.Runs = append(sec.Runs, r)
 		}
 		sec.Files = append(sec.Files, fv)
+	}
+	fam := familiesOf(sec.Runs)
+	for _, r := range sec.Runs {
+		r.renderCharts(fam)
 	}
 	for _, r := range sec.Runs {
 		w := loadWarning{Anchor: r.Anchor, Name: r.Label()}
@@ -268,7 +331,7 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 		sub += ", decoding included"
 	}
 	if len(lr.Timeline) > 0 {
-		r.TimeChart = timeChart{title: "Over time — " + who, subtitle: sub + "; hover a second for its numbers", seconds: lr.Timeline, open: open, width: 1200}.render()
+		r.timeC = &timeChart{title: "Over time — " + who, subtitle: sub + "; hover a second for its numbers", seconds: lr.Timeline, open: open, width: 1200}
 	}
 
 	overall := b.dist(&r.lr.Overall)
@@ -283,9 +346,9 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 		distSub = "from the stored percentiles: " + cmp.Or(overall.note, "no histogram")
 		r.DistNote = overall.note
 	}
-	r.Nines = ninesChart{title: "Latency by percentile — " + who, subtitle: distSub, series: series, width: 595, height: 330}.render()
+	r.ninesC = ninesChart{title: "Latency by percentile — " + who, subtitle: distSub, series: series, width: 595, height: 330}
 	if overall.exact {
-		r.Hist = histChart{title: "Latency histogram — " + who, subtitle: "share of requests per latency bin (" + formatInt(overall.count) + " requests)", dist: overall, width: 595, height: 330}.render()
+		r.histC = &histChart{title: "Latency histogram — " + who, subtitle: "share of requests per latency bin (" + formatInt(overall.count) + " requests)", dist: overall, width: 595, height: 330}
 	}
 	return r
 }
@@ -601,7 +664,7 @@ func (b *builder) loadKO(r *loadRunView, lr results.LoadRun) {
 	if sum != o.KO {
 		r.KONote = fmt.Sprintf("The kinds add up to %s failures; the run counted %s KOs.", formatInt(sum), formatInt(o.KO))
 	}
-	r.KOChart, _ = chart.render()
+	r.koC = &chart
 }
 
 // lateThresholdShare is the share of late requests above which lateness

@@ -191,6 +191,7 @@ func TestKOBreakdown(t *testing.T) {
 			lr.KO, lr.Overall.KO = tc.ko, tc.total
 			b := &builder{pal: &palette{}, ours: map[string][]string{}}
 			r := b.loadRun(&runView{N: 1, Kind: "load"}, 1, lr)
+			r.renderCharts(loadFamilies{})
 			var rows []string
 			for _, k := range r.KO {
 				ind := ""

@@ -52,6 +52,9 @@ type compareGroup struct {
 	Panel   template.HTML
 	Dist    template.HTML
 	Rows    []compareRow
+	// panel and dist are rendered once the dimension decided their axes.
+	panel comparePanel
+	dist  ninesChart
 }
 
 // compareRow is one run of a group.
@@ -209,6 +212,19 @@ func (b *builder) comparisons(runs []*loadRunView) []*compareDim {
 				d.HasPub = d.HasPub || len(row.Run.Pub) > 0
 			}
 		}
+		// One axis kind for the dimension's panels, one for its curves.
+		var pn, dn []bool
+		for _, g := range d.Groups {
+			pn = append(pn, needLog(g.panel.latencySpan()))
+			dn = append(dn, needLog(g.dist.latencySpan()))
+		}
+		pm, dm := familyMode(pn...), familyMode(dn...)
+		for _, g := range d.Groups {
+			g.panel.axis, g.dist.axis = pm, dm
+			g.panel.subtitle += "; " + pm.note("")
+			g.dist.subtitle += "; " + dm.note("")
+			g.Panel, g.Dist = g.panel.render(), g.dist.render()
+		}
 		dims = append(dims, d)
 	}
 	return dims
@@ -320,8 +336,7 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 		panel.subtitle += " — failed runs not drawn"
 		dist.subtitle += " — failed runs not drawn"
 	}
-	g.Panel = panel.render()
-	g.Dist = dist.render()
+	g.panel, g.dist = panel, dist
 	return g
 }
 
