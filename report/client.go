@@ -79,6 +79,8 @@ type articleCompare struct {
 	What      string
 	Published string
 	Ours      string
+	// Caveat says the article measured in another runtime.
+	Caveat string
 }
 
 type clientKey struct{ endpoint, format, coding, protocol string }
@@ -183,6 +185,15 @@ func (b *builder) clientRows(v *clientView, rows []results.ClientRow) {
 	b.clientRatios(v, rows, byKey)
 }
 
+// withCaveat appends a runtime caveat to a measurement matched to a
+// published figure.
+func withCaveat(text, caveat string) string {
+	if caveat == "" {
+		return text
+	}
+	return text + " — " + caveat
+}
+
 // whiskerP95 is a bar at the median with a whisker to the p95.
 func whiskerP95(s results.Stat, pale bool, tip string) hbar {
 	h := hbar{v: s.Median, pale: pale, tip: tip, text: formatNum(s.Median)}
@@ -239,8 +250,9 @@ func (b *builder) clientRatios(v *clientView, rows []results.ClientRow, byKey ma
 	if i := pick(seed000Client.endpoint, false); i >= 0 {
 		r := &v.Ratios[i]
 		pub := seed000Client.jsonSeconds / seed000Client.protoSeconds
-		r.Pub = append(r.Pub, pubEntry{"000", fmt.Sprintf("iOS, %d runs: JSON %g s / Protobuf %g s = %s", seed000Client.runs, seed000Client.jsonSeconds, seed000Client.protoSeconds, formatTimes(pub))})
-		b.match(seed000Client.fig, v.Run, fmt.Sprintf("JSON %s ms / Protobuf %s ms total = %s (%s, %s)", r.JSONTotal, r.ProtoTotal, r.TotalRatio, r.Coding, r.Protocol))
+		caveat := runtimeCaveat("000", seed000Client.runtime, seed000Client.where, "go")
+		r.Pub = append(r.Pub, pubEntry{Seed: "000", Text: fmt.Sprintf("iOS, %d runs: JSON %g s / Protobuf %g s = %s", seed000Client.runs, seed000Client.jsonSeconds, seed000Client.protoSeconds, formatTimes(pub)), Caveat: caveat})
+		b.match(seed000Client.fig, v.Run, withCaveat(fmt.Sprintf("Go client: JSON %s ms / Protobuf %s ms total = %s (%s, %s)", r.JSONTotal, r.ProtoTotal, r.TotalRatio, r.Coding, r.Protocol), caveat))
 	}
 	for _, compressed := range []bool{false, true} {
 		i := pick("/people", compressed)
@@ -255,8 +267,9 @@ func (b *builder) clientRatios(v *clientView, rows []results.ClientRow, byKey ma
 			if t.compressed != compressed {
 				continue
 			}
-			r.Pub = append(r.Pub, pubEntry{"004", t.text})
-			b.match(t.fig, v.Run, fmt.Sprintf("Go client: Protobuf %.0f%% less total time (%s ms vs %s ms, %s)", less, r.ProtoTotal, r.JSONTotal, r.Coding))
+			caveat := runtimeCaveat("004", t.runtime, t.where, "go")
+			r.Pub = append(r.Pub, pubEntry{Seed: "004", Text: t.text, Caveat: caveat})
+			b.match(t.fig, v.Run, withCaveat(fmt.Sprintf("Go client: Protobuf %.0f%% less total time (%s ms vs %s ms, %s)", less, r.ProtoTotal, r.JSONTotal, r.Coding), caveat))
 		}
 	}
 	var pubs [][]pubEntry
@@ -353,10 +366,11 @@ func (b *builder) articles(run *runView, rows []results.ArticleRow) *articlesVie
 	}
 	js, pb := articleSeries{"json", "identity"}, articleSeries{"proto", "identity"}
 	add := func(fig, what, published string, r float64, n int) {
-		c := articleCompare{What: what, Published: published, Ours: "not measured in this run"}
+		caveat := runtimeCaveat("002", seed002Articles.runtime, seed002Articles.where, "go")
+		c := articleCompare{What: what, Published: published, Ours: "not measured in this run", Caveat: caveat}
 		if n > 0 {
 			c.Ours = fmt.Sprintf("%s (mean over %d sizes)", formatTimes(r), n)
-			b.match(fig, run, c.Ours)
+			b.match(fig, run, withCaveat("Go client: "+c.Ours, caveat))
 		}
 		v.Compare = append(v.Compare, c)
 	}

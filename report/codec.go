@@ -357,7 +357,7 @@ func (b *builder) seed003(run *runView, d *codecDataset, ds string, rows []resul
 			default:
 				c.OursVsJSON = "— (not the article's measure)"
 			}
-			matched[key(r)] = pubEntry{"003", p.text}
+			matched[key(r)] = pubEntry{Seed: "003", Text: p.text}
 			b.match(p.fig, run, c.Ours)
 		} else {
 			c.Ours = "not measured in this run"

@@ -133,7 +133,7 @@ func (b *builder) loadSeed003(sec *loadSection) {
 					P95:  formatNum(o.P95Ms), P98: formatNum(o.P98Ms), P99: formatNum(o.P99Ms), VsJSON: "—",
 				}
 				pub := fmt.Sprintf("%s %s, %s, %g rps for %g s: p95 %s, p98 %s, p99 %s ms", method, row.Format.name, row.Transport, seed003Load.rate, seed003Load.seconds, row.P95, row.P98, row.P99)
-				r.Pub = append(r.Pub, pubEntry{"003", pub})
+				r.Pub = append(r.Pub, pubEntry{Seed: "003", Text: pub})
 				if r.Failed {
 					// Greyed in the table; no numbers, no figure matched.
 					ours.P95, ours.P98, ours.P99, ours.VsJSON = "failed", "failed", "failed", "—"
@@ -221,13 +221,13 @@ func (b *builder) loadSeed000(sec *loadSection) {
 			}
 		}
 		if usersOf[k] == s.atUsers {
-			p.Pub = []pubEntry{{"000", fmt.Sprintf("%d users: %d JSON timeouts; min response time %g ms (JSON) → %g ms (Protobuf) = %s",
+			p.Pub = []pubEntry{{Seed: "000", Text: fmt.Sprintf("%d users: %d JSON timeouts; min response time %g ms (JSON) → %g ms (Protobuf) = %s",
 				s.atUsers, s.jsonTimeouts, s.minJSONMs, s.minProtoMs, formatTimes(s.minJSONMs/s.minProtoMs))}}
 			if p.JSON != nil {
-				p.JSON.Run.Pub = append(p.JSON.Run.Pub, pubEntry{"000", fmt.Sprintf("Gatling, %d users, JSON: %d requests timed out; minimum response time %g ms", s.atUsers, s.jsonTimeouts, s.minJSONMs)})
+				p.JSON.Run.Pub = append(p.JSON.Run.Pub, pubEntry{Seed: "000", Text: fmt.Sprintf("Gatling, %d users, JSON: %d requests timed out; minimum response time %g ms", s.atUsers, s.jsonTimeouts, s.minJSONMs)})
 			}
 			if p.Proto != nil {
-				p.Proto.Run.Pub = append(p.Proto.Run.Pub, pubEntry{"000", fmt.Sprintf("Gatling, %d users, Protobuf: minimum response time %g ms (JSON: %g ms)", s.atUsers, s.minProtoMs, s.minJSONMs)})
+				p.Proto.Run.Pub = append(p.Proto.Run.Pub, pubEntry{Seed: "000", Text: fmt.Sprintf("Gatling, %d users, Protobuf: minimum response time %g ms (JSON: %g ms)", s.atUsers, s.minProtoMs, s.minJSONMs)})
 			}
 			if bothOK {
 				j := p.JSON.Run.lr

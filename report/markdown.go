@@ -70,6 +70,9 @@ func pubText(es []pubEntry) string {
 	parts := make([]string, len(es))
 	for i, e := range es {
 		parts[i] = e.Text + " (seed " + e.Seed + ")"
+		if e.Caveat != "" {
+			parts[i] += " — " + e.Caveat
+		}
 	}
 	return strings.Join(parts, "; ")
 }
@@ -247,7 +250,7 @@ func writeClientMD(m *mdWriter, c *clientView) {
 		m.printf("\n")
 		m.header("ratio", "published (seed 002)", ">ours")
 		for _, r := range a.Compare {
-			m.row(r.What, r.Published, r.Ours)
+			m.row(r.What, withCaveat(r.Published, r.Caveat), r.Ours)
 		}
 		m.notes(a.Notes)
 	}

@@ -127,6 +127,32 @@ type keyValue struct{ Key, Value string }
 type pubEntry struct {
 	Seed string
 	Text string
+	// Caveat says when the article measured in another client runtime
+	// than ours, so the two are not read as the same measure.
+	Caveat string
+}
+
+// runtimeCaveat is the caveat beside a figure an article measured in
+// client runtime theirs (described by where) when ours is another one:
+// "seed 004, measured in browsers (protobuf.js); ours: Go client — not
+// the same runtime". It is empty when the runtimes are the same, which a
+// browser or JVM run of ours will be for the seeds' browser and Java
+// figures.
+func runtimeCaveat(seed, theirs, where, ours string) string {
+	if theirs == ours {
+		return ""
+	}
+	return "seed " + seed + ", measured in " + where + "; ours: " + runtimeName(ours) + " client — not the same runtime"
+}
+
+// runtimeName names a client runtime key for readers.
+func runtimeName(key string) string {
+	for _, s := range runtimeSources {
+		if s.key == key {
+			return s.name
+		}
+	}
+	return key
 }
 
 // seedNote is the caveat printed under a table that shows seed figures.
