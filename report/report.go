@@ -1,18 +1,34 @@
 // Package report turns polywire benchmark results (package results, one
 // JSON file per `polywire bench` run) into what people read: one
 // self-contained HTML page with charts drawn as inline SVG, and
-// GitHub-flavoured Markdown tables to paste into docs/BENCHMARKS.md. Both put
-// the formats side by side, in the same colours everywhere, and put the
-// figures the seed articles published beside the measurements of ours that
-// reproduce them, so a reader sees at once what was claimed and what this
-// machine measured.
+// GitHub-flavoured Markdown tables to paste into docs/BENCHMARKS.md.
+//
+// The report answers the question first. It opens with what a reader must
+// know before any number — how many load runs are trustworthy, each run
+// that failed (with its failure and top causes) or whose load generator
+// was saturated, and the runs that are small samples (trust.go) — and
+// then the verdict: per dataset and client runtime, which wire format wins
+// on bytes (raw and compressed), server encode, client decode, CPU total
+// and measured request + decode, by how much against JSON, and where JSON
+// is within 10% (verdict.go says what each total means). The details
+// follow: sizes, codecs and clients per run, the load tests, and every
+// figure the seed articles published.
+//
+// Throughout, formats keep the same colours, and the seeds' published
+// figures sit beside the measurements of ours that reproduce them, saying
+// so when the article measured in another client runtime than ours. A
+// failed load run is never averaged in: every table shows it greyed,
+// "failed", and no chart draws it. Charts read side by side share one
+// kind of axis, said in their subtitles (axisMode), and small samples
+// (-quick, or fewer than 10 repetitions) are marked wherever they are
+// shown.
 //
 // Load runs (`bench load`, `bench suite`) get load pages: an overview of
 // every run, the seeds' load figures beside the runs that reproduce them,
 // comparisons of runs that differ in one dimension read from their names
 // (see loadcompare.go), and each run in detail — latency, throughput and
 // users over time, the latency distribution decoded from its HdrHistogram,
-// failures by kind, lateness and the load generator's own CPU.
+// failures by kind and cause, lateness and the load generator's own CPU.
 //
 // Output is deterministic: the same inputs give the same bytes (no clocks,
 // no map order), so reports can be golden-tested and diffed.
