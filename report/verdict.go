@@ -319,16 +319,17 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 	}
 	slices.SortFunc(codings, compareCodings)
 	slices.SortFunc(reqCodings, compareCodings)
+	codings, reqCodings = slices.Compact(codings), slices.Compact(reqCodings)
 	var cols []verdictColumn
-	for _, c := range slices.Compact(codings) {
-		cols = append(cols, verdictColumn{key: "bytes/" + c, Title: c, group: "Bytes on the wire (bench size)", bytes: true})
+	for _, c := range codings {
+		cols = append(cols, verdictColumn{key: "bytes/" + c, Title: c, group: "Bytes on the wire", bytes: true})
 	}
 	cols = append(cols,
-		verdictColumn{key: "encode", Title: "server encode", group: "CPU per payload (bench codec)"},
-		verdictColumn{key: "decode", Title: "client decode", group: "CPU per payload (bench codec)"},
-		verdictColumn{key: "cpu", Title: "CPU total: encode + decode", group: "CPU per payload (bench codec)"})
-	for _, c := range slices.Compact(reqCodings) {
-		cols = append(cols, verdictColumn{key: "request/" + c, Title: c, group: "Request + decode, measured (bench client)"})
+		verdictColumn{key: "encode", Title: "server encode", group: "CPU time per payload"},
+		verdictColumn{key: "decode", Title: "client decode", group: "CPU time per payload"},
+		verdictColumn{key: "cpu", Title: "CPU total: encode + decode", group: "CPU time per payload"})
+	for _, c := range reqCodings {
+		cols = append(cols, verdictColumn{key: "request/" + c, Title: c, group: "Request + decode, measured end to end"})
 	}
 
 	v := &verdictView{}
@@ -400,7 +401,7 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 					}
 				}
 			}
-			for _, c := range slices.Compact(slices.Clone(reqCodings)) {
+			for _, c := range reqCodings {
 				vals, in, protocol, n := rt.requestsFor(k, c)
 				if len(vals) == 0 {
 					continue
