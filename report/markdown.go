@@ -315,15 +315,16 @@ func writeVerdictMD(m *mdWriter, v *verdictView, hasLoad bool) {
 		}
 		m.printf("\n")
 	}
-	if len(v.JSONClose) > 0 {
+	switch {
+	case len(v.JSONClose) > 0:
 		m.printf("**JSON within 10%%:**\n\n")
 		for _, w := range v.JSONClose {
 			m.printf("- %s\n", mdText(w.Text()))
 		}
 		m.printf("\n")
-	} else if len(v.JSONWins) > 0 {
+	case len(v.JSONWins) > 0:
 		m.printf("JSON trails the winner by more than 10%% on every measure it does not win.\n\n")
-	} else {
+	default:
 		m.printf("JSON trails the winner by more than 10%% on every measure below.\n\n")
 	}
 	head := []string{"dataset", "client runtime"}
