@@ -199,7 +199,25 @@ type hbarChart struct {
 	width     float64
 	// format labels ticks on a linear axis; nil prints plain numbers.
 	format func(float64) string
+	// axis is the family's axis kind; axisAuto decides from the values.
+	axis axisMode
 }
+
+// span is the smallest and largest bar value, what decides the axis.
+func (c hbarChart) span() (lo, hi float64) {
+	lo = math.Inf(1)
+	for _, r := range c.rows {
+		for _, b := range r.bars {
+			if b.v > 0 {
+				lo, hi = math.Min(lo, b.v), math.Max(hi, b.v)
+			}
+		}
+	}
+	return lo, hi
+}
+
+// needsLog reports whether the chart, alone, would draw a log axis.
+func (c hbarChart) needsLog() bool { return needLog(c.span()) }
 
 func (c hbarChart) render() (template.HTML, bool) {
 	labelW := 0.0
@@ -269,7 +287,7 @@ func (c hbarChart) render() (template.HTML, bool) {
 	}
 	var sc scale
 	axis := c.axisTitle
-	if needLog(vlo, vhi) {
+	if c.axis.useLog(vlo, vhi) {
 		sc = newLog(dlo, dhi, left, right)
 		axis += " — log scale"
 	} else {
@@ -352,6 +370,20 @@ type lineChart struct {
 	xTitle, yTitle  string
 	series          []lineSeries
 	width, height   float64
+	axis            axisMode
+}
+
+// needsLog reports whether the chart, alone, would draw a log y axis.
+func (c lineChart) needsLog() bool {
+	lo, hi := math.Inf(1), 0.0
+	for _, se := range c.series {
+		for _, p := range se.points {
+			if p.y > 0 {
+				lo, hi = math.Min(lo, p.y), math.Max(hi, p.y)
+			}
+		}
+	}
+	return needLog(lo, hi)
 }
 
 func (c lineChart) render() (template.HTML, bool) {
@@ -387,7 +419,7 @@ func (c lineChart) render() (template.HTML, bool) {
 	x := newLinear(math.Min(0, xlo), xhi, left, right, 10, nil)
 	var y scale
 	yTitle := c.yTitle
-	if needLog(ylo, yhi) {
+	if c.axis.useLog(ylo, yhi) {
 		y = newLog(ylo, yhi, bottom, top)
 		yTitle += " (log scale)"
 	} else {

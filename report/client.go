@@ -79,6 +79,8 @@ type articleCompare struct {
 	What      string
 	Published string
 	Ours      string
+	// Caveat says the article measured in another runtime.
+	Caveat string
 }
 
 type clientKey struct{ endpoint, format, coding, protocol string }
@@ -121,9 +123,10 @@ func (b *builder) clientRows(v *clientView, rows []results.ClientRow) {
 	})
 	protocols := firstSeen(rows, func(r results.ClientRow) string { return r.Protocol })
 	slices.SortFunc(protocols, compareProtocols)
+	var charts []hbarChart
 	for _, ep := range endpoints {
 		chart := hbarChart{
-			title:     fmt.Sprintf("%s: request and total duration (%s)", ep, v.Run.Name()),
+			title:     fmt.Sprintf("%s: request and total duration (%s)", ep, v.Run.Name()) + sampleSuffix(v.Run),
 			subtitle:  "pale bar: request (first byte sent → last byte received); solid bar: total, including decoding; bar = median, whisker = median → p95",
 			axisTitle: "milliseconds (ms)",
 			width:     1240,
@@ -165,10 +168,30 @@ func (b *builder) clientRows(v *clientView, rows []results.ClientRow) {
 		chart.legend = append(chart.legend,
 			legendEntry{name: "request", color: "#777", pale: true},
 			legendEntry{name: "total (with decoding)", color: "#777"})
-		html, _ := chart.render()
-		v.Endpoints = append(v.Endpoints, &clientEndpoint{Name: ep, Chart: html})
+		charts = append(charts, chart)
+	}
+	// One axis kind for every endpoint's chart of the run.
+	var needs []bool
+	for _, c := range charts {
+		needs = append(needs, c.needsLog())
+	}
+	mode := familyMode(needs...)
+	for i, c := range charts {
+		c.axis = mode
+		c.subtitle += "; " + mode.note("every endpoint of this run")
+		html, _ := c.render()
+		v.Endpoints = append(v.Endpoints, &clientEndpoint{Name: endpoints[i], Chart: html})
 	}
 	b.clientRatios(v, rows, byKey)
+}
+
+// withCaveat appends a runtime caveat to a measurement matched to a
+// published figure.
+func withCaveat(text, caveat string) string {
+	if caveat == "" {
+		return text
+	}
+	return text + " — " + caveat
 }
 
 // whiskerP95 is a bar at the median with a whisker to the p95.
@@ -227,8 +250,9 @@ func (b *builder) clientRatios(v *clientView, rows []results.ClientRow, byKey ma
 	if i := pick(seed000Client.endpoint, false); i >= 0 {
 		r := &v.Ratios[i]
 		pub := seed000Client.jsonSeconds / seed000Client.protoSeconds
-		r.Pub = append(r.Pub, pubEntry{"000", fmt.Sprintf("iOS, %d runs: JSON %g s / Protobuf %g s = %s", seed000Client.runs, seed000Client.jsonSeconds, seed000Client.protoSeconds, formatTimes(pub))})
-		b.match(seed000Client.fig, v.Run, fmt.Sprintf("JSON %s ms / Protobuf %s ms total = %s (%s, %s)", r.JSONTotal, r.ProtoTotal, r.TotalRatio, r.Coding, r.Protocol))
+		caveat := runtimeCaveat("000", seed000Client.runtime, seed000Client.where, "go")
+		r.Pub = append(r.Pub, pubEntry{Seed: "000", Text: fmt.Sprintf("iOS, %d runs: JSON %g s / Protobuf %g s = %s", seed000Client.runs, seed000Client.jsonSeconds, seed000Client.protoSeconds, formatTimes(pub)), Caveat: caveat})
+		b.match(seed000Client.fig, v.Run, withCaveat(fmt.Sprintf("Go client: JSON %s ms / Protobuf %s ms total = %s (%s, %s)", r.JSONTotal, r.ProtoTotal, r.TotalRatio, r.Coding, r.Protocol), caveat))
 	}
 	for _, compressed := range []bool{false, true} {
 		i := pick("/people", compressed)
@@ -243,8 +267,9 @@ func (b *builder) clientRatios(v *clientView, rows []results.ClientRow, byKey ma
 			if t.compressed != compressed {
 				continue
 			}
-			r.Pub = append(r.Pub, pubEntry{"004", t.text})
-			b.match(t.fig, v.Run, fmt.Sprintf("Go client: Protobuf %.0f%% less total time (%s ms vs %s ms, %s)", less, r.ProtoTotal, r.JSONTotal, r.Coding))
+			caveat := runtimeCaveat("004", t.runtime, t.where, "go")
+			r.Pub = append(r.Pub, pubEntry{Seed: "004", Text: t.text, Caveat: caveat})
+			b.match(t.fig, v.Run, withCaveat(fmt.Sprintf("Go client: Protobuf %.0f%% less total time (%s ms vs %s ms, %s)", less, r.ProtoTotal, r.JSONTotal, r.Coding), caveat))
 		}
 	}
 	var pubs [][]pubEntry
@@ -287,7 +312,7 @@ func (b *builder) articles(run *runView, rows []results.ArticleRow) *articlesVie
 	slices.Sort(sections)
 	sections = slices.Compact(sections)
 	chart := lineChart{
-		title:    fmt.Sprintf("Seed 002's articles: mean processing time by article size (%s)", run.Name()),
+		title:    fmt.Sprintf("Seed 002's articles: mean processing time by article size (%s)", run.Name()) + sampleSuffix(run),
 		subtitle: "processing: last byte received → decoded objects; mean of the requests at each size; dashed lines: compressed",
 		xTitle:   "subsections per article",
 		yTitle:   "mean processing time (ms)",
@@ -308,6 +333,8 @@ func (b *builder) articles(run *runView, rows []results.ArticleRow) *articlesVie
 		}
 		chart.series = append(chart.series, ls)
 	}
+	chart.axis = familyMode(chart.needsLog())
+	chart.subtitle += "; " + chart.axis.note("")
 	v.Chart, v.Log = chart.render()
 	for _, n := range sections {
 		row := articleRowView{Sections: strconv.Itoa(n)}
@@ -339,10 +366,11 @@ func (b *builder) articles(run *runView, rows []results.ArticleRow) *articlesVie
 	}
 	js, pb := articleSeries{"json", "identity"}, articleSeries{"proto", "identity"}
 	add := func(fig, what, published string, r float64, n int) {
-		c := articleCompare{What: what, Published: published, Ours: "not measured in this run"}
+		caveat := runtimeCaveat("002", seed002Articles.runtime, seed002Articles.where, "go")
+		c := articleCompare{What: what, Published: published, Ours: "not measured in this run", Caveat: caveat}
 		if n > 0 {
 			c.Ours = fmt.Sprintf("%s (mean over %d sizes)", formatTimes(r), n)
-			b.match(fig, run, c.Ours)
+			b.match(fig, run, withCaveat("Go client: "+c.Ours, caveat))
 		}
 		v.Compare = append(v.Compare, c)
 	}

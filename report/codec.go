@@ -20,7 +20,11 @@ type codecView struct {
 
 // codecDataset is one dataset of a codec run.
 type codecDataset struct {
-	Name      string
+	Name string
+	// RangeHead heads the min–max column: with the repetitions' n when
+	// every row shares it (then the cells leave it out), and the run's
+	// small-sample mark.
+	RangeHead string
 	Chart     template.HTML
 	Log       bool
 	Headlines []headline
@@ -28,6 +32,8 @@ type codecDataset struct {
 	Seed003   []seedCompare
 	Notes     []seedNote
 	HasPub    bool
+	// chart is rendered once the run's family decided its axis.
+	chart hbarChart
 }
 
 // headline summarises one full-decoding operation: the fastest library of
@@ -76,6 +82,17 @@ func (b *builder) codecs(run *runView, rows []results.CodecRow) *codecView {
 		}
 		v.Datasets = append(v.Datasets, b.codecDataset(run, ds, dsRows))
 	}
+	// One axis kind for every dataset's chart of the run.
+	var needs []bool
+	for _, d := range v.Datasets {
+		needs = append(needs, d.chart.needsLog())
+	}
+	mode := familyMode(needs...)
+	for _, d := range v.Datasets {
+		d.chart.axis = mode
+		d.chart.subtitle += "; " + mode.note("every dataset of this run")
+		d.Chart, d.Log = d.chart.render()
+	}
 	return v
 }
 
@@ -113,7 +130,7 @@ func (b *builder) codecDataset(run *runView, ds string, rows []results.CodecRow)
 	}
 	pubFor := b.seed003(run, d, ds, rows)
 	chart := hbarChart{
-		title:     fmt.Sprintf("%s: time per operation, by library (%s)", ds, run.Name()),
+		title:     fmt.Sprintf("%s: time per operation, by library (%s)", ds, run.Name()) + sampleSuffix(run),
 		subtitle:  "bars: median of the repetitions; whiskers: min–max; \"lazy: one field\" reads one field and is not a full decode",
 		axisTitle: "ns/op",
 		width:     1240,
@@ -121,13 +138,24 @@ func (b *builder) codecDataset(run *runView, ds string, rows []results.CodecRow)
 	var formats []string
 	prevOp := ""
 	var pubs [][]pubEntry
+	n := sharedN(rows)
+	d.RangeHead = "min–max (repetitions)"
+	if n > 0 {
+		d.RangeHead = fmt.Sprintf("min–max of n=%d", n)
+	}
+	switch {
+	case run.Small != "" && n > 0:
+		d.RangeHead += " — small sample"
+	case run.Small != "":
+		d.RangeHead += " — " + run.Small
+	}
 	for _, r := range rows {
 		fi := b.pal.formatOf(r.Format)
 		formats = append(formats, r.Format)
 		row := codecRowView{
 			Format: fi, Library: r.Library, Op: r.Op, OpLabel: opLabel(r.Op),
 			Lazy: isLazy(r.Op), GroupStart: r.Op != prevOp,
-			Median: formatNum(r.NsPerOp.Median), Range: statRange(r.NsPerOp),
+			Median: formatNum(r.NsPerOp.Median), Range: statRangeN(r.NsPerOp, n == 0),
 			MBs: positive(r.MBPerS), BOp: formatCount(r.BytesPerOp), Allocs: formatCount(r.AllocsPerOp),
 			VsJSON: vs(r, libEncodingJSON), VsProto: vs(r, libProtobuf),
 			Pub: pubFor(r),
@@ -149,7 +177,7 @@ func (b *builder) codecDataset(run *runView, ds string, rows []results.CodecRow)
 		fi := b.pal.formatOf(f)
 		chart.legend = append(chart.legend, legendEntry{name: fi.name, color: fi.color})
 	}
-	d.Chart, d.Log = chart.render()
+	d.chart = chart
 	d.Notes = notesFor(append(pubs, seedCompareSeeds(d)...))
 	d.HasPub = anyPub(pubs)
 	d.Headlines = codecHeadlines(b.pal, rows, baseline)
@@ -170,6 +198,31 @@ func formatForLib(lib string) string {
 		return "json"
 	}
 	return "proto"
+}
+
+// sharedN is the number of repetitions every row has, or 0 when they
+// differ.
+func sharedN(rows []results.CodecRow) int {
+	n := 0
+	for i, r := range rows {
+		if i == 0 {
+			n = r.NsPerOp.N
+		} else if r.NsPerOp.N != n {
+			return 0
+		}
+	}
+	return n
+}
+
+// statRangeN prints min–max, with the number of repetitions when withN.
+func statRangeN(s results.Stat, withN bool) string {
+	if withN {
+		return statRange(s)
+	}
+	if s.N <= 1 || s.Min == s.Max {
+		return "—"
+	}
+	return formatNum(s.Min) + "–" + formatNum(s.Max)
 }
 
 // statRange prints min–max and the number of repetitions.
@@ -304,7 +357,7 @@ func (b *builder) seed003(run *runView, d *codecDataset, ds string, rows []resul
 			default:
 				c.OursVsJSON = "— (not the article's measure)"
 			}
-			matched[key(r)] = pubEntry{"003", p.text}
+			matched[key(r)] = pubEntry{Seed: "003", Text: p.text}
 			b.match(p.fig, run, c.Ours)
 		} else {
 			c.Ours = "not measured in this run"

@@ -13,4 +13,6 @@ var pageSource string
 // which svg builds from escaped strings.
 var pageTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
 	"datasetTitle": datasetTitle,
+	"add":          func(a, b int) int { return a + b },
+	"noVerdict":    func() string { return noVerdict },
 }).Parse(pageSource)).Lookup("page")

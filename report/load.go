@@ -76,6 +76,12 @@ type loadRunView struct {
 	CPU       string
 	Saturated bool
 	Warning   string
+	// Failed runs are not results: every table shows them greyed with
+	// "failed" in place of their numbers, no chart draws them, and they
+	// are never a baseline or matched to a published figure.
+	Failed  bool
+	Failure string
+	Causes  []koCauseRow
 
 	TimeChart template.HTML
 	Nines     template.HTML
@@ -86,6 +92,65 @@ type loadRunView struct {
 	lr   results.LoadRun
 	name runName
 	hw   string
+	// The charts, rendered by renderCharts once their families have
+	// decided their axes.
+	timeC  *timeChart
+	ninesC ninesChart
+	histC  *histChart
+	koC    *hbarChart
+}
+
+// loadFamilies are the axis kinds of the run details' chart families:
+// every run's timeline, percentile curve, histogram and failure chart.
+type loadFamilies struct {
+	time, nines, hist, ko axisMode
+}
+
+// familiesOf decides each family's axis from all runs' charts.
+func familiesOf(runs []*loadRunView) loadFamilies {
+	var t, n, h, k []bool
+	for _, r := range runs {
+		if r.timeC != nil {
+			t = append(t, needLog(r.timeC.latencySpan()))
+		}
+		n = append(n, needLog(r.ninesC.latencySpan()))
+		if r.histC != nil {
+			h = append(h, r.histC.needsLog())
+		}
+		if r.koC != nil {
+			k = append(k, r.koC.needsLog())
+		}
+	}
+	return loadFamilies{familyMode(t...), familyMode(n...), familyMode(h...), familyMode(k...)}
+}
+
+// renderCharts draws the run's charts on its families' axes; the zero
+// loadFamilies lets each chart decide alone.
+func (r *loadRunView) renderCharts(f loadFamilies) {
+	note := func(m axisMode) string {
+		if m == axisAuto {
+			return ""
+		}
+		return "; " + m.note("every run")
+	}
+	if c := r.timeC; c != nil {
+		c.axis = f.time
+		c.subtitle += note(f.time)
+		r.TimeChart = c.render()
+	}
+	r.ninesC.axis = f.nines
+	r.ninesC.subtitle += note(f.nines)
+	r.Nines = r.ninesC.render()
+	if c := r.histC; c != nil {
+		c.axis = f.hist
+		c.subtitle += note(f.hist)
+		r.Hist = c.render()
+	}
+	if c := r.koC; c != nil {
+		c.axis = f.ko
+		c.subtitle += note(f.ko)
+		r.KOChart, _ = c.render()
+	}
 }
 
 // Label names the run in tables: its name, or its position when it has
@@ -102,8 +167,13 @@ type loadStatsRow struct {
 	Name, Count, OK, KO, KOPercent            string
 	Min, Mean, Stddev, Max                    string
 	P50, P75, P90, P95, P98, P99, P999, P9999 string
-	ReqPerSec, BytesPerSec                    string
+	ReqPerSec, KOPerSec, BytesPerSec          string
 	All                                       bool
+}
+
+// koCauseRow is one cause of failed requests.
+type koCauseRow struct {
+	Class, Cause, Count, OfKO string
 }
 
 // koRow is one kind of failure; Sub rows refine the kind above them (the
@@ -163,8 +233,15 @@ func (b *builder) loads(inputs []loadInput) *loadSection {
 		}
 		sec.Files = append(sec.Files, fv)
 	}
+	fam := familiesOf(sec.Runs)
+	for _, r := range sec.Runs {
+		r.renderCharts(fam)
+	}
 	for _, r := range sec.Runs {
 		w := loadWarning{Anchor: r.Anchor, Name: r.Label()}
+		if r.Failed {
+			w.Texts = append(w.Texts, "the run failed: "+r.FailureText()+" Its numbers are not a result and are left out of every comparison.")
+		}
 		if r.Saturated {
 			w.Texts = append(w.Texts, "the load generator was saturated — "+r.WarningText())
 		}
@@ -231,7 +308,18 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 	default:
 		r.CPU = "not measured"
 	}
+	if c.CPUSet != "" || c.ServerCPUSet != "" {
+		r.CPU += "; " + cpuSetText(c.CPUSet, c.ServerCPUSet)
+	}
 	r.Saturated, r.Warning = c.Saturated, c.Warning
+	r.Failed, r.Failure = lr.Failed, lr.Failure
+	for _, kc := range lr.KOCauses {
+		of := "—"
+		if lr.Overall.KO > 0 {
+			of = formatPercent(100 * float64(kc.Count) / float64(lr.Overall.KO))
+		}
+		r.Causes = append(r.Causes, koCauseRow{Class: cmp.Or(kc.Class, "—"), Cause: kc.Cause, Count: formatInt(kc.Count), OfKO: of})
+	}
 
 	who := r.Label()
 	open := lr.Model == "open"
@@ -243,7 +331,7 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 		sub += ", decoding included"
 	}
 	if len(lr.Timeline) > 0 {
-		r.TimeChart = timeChart{title: "Over time — " + who, subtitle: sub + "; hover a second for its numbers", seconds: lr.Timeline, open: open, width: 1200}.render()
+		r.timeC = &timeChart{title: "Over time — " + who, subtitle: sub + "; hover a second for its numbers", seconds: lr.Timeline, open: open, width: 1200}
 	}
 
 	overall := b.dist(&r.lr.Overall)
@@ -253,14 +341,14 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 			series = append(series, distSeries{name: cmp.Or(s.Name, "request "+strconv.Itoa(i+1)), color: categorical(i), dist: decodeDist(s), dashed: true})
 		}
 	}
-	distSub := "HdrHistogram of every completed request, OK or KO"
+	distSub := "HdrHistogram of the successful (OK) requests"
 	if !overall.exact {
 		distSub = "from the stored percentiles: " + cmp.Or(overall.note, "no histogram")
 		r.DistNote = overall.note
 	}
-	r.Nines = ninesChart{title: "Latency by percentile — " + who, subtitle: distSub, series: series, width: 595, height: 330}.render()
+	r.ninesC = ninesChart{title: "Latency by percentile — " + who, subtitle: distSub, series: series, width: 595, height: 330}
 	if overall.exact {
-		r.Hist = histChart{title: "Latency histogram — " + who, subtitle: "share of requests per latency bin (" + formatInt(overall.count) + " requests)", dist: overall, width: 595, height: 330}.render()
+		r.histC = &histChart{title: "Latency histogram — " + who, subtitle: "share of requests per latency bin (" + formatInt(overall.count) + " requests)", dist: overall, width: 595, height: 330}
 	}
 	return r
 }
@@ -272,8 +360,60 @@ func statsRow(s results.LoadStats, name string) loadStatsRow {
 		Min: formatNum(s.MinMs), Mean: formatNum(s.MeanMs), Stddev: formatNum(s.StddevMs), Max: formatNum(s.MaxMs),
 		P50: formatNum(s.P50Ms), P75: formatNum(s.P75Ms), P90: formatNum(s.P90Ms), P95: formatNum(s.P95Ms),
 		P98: formatNum(s.P98Ms), P99: formatNum(s.P99Ms), P999: formatNum(s.P999Ms), P9999: formatNum(s.P9999Ms),
-		ReqPerSec: formatNum(s.ReqPerSec), BytesPerSec: formatBytesUnit(s.BytesPerSec) + "/s",
+		ReqPerSec: formatNum(s.ReqPerSec), KOPerSec: formatNum(s.KOPerSec), BytesPerSec: formatBytesUnit(s.BytesPerSec) + "/s",
 	}
+}
+
+// cpuSetText says where the load generator and its server were pinned.
+func cpuSetText(gen, server string) string {
+	where := func(set string) string {
+		if set == "" {
+			return "not pinned"
+		}
+		return "pinned to CPU " + set
+	}
+	s := "load generator " + where(gen) + ", server " + where(server)
+	if gen != "" && server != "" && !cpuSetsOverlap(gen, server) {
+		s += ": apart, they do not compete for a core"
+	}
+	return s
+}
+
+// cpuSetsOverlap reports whether two CPU lists ("0-1,3") share a CPU; an
+// unreadable list counts as overlapping.
+func cpuSetsOverlap(a, b string) bool {
+	sa, oka := parseCPUSet(a)
+	sb, okb := parseCPUSet(b)
+	if !oka || !okb {
+		return true
+	}
+	for c := range sa {
+		if sb[c] {
+			return true
+		}
+	}
+	return false
+}
+
+func parseCPUSet(s string) (map[int]bool, bool) {
+	out := map[int]bool{}
+	for part := range strings.SplitSeq(s, ",") {
+		lo, hi, isRange := strings.Cut(strings.TrimSpace(part), "-")
+		a, err := strconv.Atoi(lo)
+		if err != nil {
+			return nil, false
+		}
+		b := a
+		if isRange {
+			if b, err = strconv.Atoi(hi); err != nil || b < a || b-a > 4096 {
+				return nil, false
+			}
+		}
+		for c := a; c <= b; c++ {
+			out[c] = true
+		}
+	}
+	return out, true
 }
 
 // formatPercent prints a KO percentage: 0%, 0.55%, 12.3%.
@@ -524,7 +664,7 @@ func (b *builder) loadKO(r *loadRunView, lr results.LoadRun) {
 	if sum != o.KO {
 		r.KONote = fmt.Sprintf("The kinds add up to %s failures; the run counted %s KOs.", formatInt(sum), formatInt(o.KO))
 	}
-	r.KOChart, _ = chart.render()
+	r.koC = &chart
 }
 
 // lateThresholdShare is the share of late requests above which lateness

@@ -191,6 +191,7 @@ func TestKOBreakdown(t *testing.T) {
 			lr.KO, lr.Overall.KO = tc.ko, tc.total
 			b := &builder{pal: &palette{}, ours: map[string][]string{}}
 			r := b.loadRun(&runView{N: 1, Kind: "load"}, 1, lr)
+			r.renderCharts(loadFamilies{})
 			var rows []string
 			for _, k := range r.KO {
 				ind := ""
@@ -339,8 +340,8 @@ func TestLoadPagesPutPublishedFiguresBesideOurs(t *testing.T) {
 		"|  |  |  |  |  |  |  | seed003 save proto grpc 1000 rps | gRPC |", // the second run of a published row
 		"| 100 | identity | HTTP/1.1 | JSON | seed000 json identity 100 users |",
 		"100 users: 66 JSON timeouts; min response time 178 ms (JSON) → 107 ms (Protobuf) = 1.66× (seed 000)",
-		"#### By format (18 groups)",
-		"#### By protocol (2 groups)",
+		"#### By format (19 groups)",
+		"#### By protocol (3 groups)",
 		"| seed003 save proto 1000 rps (REST (HTTP/1.1) vs gRPC; open model, 1,000 req/s) Also differs",
 		"**seed000 proto identity 300 users**: the load generator was saturated",
 		"run 1 (load): seed000 json identity 100 users vs seed000 proto identity 100 users: JSON timeouts 0",

@@ -44,18 +44,6 @@ func (s *svg) yAxis(sc scale, left, right, top, bottom float64, title string, tx
 		"transform", "rotate(-90 "+px(tx)+" "+px(mid)+")")
 }
 
-// valueScale is a log scale when lo..hi needs one, else a linear one from
-// zero: the latency axes.
-func valueScale(lo, hi, r0, r1 float64, n int) scale {
-	if hi <= 0 {
-		return newLinear(0, 1, r0, r1, n, nil)
-	}
-	if needLog(lo, hi) {
-		return newLog(lo, hi, r0, r1)
-	}
-	return newLinear(0, hi, r0, r1, n, nil)
-}
-
 // msAxisTitle names a latency axis, saying when it is logarithmic.
 func msAxisTitle(base string, sc scale) string {
 	if sc.isLog() {
@@ -73,6 +61,23 @@ type timeChart struct {
 	seconds         []results.LoadSecond
 	open            bool
 	width           float64
+	// axis is the response-time panel's axis kind (its family's).
+	axis axisMode
+}
+
+// latencySpan is the smallest and largest per-second latency drawn.
+func (c timeChart) latencySpan() (lo, hi float64) {
+	lo = math.Inf(1)
+	for _, sec := range c.seconds {
+		if sec.Requests > 0 {
+			for _, v := range []float64{sec.P50Ms, sec.P99Ms, sec.MaxMs} {
+				if v > 0 {
+					lo, hi = math.Min(lo, v), math.Max(hi, v)
+				}
+			}
+		}
+	}
+	return lo, hi
 }
 
 func (c timeChart) render() template.HTML {
@@ -139,7 +144,7 @@ func (c timeChart) render() template.HTML {
 	panelLabel := func(y float64, label string) {
 		s.text(left, y-8, label, "font-size", ff(fontBody), "font-weight", "600", "fill", "#333")
 	}
-	ly := valueScale(lo, hi, latBot, latTop, 4)
+	ly := modeScale(c.axis, lo, hi, latBot, latTop, 4)
 	panelLabel(latTop, "Response time per second")
 	s.yAxis(ly, left, right, latTop, latBot, msAxisTitle("ms", ly), 20)
 	s.line(left, latBot, right, latBot, colorAxis)
@@ -290,6 +295,20 @@ type ninesChart struct {
 	width, height   float64
 	// compact drops the axis titles' detail for small multiples.
 	compact bool
+	axis    axisMode
+}
+
+// latencySpan is the smallest and largest latency of the curves.
+func (c ninesChart) latencySpan() (lo, hi float64) {
+	lo = math.Inf(1)
+	for _, se := range c.series {
+		for _, p := range se.dist.points {
+			if p.ms > 0 {
+				lo, hi = math.Min(lo, p.ms), math.Max(hi, p.ms)
+			}
+		}
+	}
+	return lo, hi
 }
 
 // end is where a curve ends on the nines axis: its slowest request sits
@@ -342,7 +361,7 @@ func (c ninesChart) render() template.HTML {
 	}
 	xmax = math.Min(xmax, 7)
 	x := newLinear(0, xmax, left, right, int(xmax), func(v float64) string { return ninesLabel(int(math.Round(v))) })
-	y := valueScale(lo, hi, bottom, top, 5)
+	y := modeScale(c.axis, lo, hi, bottom, top, 5)
 	s.yAxis(y, left, right, top, bottom, msAxisTitle("response time (ms)", y), 16)
 	for _, t := range x.ticks() {
 		px0 := x.pos(t.v)
@@ -402,6 +421,18 @@ type histChart struct {
 	title, subtitle string
 	dist            latencyDist
 	width, height   float64
+	// axis is the latency (x) axis kind; alone, a histogram goes log
+	// when its slowest bin is histLogRatio times its fastest.
+	axis axisMode
+}
+
+// needsLog reports whether the histogram, alone, would draw a log axis.
+func (c histChart) needsLog() bool {
+	lo, hi := math.Inf(1), 0.0
+	for _, b := range c.dist.bins {
+		lo, hi = math.Min(lo, b.lo), math.Max(hi, b.hi)
+	}
+	return lo > 0 && hi/lo > histLogRatio
 }
 
 func (c histChart) render() template.HTML {
@@ -429,7 +460,7 @@ func (c histChart) render() template.HTML {
 		return s.html()
 	}
 	var x scale
-	if hi/lo > histLogRatio {
+	if c.axis == axisLog && lo > 0 || c.axis == axisAuto && hi/lo > histLogRatio {
 		x = newLog(lo, hi, left, right)
 	} else {
 		x = newLinear(lo, hi, left, right, 6, nil)
@@ -477,6 +508,20 @@ type comparePanel struct {
 	title, subtitle string
 	bars            []compareBar
 	width, height   float64
+	axis            axisMode
+}
+
+// latencySpan is the smallest and largest latency bar.
+func (c comparePanel) latencySpan() (lo, hi float64) {
+	lo = math.Inf(1)
+	for _, b := range c.bars {
+		for _, v := range []float64{b.p50, b.p95, b.p99} {
+			if v > 0 {
+				lo, hi = math.Min(lo, v), math.Max(hi, v)
+			}
+		}
+	}
+	return lo, hi
 }
 
 func (c comparePanel) render() template.HTML {
@@ -502,7 +547,7 @@ func (c comparePanel) render() template.HTML {
 		}
 		rhi = math.Max(rhi, b.rps)
 	}
-	y := valueScale(lo, hi, bottom, top, 4)
+	y := modeScale(c.axis, lo, hi, bottom, top, 4)
 	ytitle := "ms"
 	if y.isLog() {
 		ytitle = "ms (log)"

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/polywire/polywire/results"
 )
 
 // Comparisons put side by side the load runs that differ in exactly one
@@ -50,6 +52,9 @@ type compareGroup struct {
 	Panel   template.HTML
 	Dist    template.HTML
 	Rows    []compareRow
+	// panel and dist are rendered once the dimension decided their axes.
+	panel comparePanel
+	dist  ninesChart
 }
 
 // compareRow is one run of a group.
@@ -207,6 +212,19 @@ func (b *builder) comparisons(runs []*loadRunView) []*compareDim {
 				d.HasPub = d.HasPub || len(row.Run.Pub) > 0
 			}
 		}
+		// One axis kind for the dimension's panels, one for its curves.
+		var pn, dn []bool
+		for _, g := range d.Groups {
+			pn = append(pn, needLog(g.panel.latencySpan()))
+			dn = append(dn, needLog(g.dist.latencySpan()))
+		}
+		pm, dm := familyMode(pn...), familyMode(dn...)
+		for _, g := range d.Groups {
+			g.panel.axis, g.dist.axis = pm, dm
+			g.panel.subtitle += "; " + pm.note("")
+			g.dist.subtitle += "; " + dm.note("")
+			g.Panel, g.Dist = g.panel.render(), g.dist.render()
+		}
 		dims = append(dims, d)
 	}
 	return dims
@@ -271,7 +289,13 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 	g.Setup = strings.Join(setup, ", ")
 	g.Differs = differs(dim, runs)
 
-	base := first.lr.Overall
+	// The baseline is the first run that did not fail; failed runs are
+	// rows without numbers and no chart draws them.
+	baseIdx := slices.IndexFunc(runs, func(r *loadRunView) bool { return !r.Failed })
+	var base results.LoadStats
+	if baseIdx >= 0 {
+		base = runs[baseIdx].lr.Overall
+	}
 	panel := comparePanel{title: g.Context, subtitle: g.Title + " — " + g.Setup, width: 400, height: 260}
 	dist := ninesChart{title: g.Context, subtitle: g.Title, width: 400, height: 280, compact: true}
 	count := map[string]int{}
@@ -289,9 +313,15 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 			Max: formatNum(o.MaxMs), ReqPerSec: formatNum(o.ReqPerSec), KOPercent: formatPercent(o.KOPercent),
 			First: i == 0,
 		}
-		if i == 0 {
+		switch {
+		case r.Failed:
+			row.P50, row.P95, row.P99, row.P999, row.Max, row.ReqPerSec = "failed", "failed", "failed", "failed", "failed", "failed"
+			row.VsP99, row.VsRate = "—", "—"
+			g.Rows = append(g.Rows, row)
+			continue
+		case i == baseIdx:
 			row.VsP99, row.VsRate = "baseline", "baseline"
-		} else {
+		default:
 			row.VsP99 = formatVs(o.P99Ms, base.P99Ms)
 			row.VsRate = "—"
 			if base.ReqPerSec > 0 && o.ReqPerSec > 0 {
@@ -302,8 +332,11 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 		panel.bars = append(panel.bars, compareBar{name: label, color: row.Color, p50: o.P50Ms, p95: o.P95Ms, p99: o.P99Ms, rps: o.ReqPerSec, run: r.Label()})
 		dist.series = append(dist.series, distSeries{name: label, color: row.Color, dist: b.dist(&r.lr.Overall), marks: statMarks(o)})
 	}
-	g.Panel = panel.render()
-	g.Dist = dist.render()
+	if slices.ContainsFunc(runs, func(r *loadRunView) bool { return r.Failed }) {
+		panel.subtitle += " — failed runs not drawn"
+		dist.subtitle += " — failed runs not drawn"
+	}
+	g.panel, g.dist = panel, dist
 	return g
 }
 

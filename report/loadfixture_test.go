@@ -1,6 +1,7 @@
 package report
 
 import (
+	"cmp"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -30,8 +31,10 @@ var loadFixturePath = filepath.Join("testdata", "load.json")
 // goldens. The file is generated rather than measured so that every case
 // the report handles is in it, deterministically: closed and open runs, a
 // ramp the server cannot follow (late and unsent requests), a stall,
-// failures of several kinds, a saturated load generator and a run written
-// without histograms.
+// failures of several kinds and their causes, a run that failed (every
+// request refused), a saturated load generator, pinned CPU sets and a run
+// written without histograms. Like loadgen, it keeps the percentiles and
+// rates of the OK requests only.
 func TestLoadFixture(t *testing.T) {
 	t.Parallel()
 	f := loadFixture(t)
@@ -44,8 +47,8 @@ func TestLoadFixture(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%s/%s: %v", lr.Name, s.Name, err)
 			}
-			if h.TotalCount() != s.Count {
-				t.Errorf("%s/%s: histogram holds %d, stats say %d", lr.Name, s.Name, h.TotalCount(), s.Count)
+			if h.TotalCount() != s.OK {
+				t.Errorf("%s/%s: histogram holds %d, stats say %d OK", lr.Name, s.Name, h.TotalCount(), s.OK)
 			}
 		}
 	}
@@ -94,6 +97,9 @@ type fixtureSpec struct {
 	cpuPercent float64
 	warning    string
 	noHist     bool
+	// cpuSet and serverCPUSet are where the generator and its server
+	// were pinned.
+	cpuSet, serverCPUSet string
 }
 
 // sample is one generated request.
@@ -184,6 +190,7 @@ func fixtureSpecs() []fixtureSpec {
 				startRate: 1000, stages: []results.LoadStage{{Seconds: 60, Rate: 1000}},
 				capacity: 2600 / v.factor, baseMs: op.ms * v.factor,
 				cpuPercent: 38 + 10*v.factor,
+				cpuSet:     "1", serverCPUSet: "0",
 			}
 			if op.name == "save" && v.format == "flatbuffers" {
 				s.stall = [2]float64{31.2, 32.7} // the store's checkpoint, say
@@ -191,6 +198,16 @@ func fixtureSpecs() []fixtureSpec {
 			specs = append(specs, s)
 		}
 	}
+	// FlatBuffers over gRPC, which the server does not serve: every
+	// request fails, and the run with it.
+	specs = append(specs, fixtureSpec{
+		name: "seed003 save flatbuffers grpc 1000 rps", protocol: "grpc", conns: 4, timeout: 10,
+		reqs: []fixtureRequest{{"POST /report", 1, 48}}, sigma: 0.5,
+		startRate: 1000, stages: []results.LoadStage{{Seconds: 60, Rate: 1000}},
+		capacity: 5000, baseMs: 0.2, cpuPercent: 41,
+		fail:   map[string]float64{"grpc_unimplemented": 1},
+		cpuSet: "1", serverCPUSet: "0",
+	})
 	specs = append(specs, fixtureSpec{
 		name: "seed003 validate proto grpc ramp 2000 rps", protocol: "grpc", conns: 4, timeout: 2,
 		reqs: []fixtureRequest{{"POST /report/validate", 1, 48}}, sigma: 0.5,
@@ -356,7 +373,8 @@ func generate(t *testing.T, spec fixtureSpec) results.LoadRun {
 		}
 	}
 	summarizeFixture(t, &lr, spec, samples, wall)
-	lr.Client = results.LoadClient{CPUSeconds: math.Round(spec.cpuPercent*wall) / 100, CPUPercent: spec.cpuPercent, Cores: 2}
+	lr.Client = results.LoadClient{CPUSeconds: math.Round(spec.cpuPercent*wall) / 100, CPUPercent: spec.cpuPercent, Cores: 2,
+		CPUSet: spec.cpuSet, ServerCPUSet: spec.serverCPUSet}
 	if spec.warning != "" {
 		lr.Client.Saturated, lr.Client.Warning = true, spec.warning
 	}
@@ -401,20 +419,22 @@ func summarizeFixture(t *testing.T, lr *results.LoadRun, spec fixtureSpec, sampl
 		active                  int
 	}
 	var secs []*second
+	causes := map[[2]string]int64{}
 	for _, s := range samples {
 		us := min(max(s.us, 1), 300_000_000)
-		if err := overall.RecordValue(us); err != nil {
-			t.Fatal(err)
-		}
-		_ = per[s.req].RecordValue(us)
 		for len(secs) <= s.second {
 			secs = append(secs, &second{h: newH()})
 		}
 		sec := secs[s.second]
-		_ = sec.h.RecordValue(us)
 		sec.requests++
 		sec.active = max(sec.active, s.inFlite)
 		if s.class == "" {
+			// Latencies and percentiles are of the OK requests only.
+			if err := overall.RecordValue(us); err != nil {
+				t.Fatal(err)
+			}
+			_ = per[s.req].RecordValue(us)
+			_ = sec.h.RecordValue(us)
 			okN[s.req]++
 			sec.ok++
 			bytesN[s.req] += spec.reqs[s.req].bytes
@@ -430,6 +450,7 @@ func summarizeFixture(t *testing.T, lr *results.LoadRun, spec fixtureSpec, sampl
 		if s.exact != "" {
 			lr.KO[s.exact]++
 		}
+		causes[[2]string{s.class, fixtureCause(s, spec)}]++
 	}
 	stats := func(name string, h *hdrhistogram.Histogram, ok, ko, bytes int64) results.LoadStats {
 		enc, err := h.Encode(hdrhistogram.V2CompressedEncodingCookieBase)
@@ -443,7 +464,7 @@ func summarizeFixture(t *testing.T, lr *results.LoadRun, spec fixtureSpec, sampl
 			MinMs: ms(h.Min()), MeanMs: round3(h.Mean() / 1000), StddevMs: round3(h.StdDev() / 1000), MaxMs: ms(h.Max()),
 			P50Ms: ms(p[50]), P75Ms: ms(p[75]), P90Ms: ms(p[90]), P95Ms: ms(p[95]), P98Ms: ms(p[98]), P99Ms: ms(p[99]),
 			P999Ms: ms(p[99.9]), P9999Ms: ms(p[99.99]),
-			ReqPerSec: round3(float64(ok+ko) / wall), BytesPerSec: math.Round(float64(bytes) / wall),
+			ReqPerSec: round3(float64(ok) / wall), KOPerSec: round3(float64(ko) / wall), BytesPerSec: math.Round(float64(bytes) / wall),
 		}
 		if s.Count > 0 {
 			s.KOPercent = round3(100 * float64(ko) / float64(s.Count))
@@ -463,6 +484,30 @@ func summarizeFixture(t *testing.T, lr *results.LoadRun, spec fixtureSpec, sampl
 		name = spec.reqs[0].name
 	}
 	lr.Overall = stats(name, overall, ok, ko, bytes)
+	keys := slices.Collect(maps.Keys(causes))
+	slices.SortFunc(keys, func(a, b [2]string) int {
+		return cmp.Or(cmp.Compare(causes[b], causes[a]), cmp.Compare(a[1], b[1]))
+	})
+	var other int64
+	for i, k := range keys {
+		if i < fixtureTopCauses {
+			lr.KOCauses = append(lr.KOCauses, results.KOCause{Class: k[0], Cause: k[1], Count: causes[k]})
+		} else {
+			other += causes[k]
+		}
+	}
+	if other > 0 {
+		lr.KOCauses = append(lr.KOCauses, results.KOCause{Cause: "other causes", Count: other})
+	}
+	lr.MaxKOPercent = fixtureMaxKOPercent
+	switch {
+	case ok == 0 && ko > 0:
+		lr.Failed = true
+		lr.Failure = fmt.Sprintf("every request failed (%d of %d); first cause: %s", ko, ko, lr.KOCauses[0].Cause)
+	case lr.Overall.KOPercent > lr.MaxKOPercent:
+		lr.Failed = true
+		lr.Failure = fmt.Sprintf("%.2f%% of requests failed, more than the %g%% tolerated", lr.Overall.KOPercent, lr.MaxKOPercent)
+	}
 	for len(secs) < int(math.Ceil(wall)) {
 		secs = append(secs, &second{h: newH()})
 	}
@@ -491,6 +536,40 @@ func planCount(start float64, stages []results.LoadStage, x float64) float64 {
 		prev = st.Rate
 	}
 	return n
+}
+
+// fixtureMaxKOPercent is the share of failures the fixture's runs
+// tolerate, and fixtureTopCauses how many causes they keep.
+const (
+	fixtureMaxKOPercent = 2
+	fixtureTopCauses    = 3
+)
+
+// fixtureCause is the cause loadgen would record for a failed sample.
+func fixtureCause(s fixtureSample, spec fixtureSpec) string {
+	k := s.class
+	if s.exact != "" {
+		k = s.exact
+	}
+	switch k {
+	case "timeout":
+		return fmt.Sprintf("timeout after %gs", spec.timeout)
+	case "transport":
+		return "dial tcp 127.0.0.1:8080: connect: connection refused"
+	case "decode":
+		return "decode: unexpected EOF"
+	case "status_503":
+		return "HTTP 503 Service Unavailable"
+	case "status_500":
+		return "HTTP 500 Internal Server Error"
+	case "grpc_unavailable":
+		return "gRPC Unavailable: connection reset by peer"
+	case "grpc_resource_exhausted":
+		return "gRPC ResourceExhausted: too many streams"
+	case "grpc_unimplemented":
+		return "gRPC Unimplemented: unknown method Save for FlatBuffers"
+	}
+	return k
 }
 
 func round3(v float64) float64 { return math.Round(v*1000) / 1000 }

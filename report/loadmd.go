@@ -21,7 +21,7 @@ func writeLoadMD(m *mdWriter, l *loadSection) {
 		}
 		m.printf("%s holds %d, config %s", mdText(f.Run.Name()), len(f.Runs), mdCode(f.Run.ConfigLine()))
 	}
-	m.printf(". Milliseconds; percentiles cover every completed request, OK or KO. The open model measures latency from each request's intended send time (coordinated omission corrected).\n")
+	m.printf(". Milliseconds; percentiles, req/s and bytes/s are of the successful (OK) requests, failures have their own rate (KO/s). The open model measures latency from each request's intended send time (coordinated omission corrected). A failed run is not a result: its numbers read \"failed\".\n")
 	if len(l.Warnings) > 0 {
 		m.printf("\nRead first:\n\n")
 		for _, w := range l.Warnings {
@@ -33,7 +33,7 @@ func writeLoadMD(m *mdWriter, l *loadSection) {
 		return
 	}
 	m.printf("\n### Overview\n\n")
-	head := []string{">#", "run", "model", "protocol", ">conns", "load", ">duration", ">requests", ">KO", ">p50", ">p90", ">p95", ">p99", ">p99.9", ">max", ">req/s", "load generator CPU"}
+	head := []string{">#", "run", "model", "protocol", ">conns", "load", ">duration", ">requests", ">KO", ">p50", ">p90", ">p95", ">p99", ">p99.9", ">max", ">OK req/s", "load generator CPU"}
 	if l.MultiFile {
 		head = append([]string{"input"}, head...)
 	}
@@ -47,8 +47,13 @@ func writeLoadMD(m *mdWriter, l *loadSection) {
 		if r.Saturated {
 			cpu = "⚠ saturated, " + cpu
 		}
-		cells := []string{strconv.Itoa(r.Index), r.Label(), r.Model, r.Protocol, r.Connections, r.Load, r.Duration, r.Overall.Count, ko,
-			r.Overall.P50, r.Overall.P90, r.Overall.P95, r.Overall.P99, r.Overall.P999, r.Overall.Max, r.Overall.ReqPerSec, cpu}
+		label, nums := r.Label(), []string{r.Overall.P50, r.Overall.P90, r.Overall.P95, r.Overall.P99, r.Overall.P999, r.Overall.Max, r.Overall.ReqPerSec}
+		if r.Failed {
+			label = "FAILED: " + label
+			nums = []string{"failed", "failed", "failed", "failed", "failed", "failed", "failed"}
+		}
+		cells := append([]string{strconv.Itoa(r.Index), label, r.Model, r.Protocol, r.Connections, r.Load, r.Duration, r.Overall.Count, ko}, nums...)
+		cells = append(cells, cpu)
 		if l.MultiFile {
 			cells = append([]string{r.File.Name()}, cells...)
 		}
@@ -71,7 +76,11 @@ func writeLoadMD(m *mdWriter, l *loadSection) {
 				if i > 0 {
 					cells = make([]string, len(pub))
 				}
-				m.row(append(cells, o.Run.Label(), o.Protocol, o.Load, o.P95, o.P98, o.P99, o.VsJSON)...)
+				label := o.Run.Label()
+				if o.Run.Failed {
+					label = "FAILED: " + label
+				}
+				m.row(append(cells, label, o.Protocol, o.Load, o.P95, o.P98, o.P99, o.VsJSON)...)
 			}
 		}
 	}
@@ -89,7 +98,11 @@ func writeLoadMD(m *mdWriter, l *loadSection) {
 				if sd.Run == nil {
 					cells = append(cells, "not measured in these inputs", "", "", "", "", "", "")
 				} else {
-					cells = append(cells, sd.Run.Label(), sd.Min, sd.Mean, sd.Max, sd.KO, sd.Timeouts, sd.ReqSec)
+					label := sd.Run.Label()
+					if sd.Run.Failed {
+						label = "FAILED: " + label
+					}
+					cells = append(cells, label, sd.Min, sd.Mean, sd.Max, sd.KO, sd.Timeouts, sd.ReqSec)
 				}
 				if i == 0 {
 					cells = append(cells, p.MinRatio, p.MeanRatio, p.RateRatio, pubText(p.Pub))
@@ -122,7 +135,11 @@ func writeLoadMD(m *mdWriter, l *loadSection) {
 						group += " " + g.Differs
 					}
 				}
-				cells := []string{group, r.Value, r.Run.Label(), r.P50, r.P95, r.P99, r.P999, r.Max, r.ReqPerSec, r.KOPercent, r.VsP99, r.VsRate}
+				label := r.Run.Label()
+				if r.Run.Failed {
+					label = "FAILED: " + label
+				}
+				cells := []string{group, r.Value, label, r.P50, r.P95, r.P99, r.P999, r.Max, r.ReqPerSec, r.KOPercent, r.VsP99, r.VsRate}
 				if d.HasPub {
 					cells = append(cells, pubText(r.Run.Pub))
 				}

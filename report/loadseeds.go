@@ -132,8 +132,16 @@ func (b *builder) loadSeed003(sec *loadSection) {
 					Load: loadLabel(r.lr) + ", " + formatSeconds(r.lr.DurationSeconds),
 					P95:  formatNum(o.P95Ms), P98: formatNum(o.P98Ms), P99: formatNum(o.P99Ms), VsJSON: "—",
 				}
+				pub := fmt.Sprintf("%s %s, %s, %g rps for %g s: p95 %s, p98 %s, p99 %s ms", method, row.Format.name, row.Transport, seed003Load.rate, seed003Load.seconds, row.P95, row.P98, row.P99)
+				r.Pub = append(r.Pub, pubEntry{Seed: "003", Text: pub})
+				if r.Failed {
+					// Greyed in the table; no numbers, no figure matched.
+					ours.P95, ours.P98, ours.P99, ours.VsJSON = "failed", "failed", "failed", "—"
+					row.Ours = append(row.Ours, ours)
+					continue
+				}
 				for _, j := range sec.Runs {
-					if j.hw == r.hw && seed003Method(j) == method && overJSONREST(j) && loadLabel(j.lr) == loadLabel(r.lr) {
+					if j.hw == r.hw && !j.Failed && seed003Method(j) == method && overJSONREST(j) && loadLabel(j.lr) == loadLabel(r.lr) {
 						if j == r {
 							ours.VsJSON = "baseline"
 						} else {
@@ -143,8 +151,6 @@ func (b *builder) loadSeed003(sec *loadSection) {
 					}
 				}
 				row.Ours = append(row.Ours, ours)
-				pub := fmt.Sprintf("%s %s, %s, %g rps for %g s: p95 %s, p98 %s, p99 %s ms", method, row.Format.name, row.Transport, seed003Load.rate, seed003Load.seconds, row.P95, row.P98, row.P99)
-				r.Pub = append(r.Pub, pubEntry{"003", pub})
 				fig := figLoad003Save
 				if method == "validate" {
 					fig = figLoad003Validate
@@ -184,6 +190,9 @@ func (b *builder) loadSeed000(sec *loadSection) {
 		o := r.lr.Overall
 		side := &seed000Side{Format: b.pal.formatOf(r.name.format), Run: r, Min: formatNum(o.MinMs), Mean: formatNum(o.MeanMs), Max: formatNum(o.MaxMs), ReqSec: formatNum(o.ReqPerSec),
 			KO: formatPercent(o.KOPercent), Timeouts: formatInt(r.lr.KO["timeout"])}
+		if r.Failed {
+			side.Min, side.Mean, side.Max, side.ReqSec = "failed", "failed", "failed", "failed"
+		}
 		switch {
 		case r.name.format == "json" && p.JSON == nil:
 			p.JSON = side
@@ -198,7 +207,8 @@ func (b *builder) loadSeed000(sec *loadSection) {
 	for _, k := range keys {
 		p := pairs[k]
 		p.MinRatio, p.MeanRatio, p.RateRatio = "—", "—", "—"
-		if p.JSON != nil && p.Proto != nil {
+		bothOK := p.JSON != nil && p.Proto != nil && !p.JSON.Run.Failed && !p.Proto.Run.Failed
+		if bothOK {
 			j, pr := p.JSON.Run.lr.Overall, p.Proto.Run.lr.Overall
 			if pr.MinMs > 0 {
 				p.MinRatio = formatTimes(j.MinMs / pr.MinMs)
@@ -211,15 +221,15 @@ func (b *builder) loadSeed000(sec *loadSection) {
 			}
 		}
 		if usersOf[k] == s.atUsers {
-			p.Pub = []pubEntry{{"000", fmt.Sprintf("%d users: %d JSON timeouts; min response time %g ms (JSON) → %g ms (Protobuf) = %s",
+			p.Pub = []pubEntry{{Seed: "000", Text: fmt.Sprintf("%d users: %d JSON timeouts; min response time %g ms (JSON) → %g ms (Protobuf) = %s",
 				s.atUsers, s.jsonTimeouts, s.minJSONMs, s.minProtoMs, formatTimes(s.minJSONMs/s.minProtoMs))}}
 			if p.JSON != nil {
-				p.JSON.Run.Pub = append(p.JSON.Run.Pub, pubEntry{"000", fmt.Sprintf("Gatling, %d users, JSON: %d requests timed out; minimum response time %g ms", s.atUsers, s.jsonTimeouts, s.minJSONMs)})
+				p.JSON.Run.Pub = append(p.JSON.Run.Pub, pubEntry{Seed: "000", Text: fmt.Sprintf("Gatling, %d users, JSON: %d requests timed out; minimum response time %g ms", s.atUsers, s.jsonTimeouts, s.minJSONMs)})
 			}
 			if p.Proto != nil {
-				p.Proto.Run.Pub = append(p.Proto.Run.Pub, pubEntry{"000", fmt.Sprintf("Gatling, %d users, Protobuf: minimum response time %g ms (JSON: %g ms)", s.atUsers, s.minProtoMs, s.minJSONMs)})
+				p.Proto.Run.Pub = append(p.Proto.Run.Pub, pubEntry{Seed: "000", Text: fmt.Sprintf("Gatling, %d users, Protobuf: minimum response time %g ms (JSON: %g ms)", s.atUsers, s.minProtoMs, s.minJSONMs)})
 			}
-			if p.JSON != nil && p.Proto != nil {
+			if bothOK {
 				j := p.JSON.Run.lr
 				b.match(figLoad000, p.JSON.Run.File, fmt.Sprintf("%s vs %s: JSON timeouts %s (KO %s); minimum response time %s ms (JSON) → %s ms (Protobuf) = %s",
 					p.JSON.Run.Label(), p.Proto.Run.Label(), formatInt(j.KO["timeout"]), formatInt(j.Overall.KO), p.JSON.Min, p.Proto.Min, p.MinRatio))

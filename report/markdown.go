@@ -70,6 +70,9 @@ func pubText(es []pubEntry) string {
 	parts := make([]string, len(es))
 	for i, e := range es {
 		parts[i] = e.Text + " (seed " + e.Seed + ")"
+		if e.Caveat != "" {
+			parts[i] += " — " + e.Caveat
+		}
 	}
 	return strings.Join(parts, "; ")
 }
@@ -82,7 +85,12 @@ func (m *mdWriter) notes(ns []seedNote) {
 
 func writeMarkdown(w io.Writer, p *page) error {
 	m := &mdWriter{w: w}
-	m.printf("# polywire benchmark report\n\n")
+	m.printf("# polywire benchmark report\n")
+	if p.Trust != nil {
+		writeTrustMD(m, p.Trust)
+	}
+	writeVerdictMD(m, p.Verdict, p.Load != nil)
+	m.printf("\n## Runs\n\n")
 	m.printf("Inputs (%d run", len(p.Runs))
 	if len(p.Runs) != 1 {
 		m.printf("s")
@@ -93,7 +101,11 @@ func writeMarkdown(w io.Writer, p *page) error {
 	}
 	m.printf("):\n\n")
 	for _, r := range p.Runs {
-		m.printf("- run %d, `%s`, started %s, took %s — config %s — machine: %s\n", r.N, mdText(r.Kind), r.Started, r.Duration, mdCode(r.ConfigLine()), mdText(r.MachineLine()))
+		small := ""
+		if r.Small != "" {
+			small = " — **" + r.Small + "**"
+		}
+		m.printf("- run %d, `%s`, started %s, took %s — config %s — machine: %s%s\n", r.N, mdText(r.Kind), r.Started, r.Duration, mdCode(r.ConfigLine()), mdText(r.MachineLine()), small)
 	}
 	m.printf("\nAbsolute times drift between runs and machines (shared 2-core hosts); ratios within one run hold; sizes are exact. ")
 	if p.Machines > 1 {
@@ -164,7 +176,7 @@ func writeSizeMD(m *mdWriter, s *sizeView) {
 }
 
 func writeCodecMD(m *mdWriter, c *codecView) {
-	m.printf("\n## Codecs — %s\n\n", mdText(c.Run.Name()))
+	m.printf("\n## Codecs — %s%s\n\n", mdText(c.Run.Name()), mdSample(c.Run))
 	m.printf("Median ns/op of the repetitions (min–max), ratios to `encoding/json` and `google.golang.org/protobuf` of this run for the same dataset and operation. Config %s.\n", mdCode(c.Run.ConfigLine()))
 	for _, d := range c.Datasets {
 		m.printf("\n### %s\n\n", mdText(d.Name))
@@ -183,7 +195,7 @@ func writeCodecMD(m *mdWriter, c *codecView) {
 			}
 			m.printf("\n")
 		}
-		head := []string{"operation", "format", "library", ">ns/op", ">min–max", ">MB/s", ">B/op", ">allocs/op", ">vs encoding/json", ">vs google.golang.org/protobuf"}
+		head := []string{"operation", "format", "library", ">ns/op", ">" + d.RangeHead, ">MB/s", ">B/op", ">allocs/op", ">vs encoding/json", ">vs google.golang.org/protobuf"}
 		if d.HasPub {
 			head = append(head, "published by the article")
 		}
@@ -200,7 +212,7 @@ func writeCodecMD(m *mdWriter, c *codecView) {
 }
 
 func writeClientMD(m *mdWriter, c *clientView) {
-	m.printf("\n## Client — %s\n\n", mdText(c.Run.Name()))
+	m.printf("\n## Client — %s%s\n\n", mdText(c.Run.Name()), mdSample(c.Run))
 	m.printf("Milliseconds: median (p95) of the repetitions. Config %s.\n", mdCode(c.Run.ConfigLine()))
 	if len(c.Ratios) > 0 {
 		m.printf("\nJSON total ÷ Protobuf total:\n\n")
@@ -238,8 +250,121 @@ func writeClientMD(m *mdWriter, c *clientView) {
 		m.printf("\n")
 		m.header("ratio", "published (seed 002)", ">ours")
 		for _, r := range a.Compare {
-			m.row(r.What, r.Published, r.Ours)
+			m.row(r.What, withCaveat(r.Published, r.Caveat), r.Ours)
 		}
 		m.notes(a.Notes)
 	}
+}
+
+// writeTrustMD writes the warnings that come before any number.
+func writeTrustMD(m *mdWriter, t *trustView) {
+	m.printf("\n")
+	if t.LoadRuns > 0 {
+		m.printf("> **%s**: %s.\n", t.Headline(), t.Counts())
+		for _, r := range t.Failed {
+			m.printf(">\n> - **FAILED: %s** (%s): %s", mdText(r.Label()), mdText(r.File.Name()), mdText(r.FailureText()))
+			if c := r.TopCauses(); c != "" {
+				m.printf(" Top causes: %s.", mdText(c))
+			}
+			m.printf("\n")
+		}
+		if len(t.Failed) > 0 {
+			m.printf(">\n> A failed run is not a result: it is left out of every comparison and seed table below, which show it as \"failed\" in place of its numbers.\n")
+		}
+		if len(t.Saturated) > 0 {
+			names := make([]string, len(t.Saturated))
+			for i, r := range t.Saturated {
+				names[i] = r.Label() + " (" + r.CPUShort() + ")"
+			}
+			m.printf(">\n> Saturated load generator (CPU in %% of one core; the server may be faster than these say): %s.\n", mdText(strings.Join(names, ", ")))
+		}
+	}
+	if len(t.Small) > 0 {
+		if t.LoadRuns > 0 {
+			m.printf(">\n")
+		}
+		parts := make([]string, len(t.Small))
+		for i, r := range t.Small {
+			parts[i] = r.Name() + ", " + r.Small
+		}
+		m.printf("> **Small samples:** %s. With fewer than 10 repetitions, or a -quick run, a median can move by more than the differences it shows.\n", mdText(strings.Join(parts, "; ")))
+	}
+}
+
+// writeVerdictMD writes the first section.
+func writeVerdictMD(m *mdWriter, v *verdictView, hasLoad bool) {
+	m.printf("\n## Verdict: which format wins, and by how much against JSON\n\n")
+	if v == nil || len(v.Rows) == 0 {
+		m.printf("%s", noVerdict)
+		if hasLoad {
+			m.printf("; the load tests below compare them under load")
+		}
+		m.printf(".\n")
+		return
+	}
+	m.printf("Per dataset and client runtime, the format with the smallest number on each measure, and its margin over JSON: for bytes, how much smaller; for time, how many times faster.\n\n")
+	m.printf("**%s**", mdText(v.TallyText()))
+	if n := v.CloseCount(); n > 0 {
+		m.printf("; JSON is within 10%% of the winner in %d more", n)
+	}
+	m.printf(".\n\n")
+	if len(v.JSONWins) > 0 {
+		m.printf("**JSON wins:**\n\n")
+		for _, w := range v.JSONWins {
+			m.printf("- %s\n", mdText(w.Text()))
+		}
+		m.printf("\n")
+	}
+	switch {
+	case len(v.JSONClose) > 0:
+		m.printf("**JSON within 10%%:**\n\n")
+		for _, w := range v.JSONClose {
+			m.printf("- %s\n", mdText(w.Text()))
+		}
+		m.printf("\n")
+	case len(v.JSONWins) > 0:
+		m.printf("JSON trails the winner by more than 10%% on every measure it does not win.\n\n")
+	default:
+		m.printf("JSON trails the winner by more than 10%% on every measure below.\n\n")
+	}
+	head := []string{"dataset", "client runtime"}
+	for _, c := range v.Columns {
+		head = append(head, c.Name())
+	}
+	m.header(head...)
+	for _, r := range v.Rows {
+		cells := []string{r.Dataset, r.Runtime}
+		for _, c := range r.Cells {
+			cells = append(cells, c.markdown())
+		}
+		m.row(cells...)
+	}
+	m.printf("\nWhat each row rests on:\n\n")
+	for _, r := range v.Rows {
+		m.printf("- %s: %s\n", mdText(r.Name()), mdText(r.Basis))
+	}
+	for _, n := range v.Notes {
+		m.printf("\n%s\n", mdText(n))
+	}
+}
+
+// markdown prints a verdict cell: "Protobuf −48.1% (162 KB vs JSON 313
+// KB) — JSON within 10%".
+func (c verdictCell) markdown() string {
+	if !c.OK {
+		return "not measured"
+	}
+	s := c.Winner.name + " " + c.Margin + " (" + c.Detail + ")"
+	if c.JSONClose {
+		s += " — JSON within 10%"
+	}
+	return s
+}
+
+// mdSample marks a heading of a small-sample run: " — **small sample (n=5)**".
+func mdSample(r *runView) string {
+	if r.Small == "" {
+		return ""
+	}
+	return " — **" + r.Small + "**"
 }

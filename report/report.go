@@ -1,18 +1,34 @@
 // Package report turns polywire benchmark results (package results, one
 // JSON file per `polywire bench` run) into what people read: one
 // self-contained HTML page with charts drawn as inline SVG, and
-// GitHub-flavoured Markdown tables to paste into docs/BENCHMARKS.md. Both put
-// the formats side by side, in the same colours everywhere, and put the
-// figures the seed articles published beside the measurements of ours that
-// reproduce them, so a reader sees at once what was claimed and what this
-// machine measured.
+// GitHub-flavoured Markdown tables to paste into docs/BENCHMARKS.md.
+//
+// The report answers the question first. It opens with what a reader must
+// know before any number — how many load runs are trustworthy, each run
+// that failed (with its failure and top causes) or whose load generator
+// was saturated, and the runs that are small samples (trust.go) — and
+// then the verdict: per dataset and client runtime, which wire format wins
+// on bytes (raw and compressed), server encode, client decode, CPU total
+// and measured request + decode, by how much against JSON, and where JSON
+// is within 10% (verdict.go says what each total means). The details
+// follow: sizes, codecs and clients per run, the load tests, and every
+// figure the seed articles published.
+//
+// Throughout, formats keep the same colours, and the seeds' published
+// figures sit beside the measurements of ours that reproduce them, saying
+// so when the article measured in another client runtime than ours. A
+// failed load run is never averaged in: every table shows it greyed,
+// "failed", and no chart draws it. Charts read side by side share one
+// kind of axis, said in their subtitles (axisMode), and small samples
+// (-quick, or fewer than 10 repetitions) are marked wherever they are
+// shown.
 //
 // Load runs (`bench load`, `bench suite`) get load pages: an overview of
 // every run, the seeds' load figures beside the runs that reproduce them,
 // comparisons of runs that differ in one dimension read from their names
 // (see loadcompare.go), and each run in detail — latency, throughput and
 // users over time, the latency distribution decoded from its HdrHistogram,
-// failures by kind, lateness and the load generator's own CPU.
+// failures by kind and cause, lateness and the load generator's own CPU.
 //
 // Output is deterministic: the same inputs give the same bytes (no clocks,
 // no map order), so reports can be golden-tested and diffed.
@@ -57,6 +73,8 @@ func Markdown(w io.Writer, files []*results.File) error {
 
 // page is everything the templates render.
 type page struct {
+	Verdict  *verdictView
+	Trust    *trustView
 	Runs     []*runView
 	Machines int
 	Legend   []formatInfo
@@ -83,6 +101,8 @@ type runView struct {
 	Go       string
 	Commit   string
 	Config   []keyValue
+	// Small is the run's small-sample mark ("small sample (n=5)"), or "".
+	Small string
 }
 
 // Name is how sections refer to a run: "run 2 (codec)".
@@ -95,6 +115,12 @@ func (r *runView) MachineLine() string {
 		parts = append(parts, "commit "+r.Commit)
 	}
 	return strings.Join(parts, ", ")
+}
+
+// HardwareLine is the machine without the software: what absolute
+// numbers compare across.
+func (r *runView) HardwareLine() string {
+	return strings.Join([]string{r.CPU, r.Cores, r.OSArch}, ", ")
 }
 
 // ConfigLine is the configuration in one line: key=value, sorted by key.
@@ -117,6 +143,32 @@ type keyValue struct{ Key, Value string }
 type pubEntry struct {
 	Seed string
 	Text string
+	// Caveat says when the article measured in another client runtime
+	// than ours, so the two are not read as the same measure.
+	Caveat string
+}
+
+// runtimeCaveat is the caveat beside a figure an article measured in
+// client runtime theirs (described by where) when ours is another one:
+// "seed 004, measured in browsers (protobuf.js); ours: Go client — not
+// the same runtime". It is empty when the runtimes are the same, which a
+// browser or JVM run of ours will be for the seeds' browser and Java
+// figures.
+func runtimeCaveat(seed, theirs, where, ours string) string {
+	if theirs == ours {
+		return ""
+	}
+	return "seed " + seed + ", measured in " + where + "; ours: " + runtimeName(ours) + " client — not the same runtime"
+}
+
+// runtimeName names a client runtime key for readers.
+func runtimeName(key string) string {
+	for _, s := range runtimeSources {
+		if s.key == key {
+			return s.name
+		}
+	}
+	return key
 }
 
 // seedNote is the caveat printed under a table that shows seed figures.
@@ -206,9 +258,11 @@ func build(files []*results.File) (*page, error) {
 	machines := map[hardware]bool{}
 	var formats []string
 	var loadInputs []loadInput
+	var verdictInputs []*verdictInput
 	for i, f := range files {
 		run := newRunView(i+1, f)
 		p.Runs = append(p.Runs, run)
+		verdictInputs = append(verdictInputs, &verdictInput{run: run, f: f, hw: hardwareOf(f.Machine), small: run.Small})
 		machines[hardware{f.Machine.OS, f.Machine.Arch, f.Machine.CPUModel, f.Machine.CPUs}] = true
 		for _, r := range f.Sizes {
 			formats = append(formats, r.Format)
@@ -249,7 +303,9 @@ func build(files []*results.File) (*page, error) {
 		}
 	}
 	p.Machines = len(machines)
+	p.Verdict = b.verdict(verdictInputs)
 	p.Load = b.loads(loadInputs)
+	p.Trust = trust(p.Runs, p.Load)
 	for _, key := range sortedFormats(formats) {
 		if key != "" {
 			p.Legend = append(p.Legend, b.pal.formatOf(key))
@@ -296,6 +352,7 @@ func newRunView(n int, f *results.File) *runView {
 		OSArch: cmp.Or(m.OS, "?") + "/" + cmp.Or(m.Arch, "?"),
 		Go:     cmp.Or(m.GoVersion, "Go version unknown"),
 		Commit: m.GitCommit,
+		Small:  sampleMark(f),
 	}
 	if r.Kind == "" {
 		r.Kind = "unknown kind"

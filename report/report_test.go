@@ -167,6 +167,11 @@ func TestReportPutsPublishedFiguresBesideOurs(t *testing.T) {
 		"almost 2×",
 		"browsers: 21% less time (seed 004)",
 		"Java→Java: 25 ms vs 150 ms (6×) (seed 004)",
+		// Figures measured in another client runtime say so.
+		"browsers: 21% less time (seed 004) — seed 004, measured in browsers (Chrome, Firefox, Safari; AngularJS with protobuf.js); ours: Go client — not the same runtime",
+		"Java→Java: 78% less time (seed 004) — seed 004, measured in Java (Spring Boot to Spring Boot: protobuf-java, Jackson); ours: Go client — not the same runtime",
+		"= 3.12× (seed 000) — seed 000, measured in an iOS app (Alamofire, swift-protobuf); ours: Go client — not the same runtime",
+		"almost 2× (JSON with Jackson, the fastest JSON library there) — seed 002, measured in an Android app on a Nexus 5",
 	} {
 		if !strings.Contains(md, want) {
 			t.Errorf("the Markdown lacks %q", want)
@@ -212,5 +217,19 @@ func TestReportOfAnEmptyRun(t *testing.T) {
 	}
 	if !strings.Contains(b.String(), "run 1 (custom)") {
 		t.Fatal("the run is not named")
+	}
+}
+
+func TestRuntimeCaveat(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ theirs, ours, want string }{
+		{runtimeBrowser, "go", "seed 004, measured in browsers (protobuf.js); ours: Go client — not the same runtime"},
+		// A browser run of ours beside the article's browsers: the same
+		// measure, no caveat.
+		{runtimeBrowser, runtimeBrowser, ""},
+	} {
+		if got := runtimeCaveat("004", tc.theirs, "browsers (protobuf.js)", tc.ours); got != tc.want {
+			t.Errorf("runtimeCaveat(%q, %q) = %q, want %q", tc.theirs, tc.ours, got, tc.want)
+		}
 	}
 }

@@ -306,3 +306,65 @@ func formatPct(f float64) string {
 	}
 	return "+" + s
 }
+
+// axisMode is how a chart picks the kind of its value axis. Charts read
+// side by side — the datasets of one codec run, the endpoints of one
+// client run, the timelines of every load run — form a family and share
+// one kind of axis, so a bar's length means the same thing in each: the
+// family is logarithmic when any member's values need it (familyMode),
+// and each subtitle says which.
+type axisMode int
+
+const (
+	// axisAuto lets a chart decide from its own values.
+	axisAuto axisMode = iota
+	axisLinear
+	axisLog
+)
+
+// useLog reports whether a chart of values lo..hi draws a log axis.
+func (m axisMode) useLog(lo, hi float64) bool {
+	switch m {
+	case axisLinear:
+		return false
+	case axisLog:
+		return lo > 0 && hi > 0 && !math.IsInf(lo, 0)
+	}
+	return needLog(lo, hi)
+}
+
+// familyMode is the one axis kind of a family: log when any member's
+// span, by its own rule, needs one.
+func familyMode(needs ...bool) axisMode {
+	for _, n := range needs {
+		if n {
+			return axisLog
+		}
+	}
+	return axisLinear
+}
+
+// note says in a subtitle which axis the family uses: "log scale, as for
+// every dataset of this run".
+func (m axisMode) note(family string) string {
+	kind := "linear scale"
+	if m == axisLog {
+		kind = "log scale"
+	}
+	if family == "" {
+		return kind
+	}
+	return kind + ", as for " + family
+}
+
+// modeScale is a value axis from zero (linear) or from lo's decade (log)
+// as mode decides: the latency axes.
+func modeScale(mode axisMode, lo, hi, r0, r1 float64, n int) scale {
+	if hi <= 0 {
+		return newLinear(0, 1, r0, r1, n, nil)
+	}
+	if mode.useLog(lo, hi) {
+		return newLog(lo, hi, r0, r1)
+	}
+	return newLinear(0, hi, r0, r1, n, nil)
+}

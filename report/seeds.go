@@ -117,33 +117,51 @@ var seed004Savings = []publishedSaving{
 	{figPeopleGzip, "people", "gzip", 9},
 }
 
+// Client runtimes the seeds measured in, and where, for the caveat beside
+// their figures (runtimeCaveat). The keys are those of runtimeSources.
+const (
+	runtimeIOS     = "ios"
+	runtimeAndroid = "android"
+	runtimeBrowser = "browser"
+	runtimeJVM     = "jvm"
+)
+
 // seed000Client is seed 000's iOS measurement of account 2.
 var seed000Client = struct {
 	fig                       string
 	endpoint                  string
 	jsonSeconds, protoSeconds float64
 	runs                      int
-}{figClientAccount2, "/account/2", 1.766665, 0.56677, 20}
+	runtime, where            string
+}{figClientAccount2, "/account/2", 1.766665, 0.56677, 20, runtimeIOS, "an iOS app (Alamofire, swift-protobuf)"}
 
 // publishedTiming is one of seed 004's Protobuf-vs-JSON time savings for
 // the 50,000 people.
 type publishedTiming struct {
-	fig        string
-	compressed bool
-	text       string
+	fig            string
+	compressed     bool
+	text           string
+	runtime, where string
 }
+
+const (
+	seed004Browsers = "browsers (Chrome, Firefox, Safari; AngularJS with protobuf.js)"
+	seed004Java     = "Java (Spring Boot to Spring Boot: protobuf-java, Jackson)"
+)
 
 var seed004Timings = []publishedTiming{
-	{figPeopleBrowser, false, "browsers: 21% less time"},
-	{figPeopleJava, false, "Java→Java: 78% less time"},
-	{figPeopleBrowserGz, true, "browsers: 4% less time"},
-	{figPeopleJavaGz, true, "Java→Java: 25 ms vs 150 ms (6×)"},
+	{figPeopleBrowser, false, "browsers: 21% less time", runtimeBrowser, seed004Browsers},
+	{figPeopleJava, false, "Java→Java: 78% less time", runtimeJVM, seed004Java},
+	{figPeopleBrowserGz, true, "browsers: 4% less time", runtimeBrowser, seed004Browsers},
+	{figPeopleJavaGz, true, "Java→Java: 25 ms vs 150 ms (6×)", runtimeJVM, seed004Java},
 }
 
-// seed002Articles is seed 002's processing-time result.
+// seed002Articles is seed 002's processing-time result, measured in an
+// Android app.
 var seed002Articles = struct {
 	jsonOverProto, gzipOverJSON float64
-}{2, 1.2}
+	runtime, where              string
+}{2, 1.2, runtimeAndroid, "an Android app on a Nexus 5 (Jackson, Moshi, Wire, protobuf-java)"}
 
 // publishedCodec is seed 003's go test -bench figure for one format.
 type publishedCodec struct {

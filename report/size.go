@@ -136,9 +136,9 @@ func (b *builder) sizePublished(run *runView, ds, endpoint, format string, byKey
 		pr, pok := byKey[sizeKey{ds, "proto", "identity"}]
 		switch {
 		case format == "json" && jok:
-			out = append(out, pubEntry{"000", fmt.Sprintf("%s; ours %s", p.jsonText, formatPct(float64(j.Bytes)/p.json-1))})
+			out = append(out, pubEntry{Seed: "000", Text: fmt.Sprintf("%s; ours %s", p.jsonText, formatPct(float64(j.Bytes)/p.json-1))})
 		case format == "proto" && pok:
-			out = append(out, pubEntry{"000", fmt.Sprintf("%s; ours %s", p.protoText, formatPct(float64(pr.Bytes)/p.proto-1))})
+			out = append(out, pubEntry{Seed: "000", Text: fmt.Sprintf("%s; ours %s", p.protoText, formatPct(float64(pr.Bytes)/p.proto-1))})
 		}
 		if format == "json" && jok && pok {
 			b.match(p.fig, run, fmt.Sprintf("%s / %s (%s / %s bytes)",
@@ -163,7 +163,7 @@ func (b *builder) sizePublished(run *runView, ds, endpoint, format string, byKey
 			where = p.coding
 		}
 		text := fmt.Sprintf("%s: %g%% smaller than JSON; ours %.1f%%", where, p.percent, ours)
-		out = append(out, pubEntry{"004", text})
+		out = append(out, pubEntry{Seed: "004", Text: text})
 		b.match(p.fig, run, fmt.Sprintf("%.1f%% smaller (%s / %s bytes, %s)", ours, formatInt(int64(pr.Bytes)), formatInt(int64(j.Bytes)), p.coding))
 	}
 	return out

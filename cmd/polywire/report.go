@@ -125,9 +125,13 @@ const reportUsage = `Usage: polywire report RESULTS.json... [-o report.html] [-m
 Renders the results files of "polywire bench" runs (size, codec, client,
 load; any number, any mix) as one self-contained HTML page — charts drawn
 as inline SVG, no scripts and nothing fetched, so it opens offline — and,
-with -md, as GitHub-flavoured Markdown tables for docs/BENCHMARKS.md. Both
-put the figures the seed articles published beside our measurements.
-The same inputs always give the same bytes.
+with -md, as GitHub-flavoured Markdown tables for docs/BENCHMARKS.md.
+Both open with the load runs that failed or are not trustworthy and with
+a verdict — per dataset and client runtime, the format that wins on bytes,
+encode, decode and total time, by how much against JSON, and where JSON is
+within 10% — then the details, with the figures the seed articles
+published beside our measurements. The same inputs always give the same
+bytes.
 
 Examples:
 

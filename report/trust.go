@@ -1,0 +1,123 @@
+package report
+
+import (
+	"fmt"
+	"strings"
+)
+
+// trustView is the box at the top of the page, above the verdict: what a
+// reader must know before reading any number. Load runs that failed
+// (results.LoadRun.Failed: more failures than the run tolerated, or none
+// succeeded) are not results — each is named with its failure and its
+// top causes, and no comparison, seed table or chart averages it in (they
+// show it greyed, "failed", in place of its numbers). Runs whose load
+// generator was saturated measured the generator as much as the server:
+// they are named too, and kept, marked, in the tables. Runs that are
+// small samples (sampleMark) are listed last.
+type trustView struct {
+	LoadRuns    int
+	Trustworthy int
+	Failed      []*loadRunView
+	Saturated   []*loadRunView
+	Small       []*runView
+}
+
+// Bad reports whether any load run is untrustworthy: the box is red then.
+func (t *trustView) Bad() bool { return len(t.Failed) > 0 || len(t.Saturated) > 0 }
+
+// trust builds the box; nil when there is nothing to say.
+func trust(runs []*runView, l *loadSection) *trustView {
+	t := &trustView{}
+	for _, r := range runs {
+		if r.Small != "" {
+			t.Small = append(t.Small, r)
+		}
+	}
+	if l != nil {
+		t.LoadRuns = len(l.Runs)
+		for _, r := range l.Runs {
+			if r.lr.Trustworthy() {
+				t.Trustworthy++
+			}
+			if r.Failed {
+				t.Failed = append(t.Failed, r)
+			}
+			if r.Saturated {
+				t.Saturated = append(t.Saturated, r)
+			}
+		}
+	}
+	if t.LoadRuns == 0 && len(t.Small) == 0 {
+		return nil
+	}
+	return t
+}
+
+// Headline is the box's first line: "3 of 76 load runs are trustworthy".
+func (t *trustView) Headline() string {
+	return fmt.Sprintf("%d of %d load run%s %s trustworthy", t.Trustworthy, t.LoadRuns, plural(t.LoadRuns), isAre(t.Trustworthy))
+}
+
+// Counts says how many failed and how many were saturated.
+func (t *trustView) Counts() string {
+	failed := "none failed"
+	if n := len(t.Failed); n > 0 {
+		failed = fmt.Sprintf("%d failed", n)
+	}
+	sat := "no load generator was saturated"
+	if n := len(t.Saturated); n == 1 {
+		sat = "1 was saturated (its load generator, not the server, may have set the pace)"
+	} else if n > 1 {
+		sat = fmt.Sprintf("%d were saturated (their load generator, not the server, may have set the pace)", n)
+	}
+	return failed + "; " + sat
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+func isAre(n int) string {
+	if n == 1 {
+		return "is"
+	}
+	return "are"
+}
+
+// FailureText is why the run failed, in one line.
+func (r *loadRunView) FailureText() string {
+	if r.Failure == "" {
+		return "failed (the run recorded no reason)."
+	}
+	return strings.TrimSuffix(r.Failure, ".") + "."
+}
+
+// topCauses is how many KO causes the top box names per failed run.
+const topCauses = 3
+
+// TopCauses lists the run's most frequent causes of failure: "connection
+// refused ×1,234 (transport); HTTP 503 ×12 (status_5xx)".
+func (r *loadRunView) TopCauses() string {
+	var parts []string
+	for i, c := range r.lr.KOCauses {
+		if i == topCauses {
+			break
+		}
+		parts = append(parts, causeText(c.Cause, c.Class, c.Count))
+	}
+	if len(parts) == 0 && r.KOSummary != "" {
+		return "by kind: " + r.KOSummary
+	}
+	return strings.Join(parts, "; ")
+}
+
+func causeText(cause, class string, n int64) string {
+	s := cause + " ×" + formatInt(n)
+	if class != "" {
+		s += " (" + class + ")"
+	}
+	return s
+}

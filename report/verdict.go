@@ -1,0 +1,858 @@
+package report
+
+import (
+	"cmp"
+	"fmt"
+	"maps"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/polywire/polywire/results"
+)
+
+// The verdict is the report's first section: for each dataset and each
+// client runtime, which wire format wins each measure and by how much
+// against JSON, and where JSON is within 10% of the winner — what a team
+// deciding whether to move its API off JSON came to read. Everything
+// after it is the detail it rests on.
+//
+// The measures, each a column:
+//
+//   - bytes: the payload's size per content coding (identity, gzip, br,
+//     zstd), from a `bench size` run; exact, so never a small sample.
+//   - server encode: polywire's own encoder (bench codec, library
+//     "polywire", op "encode"), median ns/op of the repetitions.
+//   - client decode: what the client runtime spent decoding one payload
+//     into native objects. For Go, bench codec's polywire decoder (op
+//     "decode": every field, never the lazy one-field read), median
+//     ns/op; when the inputs have no codec run for the dataset, the
+//     per-request decode of a `bench client` run (median ms).
+//   - CPU total = server encode + client decode, in nanoseconds: the
+//     serialization work one response costs across both ends. It leaves
+//     out compression, the network, HTTP and the rest of the handler, and
+//     it is only given when both halves ran on the same machine. A server
+//     that caches encoded bodies pays the encode once per change, not per
+//     request: read the decode column alone then.
+//   - request + decode: the measured total of a `bench client` run per
+//     content coding — first byte sent to last byte received (the
+//     server's encode and compression and the transfer over loopback are
+//     inside it) plus the client's decode, median ms of the repetitions.
+//     This is the only column that includes transfer, and only over
+//     loopback.
+//
+// Bytes are never added to time: what a byte costs depends on the link
+// (transfer time is bytes ÷ the link's throughput), which no run here
+// measured. The verdict gives both and lets the reader apply their link.
+//
+// Within a cell every format's number comes from one run — ratios hold
+// within a run, absolute numbers drift between runs — chosen, when the
+// inputs hold several, as the first in input order that is not a small
+// sample (see sampleMark), else the first. The winner is the format with
+// the smallest number; JSON is "within 10%" when its number is at most
+// 1.1 times the winner's. A measure no input holds makes no column, a
+// dataset no input measured makes no row, and nothing is estimated.
+//
+// Client runtimes: the seeds decided their question in a client (an iOS
+// app, Android phones, browsers, a JVM), so the decode and request
+// columns are per runtime, each a row. A runtime is a list of decode and
+// request measurements (clientRuntime); runtimeSources fills them from
+// the results files. Go is filled from today's kinds (codec, client);
+// the browser (kind "browser": headless Chromium decoding with
+// JSON.parse, protobuf-es, protobuf.js…) and the JVM (kind "jvm":
+// protobuf-java, Jackson, Wire…) will each add one source that turns its
+// dataset × format × decoder stats into decodeSamples — the verdict
+// then picks, per format, that runtime's fastest decoder and names it.
+
+// decodeSample is one client runtime's measured decode of one dataset in
+// one format by one decoder.
+type decodeSample struct {
+	dataset string // dataset key, see datasetIndex
+	format  string
+	decoder string
+	ns      float64 // median nanoseconds per decode
+	n       int     // repetitions behind the median
+	input   *verdictInput
+	// source ranks the kind of measurement within its runtime: the lowest
+	// present for a dataset is used (Go: bench codec before bench client).
+	source int
+	// measure says what was measured, for the row's basis line.
+	measure string
+}
+
+// requestSample is one client runtime's measured request + decode of one
+// response.
+type requestSample struct {
+	dataset, format, coding, protocol string
+	ms                                float64
+	n                                 int
+	input                             *verdictInput
+}
+
+// clientRuntime is everything one client runtime measured.
+type clientRuntime struct {
+	key, name string
+	decodes   []decodeSample
+	requests  []requestSample
+}
+
+// runtimeSource fills a runtime from one results file.
+type runtimeSource struct {
+	key, name string
+	collect   func(rt *clientRuntime, in *verdictInput, idx *datasetIndex)
+}
+
+// runtimeSources are the client runtimes the verdict knows, in the order
+// of its rows. A new runtime is one entry here and its collect function.
+var runtimeSources = []runtimeSource{
+	{"go", "Go", collectGo},
+}
+
+// Go's decode measurements, best first.
+const (
+	goSourceCodec  = 0 // bench codec: polywire decode, ns/op
+	goSourceClient = 1 // bench client: decode per request, ms
+)
+
+// collectGo reads Go's decodes from codec runs (polywire, full decode)
+// and its requests and decodes from client runs.
+func collectGo(rt *clientRuntime, in *verdictInput, idx *datasetIndex) {
+	for _, r := range in.f.Codecs {
+		if r.Library != libPolywire || r.Op != results.OpDecode || r.NsPerOp.Median <= 0 {
+			continue
+		}
+		rt.decodes = append(rt.decodes, decodeSample{
+			dataset: idx.key(r.Dataset, ""), format: r.Format, decoder: r.Library, ns: r.NsPerOp.Median, n: r.NsPerOp.N,
+			input: in, source: goSourceCodec, measure: "polywire, median ns/op",
+		})
+	}
+	for _, r := range in.f.Client {
+		if r.Total.Median <= 0 {
+			continue
+		}
+		k := idx.key("", r.Endpoint)
+		rt.requests = append(rt.requests, requestSample{dataset: k, format: r.Format, coding: r.Coding, protocol: r.Protocol, ms: r.Total.Median, n: r.Total.N, input: in})
+		if r.Coding == "identity" && r.Decode.Median > 0 {
+			rt.decodes = append(rt.decodes, decodeSample{
+				dataset: k, format: r.Format, decoder: "bench client (" + r.Protocol + ")", ns: r.Decode.Median * 1e6, n: r.Decode.N,
+				input: in, source: goSourceClient, measure: "per request, " + protocolLabel(r.Protocol) + ", median ms",
+			})
+		}
+	}
+}
+
+// libPolywire is the server's own codec library in codec results.
+const libPolywire = "polywire"
+
+// verdictInput is one results file the verdict reads.
+type verdictInput struct {
+	run *runView
+	f   *results.File
+	hw  string
+	// small is the run's small-sample mark, "" when it is not one.
+	small string
+}
+
+// datasetIndex names datasets across kinds: size rows carry a dataset
+// and its endpoint, codec rows a dataset, client rows an endpoint; all
+// three meet on normKey ("account1" = "/account/1").
+type datasetIndex struct {
+	order []string
+	title map[string]string
+	alias map[string]string
+}
+
+func newDatasetIndex() *datasetIndex {
+	return &datasetIndex{title: map[string]string{}, alias: map[string]string{}}
+}
+
+// add registers a dataset (and its endpoint) and returns its key.
+func (x *datasetIndex) add(dataset, endpoint string) string {
+	k := x.key(dataset, endpoint)
+	if _, ok := x.title[k]; !ok {
+		x.order = append(x.order, k)
+		x.title[k] = datasetTitle(dataset, endpoint)
+		if dataset == "" {
+			x.title[k] = endpoint
+		}
+	}
+	for _, a := range []string{normKey(dataset), normKey(endpoint)} {
+		if a != "" && x.alias[a] == "" {
+			x.alias[a] = k
+		}
+	}
+	return k
+}
+
+// key is the dataset's key: the one an alias already names, else its own.
+func (x *datasetIndex) key(dataset, endpoint string) string {
+	for _, a := range []string{normKey(dataset), normKey(endpoint)} {
+		if k, ok := x.alias[a]; ok && a != "" {
+			return k
+		}
+	}
+	if k := normKey(dataset); k != "" {
+		return k
+	}
+	if k := normKey(endpoint); k != "" {
+		return k
+	}
+	return "raw:" + dataset + "\x00" + endpoint
+}
+
+// verdictView is the first section.
+type verdictView struct {
+	Columns []verdictColumn
+	Groups  []verdictGroup
+	Rows    []*verdictRow
+	// JSONWins and JSONClose list, per row, the measures JSON wins or
+	// trails the winner by at most 10%.
+	JSONWins  []verdictMention
+	JSONClose []verdictMention
+	// Notes define the columns shown: what each total is.
+	Notes []string
+	// Tally counts the cells each format wins, most first.
+	Tally []verdictTally
+	Cells int
+}
+
+// verdictTally is how many cells one format wins.
+type verdictTally struct {
+	Format formatInfo
+	Wins   int
+}
+
+// verdictColumn is one measure.
+type verdictColumn struct {
+	key, Title string
+	group      string
+	bytes      bool
+}
+
+// verdictGroup is a header over adjacent columns of one kind of measure.
+type verdictGroup struct {
+	Title string
+	Span  int
+}
+
+// verdictRow is one dataset in one client runtime.
+type verdictRow struct {
+	Dataset string
+	Runtime string
+	Cells   []verdictCell
+	// Basis says in one line what the row rests on.
+	Basis string
+	// Small is set when any of its measures is a small sample.
+	Small bool
+}
+
+// verdictCell is the winner of one measure.
+type verdictCell struct {
+	OK     bool
+	Winner formatInfo
+	// Margin is the winner against JSON: "−48.0%" for bytes, "2.72×
+	// faster" for time; when JSON wins, against the runner-up.
+	Margin string
+	// Detail prints the two numbers compared.
+	Detail string
+	// JSONWins: JSON has the smallest number. JSONClose: another format
+	// wins, by at most 10%.
+	JSONWins, JSONClose bool
+}
+
+// verdictMention is one row's measures where JSON wins or is close.
+type verdictMention struct {
+	Row   string
+	Items []string
+}
+
+// Text joins the mention for one line: "account1 · Go: bytes, gzip (Protobuf −3.8%)".
+func (m verdictMention) Text() string { return m.Row + ": " + strings.Join(m.Items, "; ") }
+
+// noVerdict is what the verdict says when no input holds a measure it
+// compares formats on.
+const noVerdict = "Nothing in these inputs is what the verdict compares formats on — bytes from a size run, polywire's encode and decode from a codec run, request + decode from a client run"
+
+// jsonCloseFactor is "within 10%": JSON's number at most 1.1 times the
+// winner's.
+const jsonCloseFactor = 1.10
+
+// verdict builds the first section from every input.
+func (b *builder) verdict(inputs []*verdictInput) *verdictView {
+	idx := newDatasetIndex()
+	for _, in := range inputs {
+		for _, r := range in.f.Sizes {
+			idx.add(r.Dataset, r.Endpoint)
+		}
+	}
+	for _, in := range inputs {
+		for _, r := range in.f.Codecs {
+			idx.add(r.Dataset, "")
+		}
+	}
+	for _, in := range inputs {
+		for _, r := range in.f.Client {
+			idx.add("", r.Endpoint)
+		}
+	}
+	var runtimes []*clientRuntime
+	for _, src := range runtimeSources {
+		rt := &clientRuntime{key: src.key, name: src.name}
+		for _, in := range inputs {
+			src.collect(rt, in, idx)
+		}
+		runtimes = append(runtimes, rt)
+	}
+
+	// The columns every row could have, in order; those no row fills are
+	// dropped at the end.
+	var codings, reqCodings []string
+	for _, in := range inputs {
+		for _, r := range in.f.Sizes {
+			codings = append(codings, r.Coding)
+		}
+	}
+	for _, rt := range runtimes {
+		for _, s := range rt.requests {
+			reqCodings = append(reqCodings, s.coding)
+		}
+	}
+	slices.SortFunc(codings, compareCodings)
+	slices.SortFunc(reqCodings, compareCodings)
+	codings, reqCodings = slices.Compact(codings), slices.Compact(reqCodings)
+	var cols []verdictColumn
+	for _, c := range codings {
+		cols = append(cols, verdictColumn{key: "bytes/" + c, Title: c, group: "Bytes on the wire", bytes: true})
+	}
+	cols = append(cols,
+		verdictColumn{key: "encode", Title: "server encode", group: "CPU time per payload"},
+		verdictColumn{key: "decode", Title: "client decode", group: "CPU time per payload"},
+		verdictColumn{key: "cpu", Title: "CPU total: encode + decode", group: "CPU time per payload"})
+	for _, c := range reqCodings {
+		cols = append(cols, verdictColumn{key: "request/" + c, Title: c, group: "Request + decode, measured end to end"})
+	}
+
+	v := &verdictView{}
+	for _, k := range idx.order {
+		shared := map[string]verdictCell{}
+		var sharedBasis []basisPart
+		// Bytes: the first size run with the dataset.
+		for _, in := range inputs {
+			vals := map[string]map[string]float64{}
+			for _, r := range in.f.Sizes {
+				if idx.key(r.Dataset, r.Endpoint) != k {
+					continue
+				}
+				if vals[r.Coding] == nil {
+					vals[r.Coding] = map[string]float64{}
+				}
+				if _, dup := vals[r.Coding][r.Format]; !dup {
+					vals[r.Coding][r.Format] = float64(r.Bytes)
+				}
+			}
+			if len(vals) == 0 {
+				continue
+			}
+			for c, fv := range vals {
+				shared["bytes/"+c] = b.verdictCell(fv, nil, true)
+			}
+			sharedBasis = append(sharedBasis, basisPart{what: "bytes", in: in, how: "exact"})
+			break
+		}
+		// Server encode: polywire's encoder in the chosen codec run.
+		var encode map[string]float64
+		var encodeIn *verdictInput
+		for _, in := range preferFull(inputs) {
+			vals := map[string]float64{}
+			n := math.MaxInt
+			for _, r := range in.f.Codecs {
+				if r.Library == libPolywire && r.Op == results.OpEncode && r.NsPerOp.Median > 0 && idx.key(r.Dataset, "") == k {
+					if _, dup := vals[r.Format]; !dup {
+						vals[r.Format] = r.NsPerOp.Median
+						n = min(n, r.NsPerOp.N)
+					}
+				}
+			}
+			if len(vals) > 0 {
+				encode, encodeIn = vals, in
+				shared["encode"] = b.verdictCell(vals, nil, false)
+				sharedBasis = append(sharedBasis, basisPart{what: "encode", in: in, how: fmt.Sprintf("polywire, median ns/op, n=%d", n)})
+				break
+			}
+		}
+
+		rows := 0
+		for _, rt := range runtimes {
+			row := &verdictRow{Dataset: idx.title[k], Runtime: rt.name}
+			cells := maps.Clone(shared)
+			basis := slices.Clone(sharedBasis)
+			if dec, decIn, what, decoders, n := rt.decodeFor(k); len(dec) > 0 {
+				cells["decode"] = b.verdictCell(dec, decoders, false)
+				basis = append(basis, basisPart{what: "decode", in: decIn, how: fmt.Sprintf("%s, n=%d", what, n)})
+				if encode != nil && encodeIn.hw == decIn.hw {
+					sum := map[string]float64{}
+					for f, e := range encode {
+						if d, ok := dec[f]; ok {
+							sum[f] = e + d
+						}
+					}
+					if len(sum) > 0 {
+						cells["cpu"] = b.verdictCell(sum, nil, false)
+					}
+				}
+			}
+			for _, c := range reqCodings {
+				vals, in, protocol, n := rt.requestsFor(k, c)
+				if len(vals) == 0 {
+					continue
+				}
+				cells["request/"+c] = b.verdictCell(vals, nil, false)
+				basis = append(basis, basisPart{what: "request + decode (" + c + ")", in: in, how: fmt.Sprintf("%s, median ms, n=%d", protocolLabel(protocol), n)})
+			}
+			if len(basis) == len(sharedBasis) {
+				continue // this runtime measured nothing of the dataset
+			}
+			row.Cells = cellsIn(cols, cells)
+			row.Basis, row.Small = basisLine(basis)
+			v.Rows = append(v.Rows, row)
+			rows++
+		}
+		if rows == 0 && len(shared) > 0 {
+			row := &verdictRow{Dataset: idx.title[k], Runtime: "no client measured"}
+			row.Cells = cellsIn(cols, shared)
+			row.Basis, row.Small = basisLine(sharedBasis)
+			v.Rows = append(v.Rows, row)
+		}
+	}
+	// Keep the columns some row fills.
+	var keep []int
+	for i := range cols {
+		for _, r := range v.Rows {
+			if r.Cells[i].OK {
+				keep = append(keep, i)
+				break
+			}
+		}
+	}
+	for _, r := range v.Rows {
+		var cs []verdictCell
+		for _, i := range keep {
+			cs = append(cs, r.Cells[i])
+		}
+		r.Cells = cs
+	}
+	for _, i := range keep {
+		c := cols[i]
+		v.Columns = append(v.Columns, c)
+		if n := len(v.Groups); n > 0 && v.Groups[n-1].Title == c.group {
+			v.Groups[n-1].Span++
+		} else {
+			v.Groups = append(v.Groups, verdictGroup{Title: c.group, Span: 1})
+		}
+	}
+	v.Notes = verdictNotes(v.Columns)
+	wins := map[string]int{}
+	var winners []string
+	for _, r := range v.Rows {
+		for _, c := range r.Cells {
+			if c.OK {
+				v.Cells++
+				wins[c.Winner.key]++
+				winners = append(winners, c.Winner.key)
+			}
+		}
+	}
+	for _, f := range sortedFormats(winners) {
+		v.Tally = append(v.Tally, verdictTally{b.pal.formatOf(f), wins[f]})
+	}
+	slices.SortStableFunc(v.Tally, func(x, y verdictTally) int { return cmp.Compare(y.Wins, x.Wins) })
+	for _, r := range v.Rows {
+		wins, near := verdictMention{Row: r.Name()}, verdictMention{Row: r.Name()}
+		for i, c := range r.Cells {
+			name := v.Columns[i].Name()
+			switch {
+			case c.JSONWins:
+				wins.Items = append(wins.Items, name)
+			case c.JSONClose:
+				near.Items = append(near.Items, name+" ("+c.Winner.name+" "+c.Margin+")")
+			}
+		}
+		if len(wins.Items) > 0 {
+			v.JSONWins = append(v.JSONWins, wins)
+		}
+		if len(near.Items) > 0 {
+			v.JSONClose = append(v.JSONClose, near)
+		}
+	}
+	return v
+}
+
+// verdictNotes define the measures among cols, in column order.
+func verdictNotes(cols []verdictColumn) []string {
+	has := func(prefix string) bool {
+		return slices.ContainsFunc(cols, func(c verdictColumn) bool { return strings.HasPrefix(c.key, prefix) })
+	}
+	var out []string
+	if has("bytes/") {
+		out = append(out, "Bytes are exact sizes of the response body per content coding. They are not turned into time: a byte costs what your link makes it cost (bytes ÷ throughput), and no run here measured a link.")
+	}
+	if has("encode") || has("decode") {
+		out = append(out, "Server encode and client decode are CPU time per payload, median of the repetitions. Encode is polywire's encoder (bench codec). Decode is every field into native objects, never a lazy one-field read: in Go, polywire's decoder (bench codec), or, for a dataset no codec run measured, the client run's decode per request; another runtime's decode names its fastest decoder.")
+	}
+	if has("cpu") {
+		out = append(out, "CPU total = server encode + client decode, both measured on the same machine: the serialization work one response costs at the two ends. Not in it: compression, HTTP, the network. A server that caches encoded bodies pays the encode once per change, not per request; read the decode column alone then.")
+	}
+	if has("request/") {
+		out = append(out, "Request + decode is measured end to end by a client run (bench client), per content coding: first byte sent to last byte received — the server's encode and compression and the transfer over loopback are inside it — plus the client's inflating and decoding of the body; median of the repetitions.")
+	}
+	return out
+}
+
+// TallyText says who wins how many cells: "Of the 56 measures in the table,
+// Protobuf wins 38, JSON 9 and FlatBuffers 5".
+func (v *verdictView) TallyText() string {
+	var parts []string
+	for i, t := range v.Tally {
+		if i == 0 {
+			parts = append(parts, fmt.Sprintf("Of the %d measures in the table, %s wins %d", v.Cells, t.Format.name, t.Wins))
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s %d", t.Format.name, t.Wins))
+	}
+	return joinAnd(parts)
+}
+
+// CloseCount is how many cells JSON is within 10% of another winner.
+func (v *verdictView) CloseCount() int {
+	n := 0
+	for _, m := range v.JSONClose {
+		n += len(m.Items)
+	}
+	return n
+}
+
+// Name is the row in the verdict's summary lines: "account1 · Go".
+func (r *verdictRow) Name() string { return r.Dataset + " · " + r.Runtime }
+
+// Name is the column in the verdict's summary lines: "bytes, gzip".
+func (c verdictColumn) Name() string {
+	switch {
+	case c.bytes:
+		return "bytes, " + c.Title
+	case strings.HasPrefix(c.key, "request/"):
+		return "request + decode, " + c.Title
+	default:
+		return c.Title
+	}
+}
+
+// Bytes reports whether the column holds sizes, for the templates.
+func (c verdictColumn) Bytes() bool { return c.bytes }
+
+// cellsIn orders a row's cells by the columns, empty where not measured.
+func cellsIn(cols []verdictColumn, cells map[string]verdictCell) []verdictCell {
+	out := make([]verdictCell, len(cols))
+	for i, c := range cols {
+		out[i] = cells[c.key]
+	}
+	return out
+}
+
+// preferFull orders inputs with the runs that are not small samples
+// first, each part in input order.
+func preferFull(inputs []*verdictInput) []*verdictInput {
+	out := slices.Clone(inputs)
+	slices.SortStableFunc(out, func(x, y *verdictInput) int {
+		return cmp.Compare(boolRank(x.small != ""), boolRank(y.small != ""))
+	})
+	return out
+}
+
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// decodeFor picks the runtime's decode of dataset k: the best source
+// present, from one run (not a small sample if one is not), and per
+// format the fastest decoder. It returns the values, the run, what was
+// measured, the decoder of each format and the smallest n.
+func (rt *clientRuntime) decodeFor(k string) (map[string]float64, *verdictInput, string, map[string]string, int) {
+	var cand []decodeSample
+	for _, s := range rt.decodes {
+		if s.dataset == k {
+			cand = append(cand, s)
+		}
+	}
+	if len(cand) == 0 {
+		return nil, nil, "", nil, 0
+	}
+	best := slices.MinFunc(cand, func(x, y decodeSample) int {
+		return cmp.Or(cmp.Compare(x.source, y.source), cmp.Compare(boolRank(x.input.small != ""), boolRank(y.input.small != "")), cmp.Compare(x.input.run.N, y.input.run.N))
+	})
+	vals, decoders := map[string]float64{}, map[string]string{}
+	n := math.MaxInt
+	for _, s := range cand {
+		if s.source != best.source || s.input != best.input {
+			continue
+		}
+		if cur, ok := vals[s.format]; !ok || s.ns < cur {
+			vals[s.format], decoders[s.format] = s.ns, s.decoder
+		}
+		n = min(n, s.n)
+	}
+	return vals, best.input, best.measure, decoders, n
+}
+
+// requestsFor picks the runtime's request + decode of dataset k in one
+// coding: one run, and in it the first protocol in protocolOrder.
+func (rt *clientRuntime) requestsFor(k, coding string) (map[string]float64, *verdictInput, string, int) {
+	var cand []requestSample
+	for _, s := range rt.requests {
+		if s.dataset == k && s.coding == coding {
+			cand = append(cand, s)
+		}
+	}
+	if len(cand) == 0 {
+		return nil, nil, "", 0
+	}
+	best := slices.MinFunc(cand, func(x, y requestSample) int {
+		return cmp.Or(cmp.Compare(boolRank(x.input.small != ""), boolRank(y.input.small != "")), cmp.Compare(x.input.run.N, y.input.run.N), compareProtocols(x.protocol, y.protocol))
+	})
+	vals := map[string]float64{}
+	n := math.MaxInt
+	for _, s := range cand {
+		if s.input != best.input || s.protocol != best.protocol {
+			continue
+		}
+		if _, dup := vals[s.format]; !dup {
+			vals[s.format] = s.ms * 1e6
+			n = min(n, s.n)
+		}
+	}
+	return vals, best.input, best.protocol, n
+}
+
+// verdictCell finds the smallest value among formats and compares it
+// with JSON's. Sizes are bytes, anything else nanoseconds; decoders name
+// the decoder of each format when a runtime had several.
+func (b *builder) verdictCell(vals map[string]float64, decoders map[string]string, bytes bool) verdictCell {
+	formats := sortedFormats(slices.Collect(maps.Keys(vals)))
+	if len(formats) == 0 {
+		return verdictCell{}
+	}
+	winner := slices.MinFunc(formats, func(x, y string) int {
+		return cmp.Or(cmp.Compare(vals[x], vals[y]), compareFormats(x, y))
+	})
+	c := verdictCell{OK: true, Winner: b.pal.formatOf(winner)}
+	show := func(f string) string {
+		s := formatVerdictValue(vals[f], bytes)
+		if d := decoders[f]; d != "" && d != libPolywire && !strings.HasPrefix(d, "bench ") {
+			s += " (" + d + ")"
+		}
+		return s
+	}
+	j, hasJSON := vals["json"]
+	switch {
+	case !hasJSON:
+		c.Detail = show(winner) + "; no JSON measured to compare"
+	case winner == "json" && len(formats) == 1:
+		c.Margin = "the only format measured"
+		c.Detail = show("json")
+		c.JSONWins = true
+	case winner == "json":
+		next := ""
+		for _, f := range formats {
+			if f != "json" && (next == "" || vals[f] < vals[next]) {
+				next = f
+			}
+		}
+		c.JSONWins = true
+		c.Margin = "wins; " + b.pal.formatOf(next).name + " " + verdictMargin(vals[next], j, bytes)
+		c.Detail = show("json") + " vs " + show(next)
+	default:
+		w := vals[winner]
+		c.Margin = verdictMargin(w, j, bytes)
+		c.Detail = show(winner) + " vs JSON " + show("json")
+		c.JSONClose = j <= w*jsonCloseFactor
+	}
+	return c
+}
+
+// verdictMargin says how v compares with base: sizes as a signed
+// percentage, times as "× faster" or "× slower".
+func verdictMargin(v, base float64, bytes bool) string {
+	if bytes {
+		if base <= 0 {
+			return "—"
+		}
+		return formatPct(v/base - 1)
+	}
+	return formatVs(v, base)
+}
+
+// formatVerdictValue prints bytes in their unit and nanoseconds as a
+// duration.
+func formatVerdictValue(v float64, bytes bool) string {
+	if bytes {
+		return formatBytesUnit(v)
+	}
+	return formatNs(v)
+}
+
+// formatNs prints nanoseconds in the unit that suits them: 234 ns, 443
+// µs, 4.74 ms, 1.20 s.
+func formatNs(ns float64) string {
+	switch a := math.Abs(ns); {
+	case a >= 1e9:
+		return formatNum(ns/1e9) + " s"
+	case a >= 1e6:
+		return formatNum(ns/1e6) + " ms"
+	case a >= 1e3:
+		return formatNum(ns/1e3) + " µs"
+	default:
+		return formatNum(ns) + " ns"
+	}
+}
+
+// basisPart is one measure of a row and the run it came from.
+type basisPart struct {
+	what string // "encode", "bytes"
+	in   *verdictInput
+	how  string // "polywire, median ns/op, n=7"
+}
+
+// basisLine says in one line what a row rests on — per run, the measures
+// taken from it, how they were measured and from how many repetitions,
+// its small-sample mark — and on which machine(s); and whether any part
+// is a small sample.
+func basisLine(parts []basisPart) (string, bool) {
+	type measure struct {
+		whats []string
+		how   string
+	}
+	type group struct {
+		in       *verdictInput
+		measures []*measure
+	}
+	var groups []*group
+	for _, p := range parts {
+		i := slices.IndexFunc(groups, func(g *group) bool { return g.in == p.in })
+		if i < 0 {
+			groups = append(groups, &group{in: p.in})
+			i = len(groups) - 1
+		}
+		g := groups[i]
+		j := slices.IndexFunc(g.measures, func(m *measure) bool { return m.how == p.how })
+		if j < 0 {
+			g.measures = append(g.measures, &measure{how: p.how})
+			j = len(g.measures) - 1
+		}
+		g.measures[j].whats = append(g.measures[j].whats, p.what)
+	}
+	var out, machines []string
+	small := false
+	for _, g := range groups {
+		var ms []string
+		for _, m := range g.measures {
+			ms = append(ms, joinAnd(mergeQualified(m.whats))+": "+m.how)
+		}
+		s := g.in.run.Name() + " — " + strings.Join(ms, "; ")
+		if g.in.small != "" && g.in.f.Kind != results.KindSize {
+			s += ", " + g.in.small
+			small = true
+		}
+		out = append(out, s)
+		if m := g.in.run.HardwareLine(); !slices.Contains(machines, m) {
+			machines = append(machines, m)
+		}
+	}
+	line := strings.Join(out, " · ")
+	if len(machines) == 1 {
+		line += " · on " + machines[0]
+	} else {
+		line += " · on " + strings.Join(machines, " and ") + " (different machines: compare ratios, not absolute numbers)"
+	}
+	return line, small
+}
+
+// mergeQualified merges measures that differ only in their parenthesis:
+// "request + decode (identity)", "request + decode (gzip)" → "request +
+// decode (identity, gzip)".
+func mergeQualified(whats []string) []string {
+	var out []string
+	quals := map[string][]string{}
+	for _, w := range whats {
+		base, q, ok := strings.Cut(w, " (")
+		if !ok {
+			out = append(out, w)
+			continue
+		}
+		if _, seen := quals[base]; !seen {
+			out = append(out, base+" (")
+		}
+		quals[base] = append(quals[base], strings.TrimSuffix(q, ")"))
+	}
+	for i, w := range out {
+		if base, ok := strings.CutSuffix(w, " ("); ok {
+			out[i] = base + " (" + strings.Join(quals[base], ", ") + ")"
+		}
+	}
+	return out
+}
+
+// joinAnd joins words as prose: "a", "a and b", "a, b and c".
+func joinAnd(words []string) string {
+	switch len(words) {
+	case 0:
+		return ""
+	case 1:
+		return words[0]
+	}
+	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
+}
+
+// sampleMark is a run's "small sample" mark, or "": a run made with
+// -quick, or whose measurements rest on fewer than minReps repetitions.
+// Sizes are exact and load runs count requests, not repetitions, so only
+// -quick marks them.
+func sampleMark(f *results.File) string {
+	quick, _ := f.Config["quick"].(bool)
+	n := 0
+	for _, r := range f.Codecs {
+		if r.NsPerOp.N > 0 && (n == 0 || r.NsPerOp.N < n) {
+			n = r.NsPerOp.N
+		}
+	}
+	for _, r := range f.Client {
+		if r.Total.N > 0 && (n == 0 || r.Total.N < n) {
+			n = r.Total.N
+		}
+	}
+	switch {
+	case n > 0 && n < minReps && quick:
+		return fmt.Sprintf("small sample (n=%d, -quick)", n)
+	case n > 0 && n < minReps:
+		return fmt.Sprintf("small sample (n=%d)", n)
+	case quick && n > 0:
+		return fmt.Sprintf("small sample (-quick, n=%d)", n)
+	case quick:
+		return "small sample (-quick)"
+	}
+	return ""
+}
+
+// sampleSuffix is what a chart title adds for a small sample: " — small
+// sample (n=5)".
+func sampleSuffix(run *runView) string {
+	if run.Small == "" {
+		return ""
+	}
+	return " — " + run.Small
+}
+
+// minReps is the fewest repetitions a measurement needs not to be flagged
+// as a small sample.
+const minReps = 10
