@@ -249,13 +249,13 @@ func printSizes(w io.Writer, rows []results.SizeRow) {
 func benchCodec(_ context.Context, args []string) error {
 	fs := flag.NewFlagSet("codec", flag.ContinueOnError)
 	cf := addCommon(fs, args)
-	reps := fs.Int("reps", 0, "repetitions per measurement (default 7; 3 with -quick)")
+	reps := fs.Int("reps", 0, "repetitions per measurement (default 10: fewer is flagged a small sample; 3 with -quick)")
 	target := fs.Duration("time", 0, "duration of one repetition (default 250ms; 40ms with -quick)")
 	only := fs.String("datasets", "", "comma-separated datasets (default all: document, account1, account2, accountList, people, article50, article500)")
 	if err := parse(fs, args, codecUsage); err != nil {
 		return err
 	}
-	cfg := bench.CodecConfig{Reps: 7, Target: 250 * time.Millisecond, Progress: bench.WriterProgress(os.Stderr)}
+	cfg := bench.CodecConfig{Reps: 10, Target: 250 * time.Millisecond, Progress: bench.WriterProgress(os.Stderr)}
 	if *cf.quick {
 		cfg.Reps, cfg.Target = 3, 40*time.Millisecond
 	}
