@@ -75,6 +75,9 @@ func (u *h2cUpgrader) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	r.Header.Del("Connection")
 	r.Header.Del("HTTP2-Settings")
 	r.Body = http.NoBody
+	// The request is answered as HTTP/2 stream 1, and its handler, logs and
+	// metrics must see it so (x/net passes it on as it was read).
+	r.Proto, r.ProtoMajor, r.ProtoMinor = "HTTP/2.0", 2, 0
 	u.h2.ServeConn(&bufferedConn{Conn: conn, r: rw.Reader}, &http2.ServeConnOpts{
 		Context:        context.WithoutCancel(r.Context()),
 		BaseConfig:     u.base,
