@@ -151,6 +151,17 @@ func TestHTTP2Violations(t *testing.T) {
 			check: reset,
 		},
 		{
+			// §8.1.1: a body longer than its Content-Length makes the request
+			// malformed. It comes after the answer, so the server must not
+			// have ended the stream before the request was whole.
+			name: "body_longer_than_content_length_after_the_answer",
+			send: func(t *testing.T, c *h2Client) {
+				c.postAnswered(3, "1")
+				_ = c.fr.WriteData(3, true, []byte("test"))
+			},
+			check: reset,
+		},
+		{
 			name:  "te_trailers_is_fine",
 			send:  func(t *testing.T, c *h2Client) { c.get(3, "/healthz", field("te", "trailers")) },
 			check: answered,
