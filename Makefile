@@ -14,6 +14,8 @@ PROTOC_GEN_GO_VERSION := v1.36.12
 # Keep in step with connectrpc.com/connect in go.mod.
 PROTOC_GEN_CONNECT_GO_VERSION := v1.21.1
 GOLANGCI_LINT_VERSION := v2.15.0
+# HTTP/2 conformance suite, run by internal/server's TestH2Spec.
+H2SPEC_VERSION := v2.2.1+incompatible
 
 # Every decoder's fuzz target, as package:Target: the codecs, and the
 # differential targets holding each fast path to its reference.
@@ -46,10 +48,11 @@ run: ## Run the server on :8080 (seed data generated on first start)
 	go run ./cmd/polywire serve
 
 # In CI the tests that need flatc (reading our FlatBuffers with flatc
-# itself) or PostgreSQL (the store suite, outages) must run, so CI installs
-# flatc and wraps the tests in a throwaway PostgreSQL cluster; elsewhere they
-# skip with a message saying how to run them (make test-postgres).
-TEST_DEPS := $(if $(filter true,$(CI)),flatc,)
+# itself), h2spec (HTTP/2 conformance) or PostgreSQL (the store suite,
+# outages) must run, so CI installs flatc and h2spec and wraps the tests in
+# a throwaway PostgreSQL cluster; elsewhere they skip with a message saying
+# how to run them (make test-postgres).
+TEST_DEPS := $(if $(filter true,$(CI)),flatc $(BIN)/h2spec,)
 WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
@@ -145,4 +148,9 @@ $(BIN)/protoc-gen-connect-go: Makefile
 $(BIN)/golangci-lint: Makefile
 	@mkdir -p $(@D)
 	GOBIN=$(BIN) go install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_LINT_VERSION)
+	@touch $@
+
+$(BIN)/h2spec: Makefile
+	@mkdir -p $(@D)
+	GOBIN=$(BIN) go install github.com/summerwind/h2spec/cmd/h2spec@$(H2SPEC_VERSION)
 	@touch $@
