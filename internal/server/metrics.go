@@ -146,7 +146,9 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		ri := &requestInfo{}
 		sw := &statusWriter{ResponseWriter: w}
 		var body *countingBody
-		if r.Body != nil && r.Body != http.NoBody {
+		// ContentLength 0: no body (over HTTP/2, x/net gives such a request
+		// an empty Body of its own rather than http.NoBody).
+		if r.Body != nil && r.Body != http.NoBody && r.ContentLength != 0 {
 			body = &countingBody{ReadCloser: r.Body}
 			r.Body = body
 		}
