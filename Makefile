@@ -19,6 +19,8 @@ GOLANGCI_LINT_VERSION := v2.15.0
 # The documented commands' tools (README.md, docs/BENCHMARKS.md).
 GRPCURL_VERSION := v1.9.3
 GHZ_VERSION := v0.120.0
+# HTTP/2 conformance suite, run by internal/server's TestH2Spec.
+H2SPEC_VERSION := v2.2.1+incompatible
 
 # Every decoder's fuzz target, as package:Target: the codecs, and the
 # differential targets holding each fast path to its reference.
@@ -58,11 +60,11 @@ help: ## Describe the targets
 run: ## Run the server on :8080 (seed data generated on first start)
 	go run ./cmd/polywire serve
 
-# In CI every test must run: CI installs flatc, PostgreSQL's throwaway
-# cluster, and the tools the documented commands use (doc-tools); elsewhere
-# the tests that need them skip with a message saying how to run them, and
-# make test lists every skip at the end.
-TEST_DEPS := $(if $(filter true,$(CI)),flatc doc-tools,)
+# In CI every test must run: CI installs flatc, h2spec (HTTP/2
+# conformance), PostgreSQL's throwaway cluster, and the tools the documented
+# commands use (doc-tools); elsewhere the tests that need them skip with a
+# message saying how to run them, and make test lists every skip at the end.
+TEST_DEPS := $(if $(filter true,$(CI)),flatc $(BIN)/h2spec doc-tools,)
 WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
@@ -186,4 +188,9 @@ $(BIN)/ghz: Makefile
 $(BIN)/golangci-lint: Makefile
 	@mkdir -p $(@D)
 	GOBIN=$(BIN) go install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_LINT_VERSION)
+	@touch $@
+
+$(BIN)/h2spec: Makefile
+	@mkdir -p $(@D)
+	GOBIN=$(BIN) go install github.com/summerwind/h2spec/cmd/h2spec@$(H2SPEC_VERSION)
 	@touch $@

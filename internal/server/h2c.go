@@ -19,15 +19,17 @@ import (
 // upgrade, which curl --http2 uses for http:// URLs. Only requests without
 // a body are upgraded — the RFC lets a server ignore an upgrade, and it
 // spares buffering a body of unknown size; others are served over HTTP/1.1.
+// The upgraded connection goes through an h2Front to the same HTTP/2
+// server as every other (configureHTTP2).
 //
-// Upgraded connections are hijacked, so http.Server.Shutdown does not see
-// them: shutdown sends them GOAWAY through the http2.Server's own shutdown
-// hook, waits for them, and closes what is left at the deadline.
+// Upgraded connections are hijacked, so http.Server.Shutdown does not wait
+// for them: it sends them GOAWAY (the HTTP/2 server's shutdown hook covers
+// every connection it serves), and shutdown here waits for them and closes
+// what is left at the deadline.
 type h2cUpgrader struct {
-	next  http.Handler
-	base  *http.Server
-	h2    *http2.Server
-	hooks *http.Server // never serves; carries h2's graceful-shutdown hook
+	next http.Handler
+	base *http.Server
+	h2   *http2.Server
 
 	mu    sync.Mutex
 	conns map[net.Conn]struct{}
@@ -35,9 +37,7 @@ type h2cUpgrader struct {
 }
 
 func newH2CUpgrader(next http.Handler, base *http.Server, h2 *http2.Server) *h2cUpgrader {
-	hooks := &http.Server{}
-	_ = http2.ConfigureServer(hooks, h2) // registers conns for GOAWAY on hooks.Shutdown
-	return &h2cUpgrader{next: next, base: base, h2: h2, hooks: hooks, conns: map[net.Conn]struct{}{}}
+	return &h2cUpgrader{next: next, base: base, h2: h2, conns: map[net.Conn]struct{}{}}
 }
 
 func (u *h2cUpgrader) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -75,7 +75,11 @@ func (u *h2cUpgrader) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	r.Header.Del("Connection")
 	r.Header.Del("HTTP2-Settings")
 	r.Body = http.NoBody
-	u.h2.ServeConn(&bufferedConn{Conn: conn, r: rw.Reader}, &http2.ServeConnOpts{
+	// The request is answered as HTTP/2 stream 1, and its handler, logs and
+	// metrics must see it so (x/net passes it on as it was read).
+	r.Proto, r.ProtoMajor, r.ProtoMinor = "HTTP/2.0", 2, 0
+	front := newH2Front(&bufferedConn{Conn: conn, r: rw.Reader}, frontPreface)
+	u.h2.ServeConn(front, &http2.ServeConnOpts{
 		Context:        context.WithoutCancel(r.Context()),
 		BaseConfig:     u.base,
 		Handler:        u.next,
@@ -108,14 +112,13 @@ func (u *h2cUpgrader) untrack(c net.Conn) {
 	u.wg.Done()
 }
 
-// shutdown sends GOAWAY to upgraded connections and waits for them to end,
-// closing the remainder when ctx expires.
+// shutdown waits for upgraded connections to end — srv.Shutdown has sent
+// them GOAWAY — closing the remainder when ctx expires.
 func (u *h2cUpgrader) shutdown(ctx context.Context) error {
 	u.mu.Lock()
 	conns := u.conns
 	u.conns = nil
 	u.mu.Unlock()
-	_ = u.hooks.Shutdown(ctx) // runs h2's hook: GOAWAY to every live conn
 	done := make(chan struct{})
 	go func() { u.wg.Wait(); close(done) }()
 	select {

@@ -22,8 +22,6 @@ import (
 	"sync"
 	"time"
 
-	"golang.org/x/net/http2"
-
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/contentcoding"
@@ -216,8 +214,6 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		Protocols:         protocols,
 		ErrorLog:          slog.NewLogLogger(s.log.Handler(), slog.LevelDebug),
 	}
-	upgrader := newH2CUpgrader(s.handler, srv, &http2.Server{})
-	srv.Handler = upgrader
 	if useTLS {
 		cert, err := tls.LoadX509KeyPair(s.cfg.TLSCertFile, s.cfg.TLSKeyFile)
 		if err != nil {
@@ -225,13 +221,19 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		}
 		srv.TLSConfig = &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}
 	}
+	h2, err := configureHTTP2(srv)
+	if err != nil {
+		return fmt.Errorf("serve: %w", err)
+	}
+	upgrader := newH2CUpgrader(s.handler, srv, h2)
+	srv.Handler = upgrader
 
 	errc := make(chan error, 1)
 	go func() {
 		if useTLS {
 			errc <- srv.ServeTLS(ln, "", "")
 		} else {
-			errc <- srv.Serve(ln)
+			errc <- srv.Serve(frontListener{ln}) // sniffs each connection's preface
 		}
 	}()
 	select {
@@ -242,7 +244,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	s.log.Info("shutting down", slog.Duration("timeout", s.cfg.ShutdownTimeout))
 	sctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
 	defer cancel()
-	err := errors.Join(srv.Shutdown(sctx), upgrader.shutdown(sctx))
+	err = errors.Join(srv.Shutdown(sctx), upgrader.shutdown(sctx))
 	if e := <-errc; !errors.Is(e, http.ErrServerClosed) {
 		err = errors.Join(err, e)
 	}

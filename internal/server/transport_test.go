@@ -11,6 +11,7 @@ import (
 	"crypto/x509"
 	"crypto/x509/pkix"
 	"encoding/base64"
+	"encoding/json"
 	"encoding/pem"
 	"io"
 	"log/slog"
@@ -150,6 +151,39 @@ func TestH2CUpgrade(t *testing.T) {
 	art := &articlesv1.Article{}
 	if err := (jsoncodec.Codec{}).Unmarshal(s3.body.Bytes(), art); err != nil || len(art.Subsections) != 3 {
 		t.Fatalf("stream 3 body: %v, %d subsections", err, len(art.Subsections))
+	}
+}
+
+// TestH2CUpgradeIsH2C: after the 101 the upgraded request (stream 1) and
+// every later stream are HTTP/2, and metrics and the access log say h2c.
+func TestH2CUpgradeIsH2C(t *testing.T) {
+	t.Parallel()
+	var logs syncBuffer
+	base := startServer(t, Config{AccessLogRate: -1, Logger: slogJSON(&logs)}, mustData(t, generatedData))
+	c := dialH2(t, viaUpgrade, strings.TrimPrefix(base, "http://")) // GET /healthz on stream 1
+	c.get(3, "/articles?sections=1&seed=1")
+	c.readUntil(func(f http2.Frame) bool {
+		return f.Header().StreamID == 3 && f.Header().Flags.Has(http2.FlagDataEndStream)
+	})
+
+	m := do(t, newClient(t, protocols[0]), http.MethodGet, base+"/metrics", nil, nil)
+	for _, route := range []string{"GET /healthz", "GET /articles"} {
+		want := `route="` + route + `",status="200",transport="h2c"} 1`
+		if !strings.Contains(string(m.body), want) {
+			t.Errorf("metrics lack %s", want)
+		}
+		if bad := `route="` + route + `",status="200",transport="http/1.1"}`; strings.Contains(string(m.body), bad) {
+			t.Errorf("metrics count an upgraded request as HTTP/1.1: %s", bad)
+		}
+	}
+	for _, line := range strings.Split(strings.TrimSpace(logs.String()), "\n") {
+		var entry struct{ Path, Proto string }
+		if err := json.Unmarshal([]byte(line), &entry); err != nil {
+			t.Fatal(err)
+		}
+		if (entry.Path == "/healthz" || entry.Path == "/articles") && entry.Proto != "HTTP/2.0" {
+			t.Errorf("access log: %s over %s, want HTTP/2.0", entry.Path, entry.Proto)
+		}
 	}
 }
 
