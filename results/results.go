@@ -17,6 +17,7 @@ import (
 	"math"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"slices"
@@ -262,6 +263,12 @@ func cpuModel() string {
 	return ""
 }
 
+// GitCommit is the polywire commit this binary was built from, with
+// "+dirty" for uncommitted changes: from the build info (go build in a
+// checkout), or else from git in the current directory when that is a
+// polywire checkout; "" when unknown.
+func GitCommit() string { return gitCommit() }
+
 // gitCommit reads the commit from the build info (go build in a checkout)
 // or, under go run and go test, from git itself.
 func gitCommit() string {
@@ -285,6 +292,17 @@ func gitCommit() string {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
+	// Built without VCS stamps (go run, go test, GOFLAGS=-buildvcs=false):
+	// ask git, but only in a checkout of polywire itself — the current
+	// directory may be any other repository.
+	top, err := exec.CommandContext(ctx, "git", "rev-parse", "--show-toplevel").Output()
+	if err != nil {
+		return ""
+	}
+	mod, err := os.ReadFile(filepath.Join(strings.TrimSpace(string(top)), "go.mod"))
+	if err != nil || !strings.HasPrefix(string(mod), "module github.com/polywire/polywire\n") {
+		return ""
+	}
 	out, err := exec.CommandContext(ctx, "git", "rev-parse", "HEAD").Output()
 	if err != nil {
 		return ""

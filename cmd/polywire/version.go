@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"runtime"
 	"runtime/debug"
+	"strings"
+
+	"github.com/polywire/polywire/results"
 )
 
 // VersionCommand prints what this binary is: the module version, the
@@ -45,6 +48,16 @@ func versionLine() string {
 		}
 		if dirty {
 			commit += "+dirty"
+		}
+	}
+	if commit == "unknown" { // no VCS stamp (go run; GOFLAGS=-buildvcs=false)
+		if c := results.GitCommit(); c != "" {
+			rev, dirty := strings.CutSuffix(c, "+dirty")
+			commit = rev[:min(12, len(rev))]
+			if dirty {
+				commit += "+dirty"
+			}
+			commit += " from git"
 		}
 	}
 	if when != "" {
