@@ -176,7 +176,7 @@ func benchLoad(ctx context.Context, args []string) error {
 	lo := loadOptions{maxKO: *lf.maxKO, maxRequests: *requests, allowRemote: *allowRemote, insecure: *insecure}
 	base := *target
 	if base == "" {
-		srv, err := startChildServer(ctx, filepath.Join(os.TempDir(), "polywire-bench-load"), *lf.pin)
+		srv, err := startChildServer(ctx, filepath.Join(os.TempDir(), "polywire-bench-load"), *lf.pin, nil)
 		if err != nil {
 			return err
 		}
@@ -338,7 +338,10 @@ people with compression on and off) against a server it starts itself (or
 -quick is a two-minute smoke test; the full suite takes about half an hour.
 
 Its own server and the load generator are pinned to separate halves of the
-CPUs (-pin=false shares them). Every run goes to the end; runs with more
+CPUs (-pin=false shares them), and that server encodes every response, as
+the seeds' servers did (-server-cache keeps encoded bodies instead: then the
+server only copies bytes, and on two cores the one generator core reading
+them at gigabytes per second is the bottleneck — saturated, not a result). Every run goes to the end; runs with more
 than -max-ko percent failures are marked failed in the results and at the
 top of the report, and the suite then exits non-zero, naming them.
 
@@ -356,6 +359,7 @@ func benchSuite(ctx context.Context, args []string) error {
 	lf := addLoadFlags(fs)
 	target := fs.String("target", "", "base `URL` of the server to load (default: start one)")
 	filter := fs.String("filter", "", "run only the runs whose name has every one of these words")
+	serverCache := fs.Bool("server-cache", false, "let the server it starts keep encoded bodies of the immutable datasets (serve -cache); off by default, see above")
 	if err := parse(fs, args, suiteUsage); err != nil {
 		return err
 	}
@@ -378,7 +382,11 @@ func benchSuite(ctx context.Context, args []string) error {
 	lo := loadOptions{maxKO: *lf.maxKO}
 	base := *target
 	if base == "" {
-		srv, err := startChildServer(ctx, filepath.Join(dir, "server"), *lf.pin)
+		var serverArgs []string
+		if !*serverCache {
+			serverArgs = []string{"-cache=false"}
+		}
+		srv, err := startChildServer(ctx, filepath.Join(dir, "server"), *lf.pin, serverArgs)
 		if err != nil {
 			return err
 		}
@@ -390,7 +398,11 @@ func benchSuite(ctx context.Context, args []string) error {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "bench suite: %d runs against %s, at least %v of load\n", len(runs), base, bench.SuiteEstimate(runs))
-	f := results.New(results.KindLoad, cf.config(map[string]any{"target": base, "runs": len(runs), "filter": *filter, "maxKoPercent": *lf.maxKO}))
+	cfg := map[string]any{"target": base, "runs": len(runs), "filter": *filter, "maxKoPercent": *lf.maxKO}
+	if *target == "" {
+		cfg["serverCache"] = *serverCache
+	}
+	f := results.New(results.KindLoad, cf.config(cfg))
 	var failed []string
 	for i, r := range runs {
 		fmt.Fprintf(os.Stderr, "bench suite: run %d/%d: %s\n", i+1, len(runs), r.Name)
@@ -465,7 +477,7 @@ type cpuSplit struct{ server, generator cpuset.Set }
 // dir, saying so first. With pin, on two or more CPUs, the server runs on
 // the first half of them and this process (the generator) is pinned to the
 // rest.
-func startChildServer(ctx context.Context, dir string, pin bool) (*childServer, error) {
+func startChildServer(ctx context.Context, dir string, pin bool, extra []string) (*childServer, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, fmt.Errorf("start server: %w", err)
@@ -479,6 +491,7 @@ func startChildServer(ctx context.Context, dir string, pin bool) (*childServer, 
 	s := &childServer{url: "http://" + addr}
 	args := []string{"serve", "-addr", addr, "-data", filepath.Join(dir, "data"),
 		"-db", filepath.Join(dir, "polywire.db"), "-access-log-rate", "0", "-log-level", "warn"}
+	args = append(args, extra...)
 	where := ""
 	if server, gen, ok := cpuset.Split(); pin && ok {
 		s.cpus = &cpuSplit{server: server, generator: gen}
