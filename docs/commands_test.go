@@ -336,7 +336,7 @@ func (p *proc) waitReady(base string) error {
 		select {
 		case err := <-p.done:
 			p.done <- err
-			return fmt.Errorf("exited before it was ready: %v", err)
+			return fmt.Errorf("exited before it was ready: %w", err)
 		case <-deadline:
 			return errors.New("not ready within 2 minutes")
 		case <-time.After(100 * time.Millisecond):

@@ -227,7 +227,7 @@ func firstUsageError(err error) error {
 
 // runFailed is the error of a failed load run: what failed, and what to try.
 func runFailed(base string, ownServer bool, lr *results.LoadRun) error {
-	msg := fmt.Sprintf("bench load: the run failed, so it is not a result: %s", lr.Failure)
+	msg := "bench load: the run failed, so it is not a result: " + lr.Failure
 	try := ""
 	switch {
 	case !ownServer && slices.ContainsFunc(lr.KOCauses, func(c results.KOCause) bool { return c.Cause == "connection refused" }):

@@ -5,6 +5,7 @@
 package cpuset
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"slices"
@@ -77,7 +78,7 @@ func Split() (server, generator Set, ok bool) {
 // its size, so the scheduler does not run more threads than cores.
 func Pin(s Set) error {
 	if len(s) == 0 {
-		return fmt.Errorf("pin to CPUs: empty set")
+		return errors.New("pin to CPUs: empty set")
 	}
 	if err := pin(s); err != nil {
 		return fmt.Errorf("pin to CPUs %s: %w", s, err)
