@@ -34,6 +34,12 @@ const (
 	KindCodec  = "codec"
 	KindClient = "client"
 	KindLoad   = "load"
+	// KindBrowser is a run in a web browser (the lab page at /lab, driven
+	// by `polywire bench browser` or a person); KindNode the same
+	// measurements in Node.js (`npm run bench` in clients/ts). Both carry
+	// Runtime and Decodes.
+	KindBrowser = "browser"
+	KindNode    = "node"
 )
 
 // File is one benchmark run.
@@ -52,6 +58,79 @@ type File struct {
 	Client   []ClientRow  `json:"client,omitempty"`
 	Articles []ArticleRow `json:"articles,omitempty"`
 	Loads    []LoadRun    `json:"loads,omitempty"`
+
+	// Runtime and Decodes are a client runtime's runs (browser, node).
+	Runtime *Runtime    `json:"runtime,omitempty"`
+	Decodes []DecodeRow `json:"decodes,omitempty"`
+}
+
+// Runtime is the client runtime a browser or Node run measured in.
+type Runtime struct {
+	// Name is "Chromium", "Chrome", "Firefox", "Node.js"…; Version its
+	// version ("156.0.8078.73", "20.20.2").
+	Name      string `json:"name"`
+	Version   string `json:"version"`
+	UserAgent string `json:"userAgent,omitempty"`
+	// Headless is set when a program drove the browser without a screen.
+	Headless bool `json:"headless,omitempty"`
+}
+
+// Decode row operations.
+const (
+	// OpGet is a request and the decoding of its response.
+	OpGet = "get"
+	// OpPost encodes a body, sends it and reads the (small) answer:
+	// seed 004's POST experiment.
+	OpPost = "post"
+)
+
+// DecodeRow is one dataset × protocol × format × decoder × coding measured
+// in a client runtime, Reps times after a warm-up: seed 000's request and
+// total durations, the decode alone, and the time to the first row of a
+// list. Times are milliseconds, summarised as Summarize does (linear
+// interpolation between closest ranks). A failed measurement (a request
+// that failed, a body that did not decode, a wrong value) is Failed with
+// its Error and has no times: it is never a result.
+type DecodeRow struct {
+	// Dataset is the payload: account1, account2, accountList, people,
+	// article<N> (N sections), reports (a document list), person (seed
+	// 004's POST of one person).
+	Dataset  string `json:"dataset"`
+	Endpoint string `json:"endpoint"` // the path requested: /account/2, /people
+	Op       string `json:"op"`       // OpGet or OpPost
+	// Protocol is rest, connect or grpc-web.
+	Protocol string `json:"protocol"`
+	Format   string `json:"format"` // json, proto, flatbuffers, msgpack, xml
+	// Decoder names the library and mode that decoded (or, for a POST,
+	// encoded): "JSON.parse", "protobuf-es", "protobuf-es fromJson",
+	// "protobufjs", "flatbuffers lazy", "flatbuffers full", "msgpackr",
+	// "@msgpack/msgpack", "DOMParser", "fast-xml-parser", "polywire-ts".
+	Decoder string `json:"decoder"`
+	Coding  string `json:"coding"` // identity, gzip, br, zstd
+	// WireBytes is the body's size on the wire (Resource Timing's
+	// encodedBodySize), DecodedBytes after content decoding
+	// (decodedBodySize).
+	WireBytes    int `json:"wireBytes"`
+	DecodedBytes int `json:"decodedBytes"`
+	Reps         int `json:"reps"`
+	// Request is fetch start to the last byte; Decode the decode alone
+	// (bytes in, native objects out, every field); Total the two.
+	Request Stat `json:"requestMs"`
+	Decode  Stat `json:"decodeMs"`
+	Total   Stat `json:"totalMs"`
+	// FirstRow is fetch start to the first row of a list readable (a lazy
+	// decoder reads it before the rest is parsed), when it applies.
+	FirstRow *Stat `json:"firstRowMs,omitempty"`
+	// Server is the server's own time from its Server-Timing header
+	// (encode + compress + store), when the runtime exposes it.
+	Server *Stat `json:"serverMs,omitempty"`
+	// HeapBytes is the JS heap grown by one decode, where measurable.
+	HeapBytes float64 `json:"heapBytes,omitempty"`
+	// Items is how many rows the decoded payload held (people,
+	// transactions, subsections), checked against the dataset.
+	Items  int    `json:"items"`
+	Failed bool   `json:"failed,omitempty"`
+	Error  string `json:"error,omitempty"`
 }
 
 // Machine says where a run ran: absolute numbers only compare between runs
