@@ -91,6 +91,41 @@ func Select(header string, present bool, offered []Coding) (Coding, bool) {
 	return best, true
 }
 
+// Accepts reports whether an Accept-Encoding header (present says whether
+// the request had one) accepts coding c at all, q > 0: what a request that
+// names its coding itself (polywire's ?encoding=) must still respect. No
+// header accepts every coding (RFC 9110 §12.5.3); Select answers identity
+// then only because a client that said nothing may decode nothing else.
+func Accepts(header string, present bool, c Coding) bool {
+	if !present {
+		return true
+	}
+	weights, star, hasStar := parse(header)
+	if q, ok := weights[c]; ok {
+		return q > 0
+	}
+	if hasStar {
+		return star > 0
+	}
+	return c == Identity
+}
+
+// ParseName reads a coding's name as a request parameter gives it:
+// identity, gzip (or x-gzip), br, zstd; ok is false for anything else.
+func ParseName(name string) (Coding, bool) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "identity":
+		return Identity, true
+	case "gzip", "x-gzip":
+		return Gzip, true
+	case "br":
+		return Brotli, true
+	case "zstd":
+		return Zstd, true
+	}
+	return "", false
+}
+
 // parse reads an Accept-Encoding header into weights in thousandths.
 // Malformed elements are skipped.
 func parse(header string) (weights map[Coding]int, star int, hasStar bool) {

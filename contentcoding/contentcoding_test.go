@@ -79,6 +79,47 @@ func TestParseContentEncoding(t *testing.T) {
 
 // TestRoundTrip compresses with every coding and decodes with ReadAll and
 // with each library's plain reader (what a client uses).
+func TestAccepts(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, header string
+		present      bool
+		c            Coding
+		want         bool
+	}{
+		{"no_header_accepts_all", "", false, Zstd, true},
+		{"empty_header_identity_only", "", true, Gzip, false},
+		{"empty_header_identity", "", true, Identity, true},
+		{"named", "gzip, br", true, Brotli, true},
+		{"unnamed", "gzip, br", true, Zstd, false},
+		{"x_gzip", "x-gzip", true, Gzip, true},
+		{"q0", "gzip;q=0, br", true, Gzip, false},
+		{"star", "*", true, Zstd, true},
+		{"star_q0_named_wins", "*;q=0, zstd;q=0.5", true, Zstd, true},
+		{"star_q0", "*;q=0", true, Identity, false},
+		{"identity_implicit", "gzip", true, Identity, true},
+		{"identity_refused", "identity;q=0, gzip", true, Identity, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			if got := Accepts(tt.header, tt.present, tt.c); got != tt.want {
+				t.Fatalf("Accepts(%q, %v, %s) = %v, want %v", tt.header, tt.present, tt.c, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestParseName(t *testing.T) {
+	t.Parallel()
+	for in, want := range map[string]Coding{"identity": Identity, "GZIP": Gzip, "x-gzip": Gzip, " br ": Brotli, "zstd": Zstd, "lz4": "", "": "", "deflate": ""} {
+		got, ok := ParseName(in)
+		if got != want || ok != (want != "") {
+			t.Errorf("ParseName(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+}
+
 func TestRoundTrip(t *testing.T) {
 	t.Parallel()
 	enc, err := NewEncoder(DefaultLevels)

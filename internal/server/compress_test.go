@@ -130,6 +130,20 @@ func TestCompressionChoices(t *testing.T) {
 		{"nothing_acceptable", base, "/account/1", "identity;q=0, compress", 406, "", "Accept, Accept-Encoding"},
 		{"disabled_ignores_gzip", off, "/account/1", "gzip, br, zstd", 200, "", "Accept"},
 		{"disabled_identity_refused", off, "/account/1", "identity;q=0, gzip", 406, "", "Accept"},
+		// ?encoding= names the coding (a browser's fetch cannot set
+		// Accept-Encoding), within what Accept-Encoding accepts.
+		{"encoding_param_gzip", base, "/account/1?encoding=gzip", "gzip, deflate, br, zstd", 200, "gzip", "Accept, Accept-Encoding"},
+		{"encoding_param_identity", base, "/account/1?encoding=identity", "gzip, deflate, br, zstd", 200, "", "Accept, Accept-Encoding"},
+		{"encoding_param_x_gzip", base, "/account/1?encoding=x-gzip", "gzip", 200, "gzip", "Accept, Accept-Encoding"},
+		{"encoding_param_no_header_any_coding", base, "/account/1?encoding=gzip", "", 200, "gzip", "Accept, Accept-Encoding"},
+		{"encoding_param_star", base, "/account/1?encoding=br", "*", 200, "br", "Accept, Accept-Encoding"},
+		{"encoding_param_not_accepted", base, "/account/1?encoding=zstd", "gzip, br", 406, "", "Accept, Accept-Encoding"},
+		{"encoding_param_refused_by_q0", base, "/account/1?encoding=gzip", "gzip;q=0, br", 406, "", "Accept, Accept-Encoding"},
+		{"encoding_param_identity_refused", base, "/account/1?encoding=identity", "identity;q=0, gzip", 406, "", "Accept, Accept-Encoding"},
+		{"encoding_param_unknown", base, "/account/1?encoding=lz4", "gzip", 400, "", "Accept, Accept-Encoding"},
+		{"encoding_param_small_body_identity", base, "/articles?sections=1&seed=1&format=proto&encoding=gzip", "gzip", 200, "", "Accept, Accept-Encoding"},
+		{"encoding_param_disabled", off, "/account/1?encoding=gzip", "gzip", 406, "", "Accept"},
+		{"encoding_param_disabled_identity", off, "/account/1?encoding=identity", "gzip", 200, "", "Accept"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -144,7 +158,12 @@ func TestCompressionChoices(t *testing.T) {
 					r.Header.Get("Content-Encoding"), r.Header.Get("Vary"), tt.wantStatus, tt.wantCE, tt.wantVary, r.body)
 			}
 			if r.StatusCode == http.StatusNotAcceptable {
-				if e := decodeError(t, r); e.Code != apierror.CodeNotAcceptable || !strings.Contains(e.Message, "Accept-Encoding") {
+				if e := decodeError(t, r); e.Code != apierror.CodeNotAcceptable || !strings.HasPrefix(e.Message, "negotiate content coding: ") {
+					t.Fatalf("error = %v", e)
+				}
+			}
+			if r.StatusCode == http.StatusBadRequest {
+				if e := decodeError(t, r); e.Code != apierror.CodeInvalidArgument || len(e.Violations) != 1 || e.Violations[0].Field != "encoding" {
 					t.Fatalf("error = %v", e)
 				}
 			}

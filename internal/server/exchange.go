@@ -72,6 +72,37 @@ func (s *Server) responseFormat(r *http.Request) (format, *apierror.Error) {
 		return s.defaultFormat, apierror.New(apierror.CodeNotAcceptable,
 			"negotiate content coding: Accept-Encoding %q refuses identity and this server does not compress", header)
 	}
+	if name := r.URL.Query().Get("encoding"); name != "" {
+		return s.encodingOverride(f, name, header, present)
+	}
+	return f, nil
+}
+
+// encodingOverride applies ?encoding=: the coding a client names itself,
+// as ?format= names the format. A browser's fetch cannot set
+// Accept-Encoding (the browser owns it), so the lab page measures gzip
+// against identity this way. The named coding must still be one the
+// request's Accept-Encoding accepts — the client has to decode it — else
+// 406; a body under MinCompressSize still goes out as identity, as always.
+func (s *Server) encodingOverride(f format, name, header string, present bool) (format, *apierror.Error) {
+	c, ok := contentcoding.ParseName(name)
+	if !ok {
+		return s.defaultFormat, apierror.New(apierror.CodeInvalidArgument,
+			"parse encoding parameter: unknown content coding %q; supported: identity, gzip, br, zstd", name).
+			WithViolations(apierror.Violation{Field: "encoding", Description: "must be one of identity, gzip, br, zstd"})
+	}
+	if !contentcoding.Accepts(header, present, c) {
+		return s.defaultFormat, apierror.New(apierror.CodeNotAcceptable,
+			"negotiate content coding: encoding=%s but Accept-Encoding %q does not accept it", c, header)
+	}
+	if c != contentcoding.Identity && s.encoder == nil {
+		return s.defaultFormat, apierror.New(apierror.CodeNotAcceptable,
+			"negotiate content coding: encoding=%s but this server does not compress (serve -compress=false)", c)
+	}
+	f.coding = c
+	if c == contentcoding.Identity {
+		f.identityOK = true
+	}
 	return f, nil
 }
 
