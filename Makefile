@@ -60,11 +60,12 @@ help: ## Describe the targets
 run: ## Run the server on :8080 (seed data generated on first start)
 	go run ./cmd/polywire serve
 
-# In CI every test must run: CI installs flatc, h2spec (HTTP/2
-# conformance), PostgreSQL's throwaway cluster, and the tools the documented
-# commands use (doc-tools); elsewhere the tests that need them skip with a
-# message saying how to run them, and make test lists every skip at the end.
-TEST_DEPS := $(if $(filter true,$(CI)),flatc $(BIN)/h2spec doc-tools,)
+# In CI every test must run: CI installs flatc, Chromium (bench browser),
+# h2spec (HTTP/2 conformance), PostgreSQL's throwaway cluster, and the tools
+# the documented commands use (doc-tools); elsewhere the tests that need
+# them skip with a message saying how to run them, and make test lists
+# every skip at the end.
+TEST_DEPS := $(if $(filter true,$(CI)),flatc chromium $(BIN)/h2spec doc-tools,)
 WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
@@ -139,6 +140,16 @@ flatc:
 		echo "installing flatbuffers-compiler (flatc) with apt-get"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq flatbuffers-compiler >/dev/null; \
+	fi
+
+# bench browser drives the machine's own Chromium (Debian's package),
+# never a downloaded one. Installed on demand, as flatc.
+.PHONY: chromium
+chromium:
+	@if ! command -v chromium >/dev/null 2>&1; then \
+		echo "installing chromium with apt-get"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; \
 	fi
 
 .PHONY: checkgenerate

@@ -121,7 +121,7 @@ func compareCodings(a, b string) int {
 }
 
 // protocolOrder is the order of HTTP protocols: seed 000's HTTP/1.1 first.
-var protocolOrder = []string{"http/1.1", "h2c", "h2", "grpc"}
+var protocolOrder = []string{"http/1.1", "h2c", "h2", "grpc", "rest", "connect", "grpc-web"}
 
 func compareProtocols(a, b string) int {
 	ra, rb := slices.Index(protocolOrder, a), slices.Index(protocolOrder, b)

@@ -121,6 +121,9 @@ func writeMarkdown(w io.Writer, p *page) error {
 	for _, c := range p.Clients {
 		writeClientMD(m, c)
 	}
+	if p.Runtimes != nil {
+		writeRuntimesMD(m, p.Runtimes)
+	}
 	if p.Load != nil {
 		writeLoadMD(m, p.Load)
 	}
@@ -209,6 +212,65 @@ func writeCodecMD(m *mdWriter, c *codecView) {
 		}
 		m.notes(d.Notes)
 	}
+}
+
+// writeRuntimesMD writes the browser and Node section: a table per
+// dataset, failed rows with their error in place of numbers.
+func writeRuntimesMD(m *mdWriter, v *runtimesView) {
+	m.printf("\n## Client runtimes: decode in the browser and Node\n\n")
+	var runs []string
+	for _, r := range v.Runs {
+		runs = append(runs, r.Name()+mdSample(r))
+	}
+	m.printf("Runs: %s. Milliseconds: median (p95) of the repetitions; total = request (fetch start → last byte) + decode; MB/s = decoded bytes ÷ median decode; vs JSON: total against the fastest JSON decoder of the same run, protocol and coding.\n", strings.Join(runs, "; "))
+	if v.Failed > 0 {
+		m.printf("\n**%d failed measurement(s)**: shown as failed with their error, left out of every comparison and the verdict.\n", v.Failed)
+	}
+	for _, d := range v.Datasets {
+		m.printf("\n### %s", mdText(d.Name))
+		if d.Endpoint != "" {
+			m.printf(" (%s)", mdCode(d.Endpoint))
+		}
+		m.printf("\n\n")
+		for _, p := range d.Pub {
+			m.printf("- Seed %s: %s — %s\n", p.Seed, mdText(p.Text), mdText(p.Caveat))
+		}
+		if len(d.Pub) > 0 {
+			m.printf("\n")
+		}
+		head := []string{"run", "runtime", "protocol", "format", "decoder", "coding", ">wire bytes", ">decoded bytes", ">request ms", ">decode ms", ">total ms", ">MB/s"}
+		if d.HasFirstRow {
+			head = append(head, ">first row ms")
+		}
+		if d.HasServer {
+			head = append(head, ">server ms")
+		}
+		head = append(head, ">items", ">total vs JSON")
+		m.header(head...)
+		for _, r := range d.Rows {
+			run := fmt.Sprint(r.Run.N)
+			if r.Failed {
+				cells := []string{run, r.Runtime, r.Protocol, r.Format.name, r.Decoder, r.Coding, "**failed**: " + r.Error}
+				for len(cells) < len(head) {
+					cells = append(cells, "")
+				}
+				m.row(cells...)
+				continue
+			}
+			if r.Small != "" {
+				run += " (small sample)"
+			}
+			cells := []string{run, r.Runtime, r.Protocol, r.Format.name, r.Decoder, r.Coding, r.WireBytes, r.DecodedBytes, r.Request, r.Decode, r.Total, r.MBPerS}
+			if d.HasFirstRow {
+				cells = append(cells, r.FirstRow)
+			}
+			if d.HasServer {
+				cells = append(cells, r.Server)
+			}
+			m.row(append(cells, r.Items, r.VsJSON)...)
+		}
+	}
+	m.notes(v.Notes)
 }
 
 func writeClientMD(m *mdWriter, c *clientView) {

@@ -11,14 +11,16 @@
 // on bytes (raw and compressed), server encode, client decode, CPU total
 // and measured request + decode, by how much against JSON, and where JSON
 // is within 10% (verdict.go says what each total means). The details
-// follow: sizes, codecs and clients per run, the load tests, and every
-// figure the seed articles published.
+// follow: sizes, codecs and clients per run, the client runtimes (the
+// browser and Node decoding every format: runtimes.go), the load tests,
+// and every figure the seed articles published.
 //
 // Throughout, formats keep the same colours, and the seeds' published
 // figures sit beside the measurements of ours that reproduce them, saying
 // so when the article measured in another client runtime than ours. A
 // failed load run is never averaged in: every table shows it greyed,
-// "failed", and no chart draws it. Charts read side by side share one
+// "failed", and no chart draws it; so is a failed browser or Node
+// measurement. Charts read side by side share one
 // kind of axis, said in their subtitles (axisMode), and small samples
 // (-quick, or fewer than 10 repetitions) are marked wherever they are
 // shown.
@@ -81,6 +83,7 @@ type page struct {
 	Sizes    []*sizeView
 	Codecs   []*codecView
 	Clients  []*clientView
+	Runtimes *runtimesView
 	Load     *loadSection
 	Unknown  []*runView
 	Seeds    []seedNote
@@ -258,6 +261,7 @@ func build(files []*results.File) (*page, error) {
 	machines := map[hardware]bool{}
 	var formats []string
 	var loadInputs []loadInput
+	var runtimeInputs []runtimeInput
 	var verdictInputs []*verdictInput
 	for i, f := range files {
 		run := newRunView(i+1, f)
@@ -276,6 +280,9 @@ func build(files []*results.File) (*page, error) {
 		for _, r := range f.Articles {
 			formats = append(formats, r.Format)
 		}
+		for _, r := range f.Decodes {
+			formats = append(formats, r.Format)
+		}
 		known := false
 		if len(f.Sizes) > 0 {
 			p.Sizes = append(p.Sizes, b.sizes(run, f.Sizes))
@@ -287,6 +294,10 @@ func build(files []*results.File) (*page, error) {
 		}
 		if len(f.Client) > 0 || len(f.Articles) > 0 {
 			p.Clients = append(p.Clients, b.client(run, f.Client, f.Articles))
+			known = true
+		}
+		if len(f.Decodes) > 0 || f.Kind == results.KindBrowser || f.Kind == results.KindNode {
+			runtimeInputs = append(runtimeInputs, runtimeInput{run, f})
 			known = true
 		}
 		for _, l := range f.Loads {
@@ -304,6 +315,7 @@ func build(files []*results.File) (*page, error) {
 	}
 	p.Machines = len(machines)
 	p.Verdict = b.verdict(verdictInputs)
+	p.Runtimes = b.runtimes(runtimeInputs)
 	p.Load = b.loads(loadInputs)
 	p.Trust = trust(p.Runs, p.Load)
 	for _, key := range sortedFormats(formats) {

@@ -57,12 +57,15 @@ import (
 // app, Android phones, browsers, a JVM), so the decode and request
 // columns are per runtime, each a row. A runtime is a list of decode and
 // request measurements (clientRuntime); runtimeSources fills them from
-// the results files. Go is filled from today's kinds (codec, client);
-// the browser (kind "browser": headless Chromium decoding with
-// JSON.parse, protobuf-es, protobuf.js…) and the JVM (kind "jvm":
-// protobuf-java, Jackson, Wire…) will each add one source that turns its
-// dataset × format × decoder stats into decodeSamples — the verdict
-// then picks, per format, that runtime's fastest decoder and names it.
+// the results files. Go is filled from bench codec and bench client; the
+// browser and Node from their runs' decode rows (kind "browser": the lab
+// page in headless Chromium, JSON.parse, protobuf-es, protobuf.js…;
+// kind "node": the same in Node.js). Those runtimes measure several
+// decoders per format, so the verdict takes, per format, that runtime's
+// fastest decoder (by median decode, and by median total for request +
+// decode) and names it: the winner is the fastest format/decoder, JSON is
+// its best decoder, and a failed row is never a candidate. The JVM (kind
+// "jvm") will be one more source.
 
 // decodeSample is one client runtime's measured decode of one dataset in
 // one format by one decoder.
@@ -87,6 +90,9 @@ type requestSample struct {
 	ms                                float64
 	n                                 int
 	input                             *verdictInput
+	// decoder names the library when the runtime measured several per
+	// format; via names the runtime itself for the basis line.
+	decoder, via string
 }
 
 // clientRuntime is everything one client runtime measured.
@@ -106,6 +112,42 @@ type runtimeSource struct {
 // of its rows. A new runtime is one entry here and its collect function.
 var runtimeSources = []runtimeSource{
 	{"go", "Go", collectGo},
+	{runtimeBrowser, "Browser", collectDecodes(results.KindBrowser)},
+	{"node", "Node.js", collectDecodes(results.KindNode)},
+}
+
+// collectDecodes reads a browser or Node run's decode rows: the decode
+// alone of every GET, and request + decode (total) of every row, POSTs
+// included (seed 004's POST of one person). Failed rows are skipped:
+// they are no measurement.
+func collectDecodes(kind string) func(rt *clientRuntime, in *verdictInput, idx *datasetIndex) {
+	return func(rt *clientRuntime, in *verdictInput, idx *datasetIndex) {
+		if in.f.Kind != kind {
+			return
+		}
+		via := runtimeLabel(in.f)
+		for _, r := range in.f.Decodes {
+			// A lazy decoder ("flatbuffers lazy") defers its reads to
+			// when the app touches a field: as Go's one-field read, it is
+			// shown in its section and never a verdict candidate.
+			if r.Failed || isLazyDecoder(r.Decoder) {
+				continue
+			}
+			// By dataset alone: the POST's endpoint is /people, another
+			// dataset's.
+			k := idx.key(r.Dataset, "")
+			if r.Op != results.OpPost && r.Decode.Median > 0 {
+				rt.decodes = append(rt.decodes, decodeSample{
+					dataset: k, format: r.Format, decoder: r.Decoder, ns: r.Decode.Median * 1e6, n: r.Decode.N,
+					input: in, measure: via + ", fastest decoder per format, median ms",
+				})
+			}
+			if r.Total.Median > 0 {
+				rt.requests = append(rt.requests, requestSample{dataset: k, format: r.Format, coding: r.Coding, protocol: r.Protocol,
+					ms: r.Total.Median, n: r.Total.N, input: in, decoder: r.Decoder, via: via})
+			}
+		}
+	}
 }
 
 // Go's decode measurements, best first.
@@ -140,6 +182,10 @@ func collectGo(rt *clientRuntime, in *verdictInput, idx *datasetIndex) {
 		}
 	}
 }
+
+// isLazyDecoder reports whether a client runtime's decoder is a lazy one,
+// by the lab page's naming ("flatbuffers lazy").
+func isLazyDecoder(name string) bool { return strings.Contains(strings.ToLower(name), "lazy") }
 
 // libPolywire is the server's own codec library in codec results.
 const libPolywire = "polywire"
@@ -295,6 +341,13 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 			idx.add("", r.Endpoint)
 		}
 	}
+	for _, in := range inputs {
+		for _, r := range in.f.Decodes {
+			if !r.Failed {
+				idx.add(r.Dataset, "")
+			}
+		}
+	}
 	var runtimes []*clientRuntime
 	for _, src := range runtimeSources {
 		rt := &clientRuntime{key: src.key, name: src.name}
@@ -402,12 +455,16 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 				}
 			}
 			for _, c := range reqCodings {
-				vals, in, protocol, n := rt.requestsFor(k, c)
+				vals, in, protocol, decoders, via, n := rt.requestsFor(k, c)
 				if len(vals) == 0 {
 					continue
 				}
-				cells["request/"+c] = b.verdictCell(vals, nil, false)
-				basis = append(basis, basisPart{what: "request + decode (" + c + ")", in: in, how: fmt.Sprintf("%s, median ms, n=%d", protocolLabel(protocol), n)})
+				cells["request/"+c] = b.verdictCell(vals, decoders, false)
+				how := protocolLabel(protocol)
+				if via != "" {
+					how = via + ", " + how + ", fastest decoder per format"
+				}
+				basis = append(basis, basisPart{what: "request + decode (" + c + ")", in: in, how: fmt.Sprintf("%s, median ms, n=%d", how, n)})
 			}
 			if len(basis) == len(sharedBasis) {
 				continue // this runtime measured nothing of the dataset
@@ -450,7 +507,8 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 			v.Groups = append(v.Groups, verdictGroup{Title: c.group, Span: 1})
 		}
 	}
-	v.Notes = verdictNotes(v.Columns)
+	js := slices.ContainsFunc(v.Rows, func(r *verdictRow) bool { return r.Runtime != "Go" && r.Runtime != "no client measured" })
+	v.Notes = verdictNotes(v.Columns, js)
 	wins := map[string]int{}
 	var winners []string
 	for _, r := range v.Rows {
@@ -488,7 +546,7 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 }
 
 // verdictNotes define the measures among cols, in column order.
-func verdictNotes(cols []verdictColumn) []string {
+func verdictNotes(cols []verdictColumn, js bool) []string {
 	has := func(prefix string) bool {
 		return slices.ContainsFunc(cols, func(c verdictColumn) bool { return strings.HasPrefix(c.key, prefix) })
 	}
@@ -504,6 +562,9 @@ func verdictNotes(cols []verdictColumn) []string {
 	}
 	if has("request/") {
 		out = append(out, "Request + decode is measured end to end by a client run (bench client), per content coding: first byte sent to last byte received — the server's encode and compression and the transfer over loopback are inside it — plus the client's inflating and decoding of the body; median of the repetitions.")
+	}
+	if has("request/") && js {
+		out = append(out, "In the browser and Node (the lab page's runs), request + decode is fetch start to the last byte plus the decode, and each format is its fastest decoder there, named beside its number: JSON's is its fastest JSON decoder. A failed measurement is never a candidate, nor a lazy decoder (flatbuffers lazy), which reads a field only when the app touches it.")
 	}
 	return out
 }
@@ -607,8 +668,10 @@ func (rt *clientRuntime) decodeFor(k string) (map[string]float64, *verdictInput,
 }
 
 // requestsFor picks the runtime's request + decode of dataset k in one
-// coding: one run, and in it the first protocol in protocolOrder.
-func (rt *clientRuntime) requestsFor(k, coding string) (map[string]float64, *verdictInput, string, int) {
+// coding: one run, and in it the first protocol in protocolOrder; per
+// format the fastest decoder, which it names when the runtime named one.
+// via is the runtime as the run named it ("" for Go).
+func (rt *clientRuntime) requestsFor(k, coding string) (vals map[string]float64, in *verdictInput, protocol string, decoders map[string]string, via string, n int) {
 	var cand []requestSample
 	for _, s := range rt.requests {
 		if s.dataset == k && s.coding == coding {
@@ -616,23 +679,23 @@ func (rt *clientRuntime) requestsFor(k, coding string) (map[string]float64, *ver
 		}
 	}
 	if len(cand) == 0 {
-		return nil, nil, "", 0
+		return nil, nil, "", nil, "", 0
 	}
 	best := slices.MinFunc(cand, func(x, y requestSample) int {
 		return cmp.Or(cmp.Compare(boolRank(x.input.small != ""), boolRank(y.input.small != "")), cmp.Compare(x.input.run.N, y.input.run.N), compareProtocols(x.protocol, y.protocol))
 	})
-	vals := map[string]float64{}
-	n := math.MaxInt
+	vals, decoders = map[string]float64{}, map[string]string{}
+	n = math.MaxInt
 	for _, s := range cand {
 		if s.input != best.input || s.protocol != best.protocol {
 			continue
 		}
-		if _, dup := vals[s.format]; !dup {
-			vals[s.format] = s.ms * 1e6
-			n = min(n, s.n)
+		if cur, ok := vals[s.format]; !ok || s.ms*1e6 < cur {
+			vals[s.format], decoders[s.format] = s.ms*1e6, s.decoder
 		}
+		n = min(n, s.n)
 	}
-	return vals, best.input, best.protocol, n
+	return vals, best.input, best.protocol, decoders, best.via, n
 }
 
 // verdictCell finds the smallest value among formats and compares it
@@ -828,6 +891,11 @@ func sampleMark(f *results.File) string {
 	}
 	for _, r := range f.Client {
 		if r.Total.N > 0 && (n == 0 || r.Total.N < n) {
+			n = r.Total.N
+		}
+	}
+	for _, r := range f.Decodes {
+		if !r.Failed && r.Total.N > 0 && (n == 0 || r.Total.N < n) {
 			n = r.Total.N
 		}
 	}

@@ -24,7 +24,7 @@ import (
 )
 
 // BenchCommand runs the measurements: bench size, bench codec, bench
-// client. Each writes a results file (-o) and prints a table; progress goes
+// client, bench browser, bench load, bench suite. Each writes a results file (-o) and prints a table; progress goes
 // to stderr.
 type BenchCommand struct{}
 
@@ -40,6 +40,8 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 		return benchCodec(ctx, rest)
 	case "client":
 		return benchClient(ctx, rest)
+	case "browser":
+		return benchBrowser(ctx, rest)
 	case "load":
 		return benchLoad(ctx, rest)
 	case "suite":
@@ -53,7 +55,7 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 }
 
 // experiments are bench's subcommands, for suggestions.
-var experiments = []string{"size", "codec", "client", "load", "suite"}
+var experiments = []string{"size", "codec", "client", "browser", "load", "suite"}
 
 const benchUsage = `Usage: polywire bench <experiment> [flags]
 
@@ -62,6 +64,7 @@ Experiments (each writes -o FILE, polywire.bench/v1 JSON, and prints a table):
 	size    bytes of every payload x format x coding (identity, gzip, br, zstd)
 	codec   encode/decode cost of every payload x format x library, with baselines
 	client  seed 000's request/total durations and seed 002's processing times
+	browser the lab page (/lab) in headless Chromium: decode in the browser
 	load    a load test: closed (users) or open (rate) model, HTTP/1.1, h2c, h2, gRPC
 	suite   the seeds' load tests (seed 000, 003, 004) and their report
 
@@ -74,12 +77,13 @@ Examples:
 	polywire bench codec -quick -o codec.json
 	polywire bench client -quick -o client.json
 	polywire bench client -target http://127.0.0.1:8080 -reps 20 -o client.json
+	polywire bench browser -quick -o browser.json
 	polywire bench load -target http://127.0.0.1:8080 -path /account/2 -format proto -users 50 -duration 10s -o load.json
 	polywire bench suite -quick -o /tmp/suite
 
 "polywire bench <experiment> -h" gives each one's flags and more examples.
 A run in which requests failed (more than -max-ko percent for load and
-suite; any for client) exits non-zero and says why.
+suite; any for client and browser) exits non-zero and says why.
 `
 
 // commonFlags are the flags every experiment takes.

@@ -1,0 +1,296 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/internal/lab"
+	"github.com/polywire/polywire/internal/server"
+	"github.com/polywire/polywire/results"
+)
+
+// requireChromium is the machine's Chromium, or a skip saying how to get
+// one — except in CI (CI=true), which installs it (make chromium), where
+// its absence fails the test.
+func requireChromium(t *testing.T) string {
+	t.Helper()
+	exe, err := findChromium("", os.Getenv, exec.LookPath)
+	if err == nil {
+		return exe
+	}
+	if os.Getenv("CI") == "true" {
+		t.Fatalf("%v; CI installs it (Makefile: chromium)", err)
+	}
+	t.Skipf("%v: apt-get install chromium (make chromium), or set CHROME_PATH", err)
+	return ""
+}
+
+// labPage is a page that follows the lab's automation contract with rows
+// of its own: what the driver must read, whatever page produced it. It
+// echoes its query and whether gc() and precise performance.memory exist
+// into its config, so the test sees the flags the driver launched with.
+func labPage(decodes string, title string) string {
+	return `<!doctype html><meta charset="utf-8"><title>running</title><body><script>
+setTimeout(() => {
+	const r = {
+		schema: "polywire.bench/v1", kind: "browser", started: new Date().toISOString(), seconds: 0.25,
+		runtime: {name: "page", version: "0", userAgent: navigator.userAgent},
+		config: {query: location.search, gc: typeof gc, memory: !!(performance.memory && performance.memory.usedJSHeapSize)},
+		decodes: ` + decodes + `,
+	};
+	console.error("a console error from the page");
+	window.polywireResults = r;
+	const s = document.createElement("script");
+	s.type = "application/json"; s.id = "results"; s.textContent = JSON.stringify(r);
+	document.body.appendChild(s);
+	document.title = ` + "`" + title + "`" + `;
+}, 200);
+</script>`
+}
+
+const twoRows = `[
+	{dataset: "people", endpoint: "/people", op: "get", protocol: "rest", format: "json", decoder: "JSON.parse", coding: "identity",
+	 wireBytes: 1000, decodedBytes: 1000, reps: 2, requestMs: {n: 2, median: 3}, decodeMs: {n: 2, median: 2}, totalMs: {n: 2, median: 5}, items: 50000},
+	{dataset: "people", endpoint: "/people", op: "get", protocol: "rest", format: "proto", decoder: "protobuf-es", coding: "identity",
+	 wireBytes: 600, decodedBytes: 600, reps: 2, requestMs: {n: 2, median: 2}, decodeMs: {n: 2, median: 1}, totalMs: {n: 2, median: 3}, items: 50000}]`
+
+// TestBenchBrowserDriver runs bench browser in the machine's Chromium
+// against pages that follow the lab's contract: one that finishes, one
+// that cannot run, one that never finishes, one with a failed row.
+func TestBenchBrowserDriver(t *testing.T) {
+	t.Parallel()
+	exe := requireChromium(t)
+	failedRow := `[{dataset: "people", endpoint: "/people", op: "get", protocol: "rest", format: "xml", decoder: "DOMParser", coding: "gzip",
+		reps: 2, items: 0, failed: true, error: "DOMParser: parsererror at line 1"}]`
+	tests := []struct {
+		name    string
+		page    string
+		args    []string
+		wantErr string // "" for success
+	}{
+		{name: "done", page: labPage(twoRows, "done")},
+		{name: "page_error", page: labPage("[]", "error: boom"), wantErr: "the lab page could not run: boom"},
+		{name: "never_done", page: `<!doctype html><title>running forever</title>`, args: []string{"-timeout", "3s"},
+			wantErr: "did not finish within -timeout 3s"},
+		{name: "failed_row", page: labPage(failedRow, "done"), wantErr: "1 of 1 measurements failed: people xml DOMParser: DOMParser: parsererror at line 1"},
+		{name: "no_rows", page: labPage("[]", "done"), wantErr: "measured nothing"},
+		{name: "wrong_kind", page: strings.Replace(labPage(twoRows, "done"), `kind: "browser"`, `kind: "node"`, 1), wantErr: `kind "node"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/html; charset=utf-8")
+				fmt.Fprint(w, tt.page)
+			}))
+			t.Cleanup(srv.Close)
+			out := filepath.Join(t.TempDir(), "browser.json")
+			args := append([]string{"bench", "browser", "-target", srv.URL, "-chromium", exe, "-quick", "-datasets", "people,article50", "-o", out}, tt.args...)
+			err := run(context.Background(), args)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("bench browser = %v, want an error containing %q", err, tt.wantErr)
+				}
+				if _, statErr := os.Stat(out); !errors.Is(statErr, fs.ErrNotExist) {
+					t.Fatalf("a failed run wrote %s", out)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, err := results.Read(out)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if f.Kind != results.KindBrowser || len(f.Decodes) != 2 || f.Decodes[1].Decoder != "protobuf-es" || f.Decodes[0].Items != 50000 {
+				t.Fatalf("read back kind %q with decodes %+v", f.Kind, f.Decodes)
+			}
+			rt := f.Runtime
+			if rt == nil || rt.Name != "Chromium" || rt.Version == "" || rt.Version == "0" || !rt.Headless || !strings.Contains(rt.UserAgent, "Chrome/") {
+				t.Fatalf("runtime %+v, want Chromium's own name and version, headless, the page's user agent", rt)
+			}
+			if f.Machine.CPUs == 0 || f.Machine.GoVersion == "" || f.Seconds != 0.25 {
+				t.Fatalf("machine %+v, seconds %v: want the machine filled and the page's seconds kept", f.Machine, f.Seconds)
+			}
+			q, _ := f.Config["query"].(string)
+			if q != "?run=1&datasets=people,article50&codings=identity,gzip&protocols=rest&reps=2&warmup=1" {
+				t.Errorf("the page was opened with %q", q)
+			}
+			if f.Config["gc"] != "function" || f.Config["memory"] != true {
+				t.Errorf("gc is %v and precise memory %v in the page: want --js-flags=--expose-gc and --enable-precise-memory-info", f.Config["gc"], f.Config["memory"])
+			}
+			if f.Config["command"] == nil || f.Config["reps"] != float64(2) || f.Config["quick"] != true {
+				t.Errorf("config %v lacks the command line's settings", f.Config)
+			}
+		})
+	}
+}
+
+// TestFindChromium holds the search order (flag, $CHROME_PATH, PATH) and
+// the error that says what was looked for and how to install it.
+func TestFindChromium(t *testing.T) {
+	t.Parallel()
+	onPath := func(names ...string) func(string) (string, error) {
+		return func(n string) (string, error) {
+			if slices.Contains(names, n) {
+				return "/usr/bin/" + filepath.Base(n), nil
+			}
+			return "", exec.ErrNotFound
+		}
+	}
+	tests := []struct {
+		name, flag, env string
+		path            []string
+		want, wantErr   string
+	}{
+		{name: "flag_first", flag: "/opt/c/chrome", env: "/x/chromium", path: []string{"/opt/c/chrome", "/x/chromium", "chromium"}, want: "/usr/bin/chrome"},
+		{name: "env_next", env: "/x/chromium", path: []string{"/x/chromium", "google-chrome"}, want: "/usr/bin/chromium"},
+		{name: "path_order", path: []string{"google-chrome", "chromium-browser"}, want: "/usr/bin/chromium-browser"},
+		{name: "headless_shell", path: []string{"headless_shell"}, want: "/usr/bin/headless_shell"},
+		{name: "missing_flag", flag: "/nope/chrome", path: []string{"chromium"}, wantErr: "-chromium /nope/chrome"},
+		{name: "none", wantErr: "no Chromium found (looked for -chromium, $CHROME_PATH, and chromium, chromium-browser, google-chrome, google-chrome-stable, headless_shell on PATH)"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			got, err := findChromium(tt.flag, func(string) string { return tt.env }, onPath(tt.path...))
+			if tt.wantErr != "" {
+				var u usageError
+				if !errors.As(err, &u) || !strings.Contains(err.Error(), tt.wantErr) || !strings.Contains(u.try, "apt-get install chromium") {
+					t.Fatalf("findChromium = %q, %v; want a usage error containing %q with an install hint", got, err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil || got != tt.want {
+				t.Fatalf("findChromium = %q, %v; want %q", got, err, tt.want)
+			}
+		})
+	}
+}
+
+// TestBenchBrowserUsage holds the command line's mistakes to usage errors
+// before any browser or server starts.
+func TestBenchBrowserUsage(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-datasets", "peeple"}, `unknown dataset "peeple"`},
+		{[]string{"-formats", "yaml"}, `unknown -formats value "yaml"`},
+		{[]string{"-codings", "deflate"}, `unknown -codings value "deflate"`},
+		{[]string{"-protocols", "grpc"}, `unknown -protocols value "grpc"`},
+		{[]string{"-timeout", "0s"}, "-timeout must be positive"},
+		{[]string{"-warmup", "-1"}, "-warmup must not be negative"},
+		{[]string{"-chromium", "/nonexistent/chromium"}, "-chromium /nonexistent/chromium"},
+		{[]string{"extra"}, `unexpected argument "extra"`},
+	}
+	for _, tt := range tests {
+		err := run(context.Background(), append([]string{"bench", "browser"}, tt.args...))
+		var u usageError
+		if !errors.As(err, &u) || !strings.Contains(err.Error(), tt.want) || u.try == "" {
+			t.Errorf("bench browser %q = %v, want a usage error with a Try line containing %q", tt.args, err, tt.want)
+		}
+	}
+}
+
+// TestBrowserRuntime names browsers from DevTools' product string.
+func TestBrowserRuntime(t *testing.T) {
+	t.Parallel()
+	tests := []struct{ product, exe, name, version string }{
+		{"HeadlessChrome/141.0.7390.54", "/usr/bin/chromium", "Chromium", "141.0.7390.54"},
+		{"Chrome/156.0.8078.79", "/usr/lib/chromium/chromium", "Chromium", "156.0.8078.79"},
+		{"HeadlessChrome/141.0.7390.54", "/usr/bin/google-chrome-stable", "Chrome", "141.0.7390.54"},
+	}
+	for _, tt := range tests {
+		rt := browserRuntime(tt.product, "UA", tt.exe)
+		if rt.Name != tt.name || rt.Version != tt.version || rt.UserAgent != "UA" {
+			t.Errorf("browserRuntime(%q, %q) = %+v, want %s %s", tt.product, tt.exe, rt, tt.name, tt.version)
+		}
+	}
+}
+
+// TestBenchBrowserQuick runs the real command on the real lab page,
+// served with polywire's handler on loopback, and checks that every
+// format of both datasets decoded to the right number of items. Until the
+// page is built (internal/lab/dist holds a placeholder) it skips; after,
+// anything off fails it.
+func TestBenchBrowserQuick(t *testing.T) {
+	t.Parallel()
+	index, err := fs.ReadFile(lab.Files(), "index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(index), "placeholder") {
+		t.Skip("internal/lab/dist holds the placeholder page: build the lab bundle (clients/ts) to run the browser end to end")
+	}
+	exe := requireChromium(t)
+	dir := filepath.Join(t.TempDir(), "data")
+	if _, err := dataset.Ensure(dir, dataset.DefaultSeed); err != nil {
+		t.Fatal(err)
+	}
+	data, err := dataset.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.New(server.Config{}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The server mounts /lab in its own branch; mounted here too, so this
+	// test needs nothing but this package's imports.
+	mux := http.NewServeMux()
+	mux.Handle("/lab", lab.Handler("/lab"))
+	mux.Handle("/lab/", lab.Handler("/lab"))
+	mux.Handle("/", srv.Handler())
+	ts := httptest.NewServer(mux)
+	t.Cleanup(ts.Close)
+
+	out := filepath.Join(t.TempDir(), "browser.json")
+	if err := run(context.Background(), []string{"bench", "browser", "-quick", "-datasets", "people,account2", "-target", ts.URL, "-chromium", exe, "-o", out}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := results.Read(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantItems := map[string]int{"people": 50000, "account2": 10001}
+	seen := map[string]map[string]bool{"people": {}, "account2": {}}
+	for _, r := range f.Decodes {
+		if r.Failed {
+			t.Errorf("%s %s %s %s failed: %s", r.Dataset, r.Format, r.Decoder, r.Coding, r.Error)
+			continue
+		}
+		want, ok := wantItems[r.Dataset]
+		if !ok {
+			t.Errorf("a row of dataset %q, not asked for", r.Dataset)
+			continue
+		}
+		if r.Items != want || r.Total.Median <= 0 || r.WireBytes <= 0 {
+			t.Errorf("%s %s %s %s: %d items, total %v ms, %d wire bytes; want %d items and times", r.Dataset, r.Format, r.Decoder, r.Coding, r.Items, r.Total.Median, r.WireBytes, want)
+		}
+		seen[r.Dataset][r.Format] = true
+	}
+	for ds, formats := range seen {
+		for _, f := range browserFormats {
+			if !formats[f] {
+				t.Errorf("%s: no %s row", ds, f)
+			}
+		}
+	}
+	if f.Runtime == nil || f.Runtime.Name != "Chromium" || f.Machine.CPUs == 0 {
+		t.Errorf("runtime %+v, machine %+v", f.Runtime, f.Machine)
+	}
+}

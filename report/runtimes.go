@@ -1,0 +1,287 @@
+package report
+
+import (
+	"cmp"
+	"fmt"
+	"html/template"
+	"slices"
+
+	"github.com/polywire/polywire/results"
+)
+
+// The client-runtimes section shows the runs of kind "browser" and "node":
+// the lab page (or clients/ts under Node) fetching each dataset and
+// decoding it with the JavaScript libraries a web client ships. The seeds
+// decided their question in such clients, so every row is shown — per
+// dataset, every runtime × protocol × format × decoder × coding — with a
+// chart of the total per format and decoder, and seed 004's browser
+// figures beside ours. A failed row is greyed, "failed", with its error:
+// it is in no chart, no comparison and no verdict, as a failed load run.
+
+// runtimesView is the section: one block per dataset, in first-seen order.
+type runtimesView struct {
+	Runs     []*runView
+	Datasets []*runtimeDataset
+	// Failed counts the failed rows of every run.
+	Failed int
+	Notes  []seedNote
+}
+
+// runtimeDataset is one dataset's table, chart and published figures.
+type runtimeDataset struct {
+	Name     string
+	Anchor   string
+	Endpoint string
+	Chart    template.HTML
+	Rows     []runtimeRowView
+	// Pub are seed 004's figures for this dataset, with their caveat.
+	Pub []pubEntry
+	// HasFirstRow and HasServer add their columns when any row has them.
+	HasFirstRow, HasServer bool
+	// FailSpan is how many columns a failed row's error spans: every
+	// number's.
+	FailSpan int
+}
+
+// runtimeRowView is one measurement, formatted.
+type runtimeRowView struct {
+	Run                             *runView
+	Runtime                         string
+	Protocol                        string
+	Format                          formatInfo
+	Decoder, Coding                 string
+	WireBytes, DecodedBytes         string
+	Request, Decode, Total, MBPerS  string
+	FirstRow, Server, Items, VsJSON string
+	Failed                          bool
+	Error                           string
+	Small                           string
+}
+
+// runtimeInput is one browser or node run.
+type runtimeInput struct {
+	run *runView
+	f   *results.File
+}
+
+// runtimeLabel names the runtime of a run: "Chromium 156.0.8078.79
+// (headless)"; the kind when the file says nothing more.
+func runtimeLabel(f *results.File) string {
+	rt := f.Runtime
+	if rt == nil || rt.Name == "" {
+		if f.Kind == results.KindNode {
+			return "Node.js"
+		}
+		return "browser"
+	}
+	s := rt.Name
+	if rt.Version != "" {
+		s += " " + rt.Version
+	}
+	if rt.Headless {
+		s += " (headless)"
+	}
+	return s
+}
+
+// runtimes builds the section from the browser and node runs, or nil.
+func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
+	if len(inputs) == 0 {
+		return nil
+	}
+	v := &runtimesView{}
+	type keyed struct {
+		in runtimeInput
+		r  results.DecodeRow
+	}
+	var all []keyed
+	for _, in := range inputs {
+		v.Runs = append(v.Runs, in.run)
+		for _, r := range in.f.Decodes {
+			all = append(all, keyed{in, r})
+			if r.Failed {
+				v.Failed++
+			}
+		}
+	}
+	names := firstSeen(all, func(k keyed) string { return k.r.Dataset })
+	for _, name := range names {
+		ds := &runtimeDataset{Name: name, Anchor: "runtime-" + normKey(name)}
+		var rows []keyed
+		for _, k := range all {
+			if k.r.Dataset == name {
+				rows = append(rows, k)
+				if ds.Endpoint == "" {
+					ds.Endpoint = k.r.Endpoint
+				}
+			}
+		}
+		slices.SortStableFunc(rows, func(x, y keyed) int {
+			return cmp.Or(cmp.Compare(x.in.run.N, y.in.run.N), cmp.Compare(x.r.Protocol, y.r.Protocol),
+				compareCodings(x.r.Coding, y.r.Coding), compareFormats(x.r.Format, y.r.Format), cmp.Compare(x.r.Decoder, y.r.Decoder))
+		})
+		// The best JSON decoder per run, protocol and coding: what each
+		// row's total is compared with.
+		type group struct {
+			run                  int
+			protocol, coding, op string
+		}
+		bestJSON := map[group]float64{}
+		for _, k := range rows {
+			g := group{k.in.run.N, k.r.Protocol, k.r.Coding, k.r.Op}
+			if k.r.Format == "json" && !k.r.Failed && k.r.Total.Median > 0 {
+				if cur, ok := bestJSON[g]; !ok || k.r.Total.Median < cur {
+					bestJSON[g] = k.r.Total.Median
+				}
+			}
+		}
+		var smalls []string
+		chart := hbarChart{
+			title:     fmt.Sprintf("%s: request + decode in the client runtime", name),
+			subtitle:  "bar: median total (fetch start → decoded objects); whisker: median → p95; failed measurements are not drawn",
+			axisTitle: "milliseconds (ms)",
+			width:     1240,
+		}
+		var formats []string
+		for _, k := range rows {
+			r := k.r
+			fi := b.pal.formatOf(r.Format)
+			rv := runtimeRowView{
+				Run: k.in.run, Runtime: runtimeLabel(k.in.f), Protocol: protocolLabel(r.Protocol), Format: fi,
+				Decoder: r.Decoder, Coding: r.Coding, Failed: r.Failed, Error: r.Error, Small: k.in.run.Small,
+			}
+			if r.Op == results.OpPost {
+				rv.Decoder += " (POST)"
+			}
+			if r.Failed {
+				ds.Rows = append(ds.Rows, rv)
+				continue
+			}
+			rv.WireBytes, rv.DecodedBytes = formatInt(int64(r.WireBytes)), formatInt(int64(r.DecodedBytes))
+			rv.Request, rv.Decode, rv.Total = msStat(r.Request), msStat(r.Decode), msStat(r.Total)
+			rv.MBPerS = "—"
+			if r.Decode.Median > 0 && r.DecodedBytes > 0 {
+				rv.MBPerS = formatNum(float64(r.DecodedBytes) / r.Decode.Median / 1000)
+			}
+			rv.FirstRow, rv.Server = "—", "—"
+			if r.FirstRow != nil {
+				rv.FirstRow, ds.HasFirstRow = msStat(*r.FirstRow), true
+			}
+			if r.Server != nil {
+				rv.Server, ds.HasServer = msStat(*r.Server), true
+			}
+			rv.Items = formatInt(int64(r.Items))
+			rv.VsJSON = "—"
+			if j, ok := bestJSON[group{k.in.run.N, r.Protocol, r.Coding, r.Op}]; ok {
+				if r.Format == "json" && r.Total.Median == j {
+					rv.VsJSON = "best JSON"
+				} else {
+					rv.VsJSON = formatVs(r.Total.Median, j)
+				}
+			}
+			if k.in.run.Small != "" && !slices.Contains(smalls, k.in.run.Small) {
+				smalls = append(smalls, k.in.run.Small)
+			}
+			ds.Rows = append(ds.Rows, rv)
+			if r.Total.Median <= 0 {
+				continue
+			}
+			label := fi.name + " · " + r.Decoder + " · " + r.Coding
+			if len(inputs) > 1 {
+				label = fmt.Sprintf("run %d · %s", k.in.run.N, label)
+			}
+			if r.Protocol != "" && r.Protocol != "rest" {
+				label += " · " + protocolLabel(r.Protocol)
+			}
+			formats = append(formats, r.Format)
+			chart.rows = append(chart.rows, hbarRow{label: label, color: fi.color, bars: []hbar{
+				whiskerP95(r.Total, false, label+": total "+msStat(r.Total)+" ms"),
+			}})
+		}
+		ds.FailSpan = 8
+		if ds.HasFirstRow {
+			ds.FailSpan++
+		}
+		if ds.HasServer {
+			ds.FailSpan++
+		}
+		for _, s := range smalls {
+			chart.title += " — " + s
+		}
+		if len(chart.rows) > 0 {
+			for _, f := range sortedFormats(formats) {
+				fi := b.pal.formatOf(f)
+				chart.legend = append(chart.legend, legendEntry{name: fi.name, color: fi.color})
+			}
+			chart.axis = familyMode(chart.needsLog())
+			chart.subtitle += "; " + chart.axis.note("")
+			ds.Chart, _ = chart.render()
+		}
+		ds.Pub = b.runtimeSeeds(name, rows[0].in.run, bestByFormat(rowsOf(rows, func(k keyed) results.DecodeRow { return k.r })))
+		v.Datasets = append(v.Datasets, ds)
+	}
+	var pubs [][]pubEntry
+	for _, d := range v.Datasets {
+		pubs = append(pubs, d.Pub)
+	}
+	v.Notes = notesFor(pubs)
+	return v
+}
+
+func rowsOf[T any](xs []T, f func(T) results.DecodeRow) []results.DecodeRow {
+	out := make([]results.DecodeRow, len(xs))
+	for i, x := range xs {
+		out[i] = f(x)
+	}
+	return out
+}
+
+// bestByFormat is, per format, the smallest median total among the rows
+// that did not fail, uncompressed (seed 004's uncompressed figures) when
+// the format has such a row.
+func bestByFormat(rows []results.DecodeRow) map[string]float64 {
+	best := map[string]float64{}
+	identity := map[string]bool{}
+	for _, r := range rows {
+		if r.Failed || r.Total.Median <= 0 {
+			continue
+		}
+		id := r.Coding == "identity" || r.Coding == ""
+		cur, ok := best[r.Format]
+		switch {
+		case !ok, id && !identity[r.Format], id == identity[r.Format] && r.Total.Median < cur:
+			best[r.Format], identity[r.Format] = r.Total.Median, id
+		}
+	}
+	return best
+}
+
+// runtimeSeeds puts seed 004's browser figures beside the dataset that
+// reproduces them (GET /people, POST of one person) and records the match.
+func (b *builder) runtimeSeeds(dataset string, run *runView, best map[string]float64) []pubEntry {
+	j, jok := best["json"]
+	p, pok := best["proto"]
+	const caveat = "seed 004, measured in " + seed004Browsers + " on another browser and machine: compare the ratio, not the milliseconds"
+	// By dataset name alone: seed 004's POST goes to /people too.
+	switch {
+	case matchDataset(dataset, "", seed004BrowserGet.dataset):
+		s := seed004BrowserGet
+		e := pubEntry{Seed: "004", Caveat: caveat,
+			Text: fmt.Sprintf("GET /people in the browser (protobuf.js, AngularJS): Protobuf %g ms, JSON %g ms (Protobuf %.0f%% less time)", s.protoMs, s.jsonMs, 100*(1-s.protoMs/s.jsonMs))}
+		if jok && pok {
+			b.match(s.fig, run, withCaveat(fmt.Sprintf("in the browser: Protobuf %s ms vs JSON %s ms total (%.0f%% less time; fastest decoder of each, uncompressed where measured)",
+				formatNum(p), formatNum(j), 100*(1-p/j)), "other browser and machine than seed 004's"))
+		}
+		return []pubEntry{e}
+	case matchDataset(dataset, "", seed004BrowserPost.dataset):
+		s := seed004BrowserPost
+		e := pubEntry{Seed: "004", Caveat: caveat,
+			Text: fmt.Sprintf("%d POSTs of one Person from the browser: Protobuf only about %g%% faster than JSON; sizes about equal", s.requests, s.percent)}
+		if jok && pok {
+			b.match(s.fig, run, withCaveat(fmt.Sprintf("in the browser: Protobuf %s ms vs JSON %s ms per POST (%.0f%% less time)", formatNum(p), formatNum(j), 100*(1-p/j)),
+				"other browser and machine than seed 004's"))
+		}
+		return []pubEntry{e}
+	}
+	return nil
+}
