@@ -56,6 +56,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	corsOrigins := fs.String("cors-origins", "*", "comma-separated origins browsers may call from (\"*\": any; \"\": send no CORS headers)")
 	cache := fs.Bool("cache", true, "keep the encoded, compressed bodies of the immutable datasets (bank, people); -cache=false encodes every response anew")
 	cacheMax := fs.Int64("cache-max-bytes", server.DefaultCacheMaxBytes, "most `bytes` the body cache keeps")
+	serverTiming := fs.Bool("server-timing", true, "send a Server-Timing header (decode, store, encode, compress, cache, total) on every response; -server-timing=false leaves it out")
 	codecs := fs.String("codecs", "fast", "codec paths: fast (generated code) or reference (protojson, protobuf-go, descriptor-driven FlatBuffers; the same bytes, the lab's baseline)")
 	gogc := fs.Int("gogc", -2, "set the GC target percentage (as GOGC; -1 turns the GC off; default: the runtime's, or $GOGC)")
 	memLimit := fs.String("gomemlimit", "", "set a soft memory limit (as GOMEMLIMIT: 2GiB, 512MiB; default: none, or $GOMEMLIMIT)")
@@ -118,25 +119,26 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	log.Info("opened store", slog.String("store", where))
 
 	srv, err := server.New(server.Config{
-		MaxBodyBytes:       *maxBody,
-		ReadHeaderTimeout:  *readHeaderTimeout,
-		ReadTimeout:        *readTimeout,
-		WriteTimeout:       *writeTimeout,
-		IdleTimeout:        *idleTimeout,
-		ShutdownTimeout:    *shutdownTimeout,
-		TLSCertFile:        *tlsCert,
-		TLSKeyFile:         *tlsKey,
-		AccessLogRate:      *logRate,
-		DisableCompression: !*compress,
-		MinCompressSize:    *minCompress,
-		CompressionLevels:  &contentcoding.Levels{Gzip: *gzipLevel, Brotli: *brotliLevel, Zstd: *zstdLevel},
-		Store:              st,
-		DisableCache:       !*cache,
-		CacheMaxBytes:      *cacheMax,
-		ReferenceCodecs:    *codecs == "reference",
-		WriteToken:         *writeToken,
-		CORSOrigins:        splitList(*corsOrigins),
-		Logger:             log,
+		MaxBodyBytes:        *maxBody,
+		ReadHeaderTimeout:   *readHeaderTimeout,
+		ReadTimeout:         *readTimeout,
+		WriteTimeout:        *writeTimeout,
+		IdleTimeout:         *idleTimeout,
+		ShutdownTimeout:     *shutdownTimeout,
+		TLSCertFile:         *tlsCert,
+		TLSKeyFile:          *tlsKey,
+		AccessLogRate:       *logRate,
+		DisableCompression:  !*compress,
+		MinCompressSize:     *minCompress,
+		CompressionLevels:   &contentcoding.Levels{Gzip: *gzipLevel, Brotli: *brotliLevel, Zstd: *zstdLevel},
+		Store:               st,
+		DisableCache:        !*cache,
+		CacheMaxBytes:       *cacheMax,
+		ReferenceCodecs:     *codecs == "reference",
+		DisableServerTiming: !*serverTiming,
+		WriteToken:          *writeToken,
+		CORSOrigins:         splitList(*corsOrigins),
+		Logger:              log,
 	}, data)
 	if err != nil {
 		return err
@@ -300,11 +302,13 @@ first start writes the seed data into the data directory; later starts load it.
 	GET  /people/posted          the people POST /people stored (limit 1000 by default)
 	/polywire.*.v1.*Service/*    the same over gRPC, gRPC-Web and Connect (reflection, grpc.health.v1)
 	GET  /metrics /healthz /readyz
+	GET  /lab                    the lab page: the datasets decoded in the browser
 
 The response format follows Accept (JSON when absent) or ?format=; bodies of
 1 KiB or more are compressed per Accept-Encoding (zstd, br, gzip), and
 compressed request bodies (Content-Encoding) are accepted, the size limit
-applying to the decompressed bytes.
+applying to the decompressed bytes. Every response carries Server-Timing
+(decode, store, encode, compress, cache, total; -server-timing=false: none).
 
 Examples:
 

@@ -13,9 +13,12 @@ import (
 	"github.com/polywire/polywire/contentcoding"
 )
 
-// requestInfo is filled in along the request path for logs and metrics.
+// requestInfo is filled in along the request path for logs, metrics and
+// the Server-Timing header (timing, measured only when timingOn).
 type requestInfo struct {
 	route, format, coding string
+	timing                serverTiming
+	timingOn              bool
 }
 
 type infoKey struct{}
@@ -35,16 +38,30 @@ func setRoute(r *http.Request, route string) {
 	}
 }
 
-// statusWriter remembers the status and counts body bytes.
+// statusWriter remembers the status and counts body bytes; with timing set
+// it adds the Server-Timing header when the final header is written, for
+// every handler behind observe (REST, RPC, the rest) alike.
 type statusWriter struct {
 	http.ResponseWriter
 	status int
 	bytes  int64
+	timing *serverTiming // nil: no Server-Timing
+}
+
+// final is called before the final (non-1xx) header goes out.
+func (w *statusWriter) final() {
+	if w.timing != nil {
+		w.timing.setHeader(w.ResponseWriter.Header())
+		w.timing = nil
+	}
 }
 
 func (w *statusWriter) WriteHeader(code int) {
 	if w.status == 0 {
 		w.status = code
+	}
+	if code >= 200 {
+		w.final()
 	}
 	w.ResponseWriter.WriteHeader(code)
 }
@@ -53,6 +70,7 @@ func (w *statusWriter) Write(p []byte) (int, error) {
 	if w.status == 0 {
 		w.status = http.StatusOK
 	}
+	w.final()
 	n, err := w.ResponseWriter.Write(p)
 	w.bytes += int64(n)
 	return n, err
@@ -63,6 +81,7 @@ func (w *statusWriter) Flush() {
 	if w.status == 0 {
 		w.status = http.StatusOK
 	}
+	w.final()
 	_ = http.NewResponseController(w.ResponseWriter).Flush()
 }
 

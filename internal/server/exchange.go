@@ -155,7 +155,11 @@ func (s *Server) decodeBody(r *http.Request, m proto.Message) *apierror.Error {
 			return apierror.Wrap(apierror.CodeInvalidArgument, "read body", err)
 		}
 	}
-	if err := in.codec.Unmarshal(body, m); err != nil {
+	st := timingOf(r)
+	t0 := st.now()
+	err = in.codec.Unmarshal(body, m)
+	st.since(timingDecode, t0)
+	if err != nil {
 		return apierror.Wrap(apierror.CodeInvalidArgument, "decode body as "+in.codec.Name(), err)
 	}
 	return nil
@@ -235,19 +239,24 @@ func etagMatch(header, tag string) bool {
 // next request for the same message, format and coding is a copy of those
 // bytes to the connection, with no encoding or compression at all.
 func (s *Server) write(w http.ResponseWriter, r *http.Request, f format, status int, m proto.Message, immutable bool) {
+	st := timingOf(r)
 	if immutable && s.bodies != nil {
 		if v, ok := s.etags.Load(etagKey{m, f.codec.Name()}); ok {
 			info := v.(etagInfo)
 			coding := s.codingFor(f, info.size)
 			if body, ok := s.bodies.get(bodyKey{m, f.codec.Name(), coding}); ok {
+				st.consulted(true)
 				s.send(w, r, f, status, body, coding, info.tag(coding))
 				return
 			}
 		}
+		st.consulted(false)
 	}
 	bp := getBytes()
 	defer putBytes(bp)
+	t0 := st.now()
 	b, err := f.codec.Marshal((*bp)[:0], m)
+	st.since(timingEncode, t0)
 	if err != nil {
 		s.writeError(w, r, f, apierror.Internal(fmt.Errorf("encode response: %w", err)))
 		return
@@ -268,7 +277,9 @@ func (s *Server) write(w http.ResponseWriter, r *http.Request, f format, status 
 	if coding != contentcoding.Identity {
 		cp := getBytes()
 		defer putBytes(cp)
+		t0 := st.now()
 		body, err = s.encoder.Append((*cp)[:0], b, coding)
+		st.since(timingCompress, t0)
 		if err != nil {
 			s.writeError(w, r, f, apierror.Internal(err))
 			return
@@ -362,6 +373,8 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, f format, er
 	h.Set("Cache-Control", "no-store")
 	bp := getBytes()
 	defer putBytes(bp)
+	st := timingOf(r)
+	t0 := st.now()
 	b, merr := f.codec.Marshal((*bp)[:0], e.Proto())
 	if merr != nil { // a format that cannot carry this message: fall back to JSON
 		f = s.defaultFormat
@@ -370,6 +383,7 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, f format, er
 			b = []byte(`{"code":"internal","message":"internal error"}`)
 		}
 	}
+	st.since(timingEncode, t0)
 	*bp = b
 	setFormat(r, f.codec.Name(), contentcoding.Identity)
 	h.Set("Content-Type", f.mediaType)

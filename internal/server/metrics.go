@@ -145,6 +145,10 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		start := time.Now()
 		ri := &requestInfo{}
 		sw := &statusWriter{ResponseWriter: w}
+		if !s.cfg.DisableServerTiming {
+			ri.timing.start, ri.timingOn = start, true
+			sw.timing = &ri.timing
+		}
 		var body *countingBody
 		// ContentLength 0: no body (over HTTP/2, x/net gives such a request
 		// an empty Body of its own rather than http.NoBody).
@@ -153,6 +157,9 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			r.Body = body
 		}
 		next.ServeHTTP(sw, r.WithContext(context.WithValue(r.Context(), infoKey{}, ri)))
+		if sw.status == 0 {
+			sw.final() // nothing written: net/http sends 200 after we return
+		}
 		protocol, format := classify(r)
 		if body != nil && !body.done && r.ProtoMajor == 2 && protocol == "rest" {
 			drainBody(w, r, body)
@@ -200,7 +207,7 @@ type instrumentedStore struct {
 	m *metrics
 }
 
-func (s instrumentedStore) observe(op string, start time.Time, err error) {
+func (s instrumentedStore) observe(ctx context.Context, op string, start time.Time, err error) {
 	result := "ok"
 	switch {
 	case err == nil:
@@ -210,39 +217,40 @@ func (s instrumentedStore) observe(op string, start time.Time, err error) {
 		result = "error"
 	}
 	s.m.storeDur.WithLabelValues(op, result).Observe(time.Since(start).Seconds())
+	timingFrom(ctx).since(timingStore, start)
 }
 
 func (s instrumentedStore) SaveDocument(ctx context.Context, d store.Document) error {
 	start := time.Now()
 	err := s.Store.SaveDocument(ctx, d)
-	s.observe("save_document", start, err)
+	s.observe(ctx, "save_document", start, err)
 	return err
 }
 
 func (s instrumentedStore) ListDocuments(ctx context.Context, limit, offset int) ([]*docsv1.Document, error) {
 	start := time.Now()
 	d, err := s.Store.ListDocuments(ctx, limit, offset)
-	s.observe("list_documents", start, err)
+	s.observe(ctx, "list_documents", start, err)
 	return d, err
 }
 
 func (s instrumentedStore) AppendPeople(ctx context.Context, p []*peoplev1.Person) error {
 	start := time.Now()
 	err := s.Store.AppendPeople(ctx, p)
-	s.observe("append_people", start, err)
+	s.observe(ctx, "append_people", start, err)
 	return err
 }
 
 func (s instrumentedStore) ListPeople(ctx context.Context, limit, offset int) ([]*peoplev1.Person, error) {
 	start := time.Now()
 	p, err := s.Store.ListPeople(ctx, limit, offset)
-	s.observe("list_people", start, err)
+	s.observe(ctx, "list_people", start, err)
 	return p, err
 }
 
 func (s instrumentedStore) Ping(ctx context.Context) error {
 	start := time.Now()
 	err := s.Store.Ping(ctx)
-	s.observe("ping", start, err)
+	s.observe(ctx, "ping", start, err)
 	return err
 }

@@ -69,7 +69,8 @@ func readyReason(err error) string {
 }
 
 // cors answers preflight requests and marks responses readable by the
-// allowed origins: the REST API, gRPC-Web and Connect from a browser. With
+// allowed origins: the REST API, gRPC-Web and Connect from a browser, their
+// Server-Timing and Resource Timing included (Timing-Allow-Origin). With
 // no origins configured it does nothing. Credentials are never allowed
 // (the write token travels in Authorization, which a page sets itself).
 func (s *Server) cors(next http.Handler) http.Handler {
@@ -80,7 +81,7 @@ func (s *Server) cors(next http.Handler) http.Handler {
 	any := slices.Contains(origins, "*")
 	allowHeaders := strings.Join(append(connectcors.AllowedHeaders(),
 		"Authorization", "Accept", "Accept-Encoding", "Content-Encoding", "If-None-Match"), ", ")
-	exposeHeaders := strings.Join(append(connectcors.ExposedHeaders(), "ETag", "Content-Encoding", "Content-Length", "Vary"), ", ")
+	exposeHeaders := strings.Join(append(connectcors.ExposedHeaders(), "ETag", "Content-Encoding", "Content-Length", "Vary", serverTimingHeader), ", ")
 	allowMethods := strings.Join([]string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodOptions}, ", ")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		origin := r.Header.Get("Origin")
@@ -99,6 +100,9 @@ func (s *Server) cors(next http.Handler) http.Handler {
 			allow = "*"
 		}
 		h.Set("Access-Control-Allow-Origin", allow)
+		// Without it a cross-origin page sees neither serverTiming nor the
+		// detailed Resource Timing (sizes, phases) the lab measures with.
+		h.Set("Timing-Allow-Origin", allow)
 		if r.Method == http.MethodOptions && r.Header.Get("Access-Control-Request-Method") != "" {
 			setRoute(r, "OPTIONS (CORS preflight)")
 			h.Add("Vary", "Access-Control-Request-Method")

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"io/fs"
 	"math/rand/v2"
 	"net/http"
 	"strconv"
@@ -11,6 +12,7 @@ import (
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/internal/dataset"
 	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	"github.com/polywire/polywire/internal/lab"
 )
 
 // A route is one method and path of the REST API, answered by a function
@@ -137,6 +139,16 @@ func (s *Server) mux() *http.ServeMux {
 	for path, h := range s.rpcHandlers() {
 		mux.Handle(path, h)
 	}
+	lab := s.labHandler()
+	for _, p := range []string{"/lab", "/lab/"} {
+		mux.Handle("GET "+p, lab)
+		mux.HandleFunc(p, func(w http.ResponseWriter, r *http.Request) {
+			f, _ := s.responseFormat(r)
+			w.Header().Set("Allow", "GET, HEAD")
+			s.writeError(w, r, f, apierror.New(apierror.CodeMethodNotAllowed,
+				"route %s %s: method not allowed; allowed: GET, HEAD", r.Method, r.URL.Path))
+		})
+	}
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) {
@@ -186,5 +198,26 @@ func (s *Server) endpoint(rt route) http.Handler {
 			status = http.StatusOK
 		}
 		s.write(w, r, f, status, m, rt.immutable)
+	})
+}
+
+// labHandler serves the lab page (package lab) at /lab, same-origin with
+// the API it measures. Only the bundle's files are served: anything else
+// under /lab — a missing asset, a directory — is a 404 with an error body
+// in the negotiated format, like every other unknown path, rather than
+// the file server's plain text or a directory listing.
+func (s *Server) labHandler() http.Handler {
+	files := lab.Files()
+	page := lab.Handler("/lab")
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		setRoute(r, "GET /lab")
+		if name := strings.TrimPrefix(strings.TrimPrefix(r.URL.Path, "/lab"), "/"); name != "" {
+			if fi, err := fs.Stat(files, name); err != nil || fi.IsDir() {
+				f, _ := s.responseFormat(r)
+				s.writeError(w, r, f, apierror.New(apierror.CodeNotFound, "lab: no file %q in the lab page's bundle", name))
+				return
+			}
+		}
+		page.ServeHTTP(w, r)
 	})
 }

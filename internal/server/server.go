@@ -88,7 +88,11 @@ type Config struct {
 	// library paths (formats.ReferenceRegistry) instead of the generated
 	// fast ones: the same bytes, the lab's baseline for the fast paths.
 	ReferenceCodecs bool
-	Logger          *slog.Logger
+	// DisableServerTiming leaves out the Server-Timing header (see
+	// serverTimingHeader for its metrics), which by default every response
+	// carries so that a client can tell server time from network time.
+	DisableServerTiming bool
+	Logger              *slog.Logger
 }
 
 func (c *Config) setDefaults() {
