@@ -1,0 +1,3 @@
+import * as $protobuf from "protobufjs/minimal.js";
+import Long = require("long");
+
