@@ -34,10 +34,17 @@ fi
 
 # protobuf.js static module: ES module wrapper, camelCase field names (its
 # default, and protobuf-es's), no JSDoc comments (they double the size).
+# The .d.ts comes from a second run with comments: pbjs derives the
+# declarations from the JSDoc, so with --no-comments its .d.ts is empty.
 rm -rf "$ts/src/gen/pbjs"
 mkdir -p "$ts/src/gen/pbjs"
 (cd "$root/proto" && "$ts/node_modules/.bin/pbjs" -t static-module -w esm --no-comments \
-	-o "$ts/src/gen/pbjs/polywire.js" -d polywire/*/v1/*.proto)
+	-o "$ts/src/gen/pbjs/polywire.js" polywire/*/v1/*.proto)
+pbjs_tmp="$(mktemp -d)"
+trap 'rm -rf "$pbjs_tmp"' EXIT
+(cd "$root/proto" && "$ts/node_modules/.bin/pbjs" -t static-module -w esm \
+	-o "$pbjs_tmp/polywire.js" -d polywire/*/v1/*.proto)
+cp "$pbjs_tmp/polywire.d.ts" "$ts/src/gen/pbjs/polywire.d.ts"
 
 # flatc's TypeScript, one tree per schema; the camelCase warning is the
 # seeds' names, kept on purpose (see fbs/generate.sh).
