@@ -30,6 +30,12 @@ export function fmtNum(x: number, unit: string): string {
   return `${x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2)} ${unit}`;
 }
 
+function tick(x: number, unit: string): string {
+  if (x === 0) return "0";
+  if (unit === "B") return fmtNum(x, unit);
+  return `${Number(x.toPrecision(3))} ${unit}`;
+}
+
 /**
  * A horizontal bar chart: one row per bar, parts stacked left to right,
  * the total printed at the end. legend lists the part classes.
@@ -54,7 +60,7 @@ export function barChart(title: string, bars: readonly Bar[], unit: string, lege
     const v = (max * t) / 4;
     const gx = x(v);
     out.push(`<line x1="${gx}" y1="${top}" x2="${gx}" y2="${H - bottom + 4}" class="grid"/>`);
-    out.push(`<text x="${gx}" y="${H - 8}" class="tick" text-anchor="middle">${esc(fmtNum(v, unit))}</text>`);
+    out.push(`<text x="${gx}" y="${H - 8}" class="tick" text-anchor="middle">${esc(tick(v, unit))}</text>`);
   }
   bars.forEach((b, i) => {
     const y = top + i * rowH;

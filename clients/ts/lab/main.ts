@@ -6,7 +6,7 @@ import { decoders, type DecodeRow, type File } from "./lib.js";
 import { DEFAULTS, configRecord, parse, toQuery, type Config } from "./params.js";
 import { run } from "./measure.js";
 import { runtime } from "./runtime.js";
-import { formParams, renderForm, renderResults, setProgress } from "./view.js";
+import { formParams, renderForm, renderResults, setBrowser, setProgress } from "./view.js";
 
 declare global {
   interface Window { polywireResults?: File }
@@ -45,6 +45,7 @@ async function start(c: Config): Promise<void> {
   let rows: DecodeRow[] = [];
   try {
     const rt = await runtime();
+    setBrowser(`${rt.name} ${rt.version.split(".")[0] ?? ""}`.trim());
     rows = await run(c, (what, so) => {
       setProgress(`${what} · ${so.length} rows done`);
       renderResults(so);

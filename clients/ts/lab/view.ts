@@ -92,6 +92,14 @@ function label(r: DecodeRow, many: { codings: boolean; protocols: boolean }): st
 /** Seed 004's published browser numbers (Chrome, 2017; another browser and machine). */
 export const SEED004 = { protobufMs: 524, jsonMs: 761, postProtobufFaster: 0.04 };
 
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : "–");
+
+let browser = "this browser";
+/** Names the browser in the seed comparisons ("Chromium 156"). */
+export function setBrowser(name: string): void {
+  browser = name;
+}
+
 function seedPeople(rows: DecodeRow[]): string {
   const ok = rows.filter((r) => !r.failed && r.protocol === "rest");
   const best = (f: Format) => ok.filter((r) => r.format === f).sort((a, b) => a.totalMs.median - b.totalMs.median)[0];
@@ -99,8 +107,7 @@ function seedPeople(rows: DecodeRow[]): string {
   const js = ok.find((r) => r.format === "json" && r.decoder === "JSON.parse") ?? best("json");
   let ours = "";
   if (pb && js) {
-    const d = 1 - pb.totalMs.median / js.totalMs.median;
-    ours = ` Here: ${esc(pb.decoder)} ${pb.totalMs.median.toFixed(0)} ms vs ${esc(js.decoder)} ${js.totalMs.median.toFixed(0)} ms (median request + decode, ${esc(pb.coding)}) — Protobuf ${d >= 0 ? `${(d * 100).toFixed(0)}% faster` : `${(-d * 100).toFixed(0)}% slower`}.`;
+    ours = ` Here, in ${esc(browser)}: ${esc(pb.decoder)} <b>${pb.totalMs.median.toFixed(0)} ms</b> vs ${esc(js.decoder)} <b>${js.totalMs.median.toFixed(0)} ms</b> (median request + decode, ${esc(pb.coding)}): Protobuf takes ${ratio(pb.totalMs.median, js.totalMs.median)} of JSON's time (seed 004: ${ratio(SEED004.protobufMs, SEED004.jsonMs)}).`;
   }
   return `<p class="seed">Seed 004 published <b>${SEED004.protobufMs} ms</b> Protobuf (protobuf.js) vs <b>${SEED004.jsonMs} ms</b> JSON for 50,000 people — the mean of 50 GETs in Chrome, on another browser and machine (hatched bars).${ours}</p>`;
 }
@@ -111,8 +118,7 @@ function seedPost(rows: DecodeRow[]): string {
   const js = ok.filter((r) => r.format === "json").sort((a, b) => a.totalMs.median - b.totalMs.median)[0];
   let ours = "";
   if (pb && js) {
-    const d = 1 - pb.totalMs.median / js.totalMs.median;
-    ours = ` Here: ${esc(pb.decoder)} ${pb.totalMs.median.toFixed(2)} ms vs ${esc(js.decoder)} ${js.totalMs.median.toFixed(2)} ms per POST (median encode + request) — Protobuf ${d >= 0 ? `${(d * 100).toFixed(0)}% faster` : `${(-d * 100).toFixed(0)}% slower`}.`;
+    ours = ` Here, in ${esc(browser)}: ${esc(pb.decoder)} <b>${pb.totalMs.median.toFixed(1)} ms</b> vs ${esc(js.decoder)} <b>${js.totalMs.median.toFixed(1)} ms</b> per POST (median encode + request): Protobuf takes ${ratio(pb.totalMs.median, js.totalMs.median)} of JSON's time (seed 004: about 0.96×).`;
   }
   return `<p class="seed">Seed 004 published Protobuf only <b>~4% faster</b> than JSON for 50 POSTs of one Person (Chrome, another browser and machine).${ours}</p>`;
 }
@@ -155,10 +161,10 @@ function charts(id: string, rows: DecodeRow[]): string {
     { value: r.decodeMs.median, cls: "dec", label: "decode" },
   ] }));
   if (id === "people") {
-    bars.push({ label: "seed 004 · proto · protobuf.js (Chrome, other machine)", reference: true, parts: [{ value: SEED004.protobufMs, cls: "ref", label: "total" }] });
-    bars.push({ label: "seed 004 · json (Chrome, other machine)", reference: true, parts: [{ value: SEED004.jsonMs, cls: "ref", label: "total" }] });
+    bars.push({ label: "seed 004 · proto · protobuf.js", reference: true, parts: [{ value: SEED004.protobufMs, cls: "ref", label: "published mean (Chrome, another machine)" }] });
+    bars.push({ label: "seed 004 · json", reference: true, parts: [{ value: SEED004.jsonMs, cls: "ref", label: "published mean (Chrome, another machine)" }] });
   }
-  out.push(barChart("Median total ms: request + decode", bars, "ms", [{ cls: "req", label: "request" }, { cls: "dec", label: "decode" }, ...(id === "people" ? [{ cls: "ref", label: "seed 004, published" }] : [])]));
+  out.push(barChart("Median request + median decode, ms", bars, "ms", [{ cls: "req", label: "request" }, { cls: "dec", label: "decode" }, ...(id === "people" ? [{ cls: "ref", label: "seed 004, published: another browser and machine" }] : [])]));
   const sizes = new Map<string, Bar>();
   for (const r of ok) {
     const k = `${r.protocol === "rest" ? "" : r.protocol + " · "}${r.format} · ${r.coding}`;
@@ -187,6 +193,7 @@ export function renderResults(rows: readonly DecodeRow[]): void {
     html.push(`<section class="dataset"><h2>${esc(id)} <small>${esc(post ? "POST /people, one Person" : rs[0]!.endpoint)}${items !== undefined && !post ? ` · ${items.toLocaleString("en-US")} rows` : ""}${failedN ? ` · <span class="bad">${failedN} failed</span>` : ""}</small></h2>`);
     if (id === "people") html.push(seedPeople(rs));
     if (post) html.push(seedPost(rs));
+    if (items === 0) html.push(`<p class="seed">This list is empty: the server has no saved documents yet (POST /report saves one).</p>`);
     html.push(`<div class="charts">${charts(id, rs)}</div>`);
     html.push(table(rs, post));
     html.push(`</section>`);
