@@ -2,7 +2,7 @@
 // picks datasets, formats, decoders, codings and protocols and presses Run;
 // a program opens /lab?run=1&… and waits for document.title "done", then
 // reads window.polywireResults (a polywire.bench/v1 File of kind browser).
-import { decoders, type DecodeRow, type File } from "./lib.js";
+import { SCHEMA, decoders, type DecodeRow, type File } from "./lib.js";
 import { DEFAULTS, configRecord, parse, toQuery, type Config } from "./params.js";
 import { run } from "./measure.js";
 import { runtime } from "./runtime.js";
@@ -53,7 +53,7 @@ async function start(c: Config): Promise<void> {
     renderResults(rows);
     const failed = rows.filter((r) => r.failed).length;
     const f: File = {
-      schema: "polywire.bench/v1", kind: "browser", started: started.toISOString(),
+      schema: SCHEMA, kind: "browser", started: started.toISOString(),
       seconds: (performance.now() - t0) / 1000, runtime: rt, config: configRecord(c), decodes: rows,
     };
     publish(f);

@@ -4,10 +4,10 @@
 // count and by value. A failure fails its row, never the run.
 import { toJson } from "@bufbuild/protobuf";
 import {
-  MEDIA_TYPES, dataset, decoders as allDecoders, encoders, summarize,
+  MEDIA_TYPES, SCHEMAS, dataset, decoders as allDecoders, encoders, summarize,
   type Coding, type Dataset, type DecodeRow, type Decoder, type Format, type JsonValue, type Stat,
 } from "./lib.js";
-import { SCHEMAS } from "./schemas.js";
+
 import { POST_DATASET, type Config } from "./params.js";
 import { SMALL, diff, sample } from "./check.js";
 import { collect, heapUsed, transfer } from "./timing.js";
