@@ -29,7 +29,10 @@ export function mutate(src: Uint8Array, r: () => number): Uint8Array {
       return src.slice(0, at(src.length));
     case 1: {
       const b = src.slice();
-      for (let k = 1 + at(4); k > 0; k--) b[at(b.length)] ^= 1 + at(255);
+      for (let k = 1 + at(4); k > 0; k--) {
+        const i = at(b.length);
+        b[i] = (b[i] ?? 0) ^ (1 + at(255));
+      }
       return b;
     }
     case 2: {
