@@ -46,9 +46,9 @@ async function start(c: Config): Promise<void> {
   try {
     const rt = await runtime();
     setBrowser(`${rt.name} ${rt.version.split(".")[0] ?? ""}`.trim());
-    rows = await run(c, (what, so) => {
+    rows = await run(c, (what, so, rowDone) => {
       setProgress(`${what} · ${so.length} rows done`);
-      renderResults(so);
+      if (rowDone) renderResults(so);
     });
     renderResults(rows);
     const failed = rows.filter((r) => r.failed).length;

@@ -13,10 +13,16 @@ import { SMALL, diff, sample } from "./check.js";
 import { collect, heapUsed, transfer } from "./timing.js";
 import { callFor, invoke, transport, type Seen } from "./rpc.js";
 
-/** What the page is told as the run goes. */
+/**
+ * What the page is told as the run goes: each repetition (what only) and
+ * each finished row (rowDone, with every row so far).
+ */
 export interface Progress {
-  (what: string, rows: readonly DecodeRow[]): void;
+  (what: string, rows: readonly DecodeRow[], rowDone?: boolean): void;
 }
+
+/** Lets the page draw a finished row before the next measurement starts. */
+const settle = () => new Promise<void>((r) => setTimeout(r, 30));
 
 /** The decoder every other is checked against. */
 export const REFERENCE_DECODER = "protobuf-es";
@@ -285,7 +291,8 @@ export async function run(c: Config, progress: Progress): Promise<DecodeRow[]> {
         for (const enc of encoders.filter((e) => e.format === format && e.available())) {
           const what = `person · POST · ${format} · ${enc.name}`;
           add(await measurePost(format, enc, c, (rep) => progress(`${what} — ${rep}`, rows)));
-          progress(what, rows);
+          progress(what, rows, true);
+          await settle();
         }
       }
       continue;
@@ -301,7 +308,8 @@ export async function run(c: Config, progress: Progress): Promise<DecodeRow[]> {
             for (const dec of chosenDecoders(c, format)) {
               const what = `${id} · rest · ${format} · ${coding} · ${dec.name}`;
               add(await measureRest(d, format, coding, dec, c, ref, (rep) => progress(`${what} — ${rep}`, rows)));
-              progress(what, rows);
+              progress(what, rows, true);
+              await settle();
             }
           }
         }
@@ -309,7 +317,8 @@ export async function run(c: Config, progress: Progress): Promise<DecodeRow[]> {
         for (const format of c.formats.filter((f): f is Format => f === "proto" || f === "json")) {
           const what = `${id} · ${protocol} · ${format} · connect-web`;
           add(await measureRpc(d, protocol, format, c, ref, (rep) => progress(`${what} — ${rep}`, rows)));
-          progress(what, rows);
+          progress(what, rows, true);
+          await settle();
         }
       }
     }
