@@ -227,6 +227,15 @@ export function onePerson(i: number): JsonValue {
   };
 }
 
+/** Throws unless answer (POST /people's, in format) says it received one person. */
+function checkPosted(format: Format, answer: Uint8Array): void {
+  const dec = allDecoders.find((d) => d.format === format && d.available());
+  if (dec === undefined) return;
+  const got = dec.toJson(dec.decode(answer, "polywire.people.v1.PostPeopleResponse"), "polywire.people.v1.PostPeopleResponse");
+  const received = got !== null && typeof got === "object" && !Array.isArray(got) ? got["received"] : undefined;
+  if (received !== 1) throw new Error(`POST /people answered ${JSON.stringify(got)}, want {"received":1}`);
+}
+
 async function measurePost(format: Format, enc: (typeof encoders)[number], c: Config, tell: (rep: string) => void): Promise<DecodeRow> {
   const base = { dataset: POST_DATASET, endpoint: "/people", op: "post" as const, protocol: "rest", format, decoder: enc.name, coding: "identity", reps: c.postReps };
   const req: number[] = [], encd: number[] = [], tot: number[] = [], server: number[] = [];
@@ -251,6 +260,7 @@ async function measurePost(format: Format, enc: (typeof encoders)[number], c: Co
         throw new Error(`POST HTTP ${res.status} ${res.statusText}${text ? `: ${text}` : ""}`);
       }
       const tr = await transfer(url, answer.byteLength);
+      if (i === 0) checkPosted(format, answer);
       if (measured) {
         encd.push(t0 - e0);
         req.push(t1 - t0);

@@ -31,12 +31,10 @@ export function renderForm(c: Config): void {
   }).join("");
   const fmts = FORMATS.map((f) => box("format", f, f, c.formats.includes(f))).join("");
   const decs = FORMATS.map((f) => {
-    const ds2 = decoders.filter((d) => d.format === f);
+    const ds2 = decoders.filter((d) => d.format === f && d.available());
     if (ds2.length === 0) return "";
-    return `<div class="group"><b>${esc(f)}</b>${ds2.map((d) => {
-      const ok = d.available();
-      return box("decoder", d.name, d.name, ok && (c.decoders === "all" || c.decoders.includes(d.name)), !ok, ok ? (d.lazy ? "lazy" : "") : "not in this browser");
-    }).join("")}</div>`;
+    return `<div class="group"><b>${esc(f)}</b>${ds2.map((d) =>
+      box("decoder", d.name, d.name, c.decoders === "all" || c.decoders.includes(d.name), false, d.lazy ? "lazy" : "")).join("")}</div>`;
   }).join("");
   const cods = CODINGS.map((x) => box("coding", x, x, c.codings.includes(x))).join("");
   const prots = PROTOCOLS.map((p) => box("protocol", p, p === "rest" ? "REST" : p === "connect" ? "Connect" : "gRPC-Web", c.protocols.includes(p))).join("");
@@ -167,10 +165,12 @@ function charts(id: string, rows: DecodeRow[]): string {
   out.push(barChart("Median request + median decode, ms", bars, "ms", [{ cls: "req", label: "request" }, { cls: "dec", label: "decode" }, ...(id === "people" ? [{ cls: "ref", label: "seed 004, published: another browser and machine" }] : [])]));
   const sizes = new Map<string, Bar>();
   for (const r of ok) {
+    const raw = `${r.protocol === "rest" ? "" : r.protocol + " · "}${r.format} · decoded`;
+    if (!sizes.has(raw)) sizes.set(raw, { label: raw, parts: [{ value: r.decodedBytes, cls: "raw", label: "decoded" }] });
     const k = `${r.protocol === "rest" ? "" : r.protocol + " · "}${r.format} · ${r.coding}`;
     if (!sizes.has(k)) sizes.set(k, { label: k, parts: [{ value: r.wireBytes, cls: "wire", label: "on the wire" }] });
   }
-  out.push(barChart("Body bytes on the wire (Resource Timing encodedBodySize)", [...sizes.values()], "B", [{ cls: "wire", label: "wire bytes" }]));
+  out.push(barChart("Body bytes: on the wire per coding, and decoded (Resource Timing)", [...sizes.values()], "B", [{ cls: "wire", label: "on the wire (encodedBodySize)" }, { cls: "raw", label: "decoded (decodedBodySize)" }]));
   out.push(barChart("Median time to first row, ms (lazy decoders read it without decoding the rest)", ok.filter((r) => r.firstRowMs !== undefined).map((r) => ({
     label: label(r, many), parts: [{ value: r.firstRowMs!.median, cls: "first", label: "first row" }],
   })), "ms", [{ cls: "first", label: "fetch start → first row" }]));
