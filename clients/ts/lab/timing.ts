@@ -61,7 +61,11 @@ export function heapUsed(): number | undefined {
   return m === undefined ? undefined : m.usedJSHeapSize;
 }
 
-/** Collects garbage first when the browser exposes gc (--js-flags=--expose-gc). */
+/**
+ * Collects garbage when the browser exposes gc (--js-flags=--expose-gc):
+ * called before every repetition, so one decode's garbage is not collected
+ * inside the next one's timed request.
+ */
 export function collect(): void {
   const gc = (globalThis as unknown as { gc?: () => void }).gc;
   if (typeof gc === "function") gc();
