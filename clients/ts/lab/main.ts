@@ -3,8 +3,8 @@
 // a program opens /lab?run=1&… and waits for document.title "done", then
 // reads window.polywireResults (a polywire.bench/v1 File of kind browser).
 import { SCHEMA, decoders, type DecodeRow, type File } from "./lib.js";
-import { DEFAULTS, configRecord, parse, toQuery, type Config } from "./params.js";
-import { run } from "./measure.js";
+import { DEFAULTS, POST_DATASET, configRecord, parse, toQuery, type Config } from "./params.js";
+import { chosenDecoders, run } from "./measure.js";
 import { runtime } from "./runtime.js";
 import { formParams, renderForm, renderResults, setBrowser, setProgress } from "./view.js";
 
@@ -35,8 +35,21 @@ function publish(f: File): void {
   $<HTMLButtonElement>("download").disabled = false;
 }
 
+/** Why c would measure nothing, or undefined. */
+function empty(c: Config): string | undefined {
+  if (c.datasets.includes(POST_DATASET)) return undefined;
+  const rest = c.protocols.includes("rest") && c.formats.some((f) => chosenDecoders(c, f).length > 0);
+  const rpc = c.protocols.some((p) => p !== "rest") && c.formats.some((f) => f === "json" || f === "proto");
+  return rest || rpc ? undefined : "nothing to run: no chosen decoder (or RPC protocol) reads the chosen formats";
+}
+
 async function start(c: Config): Promise<void> {
   if (running) return;
+  const why = empty(c);
+  if (why !== undefined) {
+    fail(why);
+    return;
+  }
   running = true;
   $<HTMLButtonElement>("run").disabled = true;
   document.title = "running — polywire lab";
