@@ -3,9 +3,10 @@
 // committed bundle, so `go run ./cmd/polywire serve` needs no npm; make
 // checkgenerate rebuilds it and fails on drift). The page fetches the
 // server's datasets in every format and decodes them with the ecosystem's
-// JavaScript libraries; see clients/ts/README.md for what it measures and
-// its automation contract (/lab?run=1&…, window.polywireResults,
-// document.title "done").
+// JavaScript libraries; see clients/ts/lab/README.md for what it measures
+// and its automation contract (/lab?run=1&…, window.polywireResults,
+// document.title "done"). index.html loads lab.js relative to itself
+// whether it is served at prefix or prefix+"/".
 package lab
 
 import (

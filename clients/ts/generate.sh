@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# generate.sh regenerates clients/ts/src/gen from the schemas every other
+# language is generated from (proto/ and its FlatBuffers mirror fbs/):
+#
+#   src/gen/es    protoc-gen-es (@bufbuild/protobuf v2) via buf and
+#                 clients/ts/buf.gen.yaml: messages, JSON, service descriptors
+#   src/gen/pbjs  protobuf.js static code (pbjs + its .d.ts): seed 004's library
+#   src/gen/fb    flatc 2.0.8's TypeScript, with the object API (unpack())
+#
+# Every generator is pinned (package.json, the Makefile's buf, Debian 12's
+# flatc) so the output is byte-stable and committed; make checkgenerate
+# fails on drift. Needs clients/ts/node_modules (npm ci) and buf on PATH.
+#
+# Usage: clients/ts/generate.sh
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/../.." && pwd)"
+ts="$root/clients/ts"
+want_flatc="2.0.8"
+
+if [[ ! -x "$ts/node_modules/.bin/protoc-gen-es" ]]; then
+	echo "clients/ts/generate.sh: run 'npm ci' in clients/ts first" >&2
+	exit 1
+fi
+have_flatc="$(flatc --version 2>/dev/null | awk '{print $NF}')" || true
+if [[ "$have_flatc" != "$want_flatc" ]]; then
+	echo "clients/ts/generate.sh: flatc $want_flatc required (found '${have_flatc:-none}'):" >&2
+	echo "  apt-get install -y flatbuffers-compiler   (Debian 12 bookworm ships flatc $want_flatc)" >&2
+	exit 1
+fi
+
+# protoc-gen-es, through the same buf module as the Go code (buf.yaml).
+(cd "$root" && buf generate --template clients/ts/buf.gen.yaml)
+
+# protobuf.js static module: ES module wrapper, camelCase field names (its
+# default, and protobuf-es's), no JSDoc comments (they double the size).
+# The .d.ts comes from a second run with comments: pbjs derives the
+# declarations from the JSDoc, so with --no-comments its .d.ts is empty.
+rm -rf "$ts/src/gen/pbjs"
+mkdir -p "$ts/src/gen/pbjs"
+(cd "$root/proto" && "$ts/node_modules/.bin/pbjs" -t static-module -w esm --no-comments \
+	-o "$ts/src/gen/pbjs/polywire.js" polywire/*/v1/*.proto)
+pbjs_tmp="$(mktemp -d)"
+trap 'rm -rf "$pbjs_tmp"' EXIT
+(cd "$root/proto" && "$ts/node_modules/.bin/pbjs" -t static-module -w esm \
+	-o "$pbjs_tmp/polywire.js" -d polywire/*/v1/*.proto)
+cp "$pbjs_tmp/polywire.d.ts" "$ts/src/gen/pbjs/polywire.d.ts"
+
+# flatc's TypeScript, one tree per schema; the camelCase warning is the
+# seeds' names, kept on purpose (see fbs/generate.sh).
+rm -rf "$ts/src/gen/fb"
+mkdir -p "$ts/src/gen/fb"
+for schema in polywire/articles/v1/articles.fbs polywire/bank/v1/bank.fbs polywire/docs/v1/docs.fbs \
+	polywire/error/v1/error.fbs polywire/people/v1/people.fbs; do
+	if ! (cd "$root/fbs" && flatc --ts --gen-object-api -o "$ts/src/gen/fb" "$schema") 2>&1 |
+		{ grep -v -e 'field names should be lowercase snake_case' -e '^warning:$' -e '^[[:space:]]*$' || true; } >&2; then
+		echo "clients/ts/generate.sh: flatc failed on fbs/$schema" >&2
+		exit 1
+	fi
+done

@@ -1,0 +1,40 @@
+// Builds the lab page into internal/lab/dist (committed; `polywire serve`
+// embeds it at /lab): lab.js is main.ts bundled by esbuild (ESM, minified,
+// es2022, no source maps or legal comments), index.html carries the CSS
+// inline. The output depends only on the sources, so a rebuild is
+// byte-identical (make checkgenerate rebuilds and compares).
+//
+// Usage (from clients/ts): npm run build:lab
+import { build } from "esbuild";
+import { mkdir, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, "..", "..", "..", "internal", "lab", "dist");
+
+await mkdir(out, { recursive: true });
+for (const f of await readdir(out)) await rm(join(out, f), { recursive: true, force: true });
+
+await build({
+  entryPoints: [join(here, "main.ts")],
+  outfile: join(out, "lab.js"),
+  bundle: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2022",
+  minify: true,
+  sourcemap: false,
+  legalComments: "none",
+  charset: "utf8",
+  logLevel: "warning",
+  absWorkingDir: here,
+});
+
+const css = (await readFile(join(here, "style.css"), "utf8"))
+  .replace(/\/\*[\s\S]*?\*\//g, "")
+  .replace(/\s*\n\s*/g, "")
+  .replace(/\s*([{};,>])\s*/g, "$1")
+  .trim();
+const html = (await readFile(join(here, "index.html"), "utf8")).replace("/*CSS*/", () => css);
+await writeFile(join(out, "index.html"), html);

@@ -1,0 +1,14 @@
+// @polywire/client: the typed client for every format polywire serves, the
+// ecosystem's decoders and encoders behind one interface, the datasets and
+// result types the lab page and the Node bench share.
+export * from "./types.js";
+export * from "./datasets.js";
+export { DecodeError, PolywireError, shortTypeName } from "./errors.js";
+export type { Violation } from "./errors.js";
+export { decoder, decoders, decodersFor, defaultDecoder, utf8Text } from "./decoders.js";
+export { encoder, encoders, encodersFor } from "./encoders.js";
+export { canonicalJson } from "./canonical.js";
+export { ROWS, SCHEMAS, isTypeName } from "./schema.js";
+export { createClient, formatOfMediaType } from "./client.js";
+export type { Client, ClientOptions } from "./client.js";
+export * from "./results.js";
