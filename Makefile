@@ -69,10 +69,12 @@ TEST_DEPS := $(if $(filter true,$(CI)),flatc chromium $(BIN)/h2spec doc-tools,)
 WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
-test: $(TEST_DEPS) ## Every test (what CI runs): vet, go test (race detector where it finds something), every documented command (the lab smoke-run), brief fuzzing, generated code up to date
+test: $(TEST_DEPS) ## Every test (what CI runs): vet, the TypeScript client, go test (race detector where it finds something), every documented command (the lab smoke-run), the lab page in Chromium, brief fuzzing, generated code up to date
 	@start=$$(date +%s); mkdir -p .tmp; \
 	echo "== go vet"; go vet ./...; \
-	echo "== go test (-race on $(words $(RACE_PKGS)) package trees; every documented command line; CI=$(CI))"; \
+	echo "== clients/ts: npm ci && npm test (Node's test runner: every golden vector, every decoder, the client against a real server)"; \
+	$(MAKE) test-ts; \
+	echo "== go test (-race on $(words $(RACE_PKGS)) package trees; every documented command line; the lab page in Chromium; CI=$(CI))"; \
 	$(WITH_POSTGRES) scripts/go-test $(RACE_PKGS); \
 	echo "== fuzz smoke: $(words $(FUZZ_TARGETS)) targets x $(SMOKE_FUZZTIME)"; \
 	$(MAKE) fuzz FUZZTIME=$(SMOKE_FUZZTIME) >.tmp/fuzz-smoke.log 2>&1 || { cat .tmp/fuzz-smoke.log; exit 1; }; \
@@ -80,6 +82,13 @@ test: $(TEST_DEPS) ## Every test (what CI runs): vet, go test (race detector whe
 		echo "== checkgenerate"; $(MAKE) checkgenerate; \
 	else echo "SKIP checkgenerate: needs flatc (apt-get install flatbuffers-compiler; CI installs it)"; fi; \
 	echo "make test: passed in $$(( $$(date +%s) - start )) s"
+
+# The TypeScript client's tests run a real polywire: the binary built here,
+# so npm test does not compile Go itself.
+.PHONY: test-ts
+test-ts: ## The TypeScript client's tests (npm ci && npm test in clients/ts), against a polywire built here
+	@mkdir -p .tmp && go build -o .tmp/polywire-ts ./cmd/polywire
+	cd clients/ts && npm ci --no-audit --no-fund --loglevel=error && POLYWIRE_BIN=$(abspath .tmp/polywire-ts) npm test
 
 .PHONY: test-postgres
 test-postgres: ## Run every Go test with a throwaway PostgreSQL cluster (scripts/with-postgres)
@@ -125,12 +134,21 @@ bench-quick: ## Real quick runs (~4 min): bench size, codec/client -quick, the r
 	$(BENCH_OUT)/polywire bench suite -quick -o $(BENCH_OUT)/suite > $(BENCH_OUT)/suite.txt
 
 .PHONY: generate
-generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ## Regenerate internal/gen from proto/ and fbs/
+generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ts-deps ## Regenerate internal/gen and clients/ts/src/gen from proto/ and fbs/, and the lab page's bundle
 	buf generate
 	fbs/generate.sh # after buf: buf.gen.yaml's clean empties internal/gen
 	go generate ./codec/flatcodec # reads the descriptors just generated
 	buf generate --template internal/cmd/protoc-gen-fastproto/testdata/buf.gen.yaml internal/cmd/protoc-gen-fastproto/testdata
 	buf generate --template internal/cmd/protoc-gen-fastjson/testdata/buf.gen.yaml internal/cmd/protoc-gen-fastjson/testdata/proto
+	clients/ts/generate.sh # protoc-gen-es (buf), protobuf.js static code, flatc --ts
+	cd clients/ts && npm run --silent build:lab # esbuild: the lab page into internal/lab/dist (go:embed)
+
+# The TypeScript generators and esbuild are pinned in clients/ts's lockfile.
+.PHONY: ts-deps
+ts-deps:
+	@if [ ! -d clients/ts/node_modules ] || [ clients/ts/package-lock.json -nt clients/ts/node_modules/.package-lock.json ]; then \
+		cd clients/ts && npm ci --no-audit --no-fund --loglevel=error; \
+	fi
 
 # flatc 2.0.8 is Debian 12's; its Go output is what is committed. Installed
 # on demand (CI runs as root on Debian; elsewhere sudo is tried).
@@ -154,7 +172,8 @@ chromium:
 
 .PHONY: checkgenerate
 GENERATED := internal/gen codec/flatcodec/fast_gen.go \
-	internal/cmd/protoc-gen-fastproto/testdata internal/cmd/protoc-gen-fastjson/testdata/gen
+	internal/cmd/protoc-gen-fastproto/testdata internal/cmd/protoc-gen-fastjson/testdata/gen \
+	clients/ts/src/gen internal/lab/dist
 checkgenerate: generate ## Fail if the committed generated code differs from proto/
 	@if [ -n "$$(git status --porcelain -- $(GENERATED))" ]; then \
 		git status --porcelain -- $(GENERATED); git diff --stat -- $(GENERATED); \
@@ -168,7 +187,7 @@ lint: $(BIN)/buf $(BIN)/golangci-lint ## Lint the schemas and the Go code
 
 .PHONY: clean
 clean: ## Remove installed tools and caches of this repo
-	rm -rf .tmp
+	rm -rf .tmp clients/ts/node_modules
 
 # Tools rebuild when this Makefile (and so a pinned version) changes.
 $(BIN)/buf: Makefile

@@ -39,7 +39,8 @@ import (
 //     results marked smoke) — and the scripts shorten their runs the same
 //     way; go test benchmarks run once (-benchtime=1x).
 //
-// "make test" is the command that runs this test and is not run again;
+// "make test" is the command that runs this test and is not run again
+// (nor is "npm test", which make test runs just before it);
 // other make targets are dry-run (make -n: the target exists and its
 // recipe expands). A line whose tool (curl, grpcurl, protoc, flatc, wrk,
 // ghz, zstd) is missing skips with a message, except in CI (CI=true),
@@ -51,7 +52,7 @@ var docFiles = []string{"README.md", "docs/BENCHMARKS.md"}
 
 // tools are the programs a line may need beyond bash and the polywire
 // binary; a line that names one needs it.
-var tools = []string{"curl", "grpcurl", "protoc", "flatc", "zstd", "wrk", "ghz", "h2spec", "jq", "make", "go"}
+var tools = []string{"curl", "grpcurl", "protoc", "flatc", "zstd", "wrk", "ghz", "h2spec", "jq", "make", "go", "npm", "node", "chromium"}
 
 // docLine is one command line of a document.
 type docLine struct {
@@ -135,6 +136,10 @@ func needs(cmd string) []string {
 		}
 		if len(words) > 0 && slices.Contains(tools, words[0]) && !slices.Contains(out, words[0]) {
 			out = append(out, words[0])
+		}
+		// bench browser drives the machine's Chromium.
+		if len(words) > 2 && words[0] == "polywire" && words[1] == "bench" && words[2] == "browser" && !slices.Contains(out, "chromium") {
+			out = append(out, "chromium")
 		}
 	}
 	return out
@@ -225,6 +230,8 @@ func TestDocumentedCommands(t *testing.T) {
 				switch f := strings.Fields(cmd); {
 				case f[0] == "make" && len(f) > 1 && f[1] == "test":
 					t.Skipf("%s: the command that runs this test", l)
+				case strings.Contains(cmd, "npm test"):
+					t.Skipf("%s: make test runs it (make test-ts), before this test", l)
 				case f[0] == "make":
 					cmd = strings.Replace(cmd, "make", "make -n", 1)
 				case isServe(cmd):

@@ -122,7 +122,8 @@ type DecodeRow struct {
 	// decoder reads it before the rest is parsed), when it applies.
 	FirstRow *Stat `json:"firstRowMs,omitempty"`
 	// Server is the server's own time from its Server-Timing header
-	// (encode + compress + store), when the runtime exposes it.
+	// (its "total": handler start to headers written; else encode +
+	// compress + store), when the runtime exposes it.
 	Server *Stat `json:"serverMs,omitempty"`
 	// HeapBytes is the JS heap grown by one decode, where measurable.
 	HeapBytes float64 `json:"heapBytes,omitempty"`

@@ -249,13 +249,9 @@ func TestBenchBrowserQuick(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The server mounts /lab in its own branch; mounted here too, so this
-	// test needs nothing but this package's imports.
-	mux := http.NewServeMux()
-	mux.Handle("/lab", lab.Handler("/lab"))
-	mux.Handle("/lab/", lab.Handler("/lab"))
-	mux.Handle("/", srv.Handler())
-	ts := httptest.NewServer(mux)
+	// The server's own handler: /lab, ?encoding= and Server-Timing as
+	// polywire serve has them.
+	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(ts.Close)
 
 	out := filepath.Join(t.TempDir(), "browser.json")
@@ -280,6 +276,22 @@ func TestBenchBrowserQuick(t *testing.T) {
 		}
 		if r.Items != want || r.Total.Median <= 0 || r.WireBytes <= 0 {
 			t.Errorf("%s %s %s %s: %d items, total %v ms, %d wire bytes; want %d items and times", r.Dataset, r.Format, r.Decoder, r.Coding, r.Items, r.Total.Median, r.WireBytes, want)
+		}
+		// The page picks its coding with ?encoding= (fetch cannot set
+		// Accept-Encoding): gzip must arrive smaller, identity as is.
+		switch r.Coding {
+		case "gzip":
+			if r.WireBytes*2 > r.DecodedBytes {
+				t.Errorf("%s %s %s gzip: %d bytes on the wire for %d decoded: not compressed", r.Dataset, r.Format, r.Decoder, r.WireBytes, r.DecodedBytes)
+			}
+		case "identity":
+			if r.WireBytes != r.DecodedBytes {
+				t.Errorf("%s %s %s identity: %d bytes on the wire, %d decoded", r.Dataset, r.Format, r.Decoder, r.WireBytes, r.DecodedBytes)
+			}
+		}
+		// Server-Timing reached the page through Resource Timing.
+		if r.Server == nil || r.Server.N == 0 {
+			t.Errorf("%s %s %s %s: no server time (Server-Timing)", r.Dataset, r.Format, r.Decoder, r.Coding)
 		}
 		seen[r.Dataset][r.Format] = true
 	}

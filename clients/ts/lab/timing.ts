@@ -6,7 +6,11 @@ export interface Transfer {
   wire: number;
   /** Body bytes after content decoding (decodedBodySize). */
   decoded: number;
-  /** The server's encode + compress + store, in ms, when it sent them. */
+  /**
+   * The server's own time, in ms, from its Server-Timing header: "total"
+   * (handler start to headers written — a body-cache hit is ~0.1 ms), or
+   * encode + compress + store when a server sends no total.
+   */
   server?: number;
 }
 
@@ -44,6 +48,10 @@ export async function transfer(url: string, fallback: number): Promise<Transfer>
   let sum = 0;
   let seen = false;
   for (const m of st) {
+    if (m.name === "total") {
+      t.server = m.duration;
+      return t;
+    }
     if (SERVER_METRICS.has(m.name)) {
       sum += m.duration;
       seen = true;
