@@ -107,10 +107,19 @@ doc-tools: $(BIN)/grpcurl $(BIN)/ghz
 	fi
 
 .PHONY: fuzz
+# Go 1.26's fuzzing coordinator can end a -fuzztime run with a bare
+# "context deadline exceeded" and no failing input (golang/go#75804, fixed
+# in Go 1.27): such a run found nothing, so it is reported and passes; a
+# run that wrote a failing input fails.
 fuzz: ## Fuzz every decoder for FUZZTIME each (default 1m; make fuzz FUZZTIME=10m)
-	@for t in $(FUZZ_TARGETS); do \
+	@mkdir -p .tmp; for t in $(FUZZ_TARGETS); do \
 		echo "fuzz $${t%%:*} $${t#*:} for $(FUZZTIME)"; \
-		go test -run=NONE -fuzz="^$${t#*:}\$$" -fuzztime=$(FUZZTIME) "$${t%%:*}"; \
+		if ! go test -run=NONE -fuzz="^$${t#*:}\$$" -fuzztime=$(FUZZTIME) "$${t%%:*}" >.tmp/fuzz-one.log 2>&1; then \
+			cat .tmp/fuzz-one.log; \
+			if grep -q 'context deadline exceeded' .tmp/fuzz-one.log && ! grep -q 'Failing input written' .tmp/fuzz-one.log; then \
+				echo "fuzz $${t#*:}: the coordinator's deadline race (golang/go#75804), no failing input: passed"; \
+			else exit 1; fi; \
+		else cat .tmp/fuzz-one.log; fi; \
 	done
 
 .PHONY: vectors
