@@ -21,6 +21,7 @@ import (
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/results"
+	"github.com/polywire/polywire/store"
 )
 
 // BenchCommand runs the measurements: bench size, bench codec, bench
@@ -340,7 +341,7 @@ func benchClient(ctx context.Context, args []string) error {
 		if err != nil {
 			return err
 		}
-		base, stop, err := startInProcess(ctx, data)
+		base, stop, err := startInProcess(ctx, data, nil)
 		if err != nil {
 			return err
 		}
@@ -377,9 +378,11 @@ func benchClient(ctx context.Context, args []string) error {
 	return cf.finish(f)
 }
 
-// startInProcess serves data on a loopback port for the client experiment.
-func startInProcess(ctx context.Context, data *dataset.Data) (string, func(), error) {
-	srv, err := server.New(server.Config{AccessLogRate: 0, Logger: slog.New(slog.DiscardHandler)}, data)
+// startInProcess serves data on a loopback port for the client
+// experiments; st, when not nil, keeps what POSTs save (seed 004's POST
+// experiment in the browser needs one).
+func startInProcess(ctx context.Context, data *dataset.Data, st store.Store) (string, func(), error) {
+	srv, err := server.New(server.Config{AccessLogRate: 0, Logger: slog.New(slog.DiscardHandler), Store: st}, data)
 	if err != nil {
 		return "", nil, err
 	}

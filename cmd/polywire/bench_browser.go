@@ -28,6 +28,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/polywire/polywire/results"
+	"github.com/polywire/polywire/store/sqlite"
 )
 
 const browserUsage = `Usage: polywire bench browser [-quick] [-target URL] [-datasets a,b] [-o FILE]
@@ -137,7 +138,19 @@ func benchBrowser(ctx context.Context, args []string) error {
 		if err != nil {
 			return err
 		}
-		b, stop, err := startInProcess(ctx, data)
+		// A throwaway SQLite store, so the page's POSTs (seed 004's
+		// experiment) are saved as by polywire serve, and nothing is left.
+		dir, err := os.MkdirTemp("", "polywire-bench-browser-")
+		if err != nil {
+			return fmt.Errorf("bench browser: %w", err)
+		}
+		defer os.RemoveAll(dir)
+		st, err := sqlite.Open(ctx, filepath.Join(dir, "polywire.db"))
+		if err != nil {
+			return fmt.Errorf("bench browser: open store: %w", err)
+		}
+		defer st.Close()
+		b, stop, err := startInProcess(ctx, data, st)
 		if err != nil {
 			return err
 		}

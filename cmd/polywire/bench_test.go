@@ -56,7 +56,7 @@ func TestBenchLoadCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	base, stop, err := startInProcess(context.Background(), d)
+	base, stop, err := startInProcess(context.Background(), d, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
