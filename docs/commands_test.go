@@ -188,7 +188,9 @@ func TestDocumentedCommands(t *testing.T) {
 	dataDir := filepath.Join(tmp, "data")
 	env := append(os.Environ(),
 		"PATH="+bin+string(os.PathListSeparator)+filepath.Join(root, ".tmp", "bin")+string(os.PathListSeparator)+os.Getenv("PATH"),
-		"POLYWIRE_SMOKE=1", "POLYWIRE_DATA="+dataDir, "GOFLAGS=-benchtime=1x", "TMPDIR="+tmp)
+		"POLYWIRE_SMOKE=1", "POLYWIRE_DATA="+dataDir, "GOFLAGS=-benchtime=1x", "TMPDIR="+tmp,
+		// npm run bench in clients/ts starts this binary instead of building its own.
+		"POLYWIRE_BIN="+filepath.Join(bin, "polywire"))
 	path := func() string {
 		for _, kv := range slices.Backward(env) {
 			if v, ok := strings.CutPrefix(kv, "PATH="); ok {
