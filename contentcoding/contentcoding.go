@@ -245,15 +245,11 @@ var ErrUnsupported = errors.New("unsupported content encoding")
 // Stacked codings ("gzip, br") and anything else are ErrUnsupported.
 func ParseContentEncoding(header string) (Coding, error) {
 	h := strings.ToLower(strings.TrimSpace(header))
-	switch h {
-	case "", "identity":
+	if h == "" {
 		return Identity, nil
-	case "gzip", "x-gzip":
-		return Gzip, nil
-	case "br":
-		return Brotli, nil
-	case "zstd":
-		return Zstd, nil
+	}
+	if c, ok := ParseName(h); ok {
+		return c, nil
 	}
 	if strings.Contains(h, ",") {
 		return "", fmt.Errorf("%w: stacked codings %q; send one of gzip, br, zstd", ErrUnsupported, header)

@@ -128,13 +128,7 @@ func (s *Server) mux() *http.ServeMux {
 		}
 	}
 	for _, p := range paths {
-		methods := strings.Join(allow[p], ", ")
-		mux.HandleFunc(p, func(w http.ResponseWriter, r *http.Request) {
-			f, _ := s.responseFormat(r)
-			w.Header().Set("Allow", methods)
-			s.writeError(w, r, f, apierror.New(apierror.CodeMethodNotAllowed,
-				"route %s %s: method not allowed; allowed: %s", r.Method, p, methods))
-		})
+		mux.HandleFunc(p, s.methodNotAllowed(strings.Join(allow[p], ", ")))
 	}
 	for path, h := range s.rpcHandlers() {
 		mux.Handle(path, h)
@@ -142,12 +136,7 @@ func (s *Server) mux() *http.ServeMux {
 	lab := s.labHandler()
 	for _, p := range []string{"/lab", "/lab/"} {
 		mux.Handle("GET "+p, lab)
-		mux.HandleFunc(p, func(w http.ResponseWriter, r *http.Request) {
-			f, _ := s.responseFormat(r)
-			w.Header().Set("Allow", "GET, HEAD")
-			s.writeError(w, r, f, apierror.New(apierror.CodeMethodNotAllowed,
-				"route %s %s: method not allowed; allowed: GET, HEAD", r.Method, r.URL.Path))
-		})
+		mux.HandleFunc(p, s.methodNotAllowed("GET, HEAD"))
 	}
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
@@ -199,6 +188,17 @@ func (s *Server) endpoint(rt route) http.Handler {
 		}
 		s.write(w, r, f, status, m, rt.immutable)
 	})
+}
+
+// methodNotAllowed answers a path's other methods: 405, Allow, and an
+// error body in the negotiated format.
+func (s *Server) methodNotAllowed(methods string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		f, _ := s.responseFormat(r)
+		w.Header().Set("Allow", methods)
+		s.writeError(w, r, f, apierror.New(apierror.CodeMethodNotAllowed,
+			"route %s %s: method not allowed; allowed: %s", r.Method, r.URL.Path, methods))
+	}
 }
 
 // labHandler serves the lab page (package lab) at /lab, same-origin with
