@@ -1,0 +1,98 @@
+package dev.polywire.decode;
+
+import com.google.protobuf.InvalidProtocolBufferException;
+import com.google.protobuf.Message;
+import com.google.protobuf.util.JsonFormat;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.ByteBuffer;
+import java.util.function.Supplier;
+import java.util.function.ToIntFunction;
+
+/**
+ * protobuf-java-util's {@code JsonFormat}: canonical proto3 JSON straight into
+ * protobuf-java messages, what a Java service that already has the generated
+ * classes would use for polywire's JSON. Unknown fields are refused, as
+ * polywire's own JSON decoder does; invalid UTF-8 is an error, not U+FFFD.
+ */
+final class JsonFormatCodec<M extends Message> implements Codec<M> {
+  static final String NAME = "JsonFormat";
+
+  private static final JsonFormat.Parser PARSER = JsonFormat.parser();
+  private static final JsonFormat.Printer PRINTER = JsonFormat.printer().omittingInsignificantWhitespace();
+
+  private final MessageType type;
+  private final Supplier<Message.Builder> builder;
+  private final ToIntFunction<M> items;
+
+  JsonFormatCodec(MessageType type, Supplier<Message.Builder> builder, ToIntFunction<M> items) {
+    this.type = type;
+    this.builder = builder;
+    this.items = items;
+  }
+
+  @Override
+  public String name() {
+    return NAME;
+  }
+
+  @Override
+  public String format() {
+    return "json";
+  }
+
+  @Override
+  public MessageType type() {
+    return type;
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public M decode(byte[] body) throws DecodeException {
+    String text;
+    try {
+      text = StandardCharsets.UTF_8.newDecoder()
+          .onMalformedInput(CodingErrorAction.REPORT)
+          .onUnmappableCharacter(CodingErrorAction.REPORT)
+          .decode(ByteBuffer.wrap(body))
+          .toString();
+    } catch (CharacterCodingException e) {
+      throw new DecodeException("json", NAME, "invalid UTF-8", e);
+    }
+    Message.Builder b = builder.get();
+    try {
+      PARSER.merge(text, b);
+    } catch (InvalidProtocolBufferException | RuntimeException e) {
+      // JsonFormat lets Gson's and NumberFormat's runtime exceptions out on
+      // some malformed input; they are decode errors all the same.
+      throw new DecodeException("json", NAME, String.valueOf(e.getMessage()), e);
+    }
+    return (M) b.build();
+  }
+
+  @Override
+  public byte[] encode(M value) {
+    try {
+      return PRINTER.print(value).getBytes(StandardCharsets.UTF_8);
+    } catch (InvalidProtocolBufferException e) {
+      throw new IllegalStateException("JsonFormat cannot print " + type, e);
+    }
+  }
+
+  @Override
+  public Message toProto(M value) {
+    return value;
+  }
+
+  @Override
+  @SuppressWarnings("unchecked")
+  public M fromProto(Message reference) {
+    return (M) reference;
+  }
+
+  @Override
+  public int items(M value) {
+    return items.applyAsInt(value);
+  }
+}
