@@ -15,6 +15,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"math/big"
 	"net"
@@ -195,7 +196,9 @@ func benchJVM(ctx context.Context, args []string) error {
 
 	out := filepath.Join(tmp, "jvm.json")
 	argv := append([]string{javaExe, "-cp", cp, jvmMainClass}, jf.labArgs(base, caCert, out)...)
-	fmt.Fprintf(os.Stderr, "bench jvm: %s\n", strings.Join(argv, " "))
+	// The class path is a line of jars: said by its count, not printed.
+	fmt.Fprintf(os.Stderr, "bench jvm: %s -cp %s:<%d jars of target/classpath.txt> %s\n", javaExe, filepath.Join(dir, "target", "classes"),
+		strings.Count(cp, string(os.PathListSeparator)), strings.Join(argv[3:], " "))
 	start := time.Now()
 	f, err := runJVMLab(ctx, argv, dir, out, *timeout)
 	if err != nil {
@@ -423,7 +426,7 @@ func findJava(flagPath string, getenv func(string) string, lookPath func(string)
 
 // buildJVMLab runs mvn package in dir; Maven's output goes to stderr.
 func buildJVMLab(ctx context.Context, mvn, dir string) error {
-	argv := []string{mvn, "-B", "-q", "-f", filepath.Join(dir, "pom.xml"), "-DskipTests", "package"}
+	argv := []string{mvn, "-B", "-q", "-Dstyle.color=never", "-f", filepath.Join(dir, "pom.xml"), "-DskipTests", "package"}
 	fmt.Fprintf(os.Stderr, "bench jvm: building the lab: %s\n", strings.Join(argv, " "))
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.Dir = dir
@@ -543,8 +546,12 @@ func runJVMLab(ctx context.Context, argv []string, dir, out string, timeout time
 		return nil, fmt.Errorf("bench jvm: run the lab: %w%s", err, lw.tail())
 	}
 	f, rerr := readLabResults(out)
-	if rerr != nil && err != nil {
-		return nil, fmt.Errorf("bench jvm: the lab exited with %w and wrote no results (%v)%s", err, rerr, lw.tail())
+	switch {
+	case rerr != nil && err != nil && errors.Is(rerr, fs.ErrNotExist):
+		return nil, usageError{msg: fmt.Sprintf("bench jvm: the lab exited with %v and wrote no results%s", err, lw.tail()),
+			try: "the lab's output above says why (a main class not found: drop -no-build so the lab is built)"}
+	case rerr != nil && err != nil:
+		return nil, fmt.Errorf("bench jvm: the lab exited with %w and its results are unreadable (%v)%s", err, rerr, lw.tail())
 	}
 	return f, rerr
 }
