@@ -12,7 +12,8 @@ var pageSource string
 // from the results files; the only template.HTML values are the SVG charts,
 // which svg builds from escaped strings.
 var pageTemplate = template.Must(template.New("report").Funcs(template.FuncMap{
-	"datasetTitle": datasetTitle,
-	"add":          func(a, b int) int { return a + b },
-	"noVerdict":    func() string { return noVerdict },
+	"datasetTitle":   datasetTitle,
+	"add":            func(a, b int) int { return a + b },
+	"noVerdict":      func() string { return noVerdict },
+	"jvmRuntimeNote": func() string { return jvmRuntimeNote },
 }).Parse(pageSource)).Lookup("page")

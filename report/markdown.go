@@ -217,12 +217,16 @@ func writeCodecMD(m *mdWriter, c *codecView) {
 // writeRuntimesMD writes the browser and Node section: a table per
 // dataset, failed rows with their error in place of numbers.
 func writeRuntimesMD(m *mdWriter, v *runtimesView) {
-	m.printf("\n## Client runtimes: decode in the browser and Node\n\n")
+	m.printf("\n## %s\n\n", v.Title)
 	var runs []string
 	for _, r := range v.Runs {
 		runs = append(runs, r.Name()+mdSample(r))
 	}
-	m.printf("Runs: %s. Milliseconds: median (p95) of the repetitions; total = request (fetch start → last byte) + decode; MB/s = decoded bytes ÷ median decode; vs JSON: total against the fastest JSON decoder of the same run, protocol and coding.\n", strings.Join(runs, "; "))
+	m.printf("Runs: %s. Milliseconds: median (p95) of the repetitions; total = request (fetch start → last byte) + decode; MB/s = decoded bytes ÷ median decode; vs JSON: total against the fastest JSON decoder of the same run, protocol and coding.", strings.Join(runs, "; "))
+	if len(v.JVM) > 0 {
+		m.printf(" %s", jvmRuntimeNote)
+	}
+	m.printf("\n")
 	if v.Failed > 0 {
 		m.printf("\n**%d failed measurement(s)**: shown as failed with their error, left out of every comparison and the verdict.\n", v.Failed)
 	}
@@ -238,7 +242,14 @@ func writeRuntimesMD(m *mdWriter, v *runtimesView) {
 		if len(d.Pub) > 0 {
 			m.printf("\n")
 		}
-		head := []string{"run", "runtime", "protocol", "format", "decoder", "coding", ">wire bytes", ">decoded bytes", ">request ms", ">decode ms", ">total ms", ">MB/s"}
+		head := []string{"run", "runtime", "protocol", "format", "decoder", "coding"}
+		if d.HasHTTP {
+			head = append(head, "http")
+		}
+		head = append(head, ">wire bytes", ">decoded bytes", ">request ms", ">decode ms", ">total ms", ">MB/s")
+		if d.HasAlloc {
+			head = append(head, ">alloc/decode")
+		}
 		if d.HasFirstRow {
 			head = append(head, ">first row ms")
 		}
@@ -250,7 +261,11 @@ func writeRuntimesMD(m *mdWriter, v *runtimesView) {
 		for _, r := range d.Rows {
 			run := fmt.Sprint(r.Run.N)
 			if r.Failed {
-				cells := []string{run, r.Runtime, r.Protocol, r.Format.name, r.Decoder, r.Coding, "**failed**: " + r.Error}
+				cells := []string{run, r.Runtime, r.Protocol, r.Format.name, r.Decoder, r.Coding}
+				if d.HasHTTP {
+					cells = append(cells, r.HTTP)
+				}
+				cells = append(cells, "**failed**: "+r.Error)
 				for len(cells) < len(head) {
 					cells = append(cells, "")
 				}
@@ -260,7 +275,14 @@ func writeRuntimesMD(m *mdWriter, v *runtimesView) {
 			if r.Small != "" {
 				run += " (small sample)"
 			}
-			cells := []string{run, r.Runtime, r.Protocol, r.Format.name, r.Decoder, r.Coding, r.WireBytes, r.DecodedBytes, r.Request, r.Decode, r.Total, r.MBPerS}
+			cells := []string{run, r.Runtime, r.Protocol, r.Format.name, r.Decoder, r.Coding}
+			if d.HasHTTP {
+				cells = append(cells, r.HTTP)
+			}
+			cells = append(cells, r.WireBytes, r.DecodedBytes, r.Request, r.Decode, r.Total, r.MBPerS)
+			if d.HasAlloc {
+				cells = append(cells, r.Alloc)
+			}
 			if d.HasFirstRow {
 				cells = append(cells, r.FirstRow)
 			}
@@ -270,7 +292,58 @@ func writeRuntimesMD(m *mdWriter, v *runtimesView) {
 			m.row(append(cells, r.Items, r.VsJSON)...)
 		}
 	}
+	for _, j := range v.JVM {
+		writeJVMMD(m, j)
+	}
 	m.notes(v.Notes)
+}
+
+// writeJVMMD writes a JVM run's block: seed 002's table and ratios,
+// seed 004's comparison, JMH.
+func writeJVMMD(m *mdWriter, v *jvmView) {
+	m.printf("\n### %s%s\n\n", mdText(v.Title()), mdSample(v.Run))
+	m.printf("%s. Config %s.\n\n> %s\n", mdText(v.Runtime), mdCode(v.Run.ConfigLine()), mdText(v.Note))
+	if s := v.Seed002; s != nil {
+		m.printf("\n#### Seed 002: median processing time (ms) by article size, last byte received → objects ready\n\n")
+		m.header("ratio", "published (seed 002)", ">ours")
+		for _, r := range s.Compare {
+			m.row(r.What, withCaveat(r.Published, r.Caveat), r.Ours)
+		}
+		m.printf("\n")
+		head := []string{">subsections"}
+		for _, name := range s.Series {
+			head = append(head, ">"+name)
+		}
+		m.header(head...)
+		for _, r := range s.Rows {
+			cells := []string{r.Sections}
+			for _, c := range r.Cells {
+				if c.Failed {
+					cells = append(cells, "**failed**")
+					continue
+				}
+				cells = append(cells, c.Text)
+			}
+			m.row(cells...)
+		}
+	}
+	if s := v.Seed004; s != nil {
+		m.printf("\n#### Seed 004: Java to Java, GET /people (50,000 people), request + decode, median ms (p95)\n\n")
+		m.header("coding", "JSON decoder", ">JSON total ms", "Protobuf decoder", ">Protobuf total ms", ">Protobuf vs JSON", ">JSON ÷ Protobuf", "published (seed 004)")
+		for _, r := range s.Rows {
+			m.row(r.Coding, r.JSONDecoder, r.JSONMs, r.ProtoDecoder, r.ProtoMs, r.Less, r.Times, r.Published)
+		}
+	}
+	if len(v.JMH) > 0 {
+		m.printf("\n#### JMH: encode and decode per JVM library\n\nNot comparable with the Go codec tables (their ratios are against Go's baselines). Median ± standard deviation; B/op is JMH's gc.alloc.rate.norm.\n")
+		for _, d := range v.JMH {
+			m.printf("\n%s:\n\n", mdText(d.Name))
+			m.header("library", "format", "operation", ">time/op", ">± stddev", ">n", ">B/op", ">MB/s", ">payload")
+			for _, r := range d.Rows {
+				m.row(r.Library, r.Format.name, r.Op, r.Median, r.Stddev, r.N, r.BytesPerOp, r.MBPerS, r.Enc)
+			}
+		}
+	}
 }
 
 func writeClientMD(m *mdWriter, c *clientView) {

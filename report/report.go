@@ -12,7 +12,8 @@
 // and measured request + decode, by how much against JSON, and where JSON
 // is within 10% (verdict.go says what each total means). The details
 // follow: sizes, codecs and clients per run, the client runtimes (the
-// browser and Node decoding every format: runtimes.go), the load tests,
+// browser, Node and the JVM decoding every format: runtimes.go; the
+// JVM's seed 002 and seed 004 experiments and JMH: jvm.go), the load tests,
 // and every figure the seed articles published.
 //
 // Throughout, formats keep the same colours, and the seeds' published
@@ -288,7 +289,10 @@ func build(files []*results.File) (*page, error) {
 			p.Sizes = append(p.Sizes, b.sizes(run, f.Sizes))
 			known = true
 		}
-		if len(f.Codecs) > 0 {
+		// A JVM run's codec rows are JMH's, of JVM libraries: they are
+		// shown with the run in the client runtimes, never in the Go
+		// codec tables, whose ratios are against Go's baselines.
+		if len(f.Codecs) > 0 && f.Kind != results.KindJVM {
 			p.Codecs = append(p.Codecs, b.codecs(run, f.Codecs))
 			known = true
 		}
@@ -296,7 +300,7 @@ func build(files []*results.File) (*page, error) {
 			p.Clients = append(p.Clients, b.client(run, f.Client, f.Articles))
 			known = true
 		}
-		if len(f.Decodes) > 0 || f.Kind == results.KindBrowser || f.Kind == results.KindNode {
+		if len(f.Decodes) > 0 || f.Kind == results.KindBrowser || f.Kind == results.KindNode || f.Kind == results.KindJVM {
 			runtimeInputs = append(runtimeInputs, runtimeInput{run, f})
 			known = true
 		}

@@ -9,19 +9,29 @@ import (
 	"github.com/polywire/polywire/results"
 )
 
-// The client-runtimes section shows the runs of kind "browser" and "node":
-// the lab page (or clients/ts under Node) fetching each dataset and
-// decoding it with the JavaScript libraries a web client ships. The seeds
+// The client-runtimes section shows the runs of kind "browser", "node"
+// and "jvm": the lab page (or clients/ts under Node) fetching each dataset
+// and decoding it with the JavaScript libraries a web client ships, and
+// the JVM client lab (clients/java) doing the same with seed 002's and
+// seed 004's Java libraries. The seeds
 // decided their question in such clients, so every row is shown — per
 // dataset, every runtime × protocol × format × decoder × coding — with a
 // chart of the total per format and decoder, and seed 004's browser
 // figures beside ours. A failed row is greyed, "failed", with its error:
 // it is in no chart, no comparison and no verdict, as a failed load run.
+// A JVM run adds the HTTP version each row used and the bytes allocated
+// per decode, and its own block of seed 002's and seed 004's experiments
+// and JMH's codec rows (jvm.go).
 
 // runtimesView is the section: one block per dataset, in first-seen order.
 type runtimesView struct {
+	// Title names the runtimes: the browser and Node, and the JVM when a
+	// run of it is among the inputs.
+	Title    string
 	Runs     []*runView
 	Datasets []*runtimeDataset
+	// JVM is one block per JVM run: the seeds' experiments and JMH.
+	JVM []*jvmView
 	// Failed counts the failed rows of every run.
 	Failed int
 	Notes  []seedNote
@@ -36,8 +46,9 @@ type runtimeDataset struct {
 	Rows     []runtimeRowView
 	// Pub are seed 004's figures for this dataset, with their caveat.
 	Pub []pubEntry
-	// HasFirstRow and HasServer add their columns when any row has them.
-	HasFirstRow, HasServer bool
+	// HasFirstRow, HasServer, HasHTTP and HasAlloc add their columns when
+	// any row has them.
+	HasFirstRow, HasServer, HasHTTP, HasAlloc bool
 	// FailSpan is how many columns a failed row's error spans: every
 	// number's.
 	FailSpan int
@@ -53,9 +64,12 @@ type runtimeRowView struct {
 	WireBytes, DecodedBytes         string
 	Request, Decode, Total, MBPerS  string
 	FirstRow, Server, Items, VsJSON string
-	Failed                          bool
-	Error                           string
-	Small                           string
+	// HTTP is the HTTP version the requests used; Alloc the bytes
+	// allocated per decode (JVM runs).
+	HTTP, Alloc string
+	Failed      bool
+	Error       string
+	Small       string
 }
 
 // runtimeInput is one browser or node run.
@@ -65,12 +79,16 @@ type runtimeInput struct {
 }
 
 // runtimeLabel names the runtime of a run: "Chromium 156.0.8078.79
-// (headless)"; the kind when the file says nothing more.
+// (headless)", "OpenJDK 64-Bit Server VM 17.0.15+6-Debian-1deb12u1
+// (Debian)"; the kind when the file says nothing more.
 func runtimeLabel(f *results.File) string {
 	rt := f.Runtime
 	if rt == nil || rt.Name == "" {
-		if f.Kind == results.KindNode {
+		switch f.Kind {
+		case results.KindNode:
 			return "Node.js"
+		case results.KindJVM:
+			return "JVM"
 		}
 		return "browser"
 	}
@@ -78,10 +96,24 @@ func runtimeLabel(f *results.File) string {
 	if rt.Version != "" {
 		s += " " + rt.Version
 	}
+	if rt.Vendor != "" {
+		s += " (" + rt.Vendor + ")"
+	}
 	if rt.Headless {
 		s += " (headless)"
 	}
 	return s
+}
+
+// runtimesTitle is the section's title: the JVM is named when one of its
+// runs is among the inputs.
+func runtimesTitle(inputs []runtimeInput) string {
+	for _, in := range inputs {
+		if in.f.Kind == results.KindJVM {
+			return "Client runtimes: decode in the browser, Node and the JVM"
+		}
+	}
+	return "Client runtimes: decode in the browser and Node"
 }
 
 // runtimes builds the section from the browser and node runs, or nil.
@@ -89,7 +121,7 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 	if len(inputs) == 0 {
 		return nil
 	}
-	v := &runtimesView{}
+	v := &runtimesView{Title: runtimesTitle(inputs)}
 	type keyed struct {
 		in runtimeInput
 		r  results.DecodeRow
@@ -153,6 +185,10 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 			if r.Op == results.OpPost {
 				rv.Decoder += " (POST)"
 			}
+			rv.HTTP = "—"
+			if r.HTTP != "" {
+				rv.HTTP, ds.HasHTTP = r.HTTP, true
+			}
 			if r.Failed {
 				ds.Rows = append(ds.Rows, rv)
 				continue
@@ -171,6 +207,10 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 				rv.Server, ds.HasServer = msStat(*r.Server), true
 			}
 			rv.Items = formatInt(int64(r.Items))
+			rv.Alloc = "—"
+			if r.AllocBytes > 0 {
+				rv.Alloc, ds.HasAlloc = formatBytesUnit(r.AllocBytes), true
+			}
 			rv.VsJSON = "—"
 			if j, ok := bestJSON[group{k.in.run.N, r.Protocol, r.Coding, r.Op}]; ok {
 				if r.Format == "json" && r.Total.Median == j {
@@ -205,6 +245,9 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 		if ds.HasServer {
 			ds.FailSpan++
 		}
+		if ds.HasAlloc {
+			ds.FailSpan++
+		}
 		for _, s := range smalls {
 			chart.title += " — " + s
 		}
@@ -217,12 +260,30 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 			chart.subtitle += "; " + chart.axis.note("")
 			ds.Chart, _ = chart.render()
 		}
-		ds.Pub = b.runtimeSeeds(name, rows[0].in.run, bestByFormat(rowsOf(rows, func(k keyed) results.DecodeRow { return k.r })))
+		// Seed 004's browser figures are compared with the browser's and
+		// Node's rows: the JVM's have their own (jvm.go).
+		var web []keyed
+		for _, k := range rows {
+			if k.in.f.Kind != results.KindJVM {
+				web = append(web, k)
+			}
+		}
+		if len(web) > 0 {
+			ds.Pub = b.runtimeSeeds(name, web[0].in.run, bestByFormat(rowsOf(web, func(k keyed) results.DecodeRow { return k.r })))
+		}
 		v.Datasets = append(v.Datasets, ds)
+	}
+	for _, in := range inputs {
+		if in.f.Kind == results.KindJVM {
+			v.JVM = append(v.JVM, b.jvm(in.run, in.f))
+		}
 	}
 	var pubs [][]pubEntry
 	for _, d := range v.Datasets {
 		pubs = append(pubs, d.Pub)
+	}
+	for _, j := range v.JVM {
+		pubs = append(pubs, j.pubs()...)
 	}
 	v.Notes = notesFor(pubs)
 	return v

@@ -65,7 +65,10 @@ import (
 // fastest decoder (by median decode, and by median total for request +
 // decode) and names it: the winner is the fastest format/decoder, JSON is
 // its best decoder, and a failed row is never a candidate. The JVM (kind
-// "jvm") will be one more source.
+// "jvm": clients/java's Jackson, Moshi, protobuf-java, Wire…) is read the
+// same way, except that its decode is seed 002's processing time, which
+// includes inflating a compressed body: its client decode column takes
+// the uncompressed rows only, so it is the decode alone.
 
 // decodeSample is one client runtime's measured decode of one dataset in
 // one format by one decoder.
@@ -114,6 +117,7 @@ var runtimeSources = []runtimeSource{
 	{"go", "Go", collectGo},
 	{runtimeBrowser, "Browser", collectDecodes(results.KindBrowser)},
 	{"node", "Node.js", collectDecodes(results.KindNode)},
+	{runtimeJVM, "JVM", collectDecodes(results.KindJVM)},
 }
 
 // collectDecodes reads a browser or Node run's decode rows: the decode
@@ -126,6 +130,10 @@ func collectDecodes(kind string) func(rt *clientRuntime, in *verdictInput, idx *
 			return
 		}
 		via := runtimeLabel(in.f)
+		measure := via + ", fastest decoder per format, median ms"
+		if kind == results.KindJVM {
+			measure = via + ", processing (last byte → objects), uncompressed, fastest decoder per format, median ms"
+		}
 		for _, r := range in.f.Decodes {
 			// A lazy decoder ("flatbuffers lazy") defers its reads to
 			// when the app touches a field: as Go's one-field read, it is
@@ -136,10 +144,12 @@ func collectDecodes(kind string) func(rt *clientRuntime, in *verdictInput, idx *
 			// By dataset alone: the POST's endpoint is /people, another
 			// dataset's.
 			k := idx.key(r.Dataset, "")
-			if r.Op != results.OpPost && r.Decode.Median > 0 {
+			// The JVM's decode of a compressed body includes inflating it.
+			inflates := kind == results.KindJVM && r.Coding != "identity" && r.Coding != ""
+			if r.Op != results.OpPost && r.Decode.Median > 0 && !inflates {
 				rt.decodes = append(rt.decodes, decodeSample{
 					dataset: k, format: r.Format, decoder: r.Decoder, ns: r.Decode.Median * 1e6, n: r.Decode.N,
-					input: in, measure: via + ", fastest decoder per format, median ms",
+					input: in, measure: measure,
 				})
 			}
 			if r.Total.Median > 0 {
@@ -159,6 +169,9 @@ const (
 // collectGo reads Go's decodes from codec runs (polywire, full decode)
 // and its requests and decodes from client runs.
 func collectGo(rt *clientRuntime, in *verdictInput, idx *datasetIndex) {
+	if in.f.Kind == results.KindJVM {
+		return // its codec rows are JMH's, of JVM libraries
+	}
 	for _, r := range in.f.Codecs {
 		if r.Library != libPolywire || r.Op != results.OpDecode || r.NsPerOp.Median <= 0 {
 			continue
@@ -416,6 +429,9 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 		var encode map[string]float64
 		var encodeIn *verdictInput
 		for _, in := range preferFull(inputs) {
+			if in.f.Kind == results.KindJVM {
+				continue // JMH's rows are the JVM's libraries, not polywire's encoder
+			}
 			vals := map[string]float64{}
 			n := math.MaxInt
 			for _, r := range in.f.Codecs {
@@ -507,8 +523,9 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 			v.Groups = append(v.Groups, verdictGroup{Title: c.group, Span: 1})
 		}
 	}
-	js := slices.ContainsFunc(v.Rows, func(r *verdictRow) bool { return r.Runtime != "Go" && r.Runtime != "no client measured" })
-	v.Notes = verdictNotes(v.Columns, js)
+	js := slices.ContainsFunc(v.Rows, func(r *verdictRow) bool { return r.Runtime == "Browser" || r.Runtime == "Node.js" })
+	jvm := slices.ContainsFunc(v.Rows, func(r *verdictRow) bool { return r.Runtime == runtimeName(runtimeJVM) })
+	v.Notes = verdictNotes(v.Columns, js, jvm)
 	wins := map[string]int{}
 	var winners []string
 	for _, r := range v.Rows {
@@ -546,7 +563,7 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 }
 
 // verdictNotes define the measures among cols, in column order.
-func verdictNotes(cols []verdictColumn, js bool) []string {
+func verdictNotes(cols []verdictColumn, js, jvm bool) []string {
 	has := func(prefix string) bool {
 		return slices.ContainsFunc(cols, func(c verdictColumn) bool { return strings.HasPrefix(c.key, prefix) })
 	}
@@ -565,6 +582,9 @@ func verdictNotes(cols []verdictColumn, js bool) []string {
 	}
 	if has("request/") && js {
 		out = append(out, "In the browser and Node (the lab page's runs), request + decode is fetch start to the last byte plus the decode, and each format is its fastest decoder there, named beside its number: JSON's is its fastest JSON decoder. A failed measurement is never a candidate, nor a lazy decoder (flatbuffers lazy), which reads a field only when the app touches it.")
+	}
+	if jvm && (has("decode") || has("request/")) {
+		out = append(out, "In the JVM (bench jvm: clients/java on HotSpot), each format is likewise its fastest decoder (Jackson, Moshi, protobuf-java, Wire…), named beside its number; no failed or lazy one is a candidate. Its client decode is seed 002's processing time of an uncompressed body (last byte received → objects ready); its request + decode is the request sent to the last byte plus that processing, inflating included, over the HTTP version the run used.")
 	}
 	return out
 }

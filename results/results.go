@@ -40,6 +40,12 @@ const (
 	// Runtime and Decodes.
 	KindBrowser = "browser"
 	KindNode    = "node"
+	// KindJVM is a run of the JVM client lab (clients/java, driven by
+	// `polywire bench jvm`): seed 002's Android libraries and seed 004's
+	// Java-to-Java GETs, on HotSpot. It carries Runtime, Decodes and, when
+	// JMH ran, Codecs whose Library is the JVM library ("Jackson",
+	// "protobuf-java").
+	KindJVM = "jvm"
 )
 
 // File is one benchmark run.
@@ -59,17 +65,22 @@ type File struct {
 	Articles []ArticleRow `json:"articles,omitempty"`
 	Loads    []LoadRun    `json:"loads,omitempty"`
 
-	// Runtime and Decodes are a client runtime's runs (browser, node).
+	// Runtime and Decodes are a client runtime's runs (browser, node,
+	// jvm).
 	Runtime *Runtime    `json:"runtime,omitempty"`
 	Decodes []DecodeRow `json:"decodes,omitempty"`
 }
 
-// Runtime is the client runtime a browser or Node run measured in.
+// Runtime is the client runtime a browser, Node or JVM run measured in.
 type Runtime struct {
-	// Name is "Chromium", "Chrome", "Firefox", "Node.js"…; Version its
-	// version ("156.0.8078.73", "20.20.2").
-	Name      string `json:"name"`
-	Version   string `json:"version"`
+	// Name is "Chromium", "Chrome", "Firefox", "Node.js", the JVM's
+	// java.vm.name ("OpenJDK 64-Bit Server VM")…; Version its version
+	// ("156.0.8078.73", "20.20.2", java.runtime.version "17.0.15+6-Debian-1deb12u1").
+	Name    string `json:"name"`
+	Version string `json:"version"`
+	// Vendor is the JVM's vendor ("Debian", "Eclipse Adoptium"): one
+	// version number is several builds.
+	Vendor    string `json:"vendor,omitempty"`
 	UserAgent string `json:"userAgent,omitempty"`
 	// Headless is set when a program drove the browser without a screen.
 	Headless bool `json:"headless,omitempty"`
@@ -104,7 +115,9 @@ type DecodeRow struct {
 	// Decoder names the library and mode that decoded (or, for a POST,
 	// encoded): "JSON.parse", "protobuf-es", "protobuf-es fromJson",
 	// "protobufjs", "flatbuffers lazy", "flatbuffers full", "msgpackr",
-	// "@msgpack/msgpack", "DOMParser", "fast-xml-parser", "polywire-ts".
+	// "@msgpack/msgpack", "DOMParser", "fast-xml-parser", "polywire-ts";
+	// in the JVM "Jackson", "Jackson Jr", "Moshi", "JsonFormat",
+	// "protobuf-java", "Wire", "msgpack-java", "Jackson XML".
 	Decoder string `json:"decoder"`
 	Coding  string `json:"coding"` // identity, gzip, br, zstd
 	// WireBytes is the body's size on the wire (Resource Timing's
@@ -115,6 +128,12 @@ type DecodeRow struct {
 	Reps         int `json:"reps"`
 	// Request is fetch start to the last byte; Decode the decode alone
 	// (bytes in, native objects out, every field); Total the two.
+	//
+	// For kind jvm, Decode is seed 002's "processing time": from the
+	// last byte received to the objects ready, including the content
+	// decoding (gunzip, br, zstd) as well as the decode into objects —
+	// an Android app pays both after the last byte. Request is the
+	// request sent to the last byte received.
 	Request Stat `json:"requestMs"`
 	Decode  Stat `json:"decodeMs"`
 	Total   Stat `json:"totalMs"`
@@ -127,6 +146,14 @@ type DecodeRow struct {
 	Server *Stat `json:"serverMs,omitempty"`
 	// HeapBytes is the JS heap grown by one decode, where measurable.
 	HeapBytes float64 `json:"heapBytes,omitempty"`
+	// HTTP is the HTTP version the requests actually used: "h2c"
+	// (cleartext HTTP/2, by prior knowledge or Upgrade), "h2" (over TLS)
+	// or "http/1.1"; set by the JVM lab.
+	HTTP string `json:"http,omitempty"`
+	// AllocBytes is the bytes allocated on the decoding thread per
+	// decode (the mean; the JVM's ThreadMXBean.getThreadAllocatedBytes
+	// around the processing time), where measurable.
+	AllocBytes float64 `json:"allocBytes,omitempty"`
 	// Items is how many rows the decoded payload held (people,
 	// transactions, subsections), checked against the dataset.
 	Items  int    `json:"items"`

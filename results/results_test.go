@@ -52,3 +52,41 @@ func TestRoundTripAndSchemaCheck(t *testing.T) {
 		t.Fatal("Read accepted another schema")
 	}
 }
+
+// TestJVMFields reads a kind "jvm" file as the Java lab writes it: the
+// vendor, the HTTP version and the allocation per decode are kept, and
+// files without them (browser, node) still omit them when written.
+func TestJVMFields(t *testing.T) {
+	t.Parallel()
+	const in = `{"schema": "polywire.bench/v1", "kind": "jvm", "started": "2026-01-02T03:04:05Z", "seconds": 1.5,
+		"machine": {"os": "Linux", "arch": "amd64", "cpus": 2, "goVersion": ""},
+		"runtime": {"name": "OpenJDK 64-Bit Server VM", "version": "17.0.15+6-Debian-1deb12u1", "vendor": "Debian"},
+		"decodes": [{"dataset": "people", "endpoint": "/people", "op": "get", "protocol": "rest", "format": "proto",
+			"decoder": "protobuf-java", "coding": "gzip", "wireBytes": 1000, "decodedBytes": 3000, "reps": 20,
+			"requestMs": {"n": 20, "median": 3}, "decodeMs": {"n": 20, "median": 2}, "totalMs": {"n": 20, "median": 5},
+			"items": 50000, "http": "h2c", "allocBytes": 123456.5}]}`
+	path := filepath.Join(t.TempDir(), "jvm.json")
+	if err := os.WriteFile(path, []byte(in), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	f, err := Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Kind != KindJVM || f.Runtime == nil || f.Runtime.Vendor != "Debian" {
+		t.Fatalf("kind %q runtime %+v", f.Kind, f.Runtime)
+	}
+	if d := f.Decodes[0]; d.HTTP != "h2c" || d.AllocBytes != 123456.5 {
+		t.Fatalf("decode row: http %q allocBytes %v", d.HTTP, d.AllocBytes)
+	}
+	var b bytes.Buffer
+	browser := &File{Schema: Schema, Kind: KindBrowser, Runtime: &Runtime{Name: "Chromium"}, Decodes: []DecodeRow{{Dataset: "people"}}}
+	if err := browser.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	for _, absent := range []string{`"vendor"`, `"http"`, `"allocBytes"`} {
+		if bytes.Contains(b.Bytes(), []byte(absent)) {
+			t.Errorf("a browser file written with %s", absent)
+		}
+	}
+}

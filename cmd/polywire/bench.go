@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"flag"
 	"fmt"
@@ -25,7 +26,7 @@ import (
 )
 
 // BenchCommand runs the measurements: bench size, bench codec, bench
-// client, bench browser, bench load, bench suite. Each writes a results file (-o) and prints a table; progress goes
+// client, bench browser, bench jvm, bench load, bench suite. Each writes a results file (-o) and prints a table; progress goes
 // to stderr.
 type BenchCommand struct{}
 
@@ -43,6 +44,8 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 		return benchClient(ctx, rest)
 	case "browser":
 		return benchBrowser(ctx, rest)
+	case "jvm":
+		return benchJVM(ctx, rest)
 	case "load":
 		return benchLoad(ctx, rest)
 	case "suite":
@@ -56,7 +59,7 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 }
 
 // experiments are bench's subcommands, for suggestions.
-var experiments = []string{"size", "codec", "client", "browser", "load", "suite"}
+var experiments = []string{"size", "codec", "client", "browser", "jvm", "load", "suite"}
 
 const benchUsage = `Usage: polywire bench <experiment> [flags]
 
@@ -66,6 +69,7 @@ Experiments (each writes -o FILE, polywire.bench/v1 JSON, and prints a table):
 	codec   encode/decode cost of every payload x format x library, with baselines
 	client  seed 000's request/total durations and seed 002's processing times
 	browser the lab page (/lab) in headless Chromium: decode in the browser
+	jvm     the JVM client lab (clients/java): seed 002's and seed 004's Java clients, JMH
 	load    a load test: closed (users) or open (rate) model, HTTP/1.1, h2c, h2, gRPC
 	suite   the seeds' load tests (seed 000, 003, 004) and their report
 
@@ -79,12 +83,13 @@ Examples:
 	polywire bench client -quick -o client.json
 	polywire bench client -target http://127.0.0.1:8080 -reps 20 -o client.json
 	polywire bench browser -quick -o browser.json
+	polywire bench jvm -quick -o jvm.json
 	polywire bench load -target http://127.0.0.1:8080 -path /account/2 -format proto -users 50 -duration 10s -o load.json
 	polywire bench suite -quick -o /tmp/suite
 
 "polywire bench <experiment> -h" gives each one's flags and more examples.
 A run in which requests failed (more than -max-ko percent for load and
-suite; any for client and browser) exits non-zero and says why.
+suite; any for client, browser and jvm) exits non-zero and says why.
 `
 
 // commonFlags are the flags every experiment takes.
@@ -382,7 +387,23 @@ func benchClient(ctx context.Context, args []string) error {
 // experiments; st, when not nil, keeps what POSTs save (seed 004's POST
 // experiment in the browser needs one).
 func startInProcess(ctx context.Context, data *dataset.Data, st store.Store) (string, func(), error) {
-	srv, err := server.New(server.Config{AccessLogRate: 0, Logger: slog.New(slog.DiscardHandler), Store: st}, data)
+	return startInProcessTLS(ctx, data, st, "", "")
+}
+
+// startInProcessTLS is startInProcess serving HTTPS (HTTP/2 or HTTP/1.1,
+// by ALPN) with the PEM certificate and key in certFile and keyFile when
+// they are set, as polywire serve -tls-cert -tls-key does; its URL is then
+// https://. bench jvm's -http h2 needs it: HTTP/2 over TLS.
+func startInProcessTLS(ctx context.Context, data *dataset.Data, st store.Store, certFile, keyFile string) (string, func(), error) {
+	if certFile != "" {
+		// Serve loads the pair in its own goroutine, where a bad one would
+		// only show as refused connections: load it here first.
+		if _, err := tls.LoadX509KeyPair(certFile, keyFile); err != nil {
+			return "", nil, fmt.Errorf("bench: TLS key pair: %w", err)
+		}
+	}
+	srv, err := server.New(server.Config{AccessLogRate: 0, Logger: slog.New(slog.DiscardHandler), Store: st,
+		TLSCertFile: certFile, TLSKeyFile: keyFile}, data)
 	if err != nil {
 		return "", nil, err
 	}
@@ -399,5 +420,9 @@ func startInProcess(ctx context.Context, data *dataset.Data, st store.Store) (st
 			fmt.Fprintln(os.Stderr, "bench client: stop server:", err)
 		}
 	}
-	return "http://" + ln.Addr().String(), stop, nil
+	scheme := "http://"
+	if certFile != "" {
+		scheme = "https://"
+	}
+	return scheme + ln.Addr().String(), stop, nil
 }

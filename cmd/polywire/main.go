@@ -83,7 +83,7 @@ Commands:
 
 	serve    run the server (generates the seed data on first start)
 	gen      write the seed datasets to a directory
-	bench    measure: size, codec, client, load, suite
+	bench    measure: size, codec, client, browser, jvm, load, suite
 	report   turn bench results into an HTML page and Markdown tables
 	version  print the module version, commit and Go version
 
