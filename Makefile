@@ -65,7 +65,7 @@ run: ## Run the server on :8080 (seed data generated on first start)
 # the documented commands use (doc-tools); elsewhere the tests that need
 # them skip with a message saying how to run them, and make test lists
 # every skip at the end.
-TEST_DEPS := $(if $(filter true,$(CI)),flatc chromium $(BIN)/h2spec doc-tools,)
+TEST_DEPS := $(if $(filter true,$(CI)),flatc chromium maven $(BIN)/h2spec doc-tools,)
 WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
@@ -89,6 +89,18 @@ test: $(TEST_DEPS) ## Every test (what CI runs): vet, the TypeScript client, go 
 test-ts: ## The TypeScript client's tests (npm ci && npm test in clients/ts), against a polywire built here
 	@mkdir -p .tmp && go build -o .tmp/polywire-ts ./cmd/polywire
 	cd clients/ts && npm ci --no-audit --no-fund --loglevel=error && POLYWIRE_BIN=$(abspath .tmp/polywire-ts) npm test
+
+# The JVM client's tests (clients/java) run a real polywire too: the same
+# binary. Outside CI a machine without Maven skips them with a message; in
+# CI Maven is installed (make maven) and a missing mvn is a failure.
+.PHONY: test-java
+test-java: ## The JVM client's tests (mvn -B -q verify in clients/java), against a polywire built here
+	@if ! command -v mvn >/dev/null 2>&1; then \
+		if [ "$(CI)" = true ]; then echo "test-java: mvn not found (make maven installs it)" >&2; exit 1; fi; \
+		echo "SKIP clients/java: needs Maven (apt-get install maven; CI installs it)"; exit 0; \
+	fi; \
+	mkdir -p .tmp && go build -o .tmp/polywire-java ./cmd/polywire && \
+	cd clients/java && POLYWIRE_BIN=$(abspath .tmp/polywire-java) mvn -B -q -Dstyle.color=never verify
 
 .PHONY: test-postgres
 test-postgres: ## Run every Go test with a throwaway PostgreSQL cluster (scripts/with-postgres)
@@ -178,6 +190,16 @@ chromium:
 		echo "installing chromium with apt-get"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+# Maven (Debian's package) builds and tests clients/java; bench jvm drives
+# it. Installed on demand, as flatc.
+.PHONY: maven
+maven:
+	@if ! command -v mvn >/dev/null 2>&1; then \
+		echo "installing maven with apt-get"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq maven >/dev/null; \
 	fi
 
 .PHONY: checkgenerate

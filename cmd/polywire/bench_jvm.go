@@ -146,6 +146,13 @@ func benchJVM(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	// Held until the lab has run: another bench jvm on this checkout must
+	// neither rebuild target/ under a running lab nor build it at once.
+	unlock, err := lockBuild(dir)
+	if err != nil {
+		return fmt.Errorf("bench jvm: %w", err)
+	}
+	defer unlock()
 	mvnExe := ""
 	if !*noBuild {
 		if mvnExe, err = findMaven(*mvn, exec.LookPath); err != nil {

@@ -44,6 +44,8 @@ export interface Runtime {
   version: string;
   userAgent?: string;
   headless?: boolean;
+  /** The JVM's vendor (kind "jvm" files, written by clients/java). */
+  vendor?: string;
 }
 
 /** Where a run ran (results.Machine). */
@@ -76,6 +78,10 @@ export interface DecodeRow {
   firstRowMs?: Stat;
   serverMs?: Stat;
   heapBytes?: number;
+  /** The HTTP version the requests used ("h2c", "h2", "http/1.1"): the JVM lab sets it. */
+  http?: string;
+  /** Bytes allocated by one decode on the decoding thread (the JVM lab's ThreadMXBean). */
+  allocBytes?: number;
   items: number;
   failed?: boolean;
   error?: string;
