@@ -19,9 +19,19 @@ final class CappedBody implements HttpResponse.BodyHandler<CappedBody.Received> 
   record Received(byte[] bytes, long completedNanos) {}
 
   private final long cap;
+  private volatile boolean exceeded;
 
   CappedBody(long cap) {
     this.cap = cap;
+  }
+
+  /**
+   * Whether this request's body went over the cap. Cancelling the stream
+   * makes java.net.http fail the exchange with its own "cancelled"
+   * IOException, which can win the race with ours; the caller asks here.
+   */
+  boolean exceeded() {
+    return exceeded;
   }
 
   @Override
@@ -29,7 +39,7 @@ final class CappedBody implements HttpResponse.BodyHandler<CappedBody.Received> 
     return new Subscriber(cap);
   }
 
-  private static final class Subscriber implements HttpResponse.BodySubscriber<Received> {
+  private final class Subscriber implements HttpResponse.BodySubscriber<Received> {
     private final long cap;
     private final CompletableFuture<Received> result = new CompletableFuture<>();
     private final List<ByteBuffer> parts = new ArrayList<>();
@@ -62,8 +72,9 @@ final class CappedBody implements HttpResponse.BodyHandler<CappedBody.Received> 
       }
       if (size > cap) {
         parts.clear();
-        subscription.cancel();
+        exceeded = true;
         result.completeExceptionally(new BodyTooLargeException("response body on the wire", cap));
+        subscription.cancel();
       }
     }
 

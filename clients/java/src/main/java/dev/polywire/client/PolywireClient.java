@@ -32,6 +32,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Supplier;
 import javax.net.ssl.SSLContext;
 
 /**
@@ -151,7 +152,7 @@ public final class PolywireClient {
    */
   public Exchange fetch(String path, Codec<?> codec, Coding coding)
       throws IOException, InterruptedException, PolywireException, DecodeException {
-    return exchange(path, codec, coding, coding.token());
+    return exchange(path, Format.of(codec.format()), () -> codec, coding, coding.token());
   }
 
   /** The codec this client decodes type with: the builder's choice for the format, else the format's default. */
@@ -183,12 +184,14 @@ public final class PolywireClient {
   }
 
   private Message get(String path, MessageType type) throws IOException, InterruptedException, PolywireException, DecodeException {
-    return exchange(path, codecFor(type), null, acceptEncoding).proto();
+    // The codec is looked up once the answer is a 2xx: an error is read by
+    // its own format's Error codecs, even in a format no codec reads data in.
+    return exchange(path, format, () -> codecFor(type), null, acceptEncoding).proto();
   }
 
-  private Exchange exchange(String path, Codec<?> codec, Coding coding, String acceptEncoding)
+  private Exchange exchange(String path, Format accept, Supplier<Codec<?>> codecs, Coding coding, String acceptEncoding)
       throws IOException, InterruptedException, PolywireException, DecodeException {
-    HttpRequest req = request(path, Format.of(codec.format()), acceptEncoding).GET().build();
+    HttpRequest req = request(path, accept, acceptEncoding).GET().build();
     long a0 = 0;
     long t0 = System.nanoTime();
     HttpResponse<CappedBody.Received> res = send(req);
@@ -200,6 +203,7 @@ public final class PolywireClient {
     if (res.statusCode() < 200 || res.statusCode() > 299) {
       throw error(res, got.bytes(), ce);
     }
+    Codec<?> codec = codecs.get();
     byte[] decoded = ContentDecoding.decode(got.bytes(), ce, maxBodyBytes);
     long t2 = System.nanoTime();
     Object value = decode(codec, decoded);
@@ -266,9 +270,13 @@ public final class PolywireClient {
   }
 
   private HttpResponse<CappedBody.Received> send(HttpRequest req) throws IOException, InterruptedException {
+    CappedBody handler = new CappedBody(maxBodyBytes);
     try {
-      return http.send(req, new CappedBody(maxBodyBytes));
+      return http.send(req, handler);
     } catch (IOException e) {
+      if (handler.exceeded()) {
+        throw new BodyTooLargeException("response body on the wire", maxBodyBytes);
+      }
       // HttpClient.send rewraps the body subscriber's exception in a plain IOException.
       for (Throwable t = e; t != null; t = t.getCause()) {
         if (t instanceof BodyTooLargeException) {
