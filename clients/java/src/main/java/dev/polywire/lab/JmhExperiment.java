@@ -23,7 +23,6 @@ import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.format.ResultFormatType;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
@@ -130,7 +129,6 @@ final class JmhExperiment {
         .timeUnit(TimeUnit.NANOSECONDS)
         .addProfiler(GCProfiler.class)
         .shouldFailOnError(false)
-        .resultFormat(ResultFormatType.TEXT)
         .jvmArgsAppend("-D" + CodecBench.DATA_PROPERTY + "=" + dir);
     Collection<RunResult> results;
     try {
