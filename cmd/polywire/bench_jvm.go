@@ -84,6 +84,14 @@ var (
 // bench client -quick's.
 var jvmQuickSizes = []int{50, 250, 500}
 
+// defaultJVMArgs fixes the lab JVM's heap. With the default heap (1/64 of
+// memory to start, growing) the first requests of a run decode 50,000
+// people inside young collections of a still small generation, and whatever
+// is measured first looks slow: protobuf-java's people decode measured 101
+// ms first and 58 ms second, and the reverse when the order was. A fixed
+// 2 GiB heap holds the largest decode (XML of 50,000 people) with room.
+const defaultJVMArgs = "-Xms2g -Xmx2g"
+
 // jvmMainClass is the lab's entry point in clients/java.
 const jvmMainClass = "dev.polywire.lab.Main"
 
@@ -96,6 +104,13 @@ type jvmFlags struct {
 	quick                          bool
 	// requests and peopleRequests are 0 for the lab's default.
 	requests, peopleRequests int
+	// JMH's settings: jmhForks, jmhWarmup and jmhIterations are -1, and
+	// jmhTime 0, for the lab's default; smoke runs one in-process
+	// iteration of 20 ms per benchmark.
+	jmhDatasets                        []string
+	jmhForks, jmhWarmup, jmhIterations int
+	jmhTime                            time.Duration
+	smoke                              bool
 }
 
 func benchJVM(ctx context.Context, args []string) error {
@@ -112,13 +127,21 @@ func benchJVM(ctx context.Context, args []string) error {
 	javaDir := fs.String("java-dir", "", "the lab's Maven project `dir`ectory (default: clients/java of the polywire checkout holding the working directory)")
 	mvn := fs.String("mvn", "", "the Maven `executable` (default: mvn on PATH)")
 	java := fs.String("java", "", "the java `executable` (default: $JAVA_HOME/bin/java, else java on PATH)")
+	jmhDatasets := fs.String("jmh-datasets", "", "comma-separated JMH datasets: account2, people, article500 (default all three)")
+	jmhForks := fs.Int("jmh-forks", -1, "JMH forks per benchmark (default 1)")
+	jmhWarmup := fs.Int("jmh-warmup", -1, "JMH warm-up iterations (default 3; 1 with -quick)")
+	jmhIterations := fs.Int("jmh-iterations", -1, "JMH measured iterations (default 5; 3 with -quick)")
+	jmhTime := fs.Duration("jmh-time", 0, "JMH iteration time (default 1s; 200ms with -quick)")
+	jvmArgs := fs.String("jvm-args", defaultJVMArgs, "the lab JVM's `options`, space-separated (JMH's forks inherit them)")
 	noBuild := fs.Bool("no-build", false, "skip mvn package: run the lab from -java-dir's target/ as it is")
 	timeout := fs.Duration("timeout", time.Hour, "deadline for the lab's run (the Maven build is not counted)")
 	if err := parse(fs, args, jvmUsage); err != nil {
 		return err
 	}
 	jf := jvmFlags{http: *httpVersion, quick: *cf.quick || cf.smoke, requests: *requests, peopleRequests: *peopleRequests,
-		experiments: splitList(*experimentsList), codings: splitList(*codings), decoders: splitList(*decoders)}
+		experiments: splitList(*experimentsList), codings: splitList(*codings), decoders: splitList(*decoders),
+		jmhDatasets: splitList(*jmhDatasets), jmhForks: *jmhForks, jmhWarmup: *jmhWarmup, jmhIterations: *jmhIterations,
+		jmhTime: *jmhTime, smoke: cf.smoke}
 	if err := jf.check(); err != nil {
 		return err
 	}
@@ -202,10 +225,11 @@ func benchJVM(ctx context.Context, args []string) error {
 	}
 
 	out := filepath.Join(tmp, "jvm.json")
-	argv := append([]string{javaExe, "-cp", cp, jvmMainClass}, jf.labArgs(base, caCert, out)...)
+	argv := append(append([]string{javaExe}, strings.Fields(*jvmArgs)...), "-cp", cp, jvmMainClass)
+	argv = append(argv, jf.labArgs(base, caCert, out)...)
 	// The class path is a line of jars: said by its count, not printed.
 	fmt.Fprintf(os.Stderr, "bench jvm: %s -cp %s:<%d jars of target/classpath.txt> %s\n", javaExe, filepath.Join(dir, "target", "classes"),
-		strings.Count(cp, string(os.PathListSeparator)), strings.Join(argv[3:], " "))
+		strings.Count(cp, string(os.PathListSeparator)), strings.Join(argv[slices.Index(argv, jvmMainClass):], " "))
 	start := time.Now()
 	f, err := runJVMLab(ctx, argv, dir, out, *timeout)
 	if err != nil {
@@ -364,6 +388,24 @@ func (jf jvmFlags) labArgs(target, caCert, out string) []string {
 	args = append(args, "--codings", strings.Join(jf.codings, ","))
 	if len(jf.decoders) > 0 {
 		args = append(args, "--decoders", strings.Join(jf.decoders, ","))
+	}
+	if len(jf.jmhDatasets) > 0 {
+		args = append(args, "--jmh-datasets", strings.Join(jf.jmhDatasets, ","))
+	}
+	forks, warmup, iterations, itime := jf.jmhForks, jf.jmhWarmup, jf.jmhIterations, jf.jmhTime
+	if jf.smoke {
+		forks, warmup, iterations, itime = 0, 0, 1, 20*time.Millisecond
+	}
+	for _, o := range []struct {
+		name string
+		v    int
+	}{{"--jmh-forks", forks}, {"--jmh-warmup", warmup}, {"--jmh-iterations", iterations}} {
+		if o.v >= 0 {
+			args = append(args, o.name, strconv.Itoa(o.v))
+		}
+	}
+	if itime > 0 {
+		args = append(args, "--jmh-time", strconv.FormatInt(itime.Milliseconds(), 10))
 	}
 	return append(args, "--out", out)
 }

@@ -73,23 +73,32 @@ func TestJVMLabArgs(t *testing.T) {
 	}{
 		{
 			name:   "defaults_h2c",
-			flags:  jvmFlags{http: "h2c", experiments: []string{"seed002", "seed004"}, codings: []string{"identity", "gzip"}},
+			flags:  jvmFlags{http: "h2c", experiments: []string{"seed002", "seed004"}, codings: []string{"identity", "gzip"}, jmhForks: -1, jmhWarmup: -1, jmhIterations: -1},
 			target: "http://127.0.0.1:5000",
 			want:   []string{"--target", "http://127.0.0.1:5000", "--http", "h2", "--experiments", "seed002,seed004", "--codings", "identity,gzip", "--out", "/tmp/o.json"},
 		},
 		{
 			name: "every_option_h2_over_tls",
 			flags: jvmFlags{http: "h2", quick: true, experiments: []string{"seed002", "jmh"}, codings: []string{"identity"}, sizes: []int{50, 500},
-				requests: 3, peopleRequests: 7, decoders: []string{"Jackson", "protobuf-java"}},
+				requests: 3, peopleRequests: 7, decoders: []string{"Jackson", "protobuf-java"},
+				jmhDatasets: []string{"people"}, jmhForks: 2, jmhWarmup: 0, jmhIterations: 4, jmhTime: 1500 * time.Millisecond},
 			target: "https://127.0.0.1:5000", ca: "/tmp/cert.pem",
 			want: []string{"--target", "https://127.0.0.1:5000", "--http", "h2", "--ca-cert", "/tmp/cert.pem", "--experiments", "seed002,jmh", "--quick",
-				"--sizes", "50,500", "--requests", "3", "--people-requests", "7", "--codings", "identity", "--decoders", "Jackson,protobuf-java", "--out", "/tmp/o.json"},
+				"--sizes", "50,500", "--requests", "3", "--people-requests", "7", "--codings", "identity", "--decoders", "Jackson,protobuf-java",
+				"--jmh-datasets", "people", "--jmh-forks", "2", "--jmh-warmup", "0", "--jmh-iterations", "4", "--jmh-time", "1500", "--out", "/tmp/o.json"},
 		},
 		{
 			name:   "http_1_1",
-			flags:  jvmFlags{http: "http/1.1", experiments: []string{"seed004"}, codings: []string{"gzip"}, decoders: []string{"all"}},
+			flags:  jvmFlags{http: "http/1.1", experiments: []string{"seed004"}, codings: []string{"gzip"}, decoders: []string{"all"}, jmhForks: -1, jmhWarmup: -1, jmhIterations: -1},
 			target: "http://127.0.0.1:5000",
 			want:   []string{"--target", "http://127.0.0.1:5000", "--http", "http/1.1", "--experiments", "seed004", "--codings", "gzip", "--decoders", "all", "--out", "/tmp/o.json"},
+		},
+		{
+			name:   "smoke_bounds_jmh",
+			flags:  jvmFlags{http: "h2c", experiments: []string{"jmh"}, codings: []string{"identity"}, jmhForks: -1, jmhWarmup: -1, jmhIterations: -1, smoke: true},
+			target: "http://127.0.0.1:5000",
+			want: []string{"--target", "http://127.0.0.1:5000", "--http", "h2", "--experiments", "jmh", "--codings", "identity",
+				"--jmh-forks", "0", "--jmh-warmup", "0", "--jmh-iterations", "1", "--jmh-time", "20", "--out", "/tmp/o.json"},
 		},
 	}
 	for _, tt := range tests {

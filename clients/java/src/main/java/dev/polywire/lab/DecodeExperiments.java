@@ -17,11 +17,14 @@ import java.util.function.Supplier;
 
 /**
  * Seed 002's and seed 004's client measurements: GETs decoded by every
- * selected codec, one row per dataset × coding × codec. Within a group the
- * codecs take turns request by request (round-robin, the starting codec
- * rotating each round), so drift over the run — a JIT settling, a noisy
- * neighbour — lands on every library alike rather than on whichever ran
- * last. A row is a result only if every request answered 200, decoded, held
+ * selected codec, one row per dataset × coding × codec. Within a dataset the
+ * codec × coding pairs take turns request by request (round-robin, the
+ * starting pair rotating each round), so drift over the run — a JIT
+ * settling, the heap growing, a noisy neighbour — lands on every library
+ * and coding alike rather than on whichever ran first: run one coding after
+ * the other and the first is measured on a colder JVM (seen here: 50,000
+ * people with protobuf-java, 101 ms gzip first against 58 ms identity
+ * second, and the reverse when the order was). A row is a result only if every request answered 200, decoded, held
  * the expected number of items, and its first counted value equals
  * protobuf-java's decode of the same resource in Protobuf; otherwise it is
  * failed, with the first error and no numbers.
@@ -57,10 +60,8 @@ final class DecodeExperiments {
       return rows;
     }
     for (int n : o.sizes) {
-      for (Coding coding : o.codings) {
-        Supplier<String> path = () -> "/articles?sections=" + n + "&seed=" + Long.toUnsignedString(random.nextLong());
-        rows.addAll(group("article" + n, "/articles?sections=" + n, MessageType.ARTICLE, codecs, coding, o.requests, path, n));
-      }
+      Supplier<String> path = () -> "/articles?sections=" + n + "&seed=" + Long.toUnsignedString(random.nextLong());
+      rows.addAll(group("article" + n, "/articles?sections=" + n, MessageType.ARTICLE, codecs, o.requests, path, n));
     }
     return rows;
   }
@@ -78,15 +79,14 @@ final class DecodeExperiments {
       log.println("seed004: no people codec selected by --decoders; skipped");
       return rows;
     }
-    for (Coding coding : o.codings) {
-      rows.addAll(group("people", "/people", MessageType.PEOPLE, codecs, coding, o.peopleRequests, () -> "/people", 50_000));
-    }
+    rows.addAll(group("people", "/people", MessageType.PEOPLE, codecs, o.peopleRequests, () -> "/people", 50_000));
     return rows;
   }
 
-  /** The measurements of one codec in a group. */
+  /** The measurements of one codec and coding in a group. */
   private static final class Acc {
     final Codec<?> codec;
+    final Coding coding;
     final double[] request;
     final double[] decode;
     final double[] total;
@@ -98,8 +98,9 @@ final class DecodeExperiments {
     final TreeSet<String> http = new TreeSet<>();
     String error;
 
-    Acc(Codec<?> codec, int reps) {
+    Acc(Codec<?> codec, Coding coding, int reps) {
       this.codec = codec;
+      this.coding = coding;
       request = new double[reps];
       decode = new double[reps];
       total = new double[reps];
@@ -119,12 +120,14 @@ final class DecodeExperiments {
   }
 
   private List<Results.DecodeRow> group(String dataset, String endpoint, MessageType type, List<Codec<?>> codecs,
-      Coding coding, int reps, Supplier<String> paths, int wantItems) {
-    log.printf(Locale.ROOT, "%s %s: %d decoders × (%d warm-up + %d) requests%n", dataset, coding.token(), codecs.size(),
-        o.warmup, reps);
+      int reps, Supplier<String> paths, int wantItems) {
+    log.printf(Locale.ROOT, "%s: %d decoders × %d codings × (%d warm-up + %d) requests, interleaved%n", dataset,
+        codecs.size(), o.codings.size(), o.warmup, reps);
     List<Acc> accs = new ArrayList<>();
-    for (Codec<?> c : codecs) {
-      accs.add(new Acc(c, reps));
+    for (Coding coding : o.codings) {
+      for (Codec<?> c : codecs) {
+        accs.add(new Acc(c, coding, reps));
+      }
     }
     int k = accs.size();
     for (int round = -o.warmup; round < reps; round++) {
@@ -136,8 +139,8 @@ final class DecodeExperiments {
           continue;
         }
         try {
-          Exchange x = client.fetch(path, a.codec, coding);
-          String why = check(x, coding, wantItems);
+          Exchange x = client.fetch(path, a.codec, a.coding);
+          String why = check(x, a.coding, wantItems);
           if (why == null && round == 0) {
             if (reference == null) {
               reference = client.fetch(path, Codecs.reference(type), Coding.IDENTITY).proto();
@@ -162,16 +165,17 @@ final class DecodeExperiments {
     for (Acc a : accs) {
       Results.DecodeRow row;
       if (a.error != null) {
-        row = new Results.DecodeRow(dataset, endpoint, "get", "rest", a.codec.format(), a.codec.name(), coding.token(),
+        row = new Results.DecodeRow(dataset, endpoint, "get", "rest", a.codec.format(), a.codec.name(), a.coding.token(),
             String.join(",", a.http), 0, 0, reps, Results.Stat.ZERO, Results.Stat.ZERO, Results.Stat.ZERO, 0, 0, true, a.error);
-        log.printf(Locale.ROOT, "  %-18s %-12s FAILED: %s%n", a.codec.name(), a.codec.format(), a.error);
+        log.printf(Locale.ROOT, "  %-18s %-12s %-8s FAILED: %s%n", a.codec.name(), a.codec.format(), a.coding.token(),
+            a.error);
       } else {
         Results.Stat dec = Results.Stat.summarize(a.decode);
-        row = new Results.DecodeRow(dataset, endpoint, "get", "rest", a.codec.format(), a.codec.name(), coding.token(),
+        row = new Results.DecodeRow(dataset, endpoint, "get", "rest", a.codec.format(), a.codec.name(), a.coding.token(),
             String.join(",", a.http), a.wire, a.decoded, a.n, Results.Stat.summarize(a.request), dec,
             Results.Stat.summarize(a.total), a.allocSum / a.n, a.items, false, null);
-        log.printf(Locale.ROOT, "  %-18s %-12s processing median %8.3f ms, %10.0f B allocated, %d bytes on the wire%n",
-            a.codec.name(), a.codec.format(), dec.median(), row.allocBytes(), a.wire);
+        log.printf(Locale.ROOT, "  %-18s %-12s %-8s processing median %8.3f ms, %10.0f B allocated, %d bytes on the wire%n",
+            a.codec.name(), a.codec.format(), a.coding.token(), dec.median(), row.allocBytes(), a.wire);
       }
       rows.add(row);
     }

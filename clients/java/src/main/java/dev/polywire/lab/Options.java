@@ -167,7 +167,10 @@ final class Options {
     m.put("jmhTimeMs", jmhTimeMs);
     m.put("jmhDatasets", jmhDatasets);
     m.put("out", out == null ? "" : out.toString());
-    m.put("seedRequestOrder", "round-robin over decoders within each size and coding; one seed per round, shared by its decoders");
+    m.put("requestOrder", "round-robin over decoder x coding pairs within each dataset; for articles one seed per round, shared by its pairs");
+    // Heap settings change the numbers (a small young generation collects
+    // inside a 50,000-person decode): what this JVM ran with is recorded.
+    m.put("jvmArgs", java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments());
     return m;
   }
 
