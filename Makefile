@@ -61,7 +61,8 @@ run: ## Run the server on :8080 (seed data generated on first start)
 	go run ./cmd/polywire serve
 
 # In CI every test must run: CI installs flatc, Chromium (bench browser),
-# h2spec (HTTP/2 conformance), PostgreSQL's throwaway cluster, and the tools
+# Maven (clients/java, bench jvm), h2spec (HTTP/2 conformance),
+# PostgreSQL's throwaway cluster, and the tools
 # the documented commands use (doc-tools); elsewhere the tests that need
 # them skip with a message saying how to run them, and make test lists
 # every skip at the end.
@@ -69,11 +70,14 @@ TEST_DEPS := $(if $(filter true,$(CI)),flatc chromium maven $(BIN)/h2spec doc-to
 WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
-test: $(TEST_DEPS) ## Every test (what CI runs): vet, the TypeScript client, go test (race detector where it finds something), every documented command (the lab smoke-run), the lab page in Chromium, brief fuzzing, generated code up to date
+test: $(TEST_DEPS) ## Every test (what CI runs): vet, the TypeScript and JVM clients, go test (race detector where it finds something), every documented command (the lab smoke-run), the lab page in Chromium, brief fuzzing, generated code up to date
 	@start=$$(date +%s); mkdir -p .tmp; \
 	echo "== go vet"; go vet ./...; \
-	echo "== clients/ts: npm ci && npm test (Node's test runner: every golden vector, every decoder, the client against a real server)"; \
-	$(MAKE) test-ts; \
+	echo "== clients/ts: npm ci && npm test, and clients/java: mvn -B -q verify, side by side (every golden vector x every decoder, fuzzed decoders, each client against a real server)"; \
+	go build -o .tmp/polywire-clients ./cmd/polywire; \
+	POLYWIRE_BIN=$(abspath .tmp/polywire-clients) $(MAKE) --no-print-directory test-java >.tmp/test-java.log 2>&1 & java_pid=$$!; \
+	if ! POLYWIRE_BIN=$(abspath .tmp/polywire-clients) $(MAKE) --no-print-directory test-ts; then kill $$java_pid 2>/dev/null || true; exit 1; fi; \
+	if wait $$java_pid; then cat .tmp/test-java.log; else cat .tmp/test-java.log; echo "make test-java failed" >&2; exit 1; fi; \
 	echo "== go test (-race on $(words $(RACE_PKGS)) package trees; every documented command line; the lab page in Chromium; CI=$(CI))"; \
 	$(WITH_POSTGRES) scripts/go-test $(RACE_PKGS); \
 	echo "== fuzz smoke: $(words $(FUZZ_TARGETS)) targets x $(SMOKE_FUZZTIME)"; \
@@ -86,21 +90,25 @@ test: $(TEST_DEPS) ## Every test (what CI runs): vet, the TypeScript client, go 
 # The TypeScript client's tests run a real polywire: the binary built here,
 # so npm test does not compile Go itself.
 .PHONY: test-ts
-test-ts: ## The TypeScript client's tests (npm ci && npm test in clients/ts), against a polywire built here
-	@mkdir -p .tmp && go build -o .tmp/polywire-ts ./cmd/polywire
-	cd clients/ts && npm ci --no-audit --no-fund --loglevel=error && POLYWIRE_BIN=$(abspath .tmp/polywire-ts) npm test
+test-ts: ## The TypeScript client's tests (npm ci && npm test in clients/ts), against a polywire built here (or POLYWIRE_BIN)
+	@bin="$${POLYWIRE_BIN:-}"; \
+	if [ -z "$$bin" ]; then mkdir -p .tmp && go build -o .tmp/polywire-ts ./cmd/polywire && bin=$(abspath .tmp/polywire-ts); fi; \
+	cd clients/ts && npm ci --no-audit --no-fund --loglevel=error && POLYWIRE_BIN="$$bin" npm test
 
 # The JVM client's tests (clients/java) run a real polywire too: the same
 # binary. Outside CI a machine without Maven skips them with a message; in
 # CI Maven is installed (make maven) and a missing mvn is a failure.
 .PHONY: test-java
-test-java: ## The JVM client's tests (mvn -B -q verify in clients/java), against a polywire built here
+test-java: ## The JVM client's tests (mvn -B -q verify in clients/java), against a polywire built here (or POLYWIRE_BIN)
 	@if ! command -v mvn >/dev/null 2>&1; then \
 		if [ "$(CI)" = true ]; then echo "test-java: mvn not found (make maven installs it)" >&2; exit 1; fi; \
 		echo "SKIP clients/java: needs Maven (apt-get install maven; CI installs it)"; exit 0; \
 	fi; \
-	mkdir -p .tmp && go build -o .tmp/polywire-java ./cmd/polywire && \
-	cd clients/java && POLYWIRE_BIN=$(abspath .tmp/polywire-java) mvn -B -q -Dstyle.color=never verify
+	bin="$${POLYWIRE_BIN:-}"; \
+	if [ -z "$$bin" ]; then mkdir -p .tmp && go build -o .tmp/polywire-java ./cmd/polywire && bin=$(abspath .tmp/polywire-java); fi; \
+	start=$$(date +%s); \
+	cd clients/java && POLYWIRE_BIN="$$bin" mvn -B -q -Dstyle.color=never verify; \
+	echo "clients/java: mvn -B -q verify passed in $$(( $$(date +%s) - start )) s"
 
 .PHONY: test-postgres
 test-postgres: ## Run every Go test with a throwaway PostgreSQL cluster (scripts/with-postgres)
