@@ -40,7 +40,8 @@ import (
 //     way; go test benchmarks run once (-benchtime=1x).
 //
 // "make test" is the command that runs this test and is not run again
-// (nor is "npm test", which make test runs just before it);
+// (nor are "npm test" and "mvn … verify", which make test runs just
+// before it);
 // other make targets are dry-run (make -n: the target exists and its
 // recipe expands). A line whose tool (curl, grpcurl, protoc, flatc, wrk,
 // ghz, zstd) is missing skips with a message, except in CI (CI=true),
@@ -52,7 +53,7 @@ var docFiles = []string{"README.md", "docs/BENCHMARKS.md"}
 
 // tools are the programs a line may need beyond bash and the polywire
 // binary; a line that names one needs it.
-var tools = []string{"curl", "grpcurl", "protoc", "flatc", "zstd", "wrk", "ghz", "h2spec", "jq", "make", "go", "npm", "node", "chromium"}
+var tools = []string{"curl", "grpcurl", "protoc", "flatc", "zstd", "wrk", "ghz", "h2spec", "jq", "make", "go", "npm", "node", "chromium", "mvn", "java"}
 
 // docLine is one command line of a document.
 type docLine struct {
@@ -137,9 +138,21 @@ func needs(cmd string) []string {
 		if len(words) > 0 && slices.Contains(tools, words[0]) && !slices.Contains(out, words[0]) {
 			out = append(out, words[0])
 		}
-		// bench browser drives the machine's Chromium.
-		if len(words) > 2 && words[0] == "polywire" && words[1] == "bench" && words[2] == "browser" && !slices.Contains(out, "chromium") {
-			out = append(out, "chromium")
+		// bench browser drives the machine's Chromium; bench jvm builds
+		// clients/java with Maven and runs it on java.
+		if len(words) > 2 && words[0] == "polywire" && words[1] == "bench" {
+			var want []string
+			switch words[2] {
+			case "browser":
+				want = []string{"chromium"}
+			case "jvm":
+				want = []string{"mvn", "java"}
+			}
+			for _, w := range want {
+				if !slices.Contains(out, w) {
+					out = append(out, w)
+				}
+			}
 		}
 	}
 	return out
@@ -234,6 +247,8 @@ func TestDocumentedCommands(t *testing.T) {
 					t.Skipf("%s: the command that runs this test", l)
 				case strings.Contains(cmd, "npm test"):
 					t.Skipf("%s: make test runs it (make test-ts), before this test", l)
+				case strings.Contains(cmd, "mvn") && strings.Contains(cmd, "verify"):
+					t.Skipf("%s: make test runs it (make test-java), before this test", l)
 				case f[0] == "make":
 					cmd = strings.Replace(cmd, "make", "make -n", 1)
 				case isServe(cmd):
