@@ -42,6 +42,15 @@ public final class Codecs {
     add(new JsonFormatCodec<GetAllByLimitAndOffsetResponse>(MessageType.DOCUMENT_LIST,
         GetAllByLimitAndOffsetResponse::newBuilder, GetAllByLimitAndOffsetResponse::getDocumentsCount));
     add(new JsonFormatCodec<Error>(MessageType.ERROR, Error::newBuilder, Error::getViolationsCount));
+
+    for (MessageType t : MessageType.values()) {
+      add(new JacksonCodec<>(JacksonCodec.JACKSON, "json", JacksonCodec.JSON, t));
+      add(new JacksonCodec<>(JacksonCodec.BLACKBIRD, "json", JacksonCodec.JSON_BLACKBIRD, t));
+      add(new JacksonJrCodec<>(t));
+      add(new MoshiCodec<>(t));
+      add(new JacksonCodec<>(JacksonCodec.MSGPACK, "msgpack", JacksonCodec.MSGPACK_MAPPER, t));
+      add(new JacksonXmlCodec<>(t));
+    }
   }
 
   private Codecs() {}
