@@ -12,7 +12,9 @@ import java.util.function.ToIntFunction;
  * classes and one ProtoAdapter per message. toProto re-encodes with Wire and
  * parses with protobuf-java, so a field Wire misread or dropped still shows
  * up as a difference, and fromProto is the reverse; neither is timed. Wire
- * decodes invalid UTF-8 in strings to U+FFFD where protobuf-java refuses it.
+ * is the more lenient reader: it decodes invalid UTF-8 in strings to U+FFFD
+ * and keeps field number 0 as an unknown field, where protobuf-java (and
+ * polywire's Go decoder) refuse both.
  */
 final class WireCodec<W> implements Codec<W> {
   static final String NAME = "Wire";
@@ -76,7 +78,14 @@ final class WireCodec<W> implements Codec<W> {
     try {
       return type.prototype().getParserForType().parseFrom(adapter.encode(value));
     } catch (InvalidProtocolBufferException e) {
-      throw new IllegalStateException("protobuf-java cannot read Wire's " + type.shortName(), e);
+      // Wire keeps, as unknown fields, what protobuf-java refuses outright
+      // (field number 0, found by MutationTest); redact drops every unknown
+      // field, at every depth, and leaves the fields both runtimes know.
+      try {
+        return type.prototype().getParserForType().parseFrom(adapter.encode(adapter.redact(value)));
+      } catch (InvalidProtocolBufferException again) {
+        throw new IllegalStateException("protobuf-java cannot read Wire's " + type.shortName(), again);
+      }
     }
   }
 
