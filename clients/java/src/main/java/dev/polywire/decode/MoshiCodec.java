@@ -18,11 +18,12 @@ import okio.Buffer;
  * Moshi into the plain classes (its reflective ClassJsonAdapter, as a Java
  * app without codegen uses it), with adapters for the {@link Uint64} and
  * {@link Int64} longs and the enum. Unknown fields are errors
- * ({@code failOnUnknown}, as polywire refuses them); Moshi refuses trailing
- * bytes by itself. Okio replaces invalid UTF-8 with U+FFFD, so the body is
- * checked first (a strict loop, {@link Utf8Check}) and refused
- * instead. Moshi writes default values rather than leaving them out: proto3
- * JSON that polywire reads, not its canonical bytes.
+ * ({@code failOnUnknown}, as polywire refuses them), and so are trailing
+ * bytes (fromJson of a source stops after the value, so the codec peeks).
+ * Okio replaces invalid UTF-8 with U+FFFD, so the body is checked first
+ * ({@link Utf8Check}) and refused instead. Moshi writes default values
+ * rather than leaving them out: proto3 JSON that polywire reads, not its
+ * canonical bytes.
  */
 final class MoshiCodec<T> extends PlainCodec<T> {
   static final String NAME = "Moshi";
@@ -41,7 +42,12 @@ final class MoshiCodec<T> extends PlainCodec<T> {
     if (!Utf8Check.valid(body)) {
       throw new IOException("invalid UTF-8");
     }
-    return adapter.fromJson(new Buffer().write(body));
+    JsonReader r = JsonReader.of(new Buffer().write(body));
+    T v = adapter.fromJson(r);
+    if (r.peek() != JsonReader.Token.END_DOCUMENT) {
+      throw new IOException("trailing data after the JSON value");
+    }
+    return v;
   }
 
   @Override
