@@ -22,6 +22,9 @@ import java.util.NoSuchElementException;
  * way).
  */
 public final class Codecs {
+  /** The wire formats, in the order codecs are listed. */
+  public static final List<String> FORMATS = List.of("json", "proto", "flatbuffers", "msgpack", "xml");
+
   private static final Map<MessageType, List<Codec<?>>> ALL = new EnumMap<>(MessageType.class);
 
   static {
@@ -42,7 +45,22 @@ public final class Codecs {
     add(new JsonFormatCodec<GetAllByLimitAndOffsetResponse>(MessageType.DOCUMENT_LIST,
         GetAllByLimitAndOffsetResponse::newBuilder, GetAllByLimitAndOffsetResponse::getDocumentsCount));
     add(new JsonFormatCodec<Error>(MessageType.ERROR, Error::newBuilder, Error::getViolationsCount));
+
+    WireCodec.all().forEach(Codecs::add);
+    FlatCodec.all().forEach(Codecs::add);
+    for (MessageType t : MessageType.values()) {
+      add(new JacksonCodec<>(JacksonCodec.JACKSON, "json", JacksonCodec.JSON, t));
+      add(new JacksonCodec<>(JacksonCodec.BLACKBIRD, "json", JacksonCodec.JSON_BLACKBIRD, t));
+      add(new JacksonJrCodec<>(t));
+      add(new MoshiCodec<>(t));
+      add(new JacksonCodec<>(JacksonCodec.MSGPACK, "msgpack", JacksonCodec.MSGPACK_MAPPER, t));
+      add(new JacksonXmlCodec<>(t));
+    }
+    for (List<Codec<?>> list : ALL.values()) {
+      list.sort(java.util.Comparator.comparingInt(c -> FORMATS.indexOf(c.format()))); // stable: library order kept
+    }
   }
+
 
   private Codecs() {}
 

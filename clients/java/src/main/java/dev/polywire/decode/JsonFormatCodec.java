@@ -3,6 +3,9 @@ package dev.polywire.decode;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import com.google.protobuf.util.JsonFormat;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -14,12 +17,14 @@ import java.util.function.ToIntFunction;
  * protobuf-java-util's {@code JsonFormat}: canonical proto3 JSON straight into
  * protobuf-java messages, what a Java service that already has the generated
  * classes would use for polywire's JSON. Unknown fields are refused, as
- * polywire's own JSON decoder does; invalid UTF-8 is an error, not U+FFFD.
+ * polywire's own JSON decoder does; so are trailing bytes after the value;
+ * invalid UTF-8 is an error, not U+FFFD.
  */
 final class JsonFormatCodec<M extends Message> implements Codec<M> {
   static final String NAME = "JsonFormat";
 
   private static final JsonFormat.Parser PARSER = JsonFormat.parser();
+  private static final JsonFactory SKIPPER = new JsonFactory();
   private static final JsonFormat.Printer PRINTER = JsonFormat.printer().omittingInsignificantWhitespace();
 
   private final MessageType type;
@@ -63,12 +68,30 @@ final class JsonFormatCodec<M extends Message> implements Codec<M> {
     Message.Builder b = builder.get();
     try {
       PARSER.merge(text, b);
-    } catch (InvalidProtocolBufferException | RuntimeException e) {
+      requireOneValue(text);
+    } catch (IOException | RuntimeException e) { // InvalidProtocolBufferException is an IOException
       // JsonFormat lets Gson's and NumberFormat's runtime exceptions out on
       // some malformed input; they are decode errors all the same.
       throw new DecodeException("json", NAME, String.valueOf(e.getMessage()), e);
     }
     return (M) b.build();
+  }
+
+  /**
+   * JsonFormat reads the first JSON value and ignores whatever follows it
+   * ({"a":1} {} decodes); polywire refuses trailing bytes, so a skip over
+   * the text with Jackson's streaming parser (no tree, no strings built)
+   * checks that nothing does. (Gson, which JsonFormat uses, is not on the
+   * compile classpath.)
+   */
+  private static void requireOneValue(String text) throws IOException {
+    try (JsonParser p = SKIPPER.createParser(text)) {
+      p.nextToken();
+      p.skipChildren();
+      if (p.nextToken() != null) {
+        throw new IOException("trailing data after the JSON value");
+      }
+    }
   }
 
   @Override

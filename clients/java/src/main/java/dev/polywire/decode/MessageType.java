@@ -1,5 +1,7 @@
 package dev.polywire.decode;
 
+import com.google.protobuf.Message;
+
 /**
  * The polywire messages a JVM client reads, with their full Protobuf names
  * (the golden vectors' manifest names them so) and the element that counts as
@@ -23,6 +25,28 @@ public enum MessageType {
   /** The full Protobuf name: polywire.bank.v1.Account. */
   public String protoName() {
     return protoName;
+  }
+
+  /**
+   * The protobuf-java default instance of this message: what a codec that
+   * binds its own classes builds its reference message from.
+   */
+  public Message prototype() {
+    switch (this) {
+      case ACCOUNT: return dev.polywire.gen.pb.bank.v1.Account.getDefaultInstance();
+      case ACCOUNT_LIST: return dev.polywire.gen.pb.bank.v1.AccountList.getDefaultInstance();
+      case PEOPLE: return dev.polywire.gen.pb.people.v1.People.getDefaultInstance();
+      case ARTICLE: return dev.polywire.gen.pb.articles.v1.Article.getDefaultInstance();
+      case DOCUMENT: return dev.polywire.gen.pb.docs.v1.Document.getDefaultInstance();
+      case DOCUMENT_LIST: return dev.polywire.gen.pb.docs.v1.GetAllByLimitAndOffsetResponse.getDefaultInstance();
+      case ERROR: return dev.polywire.gen.pb.error.v1.Error.getDefaultInstance();
+      default: throw new AssertionError(this);
+    }
+  }
+
+  /** The message's short name, the root element of its XML: Account, Error. */
+  public String shortName() {
+    return protoName.substring(protoName.lastIndexOf('.') + 1);
   }
 
   /** The type of a full Protobuf name; IllegalArgumentException when unknown. */

@@ -1,0 +1,7 @@
+package dev.polywire.model;
+
+/** polywire.docs.v1.Delivery. */
+public class Delivery {
+  public String company = "";
+  public DocAddress address;
+}
