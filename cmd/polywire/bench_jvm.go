@@ -55,17 +55,19 @@ and never installs a JDK or Maven. A run in which any measurement failed
 (or none was made) exits non-zero, lists the failures and writes no
 results — as bench browser — since a failure is never a measurement.
 
-Experiments: seed002 (articles of -sizes subsections, -requests each),
-seed004 (GET /people, -people-requests each), jmh. -quick runs the lab's
-short mode and, unless -sizes is given, articles of 50, 250 and 500
-subsections. Decoders: the lab's names ("Jackson", "protobuf-java",
-"Wire", …) or all.
+Experiments: seed002 (articles of -sizes subsections, -requests each, every
+decoder), seed004 (GET /people, -people-requests each; by default seed
+004's own pair, Jackson and protobuf-java), jmh (decode and encode of every
+decoder on account 2, people and article 500). -quick runs the lab's short
+mode and, unless -sizes is given, articles of 50, 250 and 500 subsections.
+Decoders: the lab's names ("Jackson", "protobuf-java", "Wire", …), format
+names (json, proto, …) or all.
 
 Examples:
 
 	polywire bench jvm -quick -o jvm.json
 	polywire bench jvm -experiments seed002 -sizes 50,500 -requests 20 -codings identity
-	polywire bench jvm -experiments seed004 -people-requests 500 -decoders Jackson,protobuf-java -o seed004-jvm.json
+	polywire bench jvm -experiments seed004 -people-requests 50 -decoders json,proto -o seed004-jvm.json
 	polywire bench jvm -http h2 -experiments seed002,seed004,jmh -o jvm.json
 	polywire bench jvm -target http://127.0.0.1:8080 -http http/1.1 -no-build
 
@@ -245,25 +247,20 @@ func benchJVM(ctx context.Context, args []string) error {
 	if f.Config == nil {
 		f.Config = map[string]any{}
 	}
-	// What the lab chose itself (its defaults) it records in its own
-	// config; ours says "lab default" for it.
-	orDefault := func(n int, set bool) any {
-		if set {
-			return n
-		}
-		return "lab default"
-	}
-	sizesCfg := any("lab default")
-	if len(jf.sizes) > 0 {
-		sizesCfg = jf.sizes
+	// The lab records what it ran with (sizes, requests, decoders, JVM
+	// options — its defaults resolved); ours adds what only the command
+	// knows. The lab's out is a temporary file, and its class path is
+	// this machine's Maven repository: neither says anything about the run.
+	delete(f.Config, "out")
+	labArgs := argv[slices.Index(argv, jvmMainClass)+1:]
+	if i := slices.Index(labArgs, "--out"); i >= 0 && i+1 < len(labArgs) {
+		labArgs = slices.Concat(labArgs[:i], labArgs[i+2:])
 	}
 	for k, v := range cf.config(map[string]any{
-		"target": base, "http": jf.http, "experiments": jf.experiments, "sizes": sizesCfg,
-		"requests": orDefault(jf.requests, jf.requests > 0), "peopleRequests": orDefault(jf.peopleRequests, jf.peopleRequests > 0),
-		"codings": jf.codings, "decoders": jf.decoders, "javaDir": dir, "java": javaExe, "mvn": mvnExe, "noBuild": *noBuild,
-		"timeout": timeout.String(), "lab": strings.Join(argv[3:], " "),
+		"javaDir": dir, "java": javaExe, "mvn": mvnExe, "noBuild": *noBuild, "timeout": timeout.String(),
+		"labArgs": strings.Join(labArgs, " "),
 	}) {
-		f.Config[k] = v // ours over the lab's: it cannot know the command line
+		f.Config[k] = v
 	}
 
 	printJVMDecodes(os.Stdout, f.Decodes)

@@ -40,7 +40,7 @@ public final class Main {
       "  --requests N            seed002 counted requests per size, coding and decoder (default 50; quick 5)",
       "  --people-requests N     seed004 counted requests per coding and decoder (default 500; quick 20)",
       "  --codings LIST          identity,gzip,br,zstd (default identity,gzip)",
-      "  --decoders LIST|all     codec names or formats (default: every codec; seed004 json and proto only)",
+      "  --decoders LIST|all     codec names or formats (default: every codec; seed004 Jackson and protobuf-java)",
       "  --warmup N              uncounted warm-up requests per decoder (default 5; quick 2)",
       "  --jmh-forks N           JMH forks (default 1; 0 runs in this JVM)",
       "  --jmh-warmup N          JMH warm-up iterations (default 3; quick 1)",
