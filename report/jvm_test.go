@@ -80,7 +80,8 @@ func TestJVMRuns(t *testing.T) {
 			md: []string{"| people | JVM | Protobuf 6.25× faster (8.00 ms (protobuf-java) vs JSON 50.0 ms (Jackson)) | Protobuf 4.55× faster (33.0 ms (protobuf-java) vs JSON 150 ms (Jackson))",
 				"| article100 | JVM | Protobuf 1.82× faster (440 µs (protobuf-java) vs JSON 800 µs (Jackson))",
 				"In the JVM (bench jvm: clients/java on HotSpot)"},
-			not: []string{"server encode", "(Wire)", "flatbuffers lazy)", "In the browser and Node (the lab page's runs)"},
+			// Seed 002's sweep is a verdict row at its largest article only.
+			not: []string{"server encode", "(Wire)", "flatbuffers lazy)", "In the browser and Node (the lab page's runs)", "| article50 | JVM |"},
 		},
 	}
 	for _, tt := range tests {
