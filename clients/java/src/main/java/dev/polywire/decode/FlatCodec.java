@@ -34,25 +34,12 @@ final class FlatCodec {
     return out;
   }
 
-  private static DecodeException refused(String name, Exception e) {
-    return new DecodeException("flatbuffers", name, String.valueOf(e.getMessage()), e);
-  }
-
-  private abstract static class Base<T> implements Codec<T> {
+  private abstract static class Base<T> extends CodecBase<T> {
     final FlatType<?, ?> ft;
 
-    Base(FlatType<?, ?> ft) {
+    Base(String name, FlatType<?, ?> ft) {
+      super(name, "flatbuffers", ft.type());
       this.ft = ft;
-    }
-
-    @Override
-    public String format() {
-      return "flatbuffers";
-    }
-
-    @Override
-    public MessageType type() {
-      return ft.type();
     }
   }
 
@@ -61,13 +48,8 @@ final class FlatCodec {
     private final FlatType<R, ?> t;
 
     Lazy(FlatType<R, ?> t) {
-      super(t);
+      super(LAZY, t);
       this.t = t;
-    }
-
-    @Override
-    public String name() {
-      return LAZY;
     }
 
     @Override
@@ -78,7 +60,7 @@ final class FlatCodec {
         return r;
       } catch (RuntimeException e) {
         // the verifier's IllegalArgumentException; Utf8Safe's on invalid UTF-8
-        throw refused(LAZY, e);
+        throw refused(e.getMessage(), e);
       }
     }
 
@@ -118,13 +100,8 @@ final class FlatCodec {
     private final FlatType<?, O> t;
 
     Full(FlatType<?, O> t) {
-      super(t);
+      super(FULL, t);
       this.t = t;
-    }
-
-    @Override
-    public String name() {
-      return FULL;
     }
 
     @Override
@@ -132,7 +109,7 @@ final class FlatCodec {
       try {
         return unpack(t, body);
       } catch (RuntimeException e) {
-        throw refused(FULL, e);
+        throw refused(e.getMessage(), e);
       }
     }
 

@@ -20,36 +20,20 @@ import java.util.function.ToIntFunction;
  * polywire's own JSON decoder does; so are trailing bytes after the value;
  * invalid UTF-8 is an error, not U+FFFD.
  */
-final class JsonFormatCodec<M extends Message> implements Codec<M> {
+final class JsonFormatCodec<M extends Message> extends CodecBase<M> {
   static final String NAME = "JsonFormat";
 
   private static final JsonFormat.Parser PARSER = JsonFormat.parser();
   private static final JsonFactory SKIPPER = new JsonFactory();
   private static final JsonFormat.Printer PRINTER = JsonFormat.printer().omittingInsignificantWhitespace();
 
-  private final MessageType type;
   private final Supplier<Message.Builder> builder;
   private final ToIntFunction<M> items;
 
   JsonFormatCodec(MessageType type, Supplier<Message.Builder> builder, ToIntFunction<M> items) {
-    this.type = type;
+    super(NAME, "json", type);
     this.builder = builder;
     this.items = items;
-  }
-
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String format() {
-    return "json";
-  }
-
-  @Override
-  public MessageType type() {
-    return type;
   }
 
   @Override
@@ -63,7 +47,7 @@ final class JsonFormatCodec<M extends Message> implements Codec<M> {
           .decode(ByteBuffer.wrap(body))
           .toString();
     } catch (CharacterCodingException e) {
-      throw new DecodeException("json", NAME, "invalid UTF-8", e);
+      throw refused("invalid UTF-8", e);
     }
     Message.Builder b = builder.get();
     try {
@@ -72,7 +56,7 @@ final class JsonFormatCodec<M extends Message> implements Codec<M> {
     } catch (IOException | RuntimeException e) { // InvalidProtocolBufferException is an IOException
       // JsonFormat lets Gson's and NumberFormat's runtime exceptions out on
       // some malformed input; they are decode errors all the same.
-      throw new DecodeException("json", NAME, String.valueOf(e.getMessage()), e);
+      throw refused(e.getMessage(), e);
     }
     return (M) b.build();
   }
@@ -99,7 +83,7 @@ final class JsonFormatCodec<M extends Message> implements Codec<M> {
     try {
       return PRINTER.print(value).getBytes(StandardCharsets.UTF_8);
     } catch (InvalidProtocolBufferException e) {
-      throw new IllegalStateException("JsonFormat cannot print " + type, e);
+      throw new IllegalStateException("JsonFormat cannot print " + type(), e);
     }
   }
 

@@ -19,16 +19,11 @@ import dev.polywire.model.ProtoMapper;
  * IllegalState a corrupt body can shake out of it) becomes a
  * DecodeException, and no half-bound object ever escapes.
  */
-abstract class PlainCodec<T> implements Codec<T> {
-  private final String name;
-  private final String format;
-  private final MessageType type;
+abstract class PlainCodec<T> extends CodecBase<T> {
   final Class<T> cls;
 
   PlainCodec(String name, String format, MessageType type) {
-    this.name = name;
-    this.format = format;
-    this.type = type;
+    super(name, format, type);
     this.cls = modelClass(type);
   }
 
@@ -54,21 +49,6 @@ abstract class PlainCodec<T> implements Codec<T> {
   abstract byte[] write(T value) throws Exception;
 
   @Override
-  public final String name() {
-    return name;
-  }
-
-  @Override
-  public final String format() {
-    return format;
-  }
-
-  @Override
-  public final MessageType type() {
-    return type;
-  }
-
-  @Override
   public final T decode(byte[] body) throws DecodeException {
     T v;
     try {
@@ -76,10 +56,10 @@ abstract class PlainCodec<T> implements Codec<T> {
     } catch (DecodeException e) {
       throw e;
     } catch (Exception e) {
-      throw new DecodeException(format, name, String.valueOf(e.getMessage()), e);
+      throw refused(e.getMessage(), e);
     }
     if (v == null) { // a JSON "null" document binds to nothing
-      throw new DecodeException(format, name, "no " + type.shortName() + " in the body");
+      throw refused("no " + type().shortName() + " in the body", null);
     }
     return v;
   }
@@ -89,13 +69,13 @@ abstract class PlainCodec<T> implements Codec<T> {
     try {
       return write(value);
     } catch (Exception e) {
-      throw new IllegalStateException(name + " cannot encode " + type.shortName(), e);
+      throw new IllegalStateException(name() + " cannot encode " + type().shortName(), e);
     }
   }
 
   @Override
   public final Message toProto(T value) {
-    return ProtoMapper.toProto(value, type.prototype());
+    return ProtoMapper.toProto(value, type().prototype());
   }
 
   @Override

@@ -11,32 +11,16 @@ import java.util.function.ToIntFunction;
  * field order is the only order). It is the reference every other decoder is
  * compared with.
  */
-final class ProtobufJavaCodec<M extends Message> implements Codec<M> {
+final class ProtobufJavaCodec<M extends Message> extends CodecBase<M> {
   static final String NAME = "protobuf-java";
 
-  private final MessageType type;
   private final Parser<M> parser;
   private final ToIntFunction<M> items;
 
   ProtobufJavaCodec(MessageType type, Parser<M> parser, ToIntFunction<M> items) {
-    this.type = type;
+    super(NAME, "proto", type);
     this.parser = parser;
     this.items = items;
-  }
-
-  @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String format() {
-    return "proto";
-  }
-
-  @Override
-  public MessageType type() {
-    return type;
   }
 
   @Override
@@ -44,7 +28,7 @@ final class ProtobufJavaCodec<M extends Message> implements Codec<M> {
     try {
       return parser.parseFrom(body);
     } catch (InvalidProtocolBufferException e) {
-      throw new DecodeException("proto", NAME, e.getMessage(), e);
+      throw refused(e.getMessage(), e);
     }
   }
 

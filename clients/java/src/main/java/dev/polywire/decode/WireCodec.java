@@ -16,15 +16,14 @@ import java.util.function.ToIntFunction;
  * and keeps field number 0 as an unknown field, where protobuf-java (and
  * polywire's Go decoder) refuse both.
  */
-final class WireCodec<W> implements Codec<W> {
+final class WireCodec<W> extends CodecBase<W> {
   static final String NAME = "Wire";
 
-  private final MessageType type;
   private final ProtoAdapter<W> adapter;
   private final ToIntFunction<W> items;
 
   WireCodec(MessageType type, ProtoAdapter<W> adapter, ToIntFunction<W> items) {
-    this.type = type;
+    super(NAME, "proto", type);
     this.adapter = adapter;
     this.items = items;
   }
@@ -43,28 +42,13 @@ final class WireCodec<W> implements Codec<W> {
   }
 
   @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public String format() {
-    return "proto";
-  }
-
-  @Override
-  public MessageType type() {
-    return type;
-  }
-
-  @Override
   public W decode(byte[] body) throws DecodeException {
     try {
       return adapter.decode(body);
     } catch (IOException | RuntimeException e) {
       // ProtocolException and EOFException, and the IllegalState/Argument a
       // corrupt tag or length can provoke.
-      throw new DecodeException("proto", NAME, String.valueOf(e.getMessage()), e);
+      throw refused(e.getMessage(), e);
     }
   }
 
@@ -76,15 +60,15 @@ final class WireCodec<W> implements Codec<W> {
   @Override
   public Message toProto(W value) {
     try {
-      return type.prototype().getParserForType().parseFrom(adapter.encode(value));
+      return type().prototype().getParserForType().parseFrom(adapter.encode(value));
     } catch (InvalidProtocolBufferException e) {
       // Wire keeps, as unknown fields, what protobuf-java refuses outright
       // (field number 0, found by MutationTest); redact drops every unknown
       // field, at every depth, and leaves the fields both runtimes know.
       try {
-        return type.prototype().getParserForType().parseFrom(adapter.encode(adapter.redact(value)));
+        return type().prototype().getParserForType().parseFrom(adapter.encode(adapter.redact(value)));
       } catch (InvalidProtocolBufferException again) {
-        throw new IllegalStateException("protobuf-java cannot read Wire's " + type.shortName(), again);
+        throw new IllegalStateException("protobuf-java cannot read Wire's " + type().shortName(), again);
       }
     }
   }
@@ -94,7 +78,7 @@ final class WireCodec<W> implements Codec<W> {
     try {
       return adapter.decode(reference.toByteArray());
     } catch (IOException e) {
-      throw new IllegalStateException("Wire cannot read protobuf-java's " + type.shortName(), e);
+      throw new IllegalStateException("Wire cannot read protobuf-java's " + type().shortName(), e);
     }
   }
 
