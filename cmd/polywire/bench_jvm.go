@@ -132,7 +132,7 @@ func benchJVM(ctx context.Context, args []string) error {
 	jmhDatasets := fs.String("jmh-datasets", "", "comma-separated JMH datasets: account2, people, article500 (default all three)")
 	jmhForks := fs.Int("jmh-forks", -1, "JMH forks per benchmark (default 1)")
 	jmhWarmup := fs.Int("jmh-warmup", -1, "JMH warm-up iterations (default 3; 1 with -quick)")
-	jmhIterations := fs.Int("jmh-iterations", -1, "JMH measured iterations (default 5; 3 with -quick)")
+	jmhIterations := fs.Int("jmh-iterations", -1, "JMH measured iterations (default 10, the fewest the report does not call a small sample; 3 with -quick)")
 	jmhTime := fs.Duration("jmh-time", 0, "JMH iteration time (default 1s; 200ms with -quick)")
 	jvmArgs := fs.String("jvm-args", defaultJVMArgs, "the lab JVM's `options`, space-separated (JMH's forks inherit them)")
 	noBuild := fs.Bool("no-build", false, "skip mvn package: run the lab from -java-dir's target/ as it is")

@@ -44,7 +44,7 @@ public final class Main {
       "  --warmup N              uncounted warm-up requests per decoder (default 5; quick 2)",
       "  --jmh-forks N           JMH forks (default 1; 0 runs in this JVM)",
       "  --jmh-warmup N          JMH warm-up iterations (default 3; quick 1)",
-      "  --jmh-iterations N      JMH measurement iterations (default 5; quick 3)",
+      "  --jmh-iterations N      JMH measurement iterations (default 10; quick 3)",
       "  --jmh-time D            JMH iteration time: 200ms, 1s (default 1s; quick 200ms)",
       "  --jmh-datasets LIST     account2,people,article500 (default all three)",
       "  --out FILE              write the results here (default stdout)",

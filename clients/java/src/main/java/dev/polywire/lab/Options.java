@@ -127,7 +127,8 @@ final class Options {
       o.jmhWarmup = o.quick ? 1 : 3;
     }
     if (o.jmhIterations < 0) {
-      o.jmhIterations = o.quick ? 3 : 5;
+      // 10: the fewest repetitions polywire report does not flag as a small sample.
+      o.jmhIterations = o.quick ? 3 : 10;
     }
     if (o.jmhTimeMs < 0) {
       o.jmhTimeMs = o.quick ? 200 : 1000;
