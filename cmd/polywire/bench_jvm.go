@@ -179,7 +179,11 @@ func benchJVM(ctx context.Context, args []string) error {
 	}
 	defer unlock()
 	mvnExe := ""
-	if !*noBuild {
+	switch {
+	case *noBuild:
+	case labUpToDate(dir):
+		fmt.Fprintf(os.Stderr, "bench jvm: the lab in %s is up to date (built after every change to pom.xml and src/)\n", filepath.Join(dir, "target"))
+	default:
 		if mvnExe, err = findMaven(*mvn, exec.LookPath); err != nil {
 			return err
 		}
@@ -386,8 +390,12 @@ func (jf jvmFlags) labArgs(target, caCert, out string) []string {
 	if len(jf.decoders) > 0 {
 		args = append(args, "--decoders", strings.Join(jf.decoders, ","))
 	}
-	if len(jf.jmhDatasets) > 0 {
-		args = append(args, "--jmh-datasets", strings.Join(jf.jmhDatasets, ","))
+	jmhDatasets := jf.jmhDatasets
+	if jf.smoke && len(jmhDatasets) == 0 {
+		jmhDatasets = []string{"article500"} // the smallest: a smoke run checks, it does not measure
+	}
+	if len(jmhDatasets) > 0 {
+		args = append(args, "--jmh-datasets", strings.Join(jmhDatasets, ","))
 	}
 	forks, warmup, iterations, itime := jf.jmhForks, jf.jmhWarmup, jf.jmhIterations, jf.jmhTime
 	if jf.smoke {
@@ -470,7 +478,46 @@ func findJava(flagPath string, getenv func(string) string, lookPath func(string)
 	return p, nil
 }
 
-// buildJVMLab runs mvn package in dir; Maven's output goes to stderr.
+// buildStamp, in target/, is written after a successful build: the lab is
+// up to date while it is newer than pom.xml and everything under src/.
+const buildStamp = ".polywire-build-stamp"
+
+// labUpToDate says whether dir's target/ was built by bench jvm after the
+// last change to pom.xml or src/ — then Maven, whose own up-to-date check
+// costs a JVM start and ten seconds, is not run. Any doubt (a file that
+// cannot be read, no class path) says no.
+func labUpToDate(dir string) bool {
+	target := filepath.Join(dir, "target")
+	st, err := os.Stat(filepath.Join(target, buildStamp))
+	if err != nil {
+		return false
+	}
+	if _, err := os.Stat(filepath.Join(target, "classpath.txt")); err != nil {
+		return false
+	}
+	built := st.ModTime()
+	newer := errors.New("newer")
+	walk := func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		if info.ModTime().After(built) {
+			return newer
+		}
+		return nil
+	}
+	if pom, err := os.Stat(filepath.Join(dir, "pom.xml")); err != nil || pom.ModTime().After(built) {
+		return false
+	}
+	return filepath.WalkDir(filepath.Join(dir, "src"), walk) == nil
+}
+
+// buildJVMLab runs mvn package in dir, and stamps target/ when it
+// succeeds; Maven's output goes to stderr.
 func buildJVMLab(ctx context.Context, mvn, dir string) error {
 	argv := []string{mvn, "-B", "-q", "-Dstyle.color=never", "-f", filepath.Join(dir, "pom.xml"), "-DskipTests", "package"}
 	fmt.Fprintf(os.Stderr, "bench jvm: building the lab: %s\n", strings.Join(argv, " "))
@@ -484,6 +531,9 @@ func buildJVMLab(ctx context.Context, mvn, dir string) error {
 		}
 		return usageError{msg: fmt.Sprintf("bench jvm: build the lab (%s): %v", strings.Join(argv, " "), err),
 			try: fmt.Sprintf("cd %s && mvn -B package   (its errors are above; -no-build runs target/ as it is)", dir)}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "target", buildStamp), nil, 0o644); err != nil {
+		return fmt.Errorf("bench jvm: stamp the build: %w", err)
 	}
 	return nil
 }

@@ -98,7 +98,7 @@ func TestJVMLabArgs(t *testing.T) {
 			flags:  jvmFlags{http: "h2c", experiments: []string{"jmh"}, codings: []string{"identity"}, jmhForks: -1, jmhWarmup: -1, jmhIterations: -1, smoke: true},
 			target: "http://127.0.0.1:5000",
 			want: []string{"--target", "http://127.0.0.1:5000", "--http", "h2", "--experiments", "jmh", "--codings", "identity",
-				"--jmh-forks", "0", "--jmh-warmup", "0", "--jmh-iterations", "1", "--jmh-time", "20", "--out", "/tmp/o.json"},
+				"--jmh-datasets", "article500", "--jmh-forks", "0", "--jmh-warmup", "0", "--jmh-iterations", "1", "--jmh-time", "20", "--out", "/tmp/o.json"},
 		},
 	}
 	for _, tt := range tests {
@@ -450,5 +450,80 @@ func TestBenchJVMQuick(t *testing.T) {
 		if datasets[ds] == 0 {
 			t.Errorf("no %s rows (rows by dataset: %v)", ds, datasets)
 		}
+	}
+}
+
+// TestLabUpToDate: bench jvm skips Maven only while its stamp is newer
+// than pom.xml and every file under src/, and target/ has its class path.
+func TestLabUpToDate(t *testing.T) {
+	t.Parallel()
+	base := time.Now().Add(-time.Hour)
+	tests := []struct {
+		name  string
+		setup func(t *testing.T, dir string)
+		want  bool
+	}{
+		{"never built", func(t *testing.T, dir string) {}, false},
+		{"built after every change", func(t *testing.T, dir string) { touch(t, dir, "target/"+buildStamp, base.Add(time.Minute)) }, true},
+		{"a source changed since", func(t *testing.T, dir string) {
+			touch(t, dir, "target/"+buildStamp, base.Add(time.Minute))
+			touch(t, dir, "src/main/java/A.java", base.Add(2*time.Minute))
+		}, false},
+		{"a source deleted since", func(t *testing.T, dir string) {
+			touch(t, dir, "target/"+buildStamp, base.Add(time.Minute))
+			if err := os.Remove(filepath.Join(dir, "src", "gen", "java", "B.java")); err != nil {
+				t.Fatal(err)
+			}
+		}, false},
+		{"pom.xml changed since", func(t *testing.T, dir string) {
+			touch(t, dir, "target/"+buildStamp, base.Add(time.Minute))
+			touch(t, dir, "pom.xml", base.Add(2*time.Minute))
+		}, false},
+		{"no class path", func(t *testing.T, dir string) {
+			touch(t, dir, "target/"+buildStamp, base.Add(time.Minute))
+			if err := os.Remove(filepath.Join(dir, "target", "classpath.txt")); err != nil {
+				t.Fatal(err)
+			}
+		}, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			for _, f := range []string{"pom.xml", "src/main/java/A.java", "src/gen/java/B.java", "target/classpath.txt"} {
+				touch(t, dir, f, base)
+			}
+			// Directories count too (a deleted source changes only its
+			// directory): as in a checkout, they are as old as the files.
+			if err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+				if err == nil && d.IsDir() {
+					err = os.Chtimes(p, base, base)
+				}
+				return err
+			}); err != nil {
+				t.Fatal(err)
+			}
+			tt.setup(t, dir)
+			if got := labUpToDate(dir); got != tt.want {
+				t.Errorf("labUpToDate = %v, want %v", got, tt.want)
+			}
+		})
+	}
+}
+
+// touch creates dir/name if needed and sets its modification time.
+func touch(t *testing.T, dir, name string, at time.Time) {
+	t.Helper()
+	p := filepath.Join(dir, filepath.FromSlash(name))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(p); err != nil {
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.Chtimes(p, at, at); err != nil {
+		t.Fatal(err)
 	}
 }
