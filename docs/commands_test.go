@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -181,22 +182,27 @@ func TestDocumentedCommands(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("build polywire: %v\n%s", err, out)
 	}
-	// The scratch directory: every top-level entry of the checkout, linked.
-	work := filepath.Join(tmp, "work")
-	if err := os.Mkdir(work, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	entries, err := os.ReadDir(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if e.Name() == ".tmp" {
-			continue
-		}
-		if err := os.Symlink(filepath.Join(root, e.Name()), filepath.Join(work, e.Name())); err != nil {
+	// A scratch directory per document: every top-level entry of the
+	// checkout, linked, so the files one document's lines write (jvm.json,
+	// report.html) are not the other's, as the two run side by side.
+	scratch := func(name string) string {
+		work := filepath.Join(tmp, "work-"+name)
+		if err := os.Mkdir(work, 0o755); err != nil {
 			t.Fatal(err)
 		}
+		entries, err := os.ReadDir(root)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if e.Name() == ".tmp" {
+				continue
+			}
+			if err := os.Symlink(filepath.Join(root, e.Name()), filepath.Join(work, e.Name())); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return work
 	}
 	dataDir := filepath.Join(tmp, "data")
 	env := append(os.Environ(),
@@ -222,46 +228,55 @@ func TestDocumentedCommands(t *testing.T) {
 	}
 
 	addr := startServer(t, filepath.Join(bin, "polywire"), env, dataDir, filepath.Join(tmp, "polywire.db"))
-	var ran, skipped int
-	for _, file := range docFiles {
-		lines := commandLines(t, root, file)
-		if len(lines) == 0 {
-			t.Errorf("%s has no ```sh block: its commands would go untested", file)
-		}
-		for _, l := range lines {
-			name := fmt.Sprintf("%s:%d", filepath.Base(l.file), l.lineNo)
-			t.Run(name, func(t *testing.T) {
-				cmd := goRunPolywire.ReplaceAllString(stripComment(l.cmd), "polywire")
-				cmd = docServer.ReplaceAllString(cmd, addr)
-				for _, tool := range needs(cmd) {
-					if !have(tool) {
-						if ci {
-							t.Fatalf("%s: %s is not installed; CI installs it (Makefile: doc-tools)", l, tool)
+	var ran, skipped atomic.Int32
+	// The documents run side by side, each its lines in order: on two
+	// cores most of a line's time is a bounded lab run or a server
+	// starting, and make test's critical path is this test.
+	t.Run("docs", func(t *testing.T) {
+		for _, file := range docFiles {
+			t.Run(filepath.Base(file), func(t *testing.T) {
+				t.Parallel()
+				work := scratch(filepath.Base(file))
+				lines := commandLines(t, root, file)
+				if len(lines) == 0 {
+					t.Errorf("%s has no ```sh block: its commands would go untested", file)
+				}
+				for _, l := range lines {
+					name := fmt.Sprintf("%s:%d", filepath.Base(l.file), l.lineNo)
+					t.Run(name, func(t *testing.T) {
+						cmd := goRunPolywire.ReplaceAllString(stripComment(l.cmd), "polywire")
+						cmd = docServer.ReplaceAllString(cmd, addr)
+						for _, tool := range needs(cmd) {
+							if !have(tool) {
+								if ci {
+									t.Fatalf("%s: %s is not installed; CI installs it (Makefile: doc-tools)", l, tool)
+								}
+								skipped.Add(1)
+								t.Skipf("%s: needs %s, which is not installed (make doc-tools installs what it can)", l, tool)
+							}
 						}
-						skipped++
-						t.Skipf("%s: needs %s, which is not installed (make doc-tools installs what it can)", l, tool)
-					}
+						switch f := strings.Fields(cmd); {
+						case f[0] == "make" && len(f) > 1 && f[1] == "test":
+							t.Skipf("%s: the command that runs this test", l)
+						case strings.Contains(cmd, "npm test"):
+							t.Skipf("%s: make test runs it (make test-ts), before this test", l)
+						case strings.Contains(cmd, "mvn") && strings.Contains(cmd, "verify"):
+							t.Skipf("%s: make test runs it (make test-java), before this test", l)
+						case f[0] == "make":
+							cmd = strings.Replace(cmd, "make", "make -n", 1)
+						case isServe(cmd):
+							runServe(t, l, cmd, env, work)
+							ran.Add(1)
+							return
+						}
+						ran.Add(1)
+						runLine(t, l, cmd, env, work)
+					})
 				}
-				switch f := strings.Fields(cmd); {
-				case f[0] == "make" && len(f) > 1 && f[1] == "test":
-					t.Skipf("%s: the command that runs this test", l)
-				case strings.Contains(cmd, "npm test"):
-					t.Skipf("%s: make test runs it (make test-ts), before this test", l)
-				case strings.Contains(cmd, "mvn") && strings.Contains(cmd, "verify"):
-					t.Skipf("%s: make test runs it (make test-java), before this test", l)
-				case f[0] == "make":
-					cmd = strings.Replace(cmd, "make", "make -n", 1)
-				case isServe(cmd):
-					runServe(t, l, cmd, env, work)
-					ran++
-					return
-				}
-				ran++
-				runLine(t, l, cmd, env, work)
 			})
 		}
-	}
-	t.Logf("ran %d documented command lines, skipped %d", ran, skipped)
+	})
+	t.Logf("ran %d documented command lines, skipped %d", ran.Load(), skipped.Load())
 }
 
 // runLine runs one line with bash in dir and checks its exit status and,

@@ -397,6 +397,9 @@ func (jf jvmFlags) labArgs(target, caCert, out string) []string {
 	if len(jmhDatasets) > 0 {
 		args = append(args, "--jmh-datasets", strings.Join(jmhDatasets, ","))
 	}
+	if jf.smoke {
+		args = append(args, "--warmup", "0") // a smoke run checks every row; it measures nothing
+	}
 	forks, warmup, iterations, itime := jf.jmhForks, jf.jmhWarmup, jf.jmhIterations, jf.jmhTime
 	if jf.smoke {
 		forks, warmup, iterations, itime = 0, 0, 1, 20*time.Millisecond

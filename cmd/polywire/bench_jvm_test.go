@@ -98,7 +98,7 @@ func TestJVMLabArgs(t *testing.T) {
 			flags:  jvmFlags{http: "h2c", experiments: []string{"jmh"}, codings: []string{"identity"}, jmhForks: -1, jmhWarmup: -1, jmhIterations: -1, smoke: true},
 			target: "http://127.0.0.1:5000",
 			want: []string{"--target", "http://127.0.0.1:5000", "--http", "h2", "--experiments", "jmh", "--codings", "identity",
-				"--jmh-datasets", "article500", "--jmh-forks", "0", "--jmh-warmup", "0", "--jmh-iterations", "1", "--jmh-time", "20", "--out", "/tmp/o.json"},
+				"--jmh-datasets", "article500", "--warmup", "0", "--jmh-forks", "0", "--jmh-warmup", "0", "--jmh-iterations", "1", "--jmh-time", "20", "--out", "/tmp/o.json"},
 		},
 	}
 	for _, tt := range tests {

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.TestFactory;
  * come out of decode; a body that does decode must map to protobuf-java
  * without throwing; and every codec must refuse at least one mutant, or it
  * is not checking anything. A failure prints the seed and the mutant, so it
- * replays: mutant i of a seed is mutate(body, i, new SplittableRandom(seed + i)).
+ * replays: mutant i of a seed is mutate(body, i, mutants(body), new SplittableRandom(seed + i)).
  * (Jazzer was not used: a coverage-guided run per codec would not
  * fit the suite's time budget; seeded mutants of real bodies find the same
  * class of bug here.)
@@ -28,6 +28,17 @@ import org.junit.jupiter.api.TestFactory;
 class MutationTest {
   static final long SEED = 0x9e3779b97f4a7c15L;
   static final int MUTANTS = 300;
+  /**
+   * Bodies over 100 KB (bank and people large: 150–450 KB) get a third as
+   * many: each of their mutants costs a full decode of a big body, and
+   * their small and medium cases carry the same shapes at 300 each. This
+   * keeps the suite inside make test's budget.
+   */
+  static final int LARGE_MUTANTS = 100;
+
+  static int mutants(byte[] body) {
+    return body.length > 100_000 ? LARGE_MUTANTS : MUTANTS;
+  }
 
   @TestFactory
   List<DynamicTest> onlyDecodeExceptionEscapes() {
@@ -45,9 +56,10 @@ class MutationTest {
   private static <T> void fuzz(Codec<T> c, byte[] body, long seed) {
     // Mutant i has its own generator (seed + i), so the mutants can be tried
     // on both cores and any one of them replays alone.
-    long refused = IntStream.range(0, MUTANTS).parallel().filter(i -> {
+    int count = mutants(body);
+    long refused = IntStream.range(0, count).parallel().filter(i -> {
       StringBuilder what = new StringBuilder();
-      byte[] m = mutate(body, i, new SplittableRandom(seed + i), what, c.format());
+      byte[] m = mutate(body, i, count, new SplittableRandom(seed + i), what, c.format());
       T v;
       try {
         v = c.decode(m);
@@ -64,7 +76,7 @@ class MutationTest {
       }
       return false;
     }).count();
-    assertTrue(refused > 0, c.name() + " refused none of " + MUTANTS + " mutants (seed " + seed + ")");
+    assertTrue(refused > 0, c.name() + " refused none of " + count + " mutants (seed " + seed + ")");
   }
 
   private static String report(Codec<?> c, long seed, int i, CharSequence what, byte[] m) {
@@ -73,11 +85,11 @@ class MutationTest {
   }
 
   /** Mutant i of body: the kinds take turns so every kind reaches every vector. */
-  static byte[] mutate(byte[] body, int i, SplittableRandom rnd, StringBuilder what, String format) {
+  static byte[] mutate(byte[] body, int i, int count, SplittableRandom rnd, StringBuilder what, String format) {
     int n = body.length;
     switch (i % 6) {
       case 0: { // truncation, sweeping the body from its end to its start
-        int at = (int) ((long) n * (MUTANTS - i) / (MUTANTS + 1));
+        int at = (int) ((long) n * (count - i) / (count + 1));
         at = i == 0 ? n - 1 : at; // mutant 0: the last byte missing
         what.append("truncate to ").append(at);
         return Arrays.copyOf(body, Math.max(0, at));
