@@ -3,6 +3,7 @@ package report
 import (
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 )
 
@@ -259,7 +260,7 @@ func writeRuntimesMD(m *mdWriter, v *runtimesView) {
 		head = append(head, ">items", ">total vs JSON")
 		m.header(head...)
 		for _, r := range d.Rows {
-			run := fmt.Sprint(r.Run.N)
+			run := strconv.Itoa(r.Run.N)
 			if r.Failed {
 				cells := []string{run, r.Runtime, r.Protocol, r.Format.name, r.Decoder, r.Coding}
 				if d.HasHTTP {

@@ -169,7 +169,7 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 		}
 		var smalls []string
 		chart := hbarChart{
-			title:     fmt.Sprintf("%s: request + decode in the client runtime", name),
+			title:     name + ": request + decode in the client runtime",
 			subtitle:  "bar: median total (fetch start → decoded objects); whisker: median → p95; failed measurements are not drawn",
 			axisTitle: "milliseconds (ms)",
 			width:     1240,

@@ -131,14 +131,20 @@ func TestClientRuntimes(t *testing.T) {
 func TestClientRuntimesFixture(t *testing.T) {
 	t.Parallel()
 	html, _ := renderBoth(t, readAll(t, []string{filepath.Join("testdata", "edge-browser.json")})...)
-	verdict := html[strings.Index(html, `<table class="verdict">`):]
-	verdict = verdict[:strings.Index(verdict, "</table>")]
+	_, verdict, ok := strings.Cut(html, `<table class="verdict">`)
+	if !ok {
+		t.Fatal("no verdict table")
+	}
+	verdict, _, _ = strings.Cut(verdict, "</table>")
 	for _, bad := range []string{"XML", "DOMParser", "flatbuffers lazy"} {
 		if strings.Contains(verdict, bad) {
 			t.Errorf("the verdict names %q", bad)
 		}
 	}
-	section := html[strings.Index(html, `id="runtimes"`):]
+	_, section, ok := strings.Cut(html, `id="runtimes"`)
+	if !ok {
+		t.Fatal("no runtimes section")
+	}
 	for _, svg := range regexp.MustCompile(`(?s)<svg.*?</svg>`).FindAllString(section, -1) {
 		if strings.Contains(svg, "DOMParser") || strings.Contains(svg, "XML") {
 			t.Error("a chart draws the failed XML row")

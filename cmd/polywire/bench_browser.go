@@ -144,12 +144,12 @@ func benchBrowser(ctx context.Context, args []string) error {
 		if err != nil {
 			return fmt.Errorf("bench browser: %w", err)
 		}
-		defer os.RemoveAll(dir)
+		defer func() { _ = os.RemoveAll(dir) }()
 		st, err := sqlite.Open(ctx, filepath.Join(dir, "polywire.db"))
 		if err != nil {
 			return fmt.Errorf("bench browser: open store: %w", err)
 		}
-		defer st.Close()
+		defer func() { _ = st.Close() }()
 		b, stop, err := startInProcess(ctx, data, st)
 		if err != nil {
 			return err
@@ -302,7 +302,7 @@ func checkLabPage(ctx context.Context, base string) error {
 		return usageError{msg: fmt.Sprintf("bench browser: get %s/lab: %v", base, err),
 			try: fmt.Sprintf("is a server listening at %s? Start one (polywire serve), or drop -target to let bench browser serve the data itself", base)}
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	body, err := io.ReadAll(io.LimitReader(resp.Body, 1<<20))
 	if err != nil {
 		return fmt.Errorf("bench browser: read %s/lab: %w", base, err)
@@ -337,7 +337,7 @@ func (d labDriver) run(ctx context.Context, page string) (*results.File, error) 
 	if err != nil {
 		return nil, fmt.Errorf("bench browser: user data dir: %w", err)
 	}
-	defer os.RemoveAll(dir)
+	defer func() { _ = os.RemoveAll(dir) }()
 
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(d.exe),

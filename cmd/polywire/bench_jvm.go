@@ -200,7 +200,7 @@ func benchJVM(ctx context.Context, args []string) error {
 	if err != nil {
 		return fmt.Errorf("bench jvm: %w", err)
 	}
-	defer os.RemoveAll(tmp)
+	defer func() { _ = os.RemoveAll(tmp) }()
 	base, caCert := strings.TrimRight(*target, "/"), ""
 	if base == "" {
 		data, err := cf.load()
@@ -213,7 +213,7 @@ func benchJVM(ctx context.Context, args []string) error {
 		if err != nil {
 			return fmt.Errorf("bench jvm: open store: %w", err)
 		}
-		defer st.Close()
+		defer func() { _ = st.Close() }()
 		var certFile, keyFile string
 		if jf.http == "h2" {
 			if certFile, keyFile, err = writeSelfSigned(tmp, time.Now()); err != nil {
@@ -650,7 +650,7 @@ func runJVMLab(ctx context.Context, argv []string, dir, out string, timeout time
 		return nil, usageError{msg: fmt.Sprintf("bench jvm: the lab exited with %v and wrote no results%s", err, lw.tail()),
 			try: "the lab's output above says why (a main class not found: drop -no-build so the lab is built)"}
 	case rerr != nil && err != nil:
-		return nil, fmt.Errorf("bench jvm: the lab exited with %w and its results are unreadable (%v)%s", err, rerr, lw.tail())
+		return nil, fmt.Errorf("bench jvm: the lab exited with %w and its results are unreadable (%w)%s", err, rerr, lw.tail())
 	}
 	return f, rerr
 }

@@ -162,7 +162,8 @@ func TestFindMavenAndJava(t *testing.T) {
 			return ""
 		}
 	}
-	if _, err := findMaven("", onPath()); err == nil || !strings.Contains(err.(usageError).try, "apt-get install -y maven") {
+	var ue usageError
+	if _, err := findMaven("", onPath()); !errors.As(err, &ue) || !strings.Contains(ue.try, "apt-get install -y maven") {
 		t.Errorf("no mvn: %v", err)
 	}
 	if got, err := findMaven("/opt/mvn/bin/mvn", onPath("/opt/mvn/bin/mvn")); err != nil || got != "/found//opt/mvn/bin/mvn" {
@@ -174,7 +175,7 @@ func TestFindMavenAndJava(t *testing.T) {
 	if got, _ := findJava("", env("/gone"), onPath("java")); got != "/found/java" {
 		t.Errorf("PATH: %q", got)
 	}
-	if _, err := findJava("", env(""), onPath()); err == nil || !strings.Contains(err.(usageError).try, "openjdk-17-jdk-headless") {
+	if _, err := findJava("", env(""), onPath()); !errors.As(err, &ue) || !strings.Contains(ue.try, "openjdk-17-jdk-headless") {
 		t.Errorf("no java: %v", err)
 	}
 }

@@ -27,5 +27,5 @@ func lockBuild(dir string) (unlock func(), err error) {
 		f.Close()
 		return nil, fmt.Errorf("lock the build: %w", err)
 	}
-	return func() { syscall.Flock(int(f.Fd()), syscall.LOCK_UN); f.Close() }, nil
+	return func() { _ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN); _ = f.Close() }, nil
 }
