@@ -51,7 +51,7 @@ type statusWriter struct {
 // final is called before the final (non-1xx) header goes out.
 func (w *statusWriter) final() {
 	if w.timing != nil {
-		w.timing.setHeader(w.ResponseWriter.Header())
+		w.timing.setHeader(w.Header())
 		w.timing = nil
 	}
 }

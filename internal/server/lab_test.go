@@ -30,15 +30,15 @@ func TestLab(t *testing.T) {
 			if r.StatusCode != tc.status {
 				t.Fatalf("%s %s: %s %s: %d, want %d: %.200s", p.name, tc.name, tc.method, tc.path, r.StatusCode, tc.status, r.body)
 			}
-			switch {
-			case tc.status == http.StatusOK:
+			switch tc.status {
+			case http.StatusOK:
 				if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/html") {
 					t.Errorf("%s %s: Content-Type %q, want text/html", p.name, tc.name, ct)
 				}
 				if tc.method == http.MethodGet && !strings.Contains(string(r.body), "<title>") {
 					t.Errorf("%s %s: body has no <title>: %.200s", p.name, tc.name, r.body)
 				}
-			case tc.status == http.StatusNotFound:
+			case http.StatusNotFound:
 				if e := decodeError(t, r); e.Code != apierror.CodeNotFound {
 					t.Errorf("%s %s: error code %s", p.name, tc.name, e.Code)
 				}
