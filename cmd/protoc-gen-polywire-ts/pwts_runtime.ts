@@ -238,6 +238,7 @@ function zigzag(): void {
 function fixed64(r: Reader): void {
   const p = r.pos;
   r.pos += 8;
+  if (r.pos > r.len) eof(r);
   lo = r.view.getInt32(p, true);
   hi = r.view.getInt32(p + 4, true);
 }
@@ -293,21 +294,25 @@ export function readSfixed64BigInt(r: Reader): bigint {
 export function readFixed32(r: Reader): number {
   const p = r.pos;
   r.pos += 4;
+  if (r.pos > r.len) eof(r);
   return r.view.getUint32(p, true);
 }
 export function readSfixed32(r: Reader): number {
   const p = r.pos;
   r.pos += 4;
+  if (r.pos > r.len) eof(r);
   return r.view.getInt32(p, true);
 }
 export function readFloat(r: Reader): number {
   const p = r.pos;
   r.pos += 4;
+  if (r.pos > r.len) eof(r);
   return r.view.getFloat32(p, true);
 }
 export function readDouble(r: Reader): number {
   const p = r.pos;
   r.pos += 8;
+  if (r.pos > r.len) eof(r);
   return r.view.getFloat64(p, true);
 }
 
