@@ -338,20 +338,49 @@ func (fd field) init() string {
 	return fd.zero
 }
 
+// push appends x to a repeated field's local. The first two elements stay
+// in locals and the third makes an array literal of three, so the short
+// lists of a row (two emails, two addresses) get arrays of their exact size
+// instead of push's 17-slot backing store; longer lists grow by push.
+func (fd field) push(x string) string {
+	l := fd.local
+	return fmt.Sprintf("{ const x = %s; if (%sn === 0) { %sa = x; %sn = 1; } else if (%sn === 1) { %sb = x; %sn = 2; } else if (%sn === 2) { %s = [%sa!, %sb!, x]; %sn = 3; } else %s.push(x); }",
+		x, l, l, l, l, l, l, l, l, l, l, l, l)
+}
+
+// locals declares the field's decoding locals.
+func (fd field) locals(indent string) string {
+	if !fd.repeated {
+		return fmt.Sprintf("%slet %s: %s = %s;", indent, fd.local, fd.typ(), fd.init())
+	}
+	t := fd.tsType
+	return fmt.Sprintf("%slet %s: %s = [];\n%slet %sa: %s | undefined = undefined;\n%slet %sb: %s | undefined = undefined;\n%slet %sn = 0;",
+		indent, fd.local, fd.typ(), indent, fd.local, t, indent, fd.local, t, indent, fd.local)
+}
+
+// value is the field's final value from its locals.
+func (fd field) value() string {
+	if !fd.repeated {
+		return fd.local
+	}
+	l := fd.local
+	return fmt.Sprintf("%sn === 0 ? [] : %sn === 1 ? [%sa!] : %sn === 2 ? [%sa!, %sb!] : %s", l, l, l, l, l, l, l)
+}
+
 // readStmt reads one occurrence of the field into its local; wt is the
 // expression of the wire type seen, for packed repeated fields.
 func (fd field) readStmt(wt string) string {
 	switch {
 	case fd.msg != "" && fd.repeated:
-		return fmt.Sprintf("{ const l = $readUint32(r); %s.push(read%s(r, r.pos + l, depth + 1, undefined)); }", fd.local, fd.msg)
+		return fmt.Sprintf("{ const l = $readUint32(r); %s }", fd.push(fmt.Sprintf("read%s(r, r.pos + l, depth + 1, undefined)", fd.msg)))
 	case fd.msg != "":
 		return fmt.Sprintf("{ const l = $readUint32(r); %s = read%s(r, r.pos + l, depth + 1, %s); }", fd.local, fd.msg, fd.local)
 	case fd.packed && wt == "2":
-		return fmt.Sprintf("{ const e = $readUint32(r) + r.pos; while (r.pos < e) %s.push(%s); }", fd.local, fd.read)
+		return fmt.Sprintf("{ const e = $readUint32(r) + r.pos; while (r.pos < e) %s }", fd.push(fd.read))
 	case fd.packed && wt != "":
-		return fmt.Sprintf("if (%s === 2) %s else %s.push(%s);", wt, fd.readStmt("2"), fd.local, fd.read)
+		return fmt.Sprintf("if (%s === 2) %s else %s", wt, fd.readStmt("2"), fd.push(fd.read))
 	case fd.repeated:
-		return fmt.Sprintf("%s.push(%s);", fd.local, fd.read)
+		return fd.push(fd.read)
 	default:
 		return fmt.Sprintf("%s = %s;", fd.local, fd.read)
 	}
@@ -380,12 +409,15 @@ func (g *fileGen) message(m *protogen.Message) {
 	g.p("  if (depth > 100) $tooDeep(r);")
 	g.p("  const buf = r.buf;")
 	for _, fd := range fields {
-		g.p("  let %s: %s = %s;", fd.local, fd.typ(), fd.init())
+		g.p("%s", fd.locals("  "))
 	}
 	if len(fields) > 0 {
 		g.p("  if (prev !== undefined) {")
 		for _, fd := range fields {
 			g.p("    %s = prev.%s;", fd.local, fd.json)
+			if fd.repeated {
+				g.p("    %sn = 3; // append to prev's list", fd.local)
+			}
 		}
 		g.p("  }")
 	}
@@ -412,7 +444,7 @@ func (g *fileGen) message(m *protogen.Message) {
 	g.p("  }")
 	var lit []string
 	for _, fd := range fields {
-		lit = append(lit, fd.json+": "+fd.local)
+		lit = append(lit, fd.json+": "+fd.value())
 	}
 	g.p("  return { %s };", strings.Join(lit, ", "))
 	g.p("}")
@@ -462,9 +494,12 @@ func (g *fileGen) writeField(fd field) {
 	g.p("  const %s = m.%s;", v, fd.json)
 	elem := func(x, indent string) {
 		switch {
+		case fd.msg != "" && fd.repeated:
+			g.tagBytes(num, 2, indent)
+			g.p("%s{ const at = $beginLd(w, guess); write%s(w, %s); guess = $endLd(w, at, guess); }", indent, fd.msg, x)
 		case fd.msg != "":
 			g.tagBytes(num, 2, indent)
-			g.p("%s{ const at = $beginLd(w); write%s(w, %s); $endLd(w, at); }", indent, fd.msg, x)
+			g.p("%s{ const at = $beginLd(w, 1); write%s(w, %s); $endLd(w, at, 1); }", indent, fd.msg, x)
 		case fd.enum != "":
 			g.tagBytes(num, fd.wt, indent)
 			g.p("%s$writeInt32(w, number%s(%s));", indent, fd.enum, x)
@@ -477,7 +512,7 @@ func (g *fileGen) writeField(fd field) {
 	case fd.packed:
 		g.p("  if (%s != null && %s.length > 0) {", v, v)
 		g.tagBytes(num, 2, "    ")
-		g.p("    const at = $beginLd(w);")
+		g.p("    const at = $beginLd(w, 1);")
 		g.p("    for (let i = 0; i < %s.length; i++) {", v)
 		if fd.enum != "" {
 			g.p("      $writeInt32(w, number%s(%s[i]!));", fd.enum, v)
@@ -485,10 +520,13 @@ func (g *fileGen) writeField(fd field) {
 			g.p("      %s(w, %s[i]!);", fd.writer, v)
 		}
 		g.p("    }")
-		g.p("    $endLd(w, at);")
+		g.p("    $endLd(w, at, 1);")
 		g.p("  }")
 	case fd.repeated:
 		g.p("  if (%s != null) {", v)
+		if fd.msg != "" {
+			g.p("    let guess = 1;")
+		}
 		g.p("    for (let i = 0; i < %s.length; i++) {", v)
 		elem(v+"[i]!", "      ")
 		g.p("    }")
@@ -542,7 +580,7 @@ func (g *fileGen) view(m *protogen.Message, fields []field, rows field) {
 	g.p("  const depth = 1;")
 	for _, fd := range fields {
 		if fd.f != rows.f {
-			g.p("  let %s: %s = %s;", fd.local, fd.typ(), fd.init())
+			g.p("%s", fd.locals("  "))
 		}
 	}
 	g.p("  let index = new Int32Array(64);")
@@ -583,7 +621,7 @@ func (g *fileGen) view(m *protogen.Message, fields []field, rows field) {
 	var lit []string
 	for _, fd := range fields {
 		if fd.f != rows.f {
-			lit = append(lit, fd.json+": "+fd.local)
+			lit = append(lit, fd.json+": "+fd.value())
 		}
 	}
 	lit = append(lit, "length: count")

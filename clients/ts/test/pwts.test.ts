@@ -199,7 +199,8 @@ function mutate(g: Gen, b: Uint8Array): Uint8Array {
     }
     case 2: {
       const out = b.slice();
-      out[g.int(n)] ^= 1 << g.int(8);
+      const k = g.int(n);
+      out[k] = out[k]! ^ (1 << g.int(8));
       return out;
     }
     case 3: {

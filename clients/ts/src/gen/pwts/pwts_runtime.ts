@@ -328,34 +328,67 @@ export function readBytes(r: Reader): Uint8Array {
 // leading U+FEFF is part of the string, as protobuf-es keeps it).
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
-/** Strings up to this many bytes are tried as ASCII in JavaScript before TextDecoder. */
+/**
+ * Strings up to this many bytes are read in JavaScript when they are ASCII:
+ * one String.fromCharCode call with the bytes as arguments (a case per
+ * length), which allocates nothing but the string. Measured on polywire's
+ * /people and /account/2 in Node 20, it decodes 1.5 to 2 times faster than
+ * the alternatives tried: TextDecoder for every string, a code array and
+ * fromCharCode.apply (protobuf-es's way), apply on a subarray, a latin1
+ * TextDecoder after the ASCII check, and concatenating 8-byte chunks. Most
+ * of the difference is garbage: every alternative leaves an array, a view
+ * or a cons string per string for the collector, which is already half of
+ * the decode time on row-heavy bodies.
+ */
 export const ASCII_MAX = 32;
 
 export function readString(r: Reader): string {
   const len = readUint32(r);
-  const start = r.pos;
-  const end = start + len;
+  const p = r.pos;
+  const end = p + len;
   r.pos = end;
   if (end > r.len) eof(r);
   const buf = r.buf;
-  if (len <= ASCII_MAX) {
-    let s = "";
-    let i = start;
-    // Eight at a time: one String.fromCharCode call per eight bytes.
-    for (; i + 8 <= end; i += 8) {
-      const b0 = buf[i]!, b1 = buf[i + 1]!, b2 = buf[i + 2]!, b3 = buf[i + 3]!;
-      const b4 = buf[i + 4]!, b5 = buf[i + 5]!, b6 = buf[i + 6]!, b7 = buf[i + 7]!;
-      if ((b0 | b1 | b2 | b3 | b4 | b5 | b6 | b7) & 0x80) return utf8Slow(buf, start, end);
-      s += String.fromCharCode(b0, b1, b2, b3, b4, b5, b6, b7);
-    }
-    for (; i < end; i++) {
-      const b = buf[i]!;
-      if (b & 0x80) return utf8Slow(buf, start, end);
-      s += String.fromCharCode(b);
-    }
-    return s;
+  if (len > ASCII_MAX) return utf8Slow(buf, p, end);
+  let acc = 0;
+  for (let i = p; i < end; i++) acc |= buf[i]!;
+  if (acc & 0x80) return utf8Slow(buf, p, end);
+  switch (len) {
+    case 0: return "";
+    case 1: return String.fromCharCode(buf[p]!);
+    case 2: return String.fromCharCode(buf[p]!, buf[p + 1]!);
+    case 3: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!);
+    case 4: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!);
+    case 5: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!);
+    case 6: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!);
+    case 7: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!);
+    case 8: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!);
+    case 9: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!);
+    case 10: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!);
+    case 11: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!);
+    case 12: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!);
+    case 13: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!);
+    case 14: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!);
+    case 15: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!);
+    case 16: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!);
+    case 17: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!);
+    case 18: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!);
+    case 19: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!);
+    case 20: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!);
+    case 21: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!);
+    case 22: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!);
+    case 23: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!);
+    case 24: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!);
+    case 25: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!);
+    case 26: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!);
+    case 27: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!, buf[p + 26]!);
+    case 28: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!, buf[p + 26]!, buf[p + 27]!);
+    case 29: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!, buf[p + 26]!, buf[p + 27]!, buf[p + 28]!);
+    case 30: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!, buf[p + 26]!, buf[p + 27]!, buf[p + 28]!, buf[p + 29]!);
+    case 31: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!, buf[p + 26]!, buf[p + 27]!, buf[p + 28]!, buf[p + 29]!, buf[p + 30]!);
+    case 32: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!, buf[p + 26]!, buf[p + 27]!, buf[p + 28]!, buf[p + 29]!, buf[p + 30]!, buf[p + 31]!);
+    default: return utf8Slow(buf, p, end);
   }
-  return utf8Slow(buf, start, end);
 }
 
 function utf8Slow(buf: Uint8Array, start: number, end: number): string {
@@ -566,26 +599,34 @@ export function writeBytes(w: Writer, v: Uint8Array): void {
   w.pos += v.length;
 }
 
-/** Starts a length-delimited field: one byte reserved for the length. */
-export function beginLd(w: Writer): number {
-  ensure(w, 1);
-  return w.pos++;
+/**
+ * Starts a length-delimited field with n bytes reserved for its length: the
+ * caller's guess (a list passes the size its previous row needed, so rows
+ * of similar size are never moved).
+ */
+export function beginLd(w: Writer, n: number): number {
+  ensure(w, n);
+  const at = w.pos;
+  w.pos += n;
+  return at;
 }
 
-/** Ends it: the length written at at, the body moved if the length needs more than one byte. */
-export function endLd(w: Writer, at: number): void {
-  const len = w.pos - at - 1;
-  if (len < 0x80) {
+/** Ends it: the length written at at (the body moved if it needs other than n bytes); returns the bytes it needed. */
+export function endLd(w: Writer, at: number, n: number): number {
+  const len = w.pos - at - n;
+  if (n === 1 && len < 0x80) {
     w.buf[at] = len;
-    return;
+    return 1;
   }
   const need = varintSize(len);
-  ensure(w, need - 1);
-  const buf = w.buf;
-  buf.copyWithin(at + need, at + 1, w.pos);
+  if (need !== n) {
+    ensure(w, need);
+    w.buf.copyWithin(at + need, at + n, w.pos);
+  }
   w.pos = at;
   writeVarint32(w, len);
   w.pos = at + need + len;
+  return need;
 }
 
 /** An enum name the schema does not have (encoding). */

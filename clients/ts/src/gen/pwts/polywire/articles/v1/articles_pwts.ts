@@ -78,9 +78,13 @@ export function readArticle(r: $Reader, end: number, depth: number, prev: Articl
   const buf = r.buf;
   let f1: string = "";
   let f2: Subsection[] = [];
+  let f2a: Subsection | undefined = undefined;
+  let f2b: Subsection | undefined = undefined;
+  let f2n = 0;
   if (prev !== undefined) {
     f1 = prev.title;
     f2 = prev.subsections;
+    f2n = 3; // append to prev's list
   }
   while (r.pos < end) {
     let tag = buf[r.pos]!;
@@ -88,17 +92,17 @@ export function readArticle(r: $Reader, end: number, depth: number, prev: Articl
     else tag = $readTag(r);
     switch (tag) {
       case 10: f1 = $readString(r); break;
-      case 18: { const l = $readUint32(r); f2.push(readSubsection(r, r.pos + l, depth + 1, undefined)); } break;
+      case 18: { const l = $readUint32(r); { const x = readSubsection(r, r.pos + l, depth + 1, undefined); if (f2n === 0) { f2a = x; f2n = 1; } else if (f2n === 1) { f2b = x; f2n = 2; } else if (f2n === 2) { f2 = [f2a!, f2b!, x]; f2n = 3; } else f2.push(x); } } break;
       default:
         // A known field with another wire type is read as declared (fromBinary does).
         switch ($checkTag(r, tag)) {
           case 1: f1 = $readString(r); break;
-          case 2: { const l = $readUint32(r); f2.push(readSubsection(r, r.pos + l, depth + 1, undefined)); } break;
+          case 2: { const l = $readUint32(r); { const x = readSubsection(r, r.pos + l, depth + 1, undefined); if (f2n === 0) { f2a = x; f2n = 1; } else if (f2n === 1) { f2b = x; f2n = 2; } else if (f2n === 2) { f2 = [f2a!, f2b!, x]; f2n = 3; } else f2.push(x); } } break;
           default: $skipField(r, tag, depth);
         }
     }
   }
-  return { title: f1, subsections: f2 };
+  return { title: f1, subsections: f2n === 0 ? [] : f2n === 1 ? [f2a!] : f2n === 2 ? [f2a!, f2b!] : f2 };
 }
 
 /** Decodes a Protobuf polywire.articles.v1.Article; throws PolywireDecodeError where fromBinary throws. */
@@ -115,9 +119,10 @@ export function writeArticle(w: $Writer, m: Article): void {
   }
   const v2 = m.subsections;
   if (v2 != null) {
+    let guess = 1;
     for (let i = 0; i < v2.length; i++) {
       $ensure(w, 1); w.buf[w.pos++] = 18;
-      { const at = $beginLd(w); writeSubsection(w, v2[i]!); $endLd(w, at); }
+      { const at = $beginLd(w, guess); writeSubsection(w, v2[i]!); guess = $endLd(w, at, guess); }
     }
   }
 }

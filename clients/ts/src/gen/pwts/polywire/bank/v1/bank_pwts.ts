@@ -282,6 +282,9 @@ export function readAccount(r: $Reader, end: number, depth: number, prev: Accoun
   let f7: string = "";
   let f8: string = "";
   let f9: Transaction[] = [];
+  let f9a: Transaction | undefined = undefined;
+  let f9b: Transaction | undefined = undefined;
+  let f9n = 0;
   if (prev !== undefined) {
     f1 = prev.id;
     f2 = prev.name;
@@ -292,6 +295,7 @@ export function readAccount(r: $Reader, end: number, depth: number, prev: Accoun
     f7 = prev.owner;
     f8 = prev.ownerAddress;
     f9 = prev.transactions;
+    f9n = 3; // append to prev's list
   }
   while (r.pos < end) {
     let tag = buf[r.pos]!;
@@ -306,7 +310,7 @@ export function readAccount(r: $Reader, end: number, depth: number, prev: Accoun
       case 50: f6 = $readString(r); break;
       case 58: f7 = $readString(r); break;
       case 66: f8 = $readString(r); break;
-      case 74: { const l = $readUint32(r); f9.push(readTransaction(r, r.pos + l, depth + 1, undefined)); } break;
+      case 74: { const l = $readUint32(r); { const x = readTransaction(r, r.pos + l, depth + 1, undefined); if (f9n === 0) { f9a = x; f9n = 1; } else if (f9n === 1) { f9b = x; f9n = 2; } else if (f9n === 2) { f9 = [f9a!, f9b!, x]; f9n = 3; } else f9.push(x); } } break;
       default:
         // A known field with another wire type is read as declared (fromBinary does).
         switch ($checkTag(r, tag)) {
@@ -318,12 +322,12 @@ export function readAccount(r: $Reader, end: number, depth: number, prev: Accoun
           case 6: f6 = $readString(r); break;
           case 7: f7 = $readString(r); break;
           case 8: f8 = $readString(r); break;
-          case 9: { const l = $readUint32(r); f9.push(readTransaction(r, r.pos + l, depth + 1, undefined)); } break;
+          case 9: { const l = $readUint32(r); { const x = readTransaction(r, r.pos + l, depth + 1, undefined); if (f9n === 0) { f9a = x; f9n = 1; } else if (f9n === 1) { f9b = x; f9n = 2; } else if (f9n === 2) { f9 = [f9a!, f9b!, x]; f9n = 3; } else f9.push(x); } } break;
           default: $skipField(r, tag, depth);
         }
     }
   }
-  return { id: f1, name: f2, balance: f3, availableFunds: f4, iban: f5, currency: f6, owner: f7, ownerAddress: f8, transactions: f9 };
+  return { id: f1, name: f2, balance: f3, availableFunds: f4, iban: f5, currency: f6, owner: f7, ownerAddress: f8, transactions: f9n === 0 ? [] : f9n === 1 ? [f9a!] : f9n === 2 ? [f9a!, f9b!] : f9 };
 }
 
 /** Decodes a Protobuf polywire.bank.v1.Account; throws PolywireDecodeError where fromBinary throws. */
@@ -375,9 +379,10 @@ export function writeAccount(w: $Writer, m: Account): void {
   }
   const v9 = m.transactions;
   if (v9 != null) {
+    let guess = 1;
     for (let i = 0; i < v9.length; i++) {
       $ensure(w, 1); w.buf[w.pos++] = 74;
-      { const at = $beginLd(w); writeTransaction(w, v9[i]!); $endLd(w, at); }
+      { const at = $beginLd(w, guess); writeTransaction(w, v9[i]!); guess = $endLd(w, at, guess); }
     }
   }
 }
@@ -480,24 +485,28 @@ export function readAccountList(r: $Reader, end: number, depth: number, prev: Ac
   if (depth > 100) $tooDeep(r);
   const buf = r.buf;
   let f1: Account[] = [];
+  let f1a: Account | undefined = undefined;
+  let f1b: Account | undefined = undefined;
+  let f1n = 0;
   if (prev !== undefined) {
     f1 = prev.accounts;
+    f1n = 3; // append to prev's list
   }
   while (r.pos < end) {
     let tag = buf[r.pos]!;
     if (tag < 0x80) r.pos++;
     else tag = $readTag(r);
     switch (tag) {
-      case 10: { const l = $readUint32(r); f1.push(readAccount(r, r.pos + l, depth + 1, undefined)); } break;
+      case 10: { const l = $readUint32(r); { const x = readAccount(r, r.pos + l, depth + 1, undefined); if (f1n === 0) { f1a = x; f1n = 1; } else if (f1n === 1) { f1b = x; f1n = 2; } else if (f1n === 2) { f1 = [f1a!, f1b!, x]; f1n = 3; } else f1.push(x); } } break;
       default:
         // A known field with another wire type is read as declared (fromBinary does).
         switch ($checkTag(r, tag)) {
-          case 1: { const l = $readUint32(r); f1.push(readAccount(r, r.pos + l, depth + 1, undefined)); } break;
+          case 1: { const l = $readUint32(r); { const x = readAccount(r, r.pos + l, depth + 1, undefined); if (f1n === 0) { f1a = x; f1n = 1; } else if (f1n === 1) { f1b = x; f1n = 2; } else if (f1n === 2) { f1 = [f1a!, f1b!, x]; f1n = 3; } else f1.push(x); } } break;
           default: $skipField(r, tag, depth);
         }
     }
   }
-  return { accounts: f1 };
+  return { accounts: f1n === 0 ? [] : f1n === 1 ? [f1a!] : f1n === 2 ? [f1a!, f1b!] : f1 };
 }
 
 /** Decodes a Protobuf polywire.bank.v1.AccountList; throws PolywireDecodeError where fromBinary throws. */
@@ -509,9 +518,10 @@ export function decodeAccountList(bytes: Uint8Array): AccountList {
 export function writeAccountList(w: $Writer, m: AccountList): void {
   const v1 = m.accounts;
   if (v1 != null) {
+    let guess = 1;
     for (let i = 0; i < v1.length; i++) {
       $ensure(w, 1); w.buf[w.pos++] = 10;
-      { const at = $beginLd(w); writeAccount(w, v1[i]!); $endLd(w, at); }
+      { const at = $beginLd(w, guess); writeAccount(w, v1[i]!); guess = $endLd(w, at, guess); }
     }
   }
 }

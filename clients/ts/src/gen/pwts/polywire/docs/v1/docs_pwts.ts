@@ -76,24 +76,28 @@ export function readGetAllByLimitAndOffsetResponse(r: $Reader, end: number, dept
   if (depth > 100) $tooDeep(r);
   const buf = r.buf;
   let f1: Document[] = [];
+  let f1a: Document | undefined = undefined;
+  let f1b: Document | undefined = undefined;
+  let f1n = 0;
   if (prev !== undefined) {
     f1 = prev.documents;
+    f1n = 3; // append to prev's list
   }
   while (r.pos < end) {
     let tag = buf[r.pos]!;
     if (tag < 0x80) r.pos++;
     else tag = $readTag(r);
     switch (tag) {
-      case 10: { const l = $readUint32(r); f1.push(readDocument(r, r.pos + l, depth + 1, undefined)); } break;
+      case 10: { const l = $readUint32(r); { const x = readDocument(r, r.pos + l, depth + 1, undefined); if (f1n === 0) { f1a = x; f1n = 1; } else if (f1n === 1) { f1b = x; f1n = 2; } else if (f1n === 2) { f1 = [f1a!, f1b!, x]; f1n = 3; } else f1.push(x); } } break;
       default:
         // A known field with another wire type is read as declared (fromBinary does).
         switch ($checkTag(r, tag)) {
-          case 1: { const l = $readUint32(r); f1.push(readDocument(r, r.pos + l, depth + 1, undefined)); } break;
+          case 1: { const l = $readUint32(r); { const x = readDocument(r, r.pos + l, depth + 1, undefined); if (f1n === 0) { f1a = x; f1n = 1; } else if (f1n === 1) { f1b = x; f1n = 2; } else if (f1n === 2) { f1 = [f1a!, f1b!, x]; f1n = 3; } else f1.push(x); } } break;
           default: $skipField(r, tag, depth);
         }
     }
   }
-  return { documents: f1 };
+  return { documents: f1n === 0 ? [] : f1n === 1 ? [f1a!] : f1n === 2 ? [f1a!, f1b!] : f1 };
 }
 
 /** Decodes a Protobuf polywire.docs.v1.GetAllByLimitAndOffsetResponse; throws PolywireDecodeError where fromBinary throws. */
@@ -105,9 +109,10 @@ export function decodeGetAllByLimitAndOffsetResponse(bytes: Uint8Array): GetAllB
 export function writeGetAllByLimitAndOffsetResponse(w: $Writer, m: GetAllByLimitAndOffsetResponse): void {
   const v1 = m.documents;
   if (v1 != null) {
+    let guess = 1;
     for (let i = 0; i < v1.length; i++) {
       $ensure(w, 1); w.buf[w.pos++] = 10;
-      { const at = $beginLd(w); writeDocument(w, v1[i]!); $endLd(w, at); }
+      { const at = $beginLd(w, guess); writeDocument(w, v1[i]!); guess = $endLd(w, at, guess); }
     }
   }
 }
@@ -208,7 +213,7 @@ export function writeSaveRequest(w: $Writer, m: SaveRequest): void {
   const v1 = m.document;
   if (v1 != null) {
     $ensure(w, 1); w.buf[w.pos++] = 10;
-    { const at = $beginLd(w); writeDocument(w, v1); $endLd(w, at); }
+    { const at = $beginLd(w, 1); writeDocument(w, v1); $endLd(w, at, 1); }
   }
 }
 
@@ -310,7 +315,7 @@ export function writeValidateRequest(w: $Writer, m: ValidateRequest): void {
   const v1 = m.document;
   if (v1 != null) {
     $ensure(w, 1); w.buf[w.pos++] = 10;
-    { const at = $beginLd(w); writeDocument(w, v1); $endLd(w, at); }
+    { const at = $beginLd(w, 1); writeDocument(w, v1); $endLd(w, at, 1); }
   }
 }
 
@@ -394,6 +399,9 @@ export function readDocument(r: $Reader, end: number, depth: number, prev: Docum
   let f5: Data | undefined = undefined;
   let f6: Delivery | undefined = undefined;
   let f7: Goods[] = [];
+  let f7a: Goods | undefined = undefined;
+  let f7b: Goods | undefined = undefined;
+  let f7n = 0;
   if (prev !== undefined) {
     f1 = prev.name;
     f2 = prev.department;
@@ -402,6 +410,7 @@ export function readDocument(r: $Reader, end: number, depth: number, prev: Docum
     f5 = prev.data;
     f6 = prev.delivery;
     f7 = prev.goods;
+    f7n = 3; // append to prev's list
   }
   while (r.pos < end) {
     let tag = buf[r.pos]!;
@@ -414,7 +423,7 @@ export function readDocument(r: $Reader, end: number, depth: number, prev: Docum
       case 34: { const l = $readUint32(r); f4 = readOwner(r, r.pos + l, depth + 1, f4); } break;
       case 42: { const l = $readUint32(r); f5 = readData(r, r.pos + l, depth + 1, f5); } break;
       case 50: { const l = $readUint32(r); f6 = readDelivery(r, r.pos + l, depth + 1, f6); } break;
-      case 58: { const l = $readUint32(r); f7.push(readGoods(r, r.pos + l, depth + 1, undefined)); } break;
+      case 58: { const l = $readUint32(r); { const x = readGoods(r, r.pos + l, depth + 1, undefined); if (f7n === 0) { f7a = x; f7n = 1; } else if (f7n === 1) { f7b = x; f7n = 2; } else if (f7n === 2) { f7 = [f7a!, f7b!, x]; f7n = 3; } else f7.push(x); } } break;
       default:
         // A known field with another wire type is read as declared (fromBinary does).
         switch ($checkTag(r, tag)) {
@@ -424,12 +433,12 @@ export function readDocument(r: $Reader, end: number, depth: number, prev: Docum
           case 4: { const l = $readUint32(r); f4 = readOwner(r, r.pos + l, depth + 1, f4); } break;
           case 5: { const l = $readUint32(r); f5 = readData(r, r.pos + l, depth + 1, f5); } break;
           case 6: { const l = $readUint32(r); f6 = readDelivery(r, r.pos + l, depth + 1, f6); } break;
-          case 7: { const l = $readUint32(r); f7.push(readGoods(r, r.pos + l, depth + 1, undefined)); } break;
+          case 7: { const l = $readUint32(r); { const x = readGoods(r, r.pos + l, depth + 1, undefined); if (f7n === 0) { f7a = x; f7n = 1; } else if (f7n === 1) { f7b = x; f7n = 2; } else if (f7n === 2) { f7 = [f7a!, f7b!, x]; f7n = 3; } else f7.push(x); } } break;
           default: $skipField(r, tag, depth);
         }
     }
   }
-  return { name: f1, department: f2, price: f3, owner: f4, data: f5, delivery: f6, goods: f7 };
+  return { name: f1, department: f2, price: f3, owner: f4, data: f5, delivery: f6, goods: f7n === 0 ? [] : f7n === 1 ? [f7a!] : f7n === 2 ? [f7a!, f7b!] : f7 };
 }
 
 /** Decodes a Protobuf polywire.docs.v1.Document; throws PolywireDecodeError where fromBinary throws. */
@@ -447,33 +456,34 @@ export function writeDocument(w: $Writer, m: Document): void {
   const v2 = m.department;
   if (v2 != null) {
     $ensure(w, 1); w.buf[w.pos++] = 18;
-    { const at = $beginLd(w); writeDepartment(w, v2); $endLd(w, at); }
+    { const at = $beginLd(w, 1); writeDepartment(w, v2); $endLd(w, at, 1); }
   }
   const v3 = m.price;
   if (v3 != null) {
     $ensure(w, 1); w.buf[w.pos++] = 26;
-    { const at = $beginLd(w); writePrice(w, v3); $endLd(w, at); }
+    { const at = $beginLd(w, 1); writePrice(w, v3); $endLd(w, at, 1); }
   }
   const v4 = m.owner;
   if (v4 != null) {
     $ensure(w, 1); w.buf[w.pos++] = 34;
-    { const at = $beginLd(w); writeOwner(w, v4); $endLd(w, at); }
+    { const at = $beginLd(w, 1); writeOwner(w, v4); $endLd(w, at, 1); }
   }
   const v5 = m.data;
   if (v5 != null) {
     $ensure(w, 1); w.buf[w.pos++] = 42;
-    { const at = $beginLd(w); writeData(w, v5); $endLd(w, at); }
+    { const at = $beginLd(w, 1); writeData(w, v5); $endLd(w, at, 1); }
   }
   const v6 = m.delivery;
   if (v6 != null) {
     $ensure(w, 1); w.buf[w.pos++] = 50;
-    { const at = $beginLd(w); writeDelivery(w, v6); $endLd(w, at); }
+    { const at = $beginLd(w, 1); writeDelivery(w, v6); $endLd(w, at, 1); }
   }
   const v7 = m.goods;
   if (v7 != null) {
+    let guess = 1;
     for (let i = 0; i < v7.length; i++) {
       $ensure(w, 1); w.buf[w.pos++] = 58;
-      { const at = $beginLd(w); writeGoods(w, v7[i]!); $endLd(w, at); }
+      { const at = $beginLd(w, guess); writeGoods(w, v7[i]!); guess = $endLd(w, at, guess); }
     }
   }
 }
@@ -618,7 +628,7 @@ export function writeDepartment(w: $Writer, m: Department): void {
   const v3 = m.employee;
   if (v3 != null) {
     $ensure(w, 1); w.buf[w.pos++] = 26;
-    { const at = $beginLd(w); writeEmployee(w, v3); $endLd(w, at); }
+    { const at = $beginLd(w, 1); writeEmployee(w, v3); $endLd(w, at, 1); }
   }
 }
 
@@ -872,7 +882,7 @@ export function writeData(w: $Writer, m: Data): void {
   const v1 = m.transaction;
   if (v1 != null) {
     $ensure(w, 1); w.buf[w.pos++] = 10;
-    { const at = $beginLd(w); writeTransaction(w, v1); $endLd(w, at); }
+    { const at = $beginLd(w, 1); writeTransaction(w, v1); $endLd(w, at, 1); }
   }
 }
 
@@ -1004,7 +1014,7 @@ export function writeDelivery(w: $Writer, m: Delivery): void {
   const v2 = m.address;
   if (v2 != null) {
     $ensure(w, 1); w.buf[w.pos++] = 18;
-    { const at = $beginLd(w); writeAddress(w, v2); $endLd(w, at); }
+    { const at = $beginLd(w, 1); writeAddress(w, v2); $endLd(w, at, 1); }
   }
 }
 

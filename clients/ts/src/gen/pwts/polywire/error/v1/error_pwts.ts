@@ -19,10 +19,14 @@ export function readError(r: $Reader, end: number, depth: number, prev: Error | 
   let f1: string = "";
   let f2: string = "";
   let f3: FieldViolation[] = [];
+  let f3a: FieldViolation | undefined = undefined;
+  let f3b: FieldViolation | undefined = undefined;
+  let f3n = 0;
   if (prev !== undefined) {
     f1 = prev.code;
     f2 = prev.message;
     f3 = prev.violations;
+    f3n = 3; // append to prev's list
   }
   while (r.pos < end) {
     let tag = buf[r.pos]!;
@@ -31,18 +35,18 @@ export function readError(r: $Reader, end: number, depth: number, prev: Error | 
     switch (tag) {
       case 10: f1 = $readString(r); break;
       case 18: f2 = $readString(r); break;
-      case 26: { const l = $readUint32(r); f3.push(readFieldViolation(r, r.pos + l, depth + 1, undefined)); } break;
+      case 26: { const l = $readUint32(r); { const x = readFieldViolation(r, r.pos + l, depth + 1, undefined); if (f3n === 0) { f3a = x; f3n = 1; } else if (f3n === 1) { f3b = x; f3n = 2; } else if (f3n === 2) { f3 = [f3a!, f3b!, x]; f3n = 3; } else f3.push(x); } } break;
       default:
         // A known field with another wire type is read as declared (fromBinary does).
         switch ($checkTag(r, tag)) {
           case 1: f1 = $readString(r); break;
           case 2: f2 = $readString(r); break;
-          case 3: { const l = $readUint32(r); f3.push(readFieldViolation(r, r.pos + l, depth + 1, undefined)); } break;
+          case 3: { const l = $readUint32(r); { const x = readFieldViolation(r, r.pos + l, depth + 1, undefined); if (f3n === 0) { f3a = x; f3n = 1; } else if (f3n === 1) { f3b = x; f3n = 2; } else if (f3n === 2) { f3 = [f3a!, f3b!, x]; f3n = 3; } else f3.push(x); } } break;
           default: $skipField(r, tag, depth);
         }
     }
   }
-  return { code: f1, message: f2, violations: f3 };
+  return { code: f1, message: f2, violations: f3n === 0 ? [] : f3n === 1 ? [f3a!] : f3n === 2 ? [f3a!, f3b!] : f3 };
 }
 
 /** Decodes a Protobuf polywire.error.v1.Error; throws PolywireDecodeError where fromBinary throws. */
@@ -64,9 +68,10 @@ export function writeError(w: $Writer, m: Error): void {
   }
   const v3 = m.violations;
   if (v3 != null) {
+    let guess = 1;
     for (let i = 0; i < v3.length; i++) {
       $ensure(w, 1); w.buf[w.pos++] = 26;
-      { const at = $beginLd(w); writeFieldViolation(w, v3[i]!); $endLd(w, at); }
+      { const at = $beginLd(w, guess); writeFieldViolation(w, v3[i]!); guess = $endLd(w, at, guess); }
     }
   }
 }

@@ -115,24 +115,28 @@ export function readPeople(r: $Reader, end: number, depth: number, prev: People 
   if (depth > 100) $tooDeep(r);
   const buf = r.buf;
   let f1: Person[] = [];
+  let f1a: Person | undefined = undefined;
+  let f1b: Person | undefined = undefined;
+  let f1n = 0;
   if (prev !== undefined) {
     f1 = prev.person;
+    f1n = 3; // append to prev's list
   }
   while (r.pos < end) {
     let tag = buf[r.pos]!;
     if (tag < 0x80) r.pos++;
     else tag = $readTag(r);
     switch (tag) {
-      case 10: { const l = $readUint32(r); f1.push(readPerson(r, r.pos + l, depth + 1, undefined)); } break;
+      case 10: { const l = $readUint32(r); { const x = readPerson(r, r.pos + l, depth + 1, undefined); if (f1n === 0) { f1a = x; f1n = 1; } else if (f1n === 1) { f1b = x; f1n = 2; } else if (f1n === 2) { f1 = [f1a!, f1b!, x]; f1n = 3; } else f1.push(x); } } break;
       default:
         // A known field with another wire type is read as declared (fromBinary does).
         switch ($checkTag(r, tag)) {
-          case 1: { const l = $readUint32(r); f1.push(readPerson(r, r.pos + l, depth + 1, undefined)); } break;
+          case 1: { const l = $readUint32(r); { const x = readPerson(r, r.pos + l, depth + 1, undefined); if (f1n === 0) { f1a = x; f1n = 1; } else if (f1n === 1) { f1b = x; f1n = 2; } else if (f1n === 2) { f1 = [f1a!, f1b!, x]; f1n = 3; } else f1.push(x); } } break;
           default: $skipField(r, tag, depth);
         }
     }
   }
-  return { person: f1 };
+  return { person: f1n === 0 ? [] : f1n === 1 ? [f1a!] : f1n === 2 ? [f1a!, f1b!] : f1 };
 }
 
 /** Decodes a Protobuf polywire.people.v1.People; throws PolywireDecodeError where fromBinary throws. */
@@ -144,9 +148,10 @@ export function decodePeople(bytes: Uint8Array): People {
 export function writePeople(w: $Writer, m: People): void {
   const v1 = m.person;
   if (v1 != null) {
+    let guess = 1;
     for (let i = 0; i < v1.length; i++) {
       $ensure(w, 1); w.buf[w.pos++] = 10;
-      { const at = $beginLd(w); writePerson(w, v1[i]!); $endLd(w, at); }
+      { const at = $beginLd(w, guess); writePerson(w, v1[i]!); guess = $endLd(w, at, guess); }
     }
   }
 }
@@ -221,13 +226,25 @@ export function readPerson(r: $Reader, end: number, depth: number, prev: Person 
   const buf = r.buf;
   let f1: string = "";
   let f2: Address[] = [];
+  let f2a: Address | undefined = undefined;
+  let f2b: Address | undefined = undefined;
+  let f2n = 0;
   let f3: string[] = [];
+  let f3a: string | undefined = undefined;
+  let f3b: string | undefined = undefined;
+  let f3n = 0;
   let f4: string[] = [];
+  let f4a: string | undefined = undefined;
+  let f4b: string | undefined = undefined;
+  let f4n = 0;
   if (prev !== undefined) {
     f1 = prev.name;
     f2 = prev.address;
+    f2n = 3; // append to prev's list
     f3 = prev.mobile;
+    f3n = 3; // append to prev's list
     f4 = prev.email;
+    f4n = 3; // append to prev's list
   }
   while (r.pos < end) {
     let tag = buf[r.pos]!;
@@ -235,21 +252,21 @@ export function readPerson(r: $Reader, end: number, depth: number, prev: Person 
     else tag = $readTag(r);
     switch (tag) {
       case 10: f1 = $readString(r); break;
-      case 18: { const l = $readUint32(r); f2.push(readAddress(r, r.pos + l, depth + 1, undefined)); } break;
-      case 26: f3.push($readString(r)); break;
-      case 34: f4.push($readString(r)); break;
+      case 18: { const l = $readUint32(r); { const x = readAddress(r, r.pos + l, depth + 1, undefined); if (f2n === 0) { f2a = x; f2n = 1; } else if (f2n === 1) { f2b = x; f2n = 2; } else if (f2n === 2) { f2 = [f2a!, f2b!, x]; f2n = 3; } else f2.push(x); } } break;
+      case 26: { const x = $readString(r); if (f3n === 0) { f3a = x; f3n = 1; } else if (f3n === 1) { f3b = x; f3n = 2; } else if (f3n === 2) { f3 = [f3a!, f3b!, x]; f3n = 3; } else f3.push(x); } break;
+      case 34: { const x = $readString(r); if (f4n === 0) { f4a = x; f4n = 1; } else if (f4n === 1) { f4b = x; f4n = 2; } else if (f4n === 2) { f4 = [f4a!, f4b!, x]; f4n = 3; } else f4.push(x); } break;
       default:
         // A known field with another wire type is read as declared (fromBinary does).
         switch ($checkTag(r, tag)) {
           case 1: f1 = $readString(r); break;
-          case 2: { const l = $readUint32(r); f2.push(readAddress(r, r.pos + l, depth + 1, undefined)); } break;
-          case 3: f3.push($readString(r)); break;
-          case 4: f4.push($readString(r)); break;
+          case 2: { const l = $readUint32(r); { const x = readAddress(r, r.pos + l, depth + 1, undefined); if (f2n === 0) { f2a = x; f2n = 1; } else if (f2n === 1) { f2b = x; f2n = 2; } else if (f2n === 2) { f2 = [f2a!, f2b!, x]; f2n = 3; } else f2.push(x); } } break;
+          case 3: { const x = $readString(r); if (f3n === 0) { f3a = x; f3n = 1; } else if (f3n === 1) { f3b = x; f3n = 2; } else if (f3n === 2) { f3 = [f3a!, f3b!, x]; f3n = 3; } else f3.push(x); } break;
+          case 4: { const x = $readString(r); if (f4n === 0) { f4a = x; f4n = 1; } else if (f4n === 1) { f4b = x; f4n = 2; } else if (f4n === 2) { f4 = [f4a!, f4b!, x]; f4n = 3; } else f4.push(x); } break;
           default: $skipField(r, tag, depth);
         }
     }
   }
-  return { name: f1, address: f2, mobile: f3, email: f4 };
+  return { name: f1, address: f2n === 0 ? [] : f2n === 1 ? [f2a!] : f2n === 2 ? [f2a!, f2b!] : f2, mobile: f3n === 0 ? [] : f3n === 1 ? [f3a!] : f3n === 2 ? [f3a!, f3b!] : f3, email: f4n === 0 ? [] : f4n === 1 ? [f4a!] : f4n === 2 ? [f4a!, f4b!] : f4 };
 }
 
 /** Decodes a Protobuf polywire.people.v1.Person; throws PolywireDecodeError where fromBinary throws. */
@@ -266,9 +283,10 @@ export function writePerson(w: $Writer, m: Person): void {
   }
   const v2 = m.address;
   if (v2 != null) {
+    let guess = 1;
     for (let i = 0; i < v2.length; i++) {
       $ensure(w, 1); w.buf[w.pos++] = 18;
-      { const at = $beginLd(w); writeAddress(w, v2[i]!); $endLd(w, at); }
+      { const at = $beginLd(w, guess); writeAddress(w, v2[i]!); guess = $endLd(w, at, guess); }
     }
   }
   const v3 = m.mobile;
@@ -313,7 +331,13 @@ export function viewPerson(bytes: Uint8Array): PersonView {
   const depth = 1;
   let f1: string = "";
   let f3: string[] = [];
+  let f3a: string | undefined = undefined;
+  let f3b: string | undefined = undefined;
+  let f3n = 0;
   let f4: string[] = [];
+  let f4a: string | undefined = undefined;
+  let f4b: string | undefined = undefined;
+  let f4n = 0;
   let index = new Int32Array(64);
   let count = 0;
   while (r.pos < end) {
@@ -333,20 +357,20 @@ export function viewPerson(bytes: Uint8Array): PersonView {
     }
     switch (tag) {
       case 10: f1 = $readString(r); break;
-      case 26: f3.push($readString(r)); break;
-      case 34: f4.push($readString(r)); break;
+      case 26: { const x = $readString(r); if (f3n === 0) { f3a = x; f3n = 1; } else if (f3n === 1) { f3b = x; f3n = 2; } else if (f3n === 2) { f3 = [f3a!, f3b!, x]; f3n = 3; } else f3.push(x); } break;
+      case 34: { const x = $readString(r); if (f4n === 0) { f4a = x; f4n = 1; } else if (f4n === 1) { f4b = x; f4n = 2; } else if (f4n === 2) { f4 = [f4a!, f4b!, x]; f4n = 3; } else f4.push(x); } break;
       default:
         switch (field) {
           case 1: f1 = $readString(r); break;
-          case 3: f3.push($readString(r)); break;
-          case 4: f4.push($readString(r)); break;
+          case 3: { const x = $readString(r); if (f3n === 0) { f3a = x; f3n = 1; } else if (f3n === 1) { f3b = x; f3n = 2; } else if (f3n === 2) { f3 = [f3a!, f3b!, x]; f3n = 3; } else f3.push(x); } break;
+          case 4: { const x = $readString(r); if (f4n === 0) { f4a = x; f4n = 1; } else if (f4n === 1) { f4b = x; f4n = 2; } else if (f4n === 2) { f4 = [f4a!, f4b!, x]; f4n = 3; } else f4.push(x); } break;
           default: $skipField(r, tag, depth);
         }
     }
   }
   const rows = $reader(bytes);
   return {
-    name: f1, mobile: f3, email: f4, length: count,
+    name: f1, mobile: f3n === 0 ? [] : f3n === 1 ? [f3a!] : f3n === 2 ? [f3a!, f3b!] : f3, email: f4n === 0 ? [] : f4n === 1 ? [f4a!] : f4n === 2 ? [f4a!, f4b!] : f4, length: count,
     get(i: number): Address {
       if (!(i >= 0 && i < count)) throw new RangeError(`row ${i} of ${count}`);
       rows.pos = index[2 * i]!;
