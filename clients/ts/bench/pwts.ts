@@ -13,10 +13,11 @@ import type { TypeName } from "../src/types.js";
 const base = process.argv[2] ?? "http://127.0.0.1:8080";
 const runs = Number(process.argv[3] ?? 15);
 
-const CASES: readonly { name: string; path: string; type: TypeName }[] = [
-  { name: "people (50,000)", path: "/people", type: "polywire.people.v1.People" },
-  { name: "account 2", path: "/account/2", type: "polywire.bank.v1.Account" },
-  { name: "article 500", path: "/articles?sections=500&seed=1", type: "polywire.articles.v1.Article" },
+// Smaller bodies get more runs (scale): a sub-millisecond median of 15 is noise.
+const CASES: readonly { name: string; path: string; type: TypeName; scale: number }[] = [
+  { name: "people (50,000)", path: "/people", type: "polywire.people.v1.People", scale: 1 },
+  { name: "account 2", path: "/account/2", type: "polywire.bank.v1.Account", scale: 5 },
+  { name: "article 500", path: "/articles?sections=500&seed=1", type: "polywire.articles.v1.Article", scale: 40 },
 ];
 
 async function body(path: string, accept: string): Promise<Uint8Array> {
@@ -25,11 +26,11 @@ async function body(path: string, accept: string): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer());
 }
 
-/** The median of runs timings (ms) of f, after three warm-up calls. */
-function median(f: () => unknown): number {
+/** The median of n timings (ms) of f, after three warm-up calls. */
+function median(f: () => unknown, n: number): number {
   for (let i = 0; i < 3; i++) f();
   const t: number[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < n; i++) {
     const s = performance.now();
     f();
     t.push(performance.now() - s);
@@ -48,19 +49,20 @@ for (const c of CASES) {
   const pw = PWTS[c.type];
   const obj = pw.decode(pb);
   const parsed = JSON.parse(td.decode(json)) as unknown;
+  const n = runs * c.scale;
   const rows: Record<string, number> = {
-    "JSON.parse": median(() => JSON.parse(td.decode(json))),
-    protobufjs: median(() => PBJS[c.type].decode(pb)),
-    "protobuf-es": median(() => fromBinary(desc, pb)),
-    "polywire-ts": median(() => pw.decode(pb)),
-    "polywire-ts first row (view)": median(() => pwtsFirstRow(pb, c.type)),
-    "JSON.stringify + encode": median(() => te.encode(JSON.stringify(parsed))),
-    "JSON.stringify": median(() => JSON.stringify(parsed)),
-    "polywire-ts encode": median(() => pw.encode(obj as never)),
+    "JSON.parse": median(() => JSON.parse(td.decode(json)), n),
+    protobufjs: median(() => PBJS[c.type].decode(pb), n),
+    "protobuf-es": median(() => fromBinary(desc, pb), n),
+    "polywire-ts": median(() => pw.decode(pb), n),
+    "polywire-ts first row (view)": median(() => pwtsFirstRow(pb, c.type), n),
+    "JSON.stringify + encode": median(() => te.encode(JSON.stringify(parsed)), n),
+    "JSON.stringify": median(() => JSON.stringify(parsed), n),
+    "polywire-ts encode": median(() => pw.encode(obj as never), n),
   };
   const j = rows["JSON.parse"]!;
   const p = rows.protobufjs!;
-  console.log(`\n${c.name}: proto ${pb.length} B, JSON ${json.length} B, median of ${runs} (ms)`);
+  console.log(`\n${c.name}: proto ${pb.length} B, JSON ${json.length} B, median of ${n} (ms)`);
   for (const [k, v] of Object.entries(rows)) {
     console.log(`  ${k.padEnd(30)} ${v.toFixed(3).padStart(9)}   JSON.parse/x ${(j / v).toFixed(2).padStart(6)}   protobufjs/x ${(p / v).toFixed(2).padStart(6)}`);
   }
