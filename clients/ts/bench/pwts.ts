@@ -26,17 +26,29 @@ async function body(path: string, accept: string): Promise<Uint8Array> {
   return new Uint8Array(await res.arrayBuffer());
 }
 
-/** The median of n timings (ms) of f, after three warm-up calls. */
-function median(f: () => unknown, n: number): number {
-  for (let i = 0; i < 3; i++) f();
-  const t: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const s = performance.now();
-    f();
-    t.push(performance.now() - s);
+/**
+ * The median of n timings (ms) of each function, after three warm-up
+ * rounds. The functions take turns within each round, so garbage one
+ * leaves behind is collected evenly across all of them, not in the timings
+ * of whichever happens to run next.
+ */
+function medians(fs: Record<string, () => unknown>, n: number): Record<string, number> {
+  const names = Object.keys(fs);
+  const t: Record<string, number[]> = {};
+  for (const k of names) t[k] = [];
+  for (let round = 0; round < n + 3; round++) {
+    for (const k of names) {
+      const s = performance.now();
+      fs[k]!();
+      if (round >= 3) t[k]!.push(performance.now() - s);
+    }
   }
-  t.sort((a, b) => a - b);
-  return t[t.length >> 1]!;
+  const out: Record<string, number> = {};
+  for (const k of names) {
+    const xs = t[k]!.sort((a, b) => a - b);
+    out[k] = xs[xs.length >> 1]!;
+  }
+  return out;
 }
 
 const td = new TextDecoder();
@@ -50,16 +62,16 @@ for (const c of CASES) {
   const obj = pw.decode(pb);
   const parsed = JSON.parse(td.decode(json)) as unknown;
   const n = runs * c.scale;
-  const rows: Record<string, number> = {
-    "JSON.parse": median(() => JSON.parse(td.decode(json)), n),
-    protobufjs: median(() => PBJS[c.type].decode(pb), n),
-    "protobuf-es": median(() => fromBinary(desc, pb), n),
-    "polywire-ts": median(() => pw.decode(pb), n),
-    "polywire-ts first row (view)": median(() => pwtsFirstRow(pb, c.type), n),
-    "JSON.stringify + encode": median(() => te.encode(JSON.stringify(parsed)), n),
-    "JSON.stringify": median(() => JSON.stringify(parsed), n),
-    "polywire-ts encode": median(() => pw.encode(obj as never), n),
-  };
+  const rows = medians({
+    "JSON.parse": () => JSON.parse(td.decode(json)),
+    protobufjs: () => PBJS[c.type].decode(pb),
+    "protobuf-es": () => fromBinary(desc, pb),
+    "polywire-ts": () => pw.decode(pb),
+    "polywire-ts first row (view)": () => pwtsFirstRow(pb, c.type),
+    "JSON.stringify + encode": () => te.encode(JSON.stringify(parsed)),
+    "JSON.stringify": () => JSON.stringify(parsed),
+    "polywire-ts encode": () => pw.encode(obj as never),
+  }, n);
   const j = rows["JSON.parse"]!;
   const p = rows.protobufjs!;
   console.log(`\n${c.name}: proto ${pb.length} B, JSON ${json.length} B, median of ${n} (ms)`);
