@@ -6,6 +6,8 @@
 #                 clients/ts/buf.gen.yaml: messages, JSON, service descriptors
 #   src/gen/pbjs  protobuf.js static code (pbjs + its .d.ts): seed 004's library
 #   src/gen/fb    flatc 2.0.8's TypeScript, with the object API (unpack())
+#   src/gen/pwts  protoc-gen-polywire-ts (cmd/, run from source via buf and
+#                 clients/ts/buf.gen.pwts.yaml): polywire's own decoders
 #
 # Every generator is pinned (package.json, the Makefile's buf, Debian 12's
 # flatc) so the output is byte-stable and committed; make checkgenerate
@@ -31,6 +33,9 @@ fi
 
 # protoc-gen-es, through the same buf module as the Go code (buf.yaml).
 (cd "$root" && buf generate --template clients/ts/buf.gen.yaml)
+
+# polywire's own generator, through the same module.
+(cd "$root" && buf generate --template clients/ts/buf.gen.pwts.yaml)
 
 # protobuf.js static module: ES module wrapper, camelCase field names (its
 # default, and protobuf-es's), no JSDoc comments (they double the size).

@@ -11,6 +11,7 @@ import type { FbTable } from "./fb.js";
 import { verifyFlatBuffer, verifyTableAt } from "./fbverify.js";
 import { msgpackDecoder, unpackr } from "./msgpack.js";
 import { PBJS } from "./pbjs.js";
+import { PWTS, pwtsFirstRow } from "./pwts.js";
 import { ROWS, SCHEMAS } from "./schema.js";
 import type { Decoder, Format, JsonValue, TypeName } from "./types.js";
 import { hasDomParser, parseXmlDom, parseXmlFast } from "./xml.js";
@@ -182,6 +183,15 @@ export const decoders: readonly Decoder[] = [
     format: "proto",
     decode: (bytes, _desc, type) => PBJS[type].decode(bytes),
     toJson: canonical,
+  }),
+  define({
+    // polywire's own generated decoder (cmd/protoc-gen-polywire-ts): plain
+    // objects of the proto3 JSON shape; firstRow goes through its lazy view.
+    name: "polywire-ts",
+    format: "proto",
+    decode: (bytes, _desc, type) => PWTS[type].decode(bytes),
+    toJson: canonical,
+    firstRow: (bytes, _desc, type) => pwtsFirstRow(bytes, type),
   }),
   define({
     name: "flatbuffers lazy",

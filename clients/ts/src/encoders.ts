@@ -7,6 +7,7 @@ import { canonicalJson } from "./canonical.js";
 import { packFlatBuffer } from "./fb.js";
 import { jsonToMsgpackValue, msgpackEncode, msgpackrPack } from "./msgpack.js";
 import { PBJS } from "./pbjs.js";
+import { PWTS } from "./pwts.js";
 import { SCHEMAS } from "./schema.js";
 import type { Encoder, Format, JsonValue, TypeName } from "./types.js";
 import { writeXml } from "./xml.js";
@@ -32,6 +33,7 @@ export const encoders: readonly Encoder[] = [
   define("JSON.stringify", "json", (json) => utf8.encode(JSON.stringify(json))),
   define("protobuf-es", "proto", (json, desc) => toBinary(desc, fromJson(desc, json))),
   define("protobufjs", "proto", (json, _desc, type) => PBJS[type].encode(PBJS[type].fromObject(json)).finish()),
+  define("polywire-ts", "proto", (json, _desc, type) => PWTS[type].encode(json as never)),
   define("flatbuffers", "flatbuffers", (json, desc) => packFlatBuffer(json, desc)),
   define("msgpackr", "msgpack", (json, desc) => msgpackrPack(jsonToMsgpackValue(json, desc, "msgpackr"))),
   define("@msgpack/msgpack", "msgpack", (json, desc) => msgpackEncode(jsonToMsgpackValue(json, desc, "@msgpack/msgpack"))),

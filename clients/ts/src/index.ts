@@ -7,6 +7,8 @@ export { DecodeError, PolywireError, shortTypeName } from "./errors.js";
 export type { Violation } from "./errors.js";
 export { decoder, decoders, decodersFor, defaultDecoder, utf8Text } from "./decoders.js";
 export { encoder, encoders, encodersFor } from "./encoders.js";
+export { PWTS, PolywireDecodeError, articlesv1, bankv1, docsv1, errorv1, peoplev1, pwtsFirstRow } from "./pwts.js";
+export type { PwtsCodec, RowView } from "./pwts.js";
 export { canonicalJson } from "./canonical.js";
 export { ROWS, SCHEMAS, isTypeName } from "./schema.js";
 export { createClient, formatOfMediaType } from "./client.js";

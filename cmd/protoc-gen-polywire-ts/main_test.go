@@ -1,0 +1,121 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protodesc"
+	"google.golang.org/protobuf/types/descriptorpb"
+	"google.golang.org/protobuf/types/pluginpb"
+
+	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+)
+
+// request is a CodeGeneratorRequest for file, as buf sends it: no
+// go_package (TypeScript needs none), parameter as given.
+func request(t *testing.T, file *descriptorpb.FileDescriptorProto, parameter string) []byte {
+	t.Helper()
+	file = proto.Clone(file).(*descriptorpb.FileDescriptorProto)
+	file.Options = nil
+	req := &pluginpb.CodeGeneratorRequest{
+		FileToGenerate: []string{file.GetName()},
+		ProtoFile:      []*descriptorpb.FileDescriptorProto{file},
+	}
+	if parameter != "" {
+		req.Parameter = proto.String(parameter)
+	}
+	b, err := proto.Marshal(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func generate(t *testing.T, req []byte) *pluginpb.CodeGeneratorResponse {
+	t.Helper()
+	var out bytes.Buffer
+	if err := plugin(bytes.NewReader(req), &out); err != nil {
+		t.Fatal(err)
+	}
+	resp := &pluginpb.CodeGeneratorResponse{}
+	if err := proto.Unmarshal(out.Bytes(), resp); err != nil {
+		t.Fatal(err)
+	}
+	return resp
+}
+
+func TestPlugin(t *testing.T) {
+	t.Parallel()
+	people := protodesc.ToFileDescriptorProto(peoplev1.File_polywire_people_v1_people_proto)
+	tests := []struct {
+		name      string
+		parameter string
+		want      []string // substrings of people_pwts.ts
+	}{
+		{name: "int64_string", parameter: "", want: []string{
+			"export interface Person {", "  address: Address[];", "export function decodePeople(bytes: Uint8Array): People",
+			"export function encodePeople(obj: People): Uint8Array", "export function viewPeople(bytes: Uint8Array): PeopleView",
+			"case 10: {", // People.person: field 1, wire type 2
+		}},
+		{name: "int64_bigint", parameter: "int64=bigint", want: []string{"export interface PostPeopleResponse {"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			resp := generate(t, request(t, people, tt.parameter))
+			if resp.GetError() != "" {
+				t.Fatalf("error: %s", resp.GetError())
+			}
+			files := map[string]string{}
+			for _, f := range resp.GetFile() {
+				files[f.GetName()] = f.GetContent()
+			}
+			if _, ok := files[runtimeFile]; !ok {
+				t.Errorf("no %s in %v", runtimeFile, len(files))
+			}
+			src, ok := files["polywire/people/v1/people_pwts.ts"]
+			if !ok {
+				t.Fatalf("no people_pwts.ts")
+			}
+			for _, w := range tt.want {
+				if !strings.Contains(src, w) {
+					t.Errorf("people_pwts.ts lacks %q", w)
+				}
+			}
+		})
+	}
+}
+
+func TestPluginRejects(t *testing.T) {
+	t.Parallel()
+	people := protodesc.ToFileDescriptorProto(peoplev1.File_polywire_people_v1_people_proto)
+	oneof := proto.Clone(people).(*descriptorpb.FileDescriptorProto)
+	for _, m := range oneof.MessageType {
+		if m.GetName() == "Address" {
+			m.OneofDecl = []*descriptorpb.OneofDescriptorProto{{Name: proto.String("kind")}}
+			m.Field[0].OneofIndex = proto.Int32(0)
+		}
+	}
+	proto2 := proto.Clone(people).(*descriptorpb.FileDescriptorProto)
+	proto2.Syntax = proto.String("proto2")
+	tests := []struct {
+		name      string
+		req       []byte
+		wantError string
+	}{
+		{name: "bad_int64_option", req: request(t, people, "int64=number"), wantError: "int64=number"},
+		{name: "oneof", req: request(t, oneof, ""), wantError: "oneofs"},
+		{name: "proto2", req: request(t, proto2, ""), wantError: "only proto3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			resp := generate(t, tt.req)
+			if !strings.Contains(resp.GetError(), tt.wantError) {
+				t.Errorf("error %q, want it to mention %q", resp.GetError(), tt.wantError)
+			}
+		})
+	}
+}
