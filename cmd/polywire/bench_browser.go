@@ -110,9 +110,13 @@ func benchBrowser(ctx context.Context, args []string) error {
 	if *reps > 0 {
 		bf.reps = *reps
 	}
+	datasetsSet := false
 	fs.Visit(func(f *flag.Flag) {
-		if f.Name == "warmup" {
+		switch f.Name {
+		case "warmup":
 			bf.warmup = *warmup
+		case "datasets":
+			datasetsSet = true
 		}
 	})
 	if bf.warmup < 0 {
@@ -120,6 +124,12 @@ func benchBrowser(ctx context.Context, args []string) error {
 	}
 	if cf.smoke {
 		bf.reps, bf.warmup = 1, 0
+		if !datasetsSet {
+			// The default's 50,000 people in eleven decoders and two
+			// codings is minutes of decoding on a busy machine: a smoke
+			// run checks the command, TestBenchBrowserQuick the people.
+			bf.datasets = []string{"article500"}
+		}
 	}
 	if err := bf.check(); err != nil {
 		return err

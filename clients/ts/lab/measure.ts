@@ -113,7 +113,7 @@ async function measureRest(d: Dataset, format: Format, coding: Coding, dec: Deco
       let bytes: Uint8Array | undefined = await get(url, format);
       const t1 = performance.now();
       let fr = 0;
-      if (dec.lazy) {
+      if (dec.lazy || dec.view) {
         const a = performance.now();
         dec.firstRow(bytes, d.type);
         fr = performance.now() - a;
@@ -134,7 +134,7 @@ async function measureRest(d: Dataset, format: Format, coding: Coding, dec: Deco
         req.push(t1 - t0);
         dcd.push(b - a);
         tot.push(t1 - t0 + (b - a));
-        first.push(dec.lazy ? t1 - t0 + fr : t1 - t0 + (b - a));
+        first.push(dec.lazy || dec.view ? t1 - t0 + fr : t1 - t0 + (b - a));
         if (t.server !== undefined) server.push(t.server);
         wire = t.wire;
         decoded = t.decoded;

@@ -90,6 +90,7 @@ function define(spec: Spec): Decoder {
     name: spec.name,
     format: spec.format,
     lazy: spec.lazy ?? false,
+    view: !(spec.lazy ?? false) && spec.firstRow !== undefined,
     available: spec.available ?? (() => true),
     decode: (bytes, type) => guard(type, () => spec.decode(bytes, schema(type), type)),
     firstRow: (bytes, type) =>

@@ -56,6 +56,12 @@ export interface Decoder {
    * visits every field so the measured cost is comparable to the others.
    */
   readonly lazy: boolean;
+  /**
+   * Eager decoders with a lazy view of their own (polywire-ts's viewX):
+   * firstRow reads the first row without decoding the rest, so the lab
+   * times it apart, as it does a lazy decoder's.
+   */
+  readonly view: boolean;
   /** Whether this runtime has what the decoder needs (DOMParser: browsers). */
   available(): boolean;
   /** Decodes the whole body, every field read, into this library's native values. */
