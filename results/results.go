@@ -237,6 +237,10 @@ const (
 	// OpDecodeOneField reads a single field of a lazy format (FlatBuffers)
 	// without building the native structs: seed 003's 711 ns measured this.
 	OpDecodeOneField = "decode-one-field"
+	// OpFirstRow reads the first row of a list through a lazy view
+	// (FlatBuffers' accessors, polywire-ts's viewX): the client codec
+	// suite's time to the first row (bench browser -suite codec).
+	OpFirstRow = "first-row"
 	// OpCreateEncodeDecode is seed 003's measure: build the message,
 	// encode it, decode it.
 	OpCreateEncodeDecode = "create+encode+decode"

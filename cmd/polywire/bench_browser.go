@@ -32,6 +32,7 @@ import (
 )
 
 const browserUsage = `Usage: polywire bench browser [-quick] [-target URL] [-datasets a,b] [-o FILE]
+       polywire bench browser -suite codec [-datasets a,b] [-libraries a,b] [-ops decode,first-row,encode] [-cpuprofile FILE] [-o FILE]
 
 The lab page (/lab) in the machine's own headless Chromium, driven over the
 DevTools protocol: every dataset fetched in every format and decoded by the
@@ -52,12 +53,25 @@ Datasets: people, account1, account2, accountList, article<N> (N
 subsections, e.g. article500), reports, person (seed 004's POST of one
 person). Decoders: the page's names ("protobuf-es", "msgpackr", …) or all.
 
+-suite codec runs the page's codec suite instead (/lab?suite=codec): every
+library's decode, time to the first row and encode of bodies already in
+memory — no network — contenders taking turns, -reps timed batches each,
+with ratios to JSON.parse, JSON.stringify and protobuf.js (issue 14's
+table; npm run bench:pwts is the same suite in Node). A wrong decode or
+encode stops it: no results. -cpuprofile writes the page's V8 CPU profile
+(open it in Chrome DevTools' Performance panel) and prints where the time
+went, garbage collection included (no collection is then forced between
+batches, so the collector's share is the contenders' own); narrow it
+with -libraries and -ops.
+
 Examples:
 
 	polywire bench browser -quick -o browser.json
 	polywire bench browser -datasets people,account2 -formats json,proto -reps 20 -o browser.json
 	polywire bench browser -target http://127.0.0.1:8080 -protocols rest,connect,grpc-web -codings identity
 	polywire bench browser -chromium /opt/chrome/chrome -headless=false -datasets person
+	polywire bench browser -suite codec -o browser-codec.json
+	polywire bench browser -suite codec -datasets people -libraries polywire-ts -ops decode -cpuprofile pwts.cpuprofile
 
 Flags:
 `
@@ -82,6 +96,13 @@ var chromiumNames = []string{"chromium", "chromium-browser", "google-chrome", "g
 type browserFlags struct {
 	datasets, formats, decoders, codings, protocols []string
 	reps, warmup                                    int
+	// suite is "request" (the default: fetch and decode, per coding and
+	// protocol) or "codec" (codecSuite's query); libraries and ops are the
+	// codec suite's.
+	suite          string
+	libraries, ops []string
+	// profiling is set by -cpuprofile.
+	profiling bool
 }
 
 func benchBrowser(ctx context.Context, args []string) error {
@@ -98,12 +119,17 @@ func benchBrowser(ctx context.Context, args []string) error {
 	warmup := fs.Int("warmup", 2, "unmeasured repetitions before the measured ones (1 with -quick)")
 	timeout := fs.Duration("timeout", 10*time.Minute, "deadline for the whole page, from navigation to results")
 	headless := fs.Bool("headless", true, "run the browser without a window (false needs a display)")
+	suite := fs.String("suite", "request", "what the page measures: request (fetch + decode per format, coding and protocol) or codec (decode, first row and encode of bodies in memory, every library)")
+	libraries := fs.String("libraries", "", "-suite codec: comma-separated library names to keep (default all: JSON.parse, JSON.stringify, protobuf-es, protobufjs, polywire-ts, …)")
+	ops := fs.String("ops", "", "-suite codec: comma-separated operations: decode, first-row, encode (default all)")
+	cpuprofile := fs.String("cpuprofile", "", "write the page's V8 CPU profile (.cpuprofile JSON, for Chrome DevTools) to `FILE` and print its top functions")
 	if err := parse(fs, args, browserUsage); err != nil {
 		return err
 	}
 	bf := browserFlags{reps: 10, warmup: 2,
 		datasets: splitList(*datasets), formats: splitList(*formats), decoders: splitList(*decoders),
-		codings: splitList(*codings), protocols: splitList(*protocols)}
+		codings: splitList(*codings), protocols: splitList(*protocols),
+		suite: *suite, libraries: splitList(*libraries), ops: splitList(*ops), profiling: *cpuprofile != ""}
 	if *cf.quick {
 		bf.reps, bf.warmup = 2, 1
 	}
@@ -136,6 +162,9 @@ func benchBrowser(ctx context.Context, args []string) error {
 	}
 	if *timeout <= 0 {
 		return usageError{msg: "bench browser: -timeout must be positive", try: "-timeout 10m"}
+	}
+	if bf.suite == "codec" && *cf.quick && *reps == 0 {
+		bf.reps = 3
 	}
 	exe, err := findChromium(*chromium, os.Getenv, exec.LookPath)
 	if err != nil {
@@ -174,7 +203,7 @@ func benchBrowser(ctx context.Context, args []string) error {
 	page := base + "/lab?" + bf.query()
 	fmt.Fprintf(os.Stderr, "bench browser: %s with %s\n", page, exe)
 
-	drv := labDriver{exe: exe, headless: *headless, timeout: *timeout, log: slog.Default()}
+	drv := labDriver{exe: exe, headless: *headless, timeout: *timeout, log: slog.Default(), cpuprofile: *cpuprofile}
 	start := time.Now()
 	f, err := drv.run(ctx, page)
 	if err != nil {
@@ -194,15 +223,24 @@ func benchBrowser(ctx context.Context, args []string) error {
 		"target": base, "url": page, "chromium": exe, "headless": *headless, "timeout": timeout.String(),
 		"datasets": bf.datasets, "formats": bf.formats, "decoders": bf.decoders,
 		"codings": bf.codings, "protocols": bf.protocols, "reps": bf.reps, "warmup": bf.warmup,
+		"suite": bf.suite, "libraries": bf.libraries, "ops": bf.ops, "cpuprofile": *cpuprofile,
 	}) {
 		f.Config[k] = v // ours over the page's: the page cannot know the command line
 	}
 
-	printDecodes(os.Stdout, f.Decodes)
-	if err := failedDecodes(f.Decodes); err != nil {
-		return err
+	if bf.suite == "codec" {
+		if len(f.Codecs) == 0 {
+			return usageError{msg: "bench browser: the codec suite measured nothing (0 rows; no results written)", try: "check -datasets, -formats, -libraries and -ops against the page (open the /lab URL above in a browser)"}
+		}
+		printCodecs(os.Stdout, f.Codecs)
+		fmt.Fprintf(os.Stderr, "bench browser: %d codec measurements in %s %s, done in %.1f s\n", len(f.Codecs), f.Runtime.Name, f.Runtime.Version, f.Seconds)
+	} else {
+		printDecodes(os.Stdout, f.Decodes)
+		if err := failedDecodes(f.Decodes); err != nil {
+			return err
+		}
+		fmt.Fprintf(os.Stderr, "bench browser: %d measurements in %s %s, done in %.1f s\n", len(f.Decodes), f.Runtime.Name, f.Runtime.Version, f.Seconds)
 	}
-	fmt.Fprintf(os.Stderr, "bench browser: %d measurements in %s %s, done in %.1f s\n", len(f.Decodes), f.Runtime.Name, f.Runtime.Version, f.Seconds)
 	if *cf.out == "" {
 		return nil
 	}
@@ -215,6 +253,18 @@ func benchBrowser(ctx context.Context, args []string) error {
 
 // check refuses what the lab page does not know, before any browser runs.
 func (bf browserFlags) check() error {
+	switch bf.suite {
+	case "request":
+		if len(bf.libraries) > 0 || len(bf.ops) > 0 {
+			return usageError{msg: "bench browser: -libraries and -ops are the codec suite's", try: "-suite codec -libraries JSON.parse,polywire-ts"}
+		}
+	case "codec":
+		if err := bf.checkCodec(); err != nil {
+			return err
+		}
+	default:
+		return usageError{msg: fmt.Sprintf("bench browser: unknown -suite %q (known: request, codec)", bf.suite), try: "-suite codec"}
+	}
 	if len(bf.datasets) == 0 {
 		return usageError{msg: "bench browser: -datasets is empty", try: "-datasets people,account2,article500"}
 	}
@@ -247,6 +297,9 @@ func (bf browserFlags) check() error {
 
 // query is the lab page's automation query: run=1 and every setting.
 func (bf browserFlags) query() string {
+	if bf.suite == "codec" {
+		return bf.codecQuery()
+	}
 	// Built by hand, not url.Values.Encode: the commas stay commas and the
 	// keys keep the contract's order, so the URL printed is the one a
 	// person would type.
@@ -336,6 +389,9 @@ type labDriver struct {
 	log      *slog.Logger
 	// poll is how often the page's title is read (default 200 ms).
 	poll time.Duration
+	// cpuprofile, when set, is where the page's V8 CPU profile goes:
+	// from navigation to the title "done" (profileStart, profileStop).
+	cpuprofile string
 }
 
 // run opens page, waits for the automation contract's title ("done", or
@@ -395,6 +451,11 @@ func (d labDriver) run(ctx context.Context, page string) (*results.File, error) 
 
 	tctx, cancel := context.WithTimeout(bctx, d.timeout)
 	defer cancel()
+	if d.cpuprofile != "" {
+		if err := profileStart(tctx); err != nil {
+			return nil, err
+		}
+	}
 	if err := chromedp.Do(tctx, chromedp.Navigate(page)); err != nil {
 		return nil, d.pageErr(ctx, tctx, "open "+page, err)
 	}
@@ -414,6 +475,11 @@ func (d labDriver) run(ctx context.Context, page string) (*results.File, error) 
 		case <-tctx.Done():
 			return nil, d.pageErr(ctx, tctx, fmt.Sprintf("wait for the page (its title: %q)", title), tctx.Err())
 		case <-time.After(poll):
+		}
+	}
+	if d.cpuprofile != "" {
+		if err := profileStop(tctx, d.cpuprofile, os.Stdout); err != nil {
+			return nil, err
 		}
 	}
 	// The object when the page set one, else the script element: the

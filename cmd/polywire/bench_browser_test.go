@@ -14,6 +14,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/cdproto/runtime"
+
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/lab"
 	"github.com/polywire/polywire/internal/server"
@@ -196,6 +199,11 @@ func TestBenchBrowserUsage(t *testing.T) {
 		{[]string{"-warmup", "-1"}, "-warmup must not be negative"},
 		{[]string{"-chromium", "/nonexistent/chromium"}, "-chromium /nonexistent/chromium"},
 		{[]string{"extra"}, `unexpected argument "extra"`},
+		{[]string{"-suite", "speed"}, `unknown -suite "speed"`},
+		{[]string{"-libraries", "JSON.parse"}, "-libraries and -ops are the codec suite's"},
+		{[]string{"-suite", "codec", "-ops", "parse"}, `unknown -ops value "parse"`},
+		{[]string{"-suite", "codec", "-datasets", "person"}, "person is seed 004's POST"},
+		{[]string{"-suite", "codec", "-decoders", "protobufjs"}, "takes -libraries, not -decoders"},
 	}
 	for _, tt := range tests {
 		err := run(context.Background(), append([]string{"bench", "browser"}, tt.args...))
@@ -320,5 +328,63 @@ func TestBenchBrowserQuick(t *testing.T) {
 	}
 	if f.Runtime == nil || f.Runtime.Name != "Chromium" || f.Machine.CPUs == 0 {
 		t.Errorf("runtime %+v, machine %+v", f.Runtime, f.Machine)
+	}
+}
+
+// TestCodecQuery is the codec suite's page URL: what the page parses
+// (clients/ts/lab/codec.ts), gc=0 when profiling.
+func TestCodecQuery(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		bf   browserFlags
+		want string
+	}{
+		{browserFlags{suite: "codec", datasets: []string{"people"}, reps: 10}, "suite=codec&run=1&datasets=people&reps=10"},
+		{browserFlags{suite: "codec", datasets: []string{"people", "article500"}, libraries: []string{"JSON.parse", "@msgpack/msgpack"}, ops: []string{"decode"}, reps: 3, profiling: true},
+			"suite=codec&run=1&datasets=people,article500&libraries=JSON.parse,%40msgpack%2Fmsgpack&ops=decode&reps=3&gc=0"},
+	}
+	for _, tt := range tests {
+		if got := tt.bf.query(); got != tt.want {
+			t.Errorf("query() = %q, want %q", got, tt.want)
+		}
+	}
+}
+
+// TestSummarizeProfile charges each sample the interval after it, by
+// function, and keeps V8's own entries apart.
+func TestSummarizeProfile(t *testing.T) {
+	t.Parallel()
+	frame := func(name, url string, line int64) *runtime.CallFrame {
+		return &runtime.CallFrame{FunctionName: name, URL: url, LineNumber: line}
+	}
+	p := &profiler.Profile{
+		Nodes: []*profiler.ProfileNode{
+			{ID: 1, CallFrame: frame("(root)", "", 0)},
+			{ID: 2, CallFrame: frame("readString", "http://127.0.0.1/lab.js", 1)},
+			{ID: 3, CallFrame: frame("(garbage collector)", "", 0)},
+			{ID: 4, CallFrame: frame("(idle)", "", 0)},
+		},
+		Samples:    []int64{2, 2, 3, 4, 2},
+		TimeDeltas: []int64{5, 100, 100, 300, 400},
+	}
+	s := summarizeProfile(p)
+	// readString: 100 (after sample 0) + 100 (after 1) + 0 (the last has no next)
+	want := map[string]int64{"readString lab.js:2": 200, "(garbage collector)": 300, "(idle)": 400}
+	got := map[string]int64{}
+	for _, l := range s.lines {
+		got[l.name] = l.us
+	}
+	for k, v := range want {
+		if got[k] != v {
+			t.Errorf("%s: %d µs, want %d (all: %v)", k, got[k], v, got)
+		}
+	}
+	if s.total != 900 || s.idle != 400 || s.gc != 300 {
+		t.Errorf("total %d idle %d gc %d, want 900 400 300", s.total, s.idle, s.gc)
+	}
+	var b strings.Builder
+	printProfile(&b, s, 10)
+	if !strings.Contains(b.String(), "garbage collector 60.0%") {
+		t.Errorf("printProfile:\n%s", b.String())
 	}
 }

@@ -1,82 +1,124 @@
-// bench/pwts.ts: polywire-ts (cmd/protoc-gen-polywire-ts) against JSON.parse
-// and the Protobuf libraries on the issue's three bodies, in one Node run:
-// full decode, time to the first row (lazy view), and encode.
+// npm run bench:pwts -- [--target URL] [--datasets people,account2,article500]
+//                       [--formats json,proto,flatbuffers,msgpack] [--libraries a,b]
+//                       [--ops decode,first-row,encode] [--runs 15] [--out FILE]
 //
-//   polywire serve -addr 127.0.0.1:8080 &
-//   npm run bench:pwts -- http://127.0.0.1:8080 [runs]
-import { fromBinary } from "@bufbuild/protobuf";
-import { PBJS } from "../src/pbjs.js";
-import { PWTS, pwtsFirstRow } from "../src/pwts.js";
-import { SCHEMAS } from "../src/schema.js";
-import type { TypeName } from "../src/types.js";
+// The codec suite (src/codecbench.ts) in Node: every library's decode,
+// time to the first row and encode of the same bodies, bytes in memory,
+// contenders taking turns, with ratios to JSON.parse / JSON.stringify and
+// to protobuf.js. The same suite runs in Chromium as
+// `polywire bench browser -suite codec`. --out writes polywire.bench/v1
+// JSON of kind "node" with codecs rows. A wrong contender (wrong row
+// count, an encode that does not read back) stops the run: exit 1, no
+// results. Run with node --expose-gc (the npm script does) so every
+// contender pays for its own garbage only.
+import { arch, cpus, platform } from "node:os";
+import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { CODEC_FORMATS, CODEC_OPS, codecTable, runCodecSuite, type CodecOp } from "../src/codecbench.js";
+import { dataset, type Dataset } from "../src/datasets.js";
+import { describe } from "../src/errors.js";
+import { SCHEMA, type BenchFile } from "../src/results.js";
+import { FORMATS, MEDIA_TYPES, type Format } from "../src/types.js";
+import { startServer, unavailableReason } from "./server.js";
 
-const base = process.argv[2] ?? "http://127.0.0.1:8080";
-const runs = Number(process.argv[3] ?? 15);
-
-// Smaller bodies get more runs (scale): a sub-millisecond median of 15 is noise.
-const CASES: readonly { name: string; path: string; type: TypeName; scale: number }[] = [
-  { name: "people (50,000)", path: "/people", type: "polywire.people.v1.People", scale: 1 },
-  { name: "account 2", path: "/account/2", type: "polywire.bank.v1.Account", scale: 5 },
-  { name: "article 500", path: "/articles?sections=500&seed=1", type: "polywire.articles.v1.Article", scale: 40 },
-];
-
-async function body(path: string, accept: string): Promise<Uint8Array> {
-  const res = await fetch(base + path, { headers: { Accept: accept, "Accept-Encoding": "identity" } });
-  if (!res.ok) throw new Error(`GET ${path}: ${res.status}`);
-  return new Uint8Array(await res.arrayBuffer());
+function usage(what: string): never {
+  process.stderr.write(`Error: npm run bench:pwts: ${what}\nTry: npm run bench:pwts -- --datasets people,account2,article500 --runs 15 --out node-codec.json\n`);
+  process.exit(2);
 }
 
-/**
- * The median of n timings (ms) of each function, after three warm-up
- * rounds. The functions take turns within each round, so garbage one
- * leaves behind is collected evenly across all of them, not in the timings
- * of whichever happens to run next.
- */
-function medians(fs: Record<string, () => unknown>, n: number): Record<string, number> {
-  const names = Object.keys(fs);
-  const t: Record<string, number[]> = {};
-  for (const k of names) t[k] = [];
-  for (let round = 0; round < n + 3; round++) {
-    for (const k of names) {
-      const s = performance.now();
-      fs[k]!();
-      if (round >= 3) t[k]!.push(performance.now() - s);
-    }
+let parsed;
+try {
+  parsed = parseArgs({
+    options: {
+      target: { type: "string" },
+      datasets: { type: "string" },
+      formats: { type: "string", default: CODEC_FORMATS.join(",") },
+      libraries: { type: "string" },
+      ops: { type: "string", default: CODEC_OPS.join(",") },
+      runs: { type: "string", default: "15" },
+      out: { type: "string" },
+    },
+  });
+} catch (e) {
+  usage(describe(e));
+}
+const args = parsed.values;
+// POLYWIRE_SMOKE=1 (the documented-commands test): article 500, one run.
+const smoke = process.env.POLYWIRE_SMOKE === "1";
+const runs = smoke ? 1 : Number(args.runs);
+if (!Number.isInteger(runs) || runs < 1) usage(`--runs: want a positive integer, got ${args.runs}`);
+const datasets: Dataset[] = (args.datasets ?? (smoke ? "article500" : "people,account2,article500")).split(",").map((id) => {
+  const d = dataset(id.trim());
+  if (!d) usage(`--datasets: unknown dataset ${id}; known: people, account1, account2, accountList, article<N>, reports`);
+  return d;
+});
+const formats = args.formats.split(",").map((f) => {
+  if (!(FORMATS as readonly string[]).includes(f)) usage(`--formats: unknown format ${f}; known: ${FORMATS.join(", ")}`);
+  return f as Format;
+});
+const ops = args.ops.split(",").map((o) => {
+  if (!(CODEC_OPS as readonly string[]).includes(o)) usage(`--ops: unknown operation ${o}; known: ${CODEC_OPS.join(", ")}`);
+  return o as CodecOp;
+});
+const libraries = args.libraries?.split(",").map((s) => s.trim());
+
+async function main(): Promise<number> {
+  const started = new Date();
+  let target = args.target;
+  let stop: (() => Promise<void>) | undefined;
+  if (!target) {
+    const why = unavailableReason();
+    if (why) throw new Error(`${why}; pass --target URL of a running polywire`);
+    const s = await startServer();
+    target = s.url;
+    stop = s.stop;
   }
-  const out: Record<string, number> = {};
-  for (const k of names) {
-    const xs = t[k]!.sort((a, b) => a - b);
-    out[k] = xs[xs.length >> 1]!;
+  const base = target;
+  let rows;
+  try {
+    rows = await runCodecSuite({
+      datasets, formats, ops, runs, libraries,
+      get: async (path, format) => {
+        const url = new URL(path, base);
+        url.searchParams.set("format", format);
+        const res = await fetch(url, { headers: { Accept: MEDIA_TYPES[format], "Accept-Encoding": "identity" } });
+        if (!res.ok) throw new Error(`GET ${url.pathname}${url.search}: HTTP ${res.status}`);
+        return new Uint8Array(await res.arrayBuffer());
+      },
+      progress: (what) => process.stderr.write(`${what}\n`),
+    });
+  } catch (e) {
+    await stop?.();
+    process.stderr.write(`Error: npm run bench:pwts: ${describe(e)} (no results written)\nTry: a wrong decode or encode is a bug in that library's registry entry; run npm test\n`);
+    return 1;
   }
-  return out;
+  await stop?.();
+  const file: BenchFile = {
+    schema: SCHEMA,
+    kind: "node",
+    started: started.toISOString(),
+    seconds: (Date.now() - started.getTime()) / 1000,
+    machine: { os: platform(), arch: arch() === "x64" ? "amd64" : arch(), cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "", goVersion: "" },
+    config: {
+      suite: "codec", target: args.target ?? "local", datasets: datasets.map((d) => d.id), formats, ops, libraries: libraries ?? "all", runs,
+      gc: typeof (globalThis as { gc?: unknown }).gc === "function", ...(smoke ? { smoke: true } : {}),
+    },
+    runtime: { name: "Node.js", version: process.versions.node },
+    decodes: [],
+    codecs: rows,
+  };
+  process.stdout.write(`${codecTable(rows)}\n`);
+  if (args.out) {
+    writeFileSync(args.out, `${JSON.stringify(file, null, 2)}\n`);
+    process.stderr.write(`wrote ${args.out}\n`);
+  }
+  return 0;
 }
 
-const td = new TextDecoder();
-const te = new TextEncoder();
-
-for (const c of CASES) {
-  const pb = await body(c.path, "application/x-protobuf");
-  const json = await body(c.path, "application/json");
-  const desc = SCHEMAS[c.type];
-  const pw = PWTS[c.type];
-  const obj = pw.decode(pb);
-  const parsed = JSON.parse(td.decode(json)) as unknown;
-  const n = runs * c.scale;
-  const rows = medians({
-    "JSON.parse": () => JSON.parse(td.decode(json)),
-    protobufjs: () => PBJS[c.type].decode(pb),
-    "protobuf-es": () => fromBinary(desc, pb),
-    "polywire-ts": () => pw.decode(pb),
-    "polywire-ts first row (view)": () => pwtsFirstRow(pb, c.type),
-    "JSON.stringify + encode": () => te.encode(JSON.stringify(parsed)),
-    "JSON.stringify": () => JSON.stringify(parsed),
-    "polywire-ts encode": () => pw.encode(obj as never),
-  }, n);
-  const j = rows["JSON.parse"]!;
-  const p = rows.protobufjs!;
-  console.log(`\n${c.name}: proto ${pb.length} B, JSON ${json.length} B, median of ${n} (ms)`);
-  for (const [k, v] of Object.entries(rows)) {
-    console.log(`  ${k.padEnd(30)} ${v.toFixed(3).padStart(9)}   JSON.parse/x ${(j / v).toFixed(2).padStart(6)}   protobufjs/x ${(p / v).toFixed(2).padStart(6)}`);
-  }
-  console.log(`  encode ratio JSON.stringify/polywire-ts ${(rows["JSON.stringify"]! / rows["polywire-ts encode"]!).toFixed(2)} (with TextEncoder ${(rows["JSON.stringify + encode"]! / rows["polywire-ts encode"]!).toFixed(2)})`);
-}
+main().then(
+  (code) => process.exit(code),
+  (e: unknown) => {
+    process.stderr.write(`Error: npm run bench:pwts: ${describe(e)}\nTry: is a polywire server at --target? (without --target the bench builds and starts one: needs Go)\n`);
+    process.exit(2);
+  },
+);

@@ -23,7 +23,12 @@ await build({
   format: "esm",
   platform: "browser",
   target: "es2022",
-  minify: true,
+  // Whitespace and syntax minified, identifiers kept: a CPU profile of the
+  // page (bench browser -cpuprofile) names decodePerson and readString,
+  // not Xe and a, for about 25% more bytes.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  minifyIdentifiers: false,
   sourcemap: false,
   legalComments: "none",
   charset: "utf8",

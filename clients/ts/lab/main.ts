@@ -5,6 +5,7 @@
 import { SCHEMA, decoders, type DecodeRow, type File } from "./lib.js";
 import { DEFAULTS, POST_DATASET, configRecord, parse, toQuery, type Config } from "./params.js";
 import { chosenDecoders, run } from "./measure.js";
+import { codecRecord, parseCodec, renderCodec, runCodec } from "./codec.js";
 import { runtime } from "./runtime.js";
 import { formParams, renderForm, renderResults, setBrowser, setProgress } from "./view.js";
 
@@ -92,7 +93,48 @@ function download(): void {
   setTimeout(() => URL.revokeObjectURL(a.href), 1000);
 }
 
+/** The codec suite (?suite=codec): every library on bodies in memory. */
+async function startCodec(q: URLSearchParams): Promise<void> {
+  let c;
+  try {
+    c = parseCodec(q);
+  } catch (e) {
+    fail(e instanceof Error ? e.message : String(e));
+    return;
+  }
+  if (q.get("run") !== "1") {
+    setProgress(`Codec suite: add run=1 to the URL to run it (${c.datasets.map((d) => d.id).join(", ")}).`);
+    return;
+  }
+  running = true;
+  document.title = "running — polywire lab (codec suite)";
+  const started = new Date();
+  const t0 = performance.now();
+  try {
+    const rt = await runtime();
+    setBrowser(`${rt.name} ${rt.version.split(".")[0] ?? ""}`.trim());
+    const codecs = await runCodec(c, (what) => setProgress(`Codec suite: ${what}`));
+    renderCodec(codecs);
+    const f: File = {
+      schema: SCHEMA, kind: "browser", started: started.toISOString(),
+      seconds: (performance.now() - t0) / 1000, runtime: rt, config: codecRecord(c), decodes: [], codecs,
+    };
+    publish(f);
+    setProgress(`Done: ${codecs.length} codec rows in ${f.seconds.toFixed(1)} s (${rt.name} ${rt.version}).`, "ok");
+    document.title = "done";
+  } catch (e) {
+    // a wrong decode or encode stops the suite: no results, never a time
+    fail(`codec suite: ${e instanceof Error ? e.message : String(e)}`);
+  } finally {
+    running = false;
+  }
+}
+
 function main(): void {
+  if (new URLSearchParams(location.search).get("suite") === "codec") {
+    void startCodec(new URLSearchParams(location.search));
+    return;
+  }
   const names = decoders.map((d) => d.name).concat("connect-web");
   const q = new URLSearchParams(location.search);
   let c: Config = DEFAULTS;

@@ -14,3 +14,5 @@ export { ROWS, SCHEMAS, isTypeName } from "./schema.js";
 export { createClient, formatOfMediaType } from "./client.js";
 export type { Client, ClientOptions } from "./client.js";
 export * from "./results.js";
+export { CODEC_FORMATS, CODEC_OPS, codecTable, runCodecSuite } from "./codecbench.js";
+export type { CodecOp, CodecRow, CodecSuiteOptions } from "./codecbench.js";

@@ -3,6 +3,8 @@
 // statistics, computed exactly as Go's results.Summarize does, so the Node
 // bench, the lab page and `polywire report` agree on every number.
 
+import type { CodecRow } from "./codecbench.js";
+
 export const SCHEMA = "polywire.bench/v1";
 
 /** Repeated measurements of one quantity, in milliseconds here. */
@@ -98,6 +100,8 @@ export interface BenchFile {
   config?: Record<string, unknown>;
   runtime: Runtime;
   decodes: DecodeRow[];
+  /** The codec suite's rows (src/codecbench.ts): bytes in memory, no network. */
+  codecs?: CodecRow[];
 }
 
 /** The Stat of a failed row: never a result, only a placeholder the schema requires. */
