@@ -103,6 +103,7 @@ func plugin(in io.Reader, out io.Writer) error {
 
 	var flags flag.FlagSet
 	int64Mode := flags.String("int64", "string", "how 64-bit integers are represented: string or bigint")
+	fb := flags.Bool("fb", false, "also write FlatBuffers decoders and views (<name>_pwfb.ts, see fb.go)")
 	gen, err := protogen.Options{ParamFunc: flags.Set}.New(req)
 	if err != nil {
 		return err
@@ -110,6 +111,10 @@ func plugin(in io.Reader, out io.Writer) error {
 	gen.SupportedFeatures = uint64(pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL)
 	if err := run(gen, *int64Mode); err != nil {
 		gen.Error(err)
+	} else if *fb {
+		if err := runFB(gen, *int64Mode); err != nil {
+			gen.Error(err)
+		}
 	}
 	resp, err := proto.Marshal(gen.Response())
 	if err != nil {
