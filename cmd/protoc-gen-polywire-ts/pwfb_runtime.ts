@@ -75,7 +75,7 @@ export function open(c: Ctx, t: number, depth: number): number {
   return vt;
 }
 
-/** A field at table offset o of size bytes outside its table of ts bytes. */
+/** The field at table offset o of the table at t does not fit inside that table. */
 export function badField(o: number, t: number): never {
   fail(`field at table offset ${o} outside its table`, t);
 }
