@@ -4,21 +4,25 @@
 //
 //   - every golden FlatBuffers vector: equal, and the view's rows equal the
 //     eager decode's;
-//   - 400 seeded random valid messages per top-level type (3,600), packed by
+//   - 250 seeded random valid messages per top-level type (2,250), packed by
 //     flatc's object API (packFlatBuffer): ours equals the message packed
 //     and flatc's unpack; the view's rows equal the eager decode's;
-//   - 600 seeded byte mutants per type (5,400): if fbverify rejects, ours
+//   - 400 seeded byte mutants per type (3,600): if fbverify rejects, ours
 //     throws PolywireDecodeError; if it accepts, ours equals flatc's unpack
 //     or throws for invalid UTF-8 only (flatc's TextDecoder replaces it with
 //     U+FFFD; ours is fatal, like codec/flatcodec); whenever the eager
-//     decode succeeds, the view gives the same rows.
+//     decode succeeds, the view gives the same rows;
+//   - a crafted buffer of shared tables: fbverify's table budget, enforced.
+//
+// (fuzz.test.ts checks that the registry's "polywire-ts flatbuffers" wraps
+// every error as a DecodeError; this file calls PWFB directly.)
 //
 // One known difference is normalised, not hidden: flatbuffers 2.0.7 reads
 // strings with a default TextDecoder, which drops a leading U+FEFF; ours
 // keeps it (as protobuf-es, the Go codecs and the bytes do), so against
 // flatc the comparison strips a leading BOM from every string on our side
 // (and counts how often that mattered). About 3 s on the 2-core machine
-// (node --test, tsx start-up included).
+// (node --test, tsx start-up included; the budget is 4 s).
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { toJson } from "@bufbuild/protobuf";
@@ -27,15 +31,13 @@ import { canonicalJson } from "../src/canonical.js";
 import { fbRoot, packFlatBuffer } from "../src/fb.js";
 import { verifyFlatBuffer } from "../src/fbverify.js";
 import { PWFB, PolywireDecodeError } from "../src/pwts.js";
-import { decoder } from "../src/decoders.js";
-import { DecodeError } from "../src/errors.js";
 import { SCHEMAS } from "../src/schema.js";
 import type { JsonValue, TypeName } from "../src/types.js";
 import { Gen, mutate, rng } from "./random.js";
 import { manifest, readVector } from "./vectors.js";
 
-const MESSAGES = 400;
-const MUTANTS = 600;
+const MESSAGES = 250;
+const MUTANTS = 400;
 
 /**
  * Canonical JSON with every string's leading U+FEFF dropped (what flatc's
@@ -186,13 +188,42 @@ describe("polywire-ts flatbuffers against flatc's object API", () => {
     });
   });
 
-  test("through the registry, a malformed buffer is a DecodeError naming the decoder", () => {
-    const d = decoder("polywire-ts flatbuffers")!;
-    for (const bytes of [new Uint8Array(0), Uint8Array.of(1, 2, 3), Uint8Array.of(0xff, 0xff, 0xff, 0x7f, 0, 0, 0, 0)]) {
-      assert.throws(
-        () => d.decode(bytes, "polywire.people.v1.People"),
-        (e: unknown) => e instanceof DecodeError && e.decoder === "polywire-ts flatbuffers" && e.format === "flatbuffers",
-      );
-    }
+  test("shared tables: accepted while few, rejected past fbverify's table budget, as fbverify does", () => {
+    // A People whose k persons are one Person table whose k addresses are
+    // one Address table: k*k + k + 1 tables read from 8k + 52 bytes. Only a
+    // crafted buffer shares tables; the budget (len/4 + 16) stops the blow-up.
+    const shared = (k: number): Uint8Array => {
+      const pv = 24 + 4 * k; // the Person vtable, after the person vector
+      const p = pv + 8;
+      const av = p + 8 + 4 + 4 * k; // the Address vtable, after the address vector
+      const a = av + 4;
+      const b = new Uint8Array(a + 4);
+      const d = new DataView(b.buffer);
+      d.setUint32(0, 12, true); // root: the People table
+      d.setUint16(4, 6, true); d.setUint16(6, 8, true); d.setUint16(8, 4, true); // People vtable: person at 4
+      d.setInt32(12, 8, true); d.setUint32(16, 4, true); // People table, person -> 20
+      d.setUint32(20, k, true);
+      for (let i = 0; i < k; i++) d.setUint32(24 + 4 * i, p - (24 + 4 * i), true);
+      d.setUint16(pv, 8, true); d.setUint16(pv + 2, 8, true); d.setUint16(pv + 4, 0, true); d.setUint16(pv + 6, 4, true); // address at 4
+      d.setInt32(p, p - pv, true); d.setUint32(p + 4, 4, true); // Person table, address -> p + 8
+      d.setUint32(p + 8, k, true);
+      for (let i = 0; i < k; i++) d.setUint32(p + 12 + 4 * i, a - (p + 12 + 4 * i), true);
+      d.setUint16(av, 4, true); d.setUint16(av + 2, 4, true); // Address vtable: no fields
+      d.setInt32(a, a - av, true);
+      return b;
+    };
+    const desc = SCHEMAS["polywire.people.v1.People"];
+    const few = shared(3);
+    const got = PWFB["polywire.people.v1.People"].decode(few) as { person: { address: unknown[] }[] };
+    assert.equal(got.person.length, 3);
+    assert.equal(got.person[2]!.address.length, 3);
+    assert.deepStrictEqual(canonicalJson(got, desc), flatc(few, desc));
+    const many = shared(100);
+    assert.equal(flatc(many, desc), undefined, "fbverify accepts 10,101 tables in 852 bytes");
+    assert.throws(() => PWFB["polywire.people.v1.People"].decode(many), (e: unknown) => e instanceof PolywireDecodeError && /more tables/.test(e.message));
+    // The view's budget is per row: one person with 100 addresses is 101 tables, within it.
+    const v = PWFB["polywire.people.v1.People"].view!(many);
+    assert.equal(v.length, 100);
+    assert.equal((v.get(99) as { address: unknown[] }).address.length, 100);
   });
 });
