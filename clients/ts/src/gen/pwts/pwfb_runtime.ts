@@ -100,11 +100,8 @@ export function str(c: Ctx, p: number): string {
   let acc = 0;
   for (let i = q; i < q + len; i++) acc |= buf[i]!;
   if (acc & 0x80) return utf8Slow(buf, q, q + len);
-  return len > 32 ? ascii64(buf, q, len) : ascii32(buf, q, len);
-}
-
-/** ASCII strings of up to 32 bytes: one fromCharCode call, as pwts_runtime's readString. */
-function ascii32(buf: Uint8Array, p: number, len: number): string {
+  // A case per length, as pwts_runtime's readString (33 to 64: ascii64).
+  p = q; // the uoffset is followed: p is the first byte now
   switch (len) {
     case 0: return "";
     case 1: return String.fromCharCode(buf[p]!);
@@ -139,7 +136,7 @@ function ascii32(buf: Uint8Array, p: number, len: number): string {
     case 30: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!, buf[p + 26]!, buf[p + 27]!, buf[p + 28]!, buf[p + 29]!);
     case 31: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!, buf[p + 26]!, buf[p + 27]!, buf[p + 28]!, buf[p + 29]!, buf[p + 30]!);
     case 32: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!, buf[p + 26]!, buf[p + 27]!, buf[p + 28]!, buf[p + 29]!, buf[p + 30]!, buf[p + 31]!);
-    default: return utf8Slow(buf, p, p + len);
+    default: return ascii64(buf, p, len);
   }
 }
 
