@@ -42,12 +42,26 @@
 // and view.get(i), which decodes row i when asked. Errors inside a row are
 // thrown by get(i), not by viewX.
 //
+// With the option fb=true it also writes, per file, <name>_pwfb.ts and, once,
+// pwfb_runtime.ts (fb.go): decoders of polywire's FlatBuffers mapping of the
+// same messages (fbs/ mirrors proto/: proto field i in declaration order is
+// table slot i, defaults omitted) into the same interfaces:
+//
+//	decodeXFb(bytes: Uint8Array): X   a FlatBuffer whose root is an X
+//	viewXFb(bytes): XView             the same view; only the root and the vector header read up front
+//
+// They verify as they read, with the checks of a FlatBuffers verifier
+// (clients/ts/src/fbverify.ts): every offset, vtable, field, string and
+// vector inside the buffer, strings zero-terminated and valid UTF-8, depth
+// and table count bounded; anything else throws PolywireDecodeError with the
+// byte offset. A leading U+FEFF in a string is kept.
+//
 // Usage with buf (buf.gen.yaml):
 //
 //	plugins:
 //	  - local: protoc-gen-polywire-ts   # go install github.com/polywire/polywire/cmd/protoc-gen-polywire-ts@latest
 //	    out: src/gen/pwts
-//	    opt: int64=string               # or int64=bigint
+//	    opt: int64=string               # or int64=bigint; add ,fb=true for FlatBuffers
 //
 // or with protoc: protoc --polywire-ts_out=src/gen/pwts --polywire-ts_opt=int64=bigint x.proto.
 // The output is TypeScript for ES modules (imports end in .js, as
@@ -103,6 +117,7 @@ func plugin(in io.Reader, out io.Writer) error {
 
 	var flags flag.FlagSet
 	int64Mode := flags.String("int64", "string", "how 64-bit integers are represented: string or bigint")
+	fb := flags.Bool("fb", false, "also write FlatBuffers decoders and views (<name>_pwfb.ts, see fb.go)")
 	gen, err := protogen.Options{ParamFunc: flags.Set}.New(req)
 	if err != nil {
 		return err
@@ -110,6 +125,10 @@ func plugin(in io.Reader, out io.Writer) error {
 	gen.SupportedFeatures = uint64(pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL)
 	if err := run(gen, *int64Mode); err != nil {
 		gen.Error(err)
+	} else if *fb {
+		if err := runFB(gen, *int64Mode); err != nil {
+			gen.Error(err)
+		}
 	}
 	resp, err := proto.Marshal(gen.Response())
 	if err != nil {

@@ -53,6 +53,7 @@ func TestPlugin(t *testing.T) {
 		name      string
 		parameter string
 		want      []string // substrings of people_pwts.ts
+		wantFb    []string // substrings of people_pwfb.ts; none: no such file
 	}{
 		{name: "int64_string", parameter: "", want: []string{
 			"export interface Person {", "  address: Address[];", "export function decodePeople(bytes: Uint8Array): People",
@@ -60,6 +61,11 @@ func TestPlugin(t *testing.T) {
 			"case 10: {", // People.person: field 1, wire type 2
 		}},
 		{name: "int64_bigint", parameter: "int64=bigint", want: []string{"export interface PostPeopleResponse {"}},
+		{name: "fb", parameter: "fb=true", want: []string{"export function decodePeople("}, wantFb: []string{
+			"export function decodePeopleFb(bytes: Uint8Array): People", "export function viewPeopleFb(bytes: Uint8Array): PeopleView",
+			"o = vs > 6 ? $u16(buf, vt + 6) : 0;", // Person.address: declaration index 1, vtable slot 6
+			`from "./people_pwts.js";`, `from "../../../pwfb_runtime.js";`,
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -82,6 +88,15 @@ func TestPlugin(t *testing.T) {
 			for _, w := range tt.want {
 				if !strings.Contains(src, w) {
 					t.Errorf("people_pwts.ts lacks %q", w)
+				}
+			}
+			fb, ok := files["polywire/people/v1/people_pwfb.ts"]
+			if _, rt := files[fbRuntimeFile]; ok != (len(tt.wantFb) > 0) || rt != ok {
+				t.Fatalf("people_pwfb.ts written: %v, %s written: %v; want both %v", ok, fbRuntimeFile, rt, len(tt.wantFb) > 0)
+			}
+			for _, w := range tt.wantFb {
+				if !strings.Contains(fb, w) {
+					t.Errorf("people_pwfb.ts lacks %q", w)
 				}
 			}
 		})

@@ -75,7 +75,7 @@ function field(v: unknown, f: DescField, opts: CanonicalOptions, path: string, d
   switch (f.fieldKind) {
     case "scalar": {
       const j = scalar(v, f.scalar, opts, path);
-      return isDefault(j) ? undefined : j;
+      return isDefault(j, f.scalar) ? undefined : j;
     }
     case "enum": {
       const j = enumValue(v, f.enum, opts, path);
@@ -113,8 +113,9 @@ function field(v: unknown, f: DescField, opts: CanonicalOptions, path: string, d
   }
 }
 
-function isDefault(j: JsonValue): boolean {
-  return j === 0 || j === "" || j === false || j === "0";
+function isDefault(j: JsonValue, t: ScalarType): boolean {
+  // "0" is the default of a 64-bit integer only: a string field "0" is data.
+  return j === 0 || j === "" || j === false || (j === "0" && is64(t));
 }
 
 function join(path: string, key: string): string {

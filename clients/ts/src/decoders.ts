@@ -11,7 +11,7 @@ import type { FbTable } from "./fb.js";
 import { verifyFlatBuffer, verifyTableAt } from "./fbverify.js";
 import { msgpackDecoder, unpackr } from "./msgpack.js";
 import { PBJS } from "./pbjs.js";
-import { PWTS, pwtsFirstRow } from "./pwts.js";
+import { PWFB, PWTS, pwfbFirstRow, pwtsFirstRow } from "./pwts.js";
 import { ROWS, SCHEMAS } from "./schema.js";
 import type { Decoder, Format, JsonValue, TypeName } from "./types.js";
 import { hasDomParser, parseXmlDom, parseXmlFast } from "./xml.js";
@@ -212,6 +212,16 @@ export const decoders: readonly Decoder[] = [
     format: "flatbuffers",
     decode: (bytes, desc) => fbRoot(bytes, desc, verifyFlatBuffer(bytes, desc)).unpack(),
     toJson: canonical,
+  }),
+  define({
+    // polywire's generated FlatBuffers decoder (protoc-gen-polywire-ts,
+    // fb=true): verifies as it reads, into the same plain objects as
+    // "polywire-ts"; firstRow goes through its view (the vector is the index).
+    name: "polywire-ts flatbuffers",
+    format: "flatbuffers",
+    decode: (bytes, _desc, type) => PWFB[type].decode(bytes),
+    toJson: canonical,
+    firstRow: (bytes, _desc, type) => pwfbFirstRow(bytes, type),
   }),
   define({
     name: "msgpackr",

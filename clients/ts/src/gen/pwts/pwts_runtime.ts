@@ -210,22 +210,22 @@ function readVarint64(r: Reader): void {
 
 const TWO32 = 4294967296;
 
-function uString(l: number, h: number): string {
+export function uString(l: number, h: number): string {
   h >>>= 0;
   if (h < 0x200000) return String(h * TWO32 + (l >>> 0));
   return String((BigInt(h) << 32n) | BigInt(l >>> 0));
 }
 
-function sString(l: number, h: number): string {
+export function sString(l: number, h: number): string {
   if ((h & 0x80000000) === 0) return uString(l, h);
   return String(BigInt.asIntN(64, (BigInt(h >>> 0) << 32n) | BigInt(l >>> 0)));
 }
 
-function uBig(l: number, h: number): bigint {
+export function uBig(l: number, h: number): bigint {
   return (BigInt(h >>> 0) << 32n) | BigInt(l >>> 0);
 }
 
-function sBig(l: number, h: number): bigint {
+export function sBig(l: number, h: number): bigint {
   return BigInt.asIntN(64, uBig(l, h));
 }
 
@@ -394,7 +394,7 @@ export function readString(r: Reader): string {
 }
 
 /** ASCII strings of 33 to 64 bytes, kept out of readString so that it stays small enough to inline. */
-function ascii64(buf: Uint8Array, p: number, len: number): string {
+export function ascii64(buf: Uint8Array, p: number, len: number): string {
   switch (len) {
     case 33: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!, buf[p + 26]!, buf[p + 27]!, buf[p + 28]!, buf[p + 29]!, buf[p + 30]!, buf[p + 31]!, buf[p + 32]!);
     case 34: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!, buf[p + 26]!, buf[p + 27]!, buf[p + 28]!, buf[p + 29]!, buf[p + 30]!, buf[p + 31]!, buf[p + 32]!, buf[p + 33]!);
@@ -432,7 +432,7 @@ function ascii64(buf: Uint8Array, p: number, len: number): string {
   }
 }
 
-function utf8Slow(buf: Uint8Array, start: number, end: number): string {
+export function utf8Slow(buf: Uint8Array, start: number, end: number): string {
   try {
     return utf8.decode(buf.subarray(start, end));
   } catch {
