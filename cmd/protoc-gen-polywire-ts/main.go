@@ -103,6 +103,7 @@ func plugin(in io.Reader, out io.Writer) error {
 
 	var flags flag.FlagSet
 	int64Mode := flags.String("int64", "string", "how 64-bit integers are represented: string or bigint")
+	msgpack := flags.Bool("msgpack", false, "also write <name>_pwmp.ts: polywire's MessagePack for the same interfaces")
 	gen, err := protogen.Options{ParamFunc: flags.Set}.New(req)
 	if err != nil {
 		return err
@@ -110,6 +111,8 @@ func plugin(in io.Reader, out io.Writer) error {
 	gen.SupportedFeatures = uint64(pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL)
 	if err := run(gen, *int64Mode); err != nil {
 		gen.Error(err)
+	} else if *msgpack {
+		runMsgpack(gen, *int64Mode)
 	}
 	resp, err := proto.Marshal(gen.Response())
 	if err != nil {

@@ -8,6 +8,7 @@ export type { Violation } from "./errors.js";
 export { decoder, decoders, decodersFor, defaultDecoder, utf8Text } from "./decoders.js";
 export { encoder, encoders, encodersFor } from "./encoders.js";
 export { PWTS, PolywireDecodeError, articlesv1, bankv1, docsv1, errorv1, peoplev1, pwtsFirstRow } from "./pwts.js";
+export { PWMP, articlesv1mp, bankv1mp, docsv1mp, errorv1mp, peoplev1mp, pwmpFirstRow } from "./pwts.js";
 export type { PwtsCodec, RowView } from "./pwts.js";
 export { canonicalJson } from "./canonical.js";
 export { ROWS, SCHEMAS, isTypeName } from "./schema.js";

@@ -394,7 +394,7 @@ export function readString(r: Reader): string {
 }
 
 /** ASCII strings of 33 to 64 bytes, kept out of readString so that it stays small enough to inline. */
-function ascii64(buf: Uint8Array, p: number, len: number): string {
+export function ascii64(buf: Uint8Array, p: number, len: number): string {
   switch (len) {
     case 33: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!, buf[p + 26]!, buf[p + 27]!, buf[p + 28]!, buf[p + 29]!, buf[p + 30]!, buf[p + 31]!, buf[p + 32]!);
     case 34: return String.fromCharCode(buf[p]!, buf[p + 1]!, buf[p + 2]!, buf[p + 3]!, buf[p + 4]!, buf[p + 5]!, buf[p + 6]!, buf[p + 7]!, buf[p + 8]!, buf[p + 9]!, buf[p + 10]!, buf[p + 11]!, buf[p + 12]!, buf[p + 13]!, buf[p + 14]!, buf[p + 15]!, buf[p + 16]!, buf[p + 17]!, buf[p + 18]!, buf[p + 19]!, buf[p + 20]!, buf[p + 21]!, buf[p + 22]!, buf[p + 23]!, buf[p + 24]!, buf[p + 25]!, buf[p + 26]!, buf[p + 27]!, buf[p + 28]!, buf[p + 29]!, buf[p + 30]!, buf[p + 31]!, buf[p + 32]!, buf[p + 33]!);
@@ -432,7 +432,7 @@ function ascii64(buf: Uint8Array, p: number, len: number): string {
   }
 }
 
-function utf8Slow(buf: Uint8Array, start: number, end: number): string {
+export function utf8Slow(buf: Uint8Array, start: number, end: number): string {
   try {
     return utf8.decode(buf.subarray(start, end));
   } catch {
