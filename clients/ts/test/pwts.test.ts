@@ -6,11 +6,12 @@
 import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
-import { create, fromBinary, toBinary, toJson, ScalarType } from "@bufbuild/protobuf";
-import type { DescField, DescMessage, Message } from "@bufbuild/protobuf";
+import { fromBinary, toBinary, toJson } from "@bufbuild/protobuf";
+import type { DescMessage, Message } from "@bufbuild/protobuf";
 import { PWTS, PolywireDecodeError } from "../src/pwts.js";
 import { SCHEMAS } from "../src/schema.js";
 import type { TypeName } from "../src/types.js";
+import { Gen, rng } from "./randmsg.js";
 import { manifest, readVector } from "./vectors.js";
 
 /** What toJson writes for our value: undefined keys dropped, non-finite numbers as strings. */
@@ -53,116 +54,6 @@ if (isMainThread) describe("polywire-ts golden vectors", () => {
     });
   }
 });
-
-// mulberry32: small, seeded, good enough for test data.
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const ASCII = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,-_/@:";
-const UNICODE = ["é", "ß", "€", "中", "文", "😀", "🧪", "\u{10FFFF}", "\uFEFF", "\u0000", "\u007F", "\u0080", "\u07FF", "\u0800", "\uFFFD"];
-
-class Gen {
-  constructor(readonly r: () => number) {}
-  int(n: number): number {
-    return Math.floor(this.r() * n);
-  }
-  pick<T>(xs: readonly T[]): T {
-    return xs[this.int(xs.length)]!;
-  }
-  string(): string {
-    switch (this.int(8)) {
-      case 0:
-        return "";
-      case 1: {
-        let s = "";
-        const n = 1 + this.int(12);
-        for (let i = 0; i < n; i++) s += this.r() < 0.5 ? this.pick(UNICODE) : this.pick([...ASCII]);
-        return s;
-      }
-      case 2: {
-        // Longer than the ASCII fast path: TextDecoder's side.
-        let s = "";
-        const n = 30 + this.int(80);
-        for (let i = 0; i < n; i++) s += this.r() < 0.05 ? this.pick(UNICODE) : ASCII[this.int(ASCII.length)];
-        return s;
-      }
-      default: {
-        let s = "";
-        const n = 1 + this.int(40);
-        for (let i = 0; i < n; i++) s += ASCII[this.int(ASCII.length)];
-        return s;
-      }
-    }
-  }
-  scalar(t: ScalarType): unknown {
-    const edge = this.r() < 0.3;
-    switch (t) {
-      case ScalarType.STRING:
-        return this.string();
-      case ScalarType.BOOL:
-        return this.r() < 0.5;
-      case ScalarType.DOUBLE:
-        return edge ? this.pick([0, -0, NaN, Infinity, -Infinity, Number.MAX_VALUE, Number.MIN_VALUE, -1.5, 1e-300]) : (this.r() - 0.5) * 10 ** this.int(12);
-      case ScalarType.FLOAT:
-        return Math.fround(edge ? this.pick([0, -0, NaN, Infinity, 3.4e38]) : (this.r() - 0.5) * 1000);
-      case ScalarType.INT32:
-      case ScalarType.SINT32:
-      case ScalarType.SFIXED32:
-        return edge ? this.pick([0, -1, 2147483647, -2147483648]) : this.int(2000) - 1000;
-      case ScalarType.UINT32:
-      case ScalarType.FIXED32:
-        return edge ? this.pick([0, 1, 127, 128, 4294967295]) : this.int(100000);
-      case ScalarType.UINT64:
-      case ScalarType.FIXED64:
-        return edge ? this.pick([0n, 1n, 2n ** 53n, 2n ** 53n + 1n, 2n ** 64n - 1n, 2n ** 63n]) : BigInt(this.int(2 ** 31)) * BigInt(1 + this.int(3000000));
-      case ScalarType.INT64:
-      case ScalarType.SINT64:
-      case ScalarType.SFIXED64:
-        return edge ? this.pick([0n, -1n, 2n ** 63n - 1n, -(2n ** 63n), -(2n ** 53n) - 1n]) : BigInt(this.int(2 ** 31) - 2 ** 30) * BigInt(1 + this.int(3000000));
-      case ScalarType.BYTES:
-        return new Uint8Array(this.int(5)).map(() => this.int(256));
-    }
-  }
-  field(f: DescField, depth: number): unknown {
-    switch (f.fieldKind) {
-      case "scalar":
-        return this.scalar(f.scalar);
-      case "enum":
-        return this.r() < 0.1 ? this.int(7) - 2 : this.pick(f.enum.values).number;
-      case "message":
-        return this.r() < 0.3 || depth > 4 ? undefined : this.message(f.message, depth + 1);
-      case "list": {
-        const n = depth > 3 ? 0 : this.pick([0, 0, 1, 2, 3]);
-        const out: unknown[] = [];
-        for (let i = 0; i < n; i++) {
-          if (f.listKind === "message") out.push(this.message(f.message, depth + 1));
-          else if (f.listKind === "enum") out.push(this.pick(f.enum.values).number);
-          else out.push(this.scalar(f.scalar));
-        }
-        return out;
-      }
-      default:
-        throw new Error("maps are not in polywire's schemas");
-    }
-  }
-  message(desc: DescMessage, depth = 0): Message {
-    const init: Record<string, unknown> = {};
-    for (const f of desc.fields) {
-      if (this.r() < 0.15) continue; // absent: the default
-      const v = this.field(f, depth);
-      if (v !== undefined) init[f.localName] = v;
-    }
-    return create(desc, init as never);
-  }
-}
 
 /** Random messages per type, at least 100,000 per schema file. */
 const COUNTS: Readonly<Record<TypeName, number>> = {
