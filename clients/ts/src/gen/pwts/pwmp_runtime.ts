@@ -448,52 +448,81 @@ export function bin(r: Reader): Uint8Array {
 
 /**
  * Moves past one value of any family without reading it (the lazy views
- * index rows this way): lengths and headers are checked, contents are not;
- * get(i) decodes and checks the row. 0xc1 and nesting past MAX_DEPTH fail.
+ * index rows this way): one loop over a count of values still to pass, a
+ * map adding two per entry and an array one per element, so nesting costs
+ * no recursion. Headers and lengths are checked against the bytes left
+ * (which bounds the count), contents are not: get(i) decodes and checks
+ * the row. 0xc1 fails.
  */
-export function skip(r: Reader, depth: number): void {
-  if (depth >= MAX_DEPTH) tooDeep(r);
+export function skip(r: Reader, _depth: number): void {
   const buf = r.buf;
-  const c = buf[r.pos]!;
-  if (r.pos >= r.len) truncated(r);
-  if (c <= 0x7f || c >= 0xe0 || c === 0xc0 || c === 0xc2 || c === 0xc3) {
-    r.pos++;
-    return;
+  const len = r.len;
+  let p = r.pos;
+  let pending = 1;
+  while (pending > 0) {
+    pending--;
+    if (p >= len) truncated(r);
+    const c = buf[p]!;
+    let n = 0; // body bytes after a header of h bytes
+    let h = 1;
+    if (c <= 0x7f || c >= 0xe0) {
+      p++;
+      continue;
+    } else if (c <= 0x8f) {
+      pending += 2 * (c & 0x0f);
+      p++;
+      continue;
+    } else if (c <= 0x9f) {
+      pending += c & 0x0f;
+      p++;
+      continue;
+    } else if (c <= 0xbf) {
+      n = c & 0x1f;
+    } else {
+      switch (c) {
+        case 0xc0: case 0xc2: case 0xc3: break;
+        case 0xcc: case 0xd0: n = 1; break;
+        case 0xcd: case 0xd1: n = 2; break;
+        case 0xca: case 0xce: case 0xd2: n = 4; break;
+        case 0xcb: case 0xcf: case 0xd3: n = 8; break;
+        case 0xd4: h = 2; n = 1; break;
+        case 0xd5: h = 2; n = 2; break;
+        case 0xd6: h = 2; n = 4; break;
+        case 0xd7: h = 2; n = 8; break;
+        case 0xd8: h = 2; n = 16; break;
+        case 0xc4: case 0xd9: h = 2; break;
+        case 0xc5: case 0xda: h = 3; break;
+        case 0xc6: case 0xdb: h = 5; break;
+        case 0xc7: h = 3; break;
+        case 0xc8: h = 4; break;
+        case 0xc9: h = 6; break;
+        case 0xdc: case 0xde: h = 3; break;
+        case 0xdd: case 0xdf: h = 5; break;
+        default:
+          r.pos = p;
+          typeError(r, "a value");
+      }
+      if (p + h > len) truncated(r);
+      switch (c) {
+        case 0xc4: case 0xd9: case 0xc7: n = buf[p + 1]!; break;
+        case 0xc5: case 0xda: case 0xc8: n = u16(buf, p + 1); break;
+        case 0xc6: case 0xdb: case 0xc9: n = u32(buf, p + 1); break;
+        case 0xdc: case 0xdd: case 0xde: case 0xdf: {
+          const m = c === 0xdc || c === 0xde ? u16(buf, p + 1) : u32(buf, p + 1);
+          const per = c >= 0xde ? 2 : 1;
+          if (m * per > len - p - h) {
+            r.pos = p;
+            fail(`${per === 2 ? "map" : "array"} header declares ${m} entries but only ${len - p - h} bytes follow`, p);
+          }
+          pending += m * per;
+          break;
+        }
+      }
+    }
+    p += h + n;
+    if (p > len) truncated(r);
   }
-  if (c <= 0x8f) {
-    for (let n = mapHeader(r) * 2; n > 0; n--) skip(r, depth + 1);
-    return;
-  }
-  if (c <= 0x9f) {
-    for (let n = arrayHeader(r); n > 0; n--) skip(r, depth + 1);
-    return;
-  }
-  if (c <= 0xbf) {
-    strSpan(r, "str");
-    return;
-  }
-  const h = (n: number) => {
-    if (r.pos + 1 + n > r.len) truncated(r);
-  };
-  switch (c) {
-    case 0xcc: case 0xd0: take(r, 1, 1); return;
-    case 0xcd: case 0xd1: take(r, 1, 2); return;
-    case 0xca: case 0xce: case 0xd2: take(r, 1, 4); return;
-    case 0xcb: case 0xcf: case 0xd3: take(r, 1, 8); return;
-    case 0xd9: case 0xda: case 0xdb: strSpan(r, "str"); return;
-    case 0xc4: case 0xc5: case 0xc6: bin(r); return;
-    case 0xdc: case 0xdd: for (let n = arrayHeader(r); n > 0; n--) skip(r, depth + 1); return;
-    case 0xde: case 0xdf: for (let n = mapHeader(r) * 2; n > 0; n--) skip(r, depth + 1); return;
-    case 0xd4: take(r, 2, 1); return;
-    case 0xd5: take(r, 2, 2); return;
-    case 0xd6: take(r, 2, 4); return;
-    case 0xd7: take(r, 2, 8); return;
-    case 0xd8: take(r, 2, 16); return;
-    case 0xc7: h(1); take(r, 3, buf[r.pos + 1]!); return;
-    case 0xc8: h(2); take(r, 4, u16(buf, r.pos + 1)); return;
-    case 0xc9: h(4); take(r, 6, u32(buf, r.pos + 1)); return;
-  }
-  typeError(r, "a value");
+  r.pos = p;
 }
 
 // ---- writing ----
