@@ -115,7 +115,8 @@ type DecodeRow struct {
 	// Decoder names the library and mode that decoded (or, for a POST,
 	// encoded): "JSON.parse", "protobuf-es", "protobuf-es fromJson",
 	// "protobufjs", "flatbuffers lazy", "flatbuffers full", "msgpackr",
-	// "@msgpack/msgpack", "DOMParser", "fast-xml-parser", "polywire-ts";
+	// "@msgpack/msgpack", "DOMParser", "fast-xml-parser", "polywire-ts",
+	// "polywire-ts msgpack";
 	// in the JVM "Jackson", "Jackson Jr", "Moshi", "JsonFormat",
 	// "protobuf-java", "Wire", "msgpack-java", "Jackson XML".
 	Decoder string `json:"decoder"`
