@@ -42,12 +42,28 @@
 // and view.get(i), which decodes row i when asked. Errors inside a row are
 // thrown by get(i), not by viewX.
 //
+// With the option msgpack=true it also writes <name>_pwmp.ts and, once,
+// pwmp_runtime.ts: polywire's MessagePack mapping (codec/msgpackcodec: maps
+// keyed by JSON names in declaration order, defaults omitted, enums by
+// name, integers in their smallest encoding, doubles as float 64) over the
+// same interfaces. Per message X:
+//
+//	decodeXMsgpack(bytes): X            exactly one map to the object decodeX gives
+//	encodeXMsgpack(obj: X): Uint8Array  polywire's deterministic bytes
+//	viewXMsgpack(bytes): XView          for messages with a repeated message field
+//
+// Keys are matched by their bytes (a switch on the length, then byte
+// compares), never made into strings. Decoding refuses what the Go decoder
+// refuses (unknown and repeated keys, values of the wrong family, integers
+// out of range, invalid UTF-8, truncation, trailing bytes) and also int 64
+// encodings for double and enum fields; nil for a field is its default.
+//
 // Usage with buf (buf.gen.yaml):
 //
 //	plugins:
 //	  - local: protoc-gen-polywire-ts   # go install github.com/polywire/polywire/cmd/protoc-gen-polywire-ts@latest
 //	    out: src/gen/pwts
-//	    opt: int64=string               # or int64=bigint
+//	    opt: int64=string               # or int64=bigint; add ,msgpack=true for _pwmp.ts
 //
 // or with protoc: protoc --polywire-ts_out=src/gen/pwts --polywire-ts_opt=int64=bigint x.proto.
 // The output is TypeScript for ES modules (imports end in .js, as
