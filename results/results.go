@@ -116,7 +116,7 @@ type DecodeRow struct {
 	// encoded): "JSON.parse", "protobuf-es", "protobuf-es fromJson",
 	// "protobufjs", "flatbuffers lazy", "flatbuffers full", "msgpackr",
 	// "@msgpack/msgpack", "DOMParser", "fast-xml-parser", "polywire-ts",
-	// "polywire-ts flatbuffers";
+	// "polywire-ts flatbuffers", "polywire-ts msgpack";
 	// in the JVM "Jackson", "Jackson Jr", "Moshi", "JsonFormat",
 	// "protobuf-java", "Wire", "msgpack-java", "Jackson XML".
 	Decoder string `json:"decoder"`

@@ -56,12 +56,28 @@
 // and table count bounded; anything else throws PolywireDecodeError with the
 // byte offset. A leading U+FEFF in a string is kept.
 //
+// With the option msgpack=true it also writes <name>_pwmp.ts and, once,
+// pwmp_runtime.ts: polywire's MessagePack mapping (codec/msgpackcodec: maps
+// keyed by JSON names in declaration order, defaults omitted, enums by
+// name, integers in their smallest encoding, doubles as float 64) over the
+// same interfaces. Per message X:
+//
+//	decodeXMsgpack(bytes): X            exactly one map to the object decodeX gives
+//	encodeXMsgpack(obj: X): Uint8Array  polywire's deterministic bytes
+//	viewXMsgpack(bytes): XView          for messages with a repeated message field
+//
+// Keys are matched by their bytes (a switch on the length, then byte
+// compares), never made into strings. Decoding refuses what the Go decoder
+// refuses (unknown and repeated keys, values of the wrong family, integers
+// out of range, invalid UTF-8, truncation, trailing bytes) and also int 64
+// encodings for double and enum fields; nil for a field is its default.
+//
 // Usage with buf (buf.gen.yaml):
 //
 //	plugins:
 //	  - local: protoc-gen-polywire-ts   # go install github.com/polywire/polywire/cmd/protoc-gen-polywire-ts@latest
 //	    out: src/gen/pwts
-//	    opt: int64=string               # or int64=bigint; add ,fb=true for FlatBuffers
+//	    opt: int64=string               # or int64=bigint; add ,fb=true for _pwfb.ts, ,msgpack=true for _pwmp.ts
 //
 // or with protoc: protoc --polywire-ts_out=src/gen/pwts --polywire-ts_opt=int64=bigint x.proto.
 // The output is TypeScript for ES modules (imports end in .js, as
@@ -118,6 +134,7 @@ func plugin(in io.Reader, out io.Writer) error {
 	var flags flag.FlagSet
 	int64Mode := flags.String("int64", "string", "how 64-bit integers are represented: string or bigint")
 	fb := flags.Bool("fb", false, "also write FlatBuffers decoders and views (<name>_pwfb.ts, see fb.go)")
+	msgpack := flags.Bool("msgpack", false, "also write <name>_pwmp.ts: polywire's MessagePack for the same interfaces")
 	gen, err := protogen.Options{ParamFunc: flags.Set}.New(req)
 	if err != nil {
 		return err
@@ -125,9 +142,14 @@ func plugin(in io.Reader, out io.Writer) error {
 	gen.SupportedFeatures = uint64(pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL)
 	if err := run(gen, *int64Mode); err != nil {
 		gen.Error(err)
-	} else if *fb {
-		if err := runFB(gen, *int64Mode); err != nil {
-			gen.Error(err)
+	} else {
+		if *fb {
+			if err := runFB(gen, *int64Mode); err != nil {
+				gen.Error(err)
+			}
+		}
+		if *msgpack {
+			runMsgpack(gen, *int64Mode)
 		}
 	}
 	resp, err := proto.Marshal(gen.Response())

@@ -103,6 +103,44 @@ func TestPlugin(t *testing.T) {
 	}
 }
 
+func TestPluginMsgpack(t *testing.T) {
+	t.Parallel()
+	people := protodesc.ToFileDescriptorProto(peoplev1.File_polywire_people_v1_people_proto)
+	for _, parameter := range []string{"", "msgpack=true", "int64=bigint,msgpack=true"} {
+		resp := generate(t, request(t, people, parameter))
+		if resp.GetError() != "" {
+			t.Fatalf("%s: error: %s", parameter, resp.GetError())
+		}
+		files := map[string]string{}
+		for _, f := range resp.GetFile() {
+			files[f.GetName()] = f.GetContent()
+		}
+		src, ok := files["polywire/people/v1/people_pwmp.ts"]
+		if parameter == "" {
+			if ok || files[mpRuntimeFile] != "" {
+				t.Errorf("without msgpack=true: %d files, want no _pwmp.ts and no %s", len(files), mpRuntimeFile)
+			}
+			continue
+		}
+		rt := files[mpRuntimeFile]
+		if !strings.Contains(rt, `case 32: return String.fromCharCode(buf[p]!, buf[p + 1]!`) || strings.Contains(rt, "@ascii-cases") {
+			t.Errorf("%s: %s's ASCII cases are not expanded", parameter, mpRuntimeFile)
+		}
+		for _, w := range []string{
+			"export function decodePeopleMsgpack(bytes: Uint8Array): People {",
+			"export function encodePeopleMsgpack(obj: People): Uint8Array {",
+			"export function viewPeopleMsgpack(bytes: Uint8Array): PeopleView {",
+			`type People, type PeopleView`, `from "./people_pwts.js";`,
+			// "person": a fixstr of 6 bytes, matched by length then bytes
+			"case 6:\n        if (buf[k] === 112 && buf[k + 1] === 101",
+		} {
+			if !strings.Contains(src, w) {
+				t.Errorf("%s: people_pwmp.ts lacks %q", parameter, w)
+			}
+		}
+	}
+}
+
 func TestPluginRejects(t *testing.T) {
 	t.Parallel()
 	people := protodesc.ToFileDescriptorProto(peoplev1.File_polywire_people_v1_people_proto)

@@ -11,7 +11,7 @@ import type { FbTable } from "./fb.js";
 import { verifyFlatBuffer, verifyTableAt } from "./fbverify.js";
 import { msgpackDecoder, unpackr } from "./msgpack.js";
 import { PBJS } from "./pbjs.js";
-import { PWFB, PWTS, pwfbFirstRow, pwtsFirstRow } from "./pwts.js";
+import { PWFB, PWMP, PWTS, pwfbFirstRow, pwmpFirstRow, pwtsFirstRow } from "./pwts.js";
 import { ROWS, SCHEMAS } from "./schema.js";
 import type { Decoder, Format, JsonValue, TypeName } from "./types.js";
 import { hasDomParser, parseXmlDom, parseXmlFast } from "./xml.js";
@@ -228,6 +228,16 @@ export const decoders: readonly Decoder[] = [
     format: "msgpack",
     decode: (bytes) => unpackr.unpack(bytes) as unknown,
     toJson: canonical,
+  }),
+  define({
+    // polywire's generated MessagePack decoder (protoc-gen-polywire-ts
+    // msgpack=true): the same plain objects as polywire-ts; firstRow
+    // through its lazy view.
+    name: "polywire-ts msgpack",
+    format: "msgpack",
+    decode: (bytes, _desc, type) => PWMP[type].decode(bytes),
+    toJson: canonical,
+    firstRow: (bytes, _desc, type) => pwmpFirstRow(bytes, type),
   }),
   define({
     name: "@msgpack/msgpack",

@@ -7,7 +7,7 @@ import { canonicalJson } from "./canonical.js";
 import { packFlatBuffer } from "./fb.js";
 import { jsonToMsgpackValue, msgpackEncode, msgpackrPack } from "./msgpack.js";
 import { PBJS } from "./pbjs.js";
-import { PWTS } from "./pwts.js";
+import { PWMP, PWTS } from "./pwts.js";
 import { SCHEMAS } from "./schema.js";
 import type { Encoder, Format, JsonValue, TypeName } from "./types.js";
 import { writeXml } from "./xml.js";
@@ -37,6 +37,7 @@ export const encoders: readonly Encoder[] = [
   define("flatbuffers", "flatbuffers", (json, desc) => packFlatBuffer(json, desc)),
   define("msgpackr", "msgpack", (json, desc) => msgpackrPack(jsonToMsgpackValue(json, desc, "msgpackr"))),
   define("@msgpack/msgpack", "msgpack", (json, desc) => msgpackEncode(jsonToMsgpackValue(json, desc, "@msgpack/msgpack"))),
+  define("polywire-ts msgpack", "msgpack", (json, _desc, type) => PWMP[type].encode(json as never)),
   define("xml", "xml", (json, desc) => utf8.encode(writeXml(json, desc))),
 ];
 

@@ -9,6 +9,7 @@ export { decoder, decoders, decodersFor, defaultDecoder, utf8Text } from "./deco
 export { encoder, encoders, encodersFor } from "./encoders.js";
 export { PWTS, PolywireDecodeError, articlesv1, bankv1, docsv1, errorv1, peoplev1, pwtsFirstRow } from "./pwts.js";
 export { PWFB, articlesfb, bankfb, docsfb, errorfb, peoplefb, pwfbFirstRow } from "./pwts.js";
+export { PWMP, articlesv1mp, bankv1mp, docsv1mp, errorv1mp, peoplev1mp, pwmpFirstRow } from "./pwts.js";
 export type { PwfbCodec, PwtsCodec, RowView } from "./pwts.js";
 export { canonicalJson } from "./canonical.js";
 export { ROWS, SCHEMAS, isTypeName } from "./schema.js";

@@ -12,10 +12,16 @@ import * as bankfb from "./gen/pwts/polywire/bank/v1/bank_pwfb.js";
 import * as docsfb from "./gen/pwts/polywire/docs/v1/docs_pwfb.js";
 import * as errorfb from "./gen/pwts/polywire/error/v1/error_pwfb.js";
 import * as peoplefb from "./gen/pwts/polywire/people/v1/people_pwfb.js";
+import * as articlesv1mp from "./gen/pwts/polywire/articles/v1/articles_pwmp.js";
+import * as bankv1mp from "./gen/pwts/polywire/bank/v1/bank_pwmp.js";
+import * as docsv1mp from "./gen/pwts/polywire/docs/v1/docs_pwmp.js";
+import * as errorv1mp from "./gen/pwts/polywire/error/v1/error_pwmp.js";
+import * as peoplev1mp from "./gen/pwts/polywire/people/v1/people_pwmp.js";
 import type { TypeName } from "./types.js";
 
 export { articlesv1, bankv1, docsv1, errorv1, peoplev1 };
 export { articlesfb, bankfb, docsfb, errorfb, peoplefb };
+export { articlesv1mp, bankv1mp, docsv1mp, errorv1mp, peoplev1mp };
 export { PolywireDecodeError } from "./gen/pwts/pwts_runtime.js";
 
 /** A lazy view of a list message: its rows decoded one at a time. */
@@ -104,4 +110,38 @@ export function pwfbFirstRow(bytes: Uint8Array, type: TypeName): unknown {
     return undefined;
   }
   return firstRow(PWFB[type], bytes);
+}
+
+/**
+ * Every TypeName's generated MessagePack functions (the msgpack=true
+ * option: *_pwmp.ts): polywire's MessagePack to and from the same objects
+ * PWTS decodes Protobuf to.
+ */
+export const PWMP: Readonly<Record<TypeName, PwtsCodec>> = {
+  "polywire.bank.v1.Account": { decode: bankv1mp.decodeAccountMsgpack, encode: bankv1mp.encodeAccountMsgpack, view: bankv1mp.viewAccountMsgpack },
+  "polywire.bank.v1.AccountList": { decode: bankv1mp.decodeAccountListMsgpack, encode: bankv1mp.encodeAccountListMsgpack, view: bankv1mp.viewAccountListMsgpack },
+  "polywire.people.v1.People": { decode: peoplev1mp.decodePeopleMsgpack, encode: peoplev1mp.encodePeopleMsgpack, view: peoplev1mp.viewPeopleMsgpack },
+  "polywire.people.v1.PostPeopleResponse": { decode: peoplev1mp.decodePostPeopleResponseMsgpack, encode: peoplev1mp.encodePostPeopleResponseMsgpack },
+  "polywire.articles.v1.Article": { decode: articlesv1mp.decodeArticleMsgpack, encode: articlesv1mp.encodeArticleMsgpack, view: articlesv1mp.viewArticleMsgpack },
+  "polywire.docs.v1.Document": { decode: docsv1mp.decodeDocumentMsgpack, encode: docsv1mp.encodeDocumentMsgpack, view: docsv1mp.viewDocumentMsgpack },
+  "polywire.docs.v1.SaveResponse": { decode: docsv1mp.decodeSaveResponseMsgpack, encode: docsv1mp.encodeSaveResponseMsgpack },
+  "polywire.docs.v1.GetAllByLimitAndOffsetResponse": {
+    decode: docsv1mp.decodeGetAllByLimitAndOffsetResponseMsgpack,
+    encode: docsv1mp.encodeGetAllByLimitAndOffsetResponseMsgpack,
+    view: docsv1mp.viewGetAllByLimitAndOffsetResponseMsgpack,
+  },
+  "polywire.error.v1.Error": { decode: errorv1mp.decodeErrorMsgpack, encode: errorv1mp.encodeErrorMsgpack, view: errorv1mp.viewErrorMsgpack },
+};
+
+/** pwtsFirstRow for MessagePack: the first row through the PWMP view. */
+export function pwmpFirstRow(bytes: Uint8Array, type: TypeName): unknown {
+  if (type === "polywire.bank.v1.AccountList") {
+    const v = bankv1mp.viewAccountListMsgpack(bytes);
+    for (let i = 0; i < v.length; i++) {
+      const t = v.get(i).transactions;
+      if (t.length > 0) return t[0];
+    }
+    return undefined;
+  }
+  return firstRow(PWMP[type], bytes);
 }

@@ -43,7 +43,7 @@ export type JsonValue = null | boolean | number | string | JsonValue[] | { [key:
  * native JavaScript values. Its name is what results and the page show:
  * "JSON.parse", "protobuf-es fromJson", "protobuf-es", "protobufjs", "polywire-ts",
  * "polywire-ts flatbuffers",
- * "flatbuffers lazy", "flatbuffers full", "msgpackr", "@msgpack/msgpack",
+ * "flatbuffers lazy", "flatbuffers full", "msgpackr", "@msgpack/msgpack", "polywire-ts msgpack",
  * "DOMParser", "fast-xml-parser".
  *
  * Every method throws a DecodeError naming the format and the decoder when

@@ -1,6 +1,6 @@
 // The seeded random-message generator and byte mutator the differential
 // tests share (pwts.test.ts against protobuf-es, pwfb.test.ts against
-// flatc's FlatBuffers decoder): valid messages of any polywire schema, with
+// flatc's FlatBuffers decoder, pwmp.test.ts against msgpackr): valid messages of any polywire schema, with
 // edge values (NaN, -0, 2^64-1, unpaired-looking UTF-8 boundaries, BOMs),
 // and single-byte corruptions of their encodings.
 import { create, ScalarType } from "@bufbuild/protobuf";

@@ -51,7 +51,7 @@ for (const e of entries) {
       });
     }
     if (e.compare === "bytes") {
-      const names = e.format === "proto" ? ["protobuf-es", "protobufjs"] : e.format === "msgpack" ? ["msgpackr", "@msgpack/msgpack"] : [];
+      const names = e.format === "proto" ? ["protobuf-es", "protobufjs"] : e.format === "msgpack" ? ["msgpackr", "@msgpack/msgpack", "polywire-ts msgpack"] : [];
       assert.ok(names.length > 0, `no byte-exact encoders for ${e.format}`);
       for (const name of names) {
         test(`${name} re-encodes it byte for byte`, () => {
