@@ -29,7 +29,7 @@ import { fbRoot } from "./fb.js";
 import { verifyFlatBuffer } from "./fbverify.js";
 import { jsonToMsgpackValue, msgpackEncode, msgpackrPack, unpackr } from "./msgpack.js";
 import { PBJS } from "./pbjs.js";
-import { PWTS } from "./pwts.js";
+import { PWMP, PWTS } from "./pwts.js";
 import { summarize, type Stat } from "./results.js";
 import { SCHEMAS } from "./schema.js";
 import type { Decoder, Format, JsonValue, TypeName } from "./types.js";
@@ -151,6 +151,14 @@ export const ENCODE_SPECS: EncodeSpec[] = [
     prepare: (_b, t, json) => {
       const v = jsonToMsgpackValue(canonicalJson(json, SCHEMAS[t]), SCHEMAS[t], "msgpackr");
       return () => msgpackrPack(v);
+    },
+  },
+  {
+    library: "polywire-ts msgpack",
+    format: "msgpack",
+    prepare: (b, t) => {
+      const o = PWMP[t].decode(b);
+      return () => PWMP[t].encode(o as never);
     },
   },
   {

@@ -28,7 +28,7 @@ test("codec suite: every contender of every format checked, timed and reported",
     assert.ok(rows.some((r) => r.library === d.name && r.op === "decode"), `${d.name} decode missing`);
     if (d.lazy || d.view) assert.ok(rows.some((r) => r.library === d.name && r.op === "first-row"), `${d.name} first row missing`);
   }
-  for (const lib of ["JSON.stringify", "protobuf-es", "protobufjs", "polywire-ts", "flatbuffers", "msgpackr", "@msgpack/msgpack"]) {
+  for (const lib of ["JSON.stringify", "protobuf-es", "protobufjs", "polywire-ts", "flatbuffers", "msgpackr", "polywire-ts msgpack", "@msgpack/msgpack"]) {
     assert.ok(rows.some((r) => r.library === lib && r.op === "encode"), `${lib} encode missing`);
   }
   for (const r of rows) {
@@ -36,8 +36,11 @@ test("codec suite: every contender of every format checked, timed and reported",
     assert.ok(r.nsPerOp.median > 0 && r.iterations >= 1 && r.bytes > 0, `${r.library} ${r.op}: ${JSON.stringify(r)}`);
   }
   // polywire's deterministic Protobuf, reproduced: same length as the vector
+  // polywire's deterministic Protobuf and MessagePack, reproduced: same length as the vectors
   const pw = rows.find((r) => r.library === "polywire-ts" && r.op === "encode");
   assert.equal(pw?.bytes, vectorOf("articles_medium", "proto").length);
+  const mp = rows.find((r) => r.library === "polywire-ts msgpack" && r.op === "encode");
+  assert.equal(mp?.bytes, vectorOf("articles_medium", "msgpack").length);
 });
 
 test("codec suite: a body with the wrong rows stops the run, nothing reported", async () => {
