@@ -101,8 +101,9 @@ type browserFlags struct {
 	// codec suite's.
 	suite          string
 	libraries, ops []string
-	// profiling is set by -cpuprofile.
-	profiling bool
+	// profiling is set by -cpuprofile; noGC by -gc=false (both: no
+	// forced collection before each batch).
+	profiling, noGC bool
 }
 
 func benchBrowser(ctx context.Context, args []string) error {
@@ -122,6 +123,7 @@ func benchBrowser(ctx context.Context, args []string) error {
 	suite := fs.String("suite", "request", "what the page measures: request (fetch + decode per format, coding and protocol) or codec (decode, first row and encode of bodies in memory, every library)")
 	libraries := fs.String("libraries", "", "-suite codec: comma-separated library names to keep (default all: JSON.parse, JSON.stringify, protobuf-es, protobufjs, polywire-ts, …)")
 	ops := fs.String("ops", "", "-suite codec: comma-separated operations: decode, first-row, encode (default all)")
+	forceGC := fs.Bool("gc", true, "-suite codec: collect garbage before each timed batch, so each contender pays for its own garbage only (-gc=false: the heap as the run leaves it, as an app's would be; -cpuprofile implies it)")
 	cpuprofile := fs.String("cpuprofile", "", "write the page's V8 CPU profile (.cpuprofile JSON, for Chrome DevTools) to `FILE` and print its top functions")
 	if err := parse(fs, args, browserUsage); err != nil {
 		return err
@@ -129,7 +131,7 @@ func benchBrowser(ctx context.Context, args []string) error {
 	bf := browserFlags{reps: 10, warmup: 2,
 		datasets: splitList(*datasets), formats: splitList(*formats), decoders: splitList(*decoders),
 		codings: splitList(*codings), protocols: splitList(*protocols),
-		suite: *suite, libraries: splitList(*libraries), ops: splitList(*ops), profiling: *cpuprofile != ""}
+		suite: *suite, libraries: splitList(*libraries), ops: splitList(*ops), profiling: *cpuprofile != "", noGC: !*forceGC}
 	if *cf.quick {
 		bf.reps, bf.warmup = 2, 1
 	}
@@ -223,7 +225,7 @@ func benchBrowser(ctx context.Context, args []string) error {
 		"target": base, "url": page, "chromium": exe, "headless": *headless, "timeout": timeout.String(),
 		"datasets": bf.datasets, "formats": bf.formats, "decoders": bf.decoders,
 		"codings": bf.codings, "protocols": bf.protocols, "reps": bf.reps, "warmup": bf.warmup,
-		"suite": bf.suite, "libraries": bf.libraries, "ops": bf.ops, "cpuprofile": *cpuprofile,
+		"suite": bf.suite, "libraries": bf.libraries, "ops": bf.ops, "cpuprofile": *cpuprofile, "gc": *forceGC && *cpuprofile == "",
 	}) {
 		f.Config[k] = v // ours over the page's: the page cannot know the command line
 	}

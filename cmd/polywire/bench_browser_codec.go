@@ -67,7 +67,7 @@ func (bf browserFlags) codecQuery() string {
 	add("libraries", bf.libraries)
 	add("ops", bf.ops)
 	parts = append(parts, "reps="+strconv.Itoa(bf.reps))
-	if bf.profiling {
+	if bf.profiling || bf.noGC {
 		// no forced collection before each batch: the profile's garbage
 		// collector is then the contenders' own
 		parts = append(parts, "gc=0")
