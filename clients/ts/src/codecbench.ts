@@ -305,12 +305,12 @@ export function codecTable(rows: readonly CodecRow[]): string {
     const of = rows.filter((r) => r.dataset === ds);
     const find = (lib: string, op: CodecOp) => of.find((r) => r.library === lib && r.op === op);
     lines.push(`\n${ds}`);
-    lines.push(`  ${"op".padEnd(10)}${"format".padEnd(13)}${"library".padEnd(26)}${"ms".padStart(10)}${"bytes".padStart(11)}${"vs JSON".padStart(9)}${"vs pbjs".padStart(9)}`);
+    lines.push(`  ${"op".padEnd(10)}${"format".padEnd(13)}${"library".padEnd(26)}${"ms".padStart(10)}${"bytes".padStart(11)}${"vs JSON".padStart(11)}${"vs pbjs".padStart(11)}`);
     for (const r of of) {
       const base = r.op === "encode" ? median(find("JSON.stringify", "encode")) : median(find("JSON.parse", "decode"));
       const pbjs = median(find("protobufjs", r.op === "encode" ? "encode" : "decode"));
       const ratio = (b: number | undefined) => (b === undefined ? "—" : `${(b / r.nsPerOp.median).toFixed(2)}×`);
-      lines.push(`  ${r.op.padEnd(10)}${r.format.padEnd(13)}${r.library.padEnd(26)}${(r.nsPerOp.median / 1e6).toFixed(3).padStart(10)}${String(r.bytes).padStart(11)}${ratio(base).padStart(9)}${ratio(pbjs).padStart(9)}`);
+      lines.push(`  ${r.op.padEnd(10)}${r.format.padEnd(13)}${r.library.padEnd(26)}${(r.nsPerOp.median / 1e6).toFixed(3).padStart(10)}${String(r.bytes).padStart(11)}${ratio(base).padStart(11)}${ratio(pbjs).padStart(11)}`);
     }
   }
   return lines.join("\n");
