@@ -43,7 +43,7 @@ func runFB(gen *protogen.Plugin, int64Mode string) error {
 		generated = true
 	}
 	if generated {
-		gen.NewGeneratedFile(fbRuntimeFile, "").P(strings.TrimRight(fbRuntimeTS, "\n"))
+		gen.NewGeneratedFile(fbRuntimeFile, "").P(strings.TrimRight(expandASCIICases(fbRuntimeTS), "\n"))
 	}
 	return nil
 }
@@ -242,19 +242,7 @@ func (g *fbGen) generate() {
 		}
 	}
 	out.P("import { ", strings.Join(rt, ", "), " } from \"", g.spec(fbRuntimeFile), "\";")
-	specs := make([]string, 0, len(g.imports))
-	for s := range g.imports {
-		specs = append(specs, s)
-	}
-	sort.Strings(specs)
-	for _, s := range specs {
-		var names []string
-		for n := range g.imports[s] {
-			names = append(names, n)
-		}
-		sort.Strings(names)
-		out.P("import { ", strings.Join(names, ", "), " } from \"", s, "\";")
-	}
+	writeImports(out, g.imports)
 	out.P()
 	out.P(strings.TrimRight(body, "\n"))
 }

@@ -45,7 +45,7 @@ func run(gen *protogen.Plugin, int64Mode string) error {
 		generated = true
 	}
 	if generated {
-		gen.NewGeneratedFile(runtimeFile, "").P(strings.TrimRight(runtimeTS, "\n"))
+		gen.NewGeneratedFile(runtimeFile, "").P(strings.TrimRight(expandASCIICases(runtimeTS), "\n"))
 	}
 	return nil
 }
@@ -174,19 +174,7 @@ func (g *fileGen) generate() error {
 		}
 	}
 	out.P("import { ", strings.Join(rt, ", "), " } from \"", g.relImport(runtimeFile), "\";")
-	specs := make([]string, 0, len(g.imports))
-	for s := range g.imports {
-		specs = append(specs, s)
-	}
-	sort.Strings(specs)
-	for _, s := range specs {
-		var names []string
-		for n := range g.imports[s] {
-			names = append(names, n)
-		}
-		sort.Strings(names)
-		out.P("import { ", strings.Join(names, ", "), " } from \"", s, "\";")
-	}
+	writeImports(out, g.imports)
 	out.P("export { PolywireDecodeError } from \"", g.relImport(runtimeFile), "\";")
 	out.P()
 	out.P(strings.TrimRight(g.b.String(), "\n"))

@@ -34,28 +34,9 @@ var mpRuntimeNames = []string{
 
 var mpFromPwts = []string{"Reader", "Writer", "reader", "writer", "finish", "ensure"}
 
-// mpRuntime is pwmp_runtime.ts with its "@ascii-cases 0-32" line expanded
-// into a case per length, each one String.fromCharCode call with the bytes
-// as arguments (as pwts_runtime.ts's readString has them).
+// mpRuntime is pwmp_runtime.ts with its short-string cases written out.
 func mpRuntime() string {
-	var cases strings.Builder
-	for n := 0; n <= 32; n++ {
-		args := make([]string, n)
-		for i := range args {
-			if i == 0 {
-				args[i] = "buf[p]!"
-			} else {
-				args[i] = fmt.Sprintf("buf[p + %d]!", i)
-			}
-		}
-		if n == 0 {
-			cases.WriteString("    case 0: return \"\";\n")
-			continue
-		}
-		fmt.Fprintf(&cases, "    case %d: return String.fromCharCode(%s);\n", n, strings.Join(args, ", "))
-	}
-	re := regexp.MustCompile(`(?m)^ *// @ascii-cases 0-32.*\n`)
-	return re.ReplaceAllLiteralString(mpRuntimeTS, cases.String())
+	return expandASCIICases(mpRuntimeTS)
 }
 
 // mpGen writes one file's <name>_pwmp.ts.
@@ -174,21 +155,7 @@ func generateMsgpack(gen *protogen.Plugin, f *protogen.File, bigint bool) {
 	}
 	out.P("import { ", strings.Join(pw, ", "), " } from \"", g.spec(runtimeFile), "\";")
 	out.P("import { ", strings.Join(mp, ", "), " } from \"", g.spec(mpRuntimeFile), "\";")
-	specs := make([]string, 0, len(g.imports))
-	for s := range g.imports {
-		specs = append(specs, s)
-	}
-	sort.Strings(specs)
-	for _, s := range specs {
-		var names []string
-		for n := range g.imports[s] {
-			names = append(names, n)
-		}
-		sort.Slice(names, func(i, j int) bool {
-			return strings.TrimPrefix(names[i], "type ") < strings.TrimPrefix(names[j], "type ")
-		})
-		out.P("import { ", strings.Join(names, ", "), " } from \"", s, "\";")
-	}
+	writeImports(out, g.imports)
 	out.P()
 	out.P(strings.TrimRight(body, "\n"))
 }

@@ -3,7 +3,7 @@
 /* eslint-disable */
 
 import { type Ctx as $Ctx, ctx as $ctx, root as $root, open as $open, off as $off, vec as $vec, str as $str, badField as $badField, badRow as $badRow, u16 as $u16, i32 as $i32, u32 as $u32, u64s as $u64s } from "../../../pwfb_runtime.js";
-import { nameTransaction_TransactionType, type Account, type AccountList, type AccountListView, type AccountView, type GetAccountListRequest, type GetAccountRequest, type Transaction, type Transaction_TransactionType } from "./bank_pwts.js";
+import { type Account, type AccountList, type AccountListView, type AccountView, type GetAccountListRequest, type GetAccountRequest, type Transaction, type Transaction_TransactionType, nameTransaction_TransactionType } from "./bank_pwts.js";
 
 /** Reads the polywire.bank.v1.GetAccountListRequest table at t (its uoffset followed), verifying every offset as it reads. */
 export function readGetAccountListRequestFb(c: $Ctx, t: number, depth: number): GetAccountListRequest {
