@@ -306,23 +306,26 @@ func (bf browserFlags) query() string {
 	// keys keep the contract's order, so the URL printed is the one a
 	// person would type.
 	parts := []string{"run=1"}
-	add := func(k string, vs []string) {
-		if len(vs) == 0 {
-			return
-		}
-		esc := make([]string, len(vs))
-		for i, v := range vs {
-			esc[i] = url.QueryEscape(v)
-		}
-		parts = append(parts, k+"="+strings.Join(esc, ","))
-	}
-	add("datasets", bf.datasets)
-	add("formats", bf.formats)
-	add("decoders", bf.decoders)
-	add("codings", bf.codings)
-	add("protocols", bf.protocols)
+	parts = appendListParam(parts, "datasets", bf.datasets)
+	parts = appendListParam(parts, "formats", bf.formats)
+	parts = appendListParam(parts, "decoders", bf.decoders)
+	parts = appendListParam(parts, "codings", bf.codings)
+	parts = appendListParam(parts, "protocols", bf.protocols)
 	parts = append(parts, "reps="+strconv.Itoa(bf.reps), "warmup="+strconv.Itoa(bf.warmup))
 	return strings.Join(parts, "&")
+}
+
+// appendListParam adds k=v1,v2 to a query's parts (none for no values),
+// each value escaped and the commas kept, as a person would type it.
+func appendListParam(parts []string, k string, vs []string) []string {
+	if len(vs) == 0 {
+		return parts
+	}
+	esc := make([]string, len(vs))
+	for i, v := range vs {
+		esc[i] = url.QueryEscape(v)
+	}
+	return append(parts, k+"="+strings.Join(esc, ","))
 }
 
 // findChromium is the browser to run: flagPath when given, else

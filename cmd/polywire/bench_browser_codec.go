@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"net/url"
 	"os"
 	"path"
 	"slices"
@@ -52,20 +51,10 @@ func (bf browserFlags) checkCodec() error {
 // codecQuery is the page's codec-suite query.
 func (bf browserFlags) codecQuery() string {
 	parts := []string{"suite=codec", "run=1"}
-	add := func(k string, vs []string) {
-		if len(vs) == 0 {
-			return
-		}
-		esc := make([]string, len(vs))
-		for i, v := range vs {
-			esc[i] = url.QueryEscape(v)
-		}
-		parts = append(parts, k+"="+strings.Join(esc, ","))
-	}
-	add("datasets", bf.datasets)
-	add("formats", bf.formats)
-	add("libraries", bf.libraries)
-	add("ops", bf.ops)
+	parts = appendListParam(parts, "datasets", bf.datasets)
+	parts = appendListParam(parts, "formats", bf.formats)
+	parts = appendListParam(parts, "libraries", bf.libraries)
+	parts = appendListParam(parts, "ops", bf.ops)
 	parts = append(parts, "reps="+strconv.Itoa(bf.reps))
 	if bf.profiling || bf.noGC {
 		// no forced collection before each batch: the profile's garbage

@@ -13,7 +13,6 @@ import { writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { isDeepStrictEqual, parseArgs } from "node:util";
 import { fromBinary, toJson } from "@bufbuild/protobuf";
-import { dataset } from "../src/datasets.js";
 import type { Dataset } from "../src/datasets.js";
 import { decoder as decoderByName, decodersFor } from "../src/decoders.js";
 import { describe } from "../src/errors.js";
@@ -22,13 +21,10 @@ import type { BenchFile, DecodeRow } from "../src/results.js";
 import { SCHEMAS } from "../src/schema.js";
 import { FORMATS, MEDIA_TYPES } from "../src/types.js";
 import type { Decoder, Format, JsonValue } from "../src/types.js";
+import { parseDatasets, parseFormats, usageExit } from "./args.js";
 import { startServer, unavailableReason } from "./server.js";
 
-/** Says what is wrong with the command line, CLI style, and exits 2. */
-function usage(what: string): never {
-  process.stderr.write(`Error: npm run bench: ${what}\nTry: npm run bench -- --datasets people,account2 --reps 10 --out node.json\n`);
-  process.exit(2);
-}
+const usage: (what: string) => never = usageExit("npm run bench", "npm run bench -- --datasets people,account2 --reps 10 --out node.json");
 
 let parsed;
 try {
@@ -57,15 +53,8 @@ if (!Number.isInteger(reps) || reps < 1) usage(`--reps: want a positive integer,
 // the command on the smallest (50,000 people in every decoder is minutes on
 // a busy machine, and npm test decodes people already).
 const datasetList = args.datasets ?? (smoke ? "article500" : "people,account2,article500");
-const datasets: Dataset[] = datasetList.split(",").map((id) => {
-  const d = dataset(id.trim());
-  if (!d) usage(`--datasets: unknown dataset ${id}; known: people, account1, account2, accountList, article<N>, reports`);
-  return d;
-});
-const formats = args.formats.split(",").map((f) => {
-  if (!(FORMATS as readonly string[]).includes(f)) usage(`--formats: unknown format ${f}; known: ${FORMATS.join(", ")}`);
-  return f as Format;
-});
+const datasets: Dataset[] = parseDatasets(datasetList, usage);
+const formats = parseFormats(args.formats, usage);
 const only = args.decoders?.split(",").map((n) => {
   if (!decoderByName(n)) usage(`--decoders: unknown decoder ${n}`);
   return n;

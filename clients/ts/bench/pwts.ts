@@ -15,16 +15,14 @@ import { arch, cpus, platform } from "node:os";
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { CODEC_FORMATS, CODEC_OPS, codecTable, runCodecSuite, type CodecOp } from "../src/codecbench.js";
-import { dataset, type Dataset } from "../src/datasets.js";
+import type { Dataset } from "../src/datasets.js";
 import { describe } from "../src/errors.js";
 import { SCHEMA, type BenchFile } from "../src/results.js";
-import { FORMATS, MEDIA_TYPES, type Format } from "../src/types.js";
+import { MEDIA_TYPES } from "../src/types.js";
+import { parseDatasets, parseFormats, usageExit } from "./args.js";
 import { startServer, unavailableReason } from "./server.js";
 
-function usage(what: string): never {
-  process.stderr.write(`Error: npm run bench:pwts: ${what}\nTry: npm run bench:pwts -- --datasets people,account2,article500 --runs 15 --out node-codec.json\n`);
-  process.exit(2);
-}
+const usage: (what: string) => never = usageExit("npm run bench:pwts", "npm run bench:pwts -- --datasets people,account2,article500 --runs 15 --out node-codec.json");
 
 let parsed;
 try {
@@ -47,15 +45,8 @@ const args = parsed.values;
 const smoke = process.env.POLYWIRE_SMOKE === "1";
 const runs = smoke ? 1 : Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) usage(`--runs: want a positive integer, got ${args.runs}`);
-const datasets: Dataset[] = (args.datasets ?? (smoke ? "article500" : "people,account2,article500")).split(",").map((id) => {
-  const d = dataset(id.trim());
-  if (!d) usage(`--datasets: unknown dataset ${id}; known: people, account1, account2, accountList, article<N>, reports`);
-  return d;
-});
-const formats = args.formats.split(",").map((f) => {
-  if (!(FORMATS as readonly string[]).includes(f)) usage(`--formats: unknown format ${f}; known: ${FORMATS.join(", ")}`);
-  return f as Format;
-});
+const datasets: Dataset[] = parseDatasets(args.datasets ?? (smoke ? "article500" : "people,account2,article500"), usage);
+const formats = parseFormats(args.formats, usage);
 const ops = args.ops.split(",").map((o) => {
   if (!(CODEC_OPS as readonly string[]).includes(o)) usage(`--ops: unknown operation ${o}; known: ${CODEC_OPS.join(", ")}`);
   return o as CodecOp;

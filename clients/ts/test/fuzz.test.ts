@@ -8,19 +8,9 @@ import { describe, test } from "node:test";
 import { decodersFor } from "../src/decoders.js";
 import { DecodeError } from "../src/errors.js";
 import type { Decoder, TypeName } from "../src/types.js";
+import { rng } from "./random.js";
 import { manifest, readVector } from "./vectors.js";
 
-/** mulberry32: small, seedable, good enough to pick offsets. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function mutate(src: Uint8Array, r: () => number): Uint8Array {
   const at = (n: number) => Math.floor(r() * n);

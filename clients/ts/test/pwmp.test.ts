@@ -31,7 +31,7 @@ import { encoder } from "../src/encoders.js";
 import { PWMP, PolywireDecodeError } from "../src/pwts.js";
 import { SCHEMAS } from "../src/schema.js";
 import type { JsonValue, TypeName } from "../src/types.js";
-import { Gen, rng } from "./random.js";
+import { Gen, mutate as mutateWith, rng } from "./random.js";
 import { manifest, readVector, referenceFile } from "./vectors.js";
 
 const entries = manifest();
@@ -102,37 +102,8 @@ const STRICTER = [
   /want map, got (ext|invalid byte)/,
 ];
 
-function mutate(g: Gen, b: Uint8Array): Uint8Array {
-  const n = b.length;
-  const interesting = [0x00, 0x7f, 0x80, 0x8f, 0x90, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xc3, 0xca, 0xcb, 0xcc, 0xcf, 0xd3, 0xd4, 0xd9, 0xdc, 0xde, 0xff];
-  switch (g.int(n === 0 ? 1 : 5)) {
-    case 0: {
-      const at = g.int(n + 1);
-      const out = new Uint8Array(n + 1);
-      out.set(b.subarray(0, at));
-      out[at] = g.r() < 0.5 ? g.int(256) : g.pick(interesting);
-      out.set(b.subarray(at), at + 1);
-      return out;
-    }
-    case 1: {
-      const out = b.slice();
-      out[g.int(n)] = g.r() < 0.5 ? g.int(256) : g.pick(interesting);
-      return out;
-    }
-    case 2: {
-      const out = b.slice();
-      const k = g.int(n);
-      out[k] = out[k]! ^ (1 << g.int(8));
-      return out;
-    }
-    case 3: {
-      const at = g.int(n);
-      return Uint8Array.of(...b.subarray(0, at), ...b.subarray(at + 1));
-    }
-    default:
-      return b.slice(0, g.int(n));
-  }
-}
+const INTERESTING = [0x00, 0x7f, 0x80, 0x8f, 0x90, 0xa0, 0xbf, 0xc0, 0xc1, 0xc2, 0xc3, 0xca, 0xcb, 0xcc, 0xcf, 0xd3, 0xd4, 0xd9, 0xdc, 0xde, 0xff];
+const mutate = (g: Gen, b: Uint8Array) => mutateWith(g, b, INTERESTING);
 
 /**
  * The view of a body the eager decoder refuses: it may index it (a bad row

@@ -116,8 +116,11 @@ export class Gen {
   }
 }
 
-/** One byte changed, inserted, removed, or the tail cut off. */
-export function mutate(g: Gen, b: Uint8Array): Uint8Array {
+/**
+ * One byte changed, inserted, removed, or the tail cut off; interesting
+ * is a format's byte values worth trying (type markers, lengths).
+ */
+export function mutate(g: Gen, b: Uint8Array, interesting?: readonly number[]): Uint8Array {
   const n = b.length;
   switch (g.int(n === 0 ? 1 : 5)) {
     case 0: {
@@ -125,13 +128,14 @@ export function mutate(g: Gen, b: Uint8Array): Uint8Array {
       const at = g.int(n + 1);
       const out = new Uint8Array(n + 1);
       out.set(b.subarray(0, at));
-      out[at] = g.r() < 0.5 ? g.int(256) : g.pick([0x80, 0xff, 0x07, 0x0b, 0x0c, 0x0e, 0x0f, 0xc0, 0xed]);
+      out[at] = g.r() < 0.5 ? g.int(256) : g.pick(interesting ?? [0x80, 0xff, 0x07, 0x0b, 0x0c, 0x0e, 0x0f, 0xc0, 0xed]);
       out.set(b.subarray(at), at + 1);
       return out;
     }
     case 1: {
       const out = b.slice();
-      out[g.int(n)] = g.int(256);
+      // with a format's interesting bytes, half the overwrites are one of them
+      out[g.int(n)] = interesting ? (g.r() < 0.5 ? g.int(256) : g.pick(interesting)) : g.int(256);
       return out;
     }
     case 2: {
