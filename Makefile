@@ -167,9 +167,9 @@ bench-quick: ## Real quick runs (~4 min): bench size, codec/client -quick, the r
 	$(BENCH_OUT)/polywire bench suite -quick -o $(BENCH_OUT)/suite > $(BENCH_OUT)/suite.txt
 
 .PHONY: generate
-generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ts-deps ## Regenerate internal/gen, clients/ts/src/gen and clients/java/src/gen from proto/ and fbs/, and the lab page's bundle
+generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ts-deps ## Regenerate gen, clients/ts/src/gen and clients/java/src/gen from proto/ and fbs/, and the lab page's bundle
 	buf generate
-	fbs/generate.sh # after buf: buf.gen.yaml's clean empties internal/gen
+	fbs/generate.sh # after buf: buf.gen.yaml's clean empties gen
 	go generate ./codec/flatcodec # reads the descriptors just generated
 	buf generate --template internal/cmd/protoc-gen-fastproto/testdata/buf.gen.yaml internal/cmd/protoc-gen-fastproto/testdata
 	buf generate --template internal/cmd/protoc-gen-fastjson/testdata/buf.gen.yaml internal/cmd/protoc-gen-fastjson/testdata/proto
@@ -215,7 +215,7 @@ maven:
 	fi
 
 .PHONY: checkgenerate
-GENERATED := internal/gen codec/flatcodec/fast_gen.go \
+GENERATED := gen codec/flatcodec/fast_gen.go \
 	internal/cmd/protoc-gen-fastproto/testdata internal/cmd/protoc-gen-fastjson/testdata/gen \
 	clients/ts/src/gen internal/lab/dist clients/java/src/gen
 checkgenerate: generate ## Fail if the committed generated code differs from proto/

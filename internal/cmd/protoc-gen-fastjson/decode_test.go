@@ -6,10 +6,10 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	fastjsontestv1 "github.com/polywire/polywire/internal/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v1"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
 )
 
 // outcome is what protojson does with an input: accept it, refuse it, or

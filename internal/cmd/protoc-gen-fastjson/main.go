@@ -12,7 +12,7 @@
 // generated files import.
 //
 // It runs from source as a local plugin of the repository's buf.gen.yaml:
-// `make generate` writes the *_fastjson.pb.go files under internal/gen and
+// `make generate` writes the *_fastjson.pb.go files under gen and
 // `make checkgenerate` fails when they are stale.
 //
 // Only proto3 files with the open struct API are supported; message and

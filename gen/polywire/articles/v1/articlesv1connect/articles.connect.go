@@ -12,7 +12,7 @@ import (
 	connect "connectrpc.com/connect"
 	context "context"
 	errors "errors"
-	v1 "github.com/polywire/polywire/internal/gen/polywire/articles/v1"
+	v1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	http "net/http"
 	strings "strings"
 )

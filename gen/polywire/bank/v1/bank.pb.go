@@ -462,8 +462,8 @@ const file_polywire_bank_v1_bank_proto_rawDesc = "" +
 	"\vBankService\x12Z\n" +
 	"\x0eGetAccountList\x12'.polywire.bank.v1.GetAccountListRequest\x1a\x1d.polywire.bank.v1.AccountList\"\x00\x12N\n" +
 	"\n" +
-	"GetAccount\x12#.polywire.bank.v1.GetAccountRequest\x1a\x19.polywire.bank.v1.Account\"\x00B\xc6\x01\n" +
-	"\x14com.polywire.bank.v1B\tBankProtoP\x01ZAgithub.com/polywire/polywire/internal/gen/polywire/bank/v1;bankv1\xa2\x02\x03PBX\xaa\x02\x10Polywire.Bank.V1\xca\x02\x10Polywire\\Bank\\V1\xe2\x02\x1cPolywire\\Bank\\V1\\GPBMetadata\xea\x02\x12Polywire::Bank::V1b\x06proto3"
+	"GetAccount\x12#.polywire.bank.v1.GetAccountRequest\x1a\x19.polywire.bank.v1.Account\"\x00B\xbd\x01\n" +
+	"\x14com.polywire.bank.v1B\tBankProtoP\x01Z8github.com/polywire/polywire/gen/polywire/bank/v1;bankv1\xa2\x02\x03PBX\xaa\x02\x10Polywire.Bank.V1\xca\x02\x10Polywire\\Bank\\V1\xe2\x02\x1cPolywire\\Bank\\V1\\GPBMetadata\xea\x02\x12Polywire::Bank::V1b\x06proto3"
 
 var (
 	file_polywire_bank_v1_bank_proto_rawDescOnce sync.Once

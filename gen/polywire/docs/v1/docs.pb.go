@@ -975,8 +975,8 @@ const file_polywire_docs_v1_docs_proto_rawDesc = "" +
 	"\x0fDocumentService\x12}\n" +
 	"\x16GetAllByLimitAndOffset\x12/.polywire.docs.v1.GetAllByLimitAndOffsetRequest\x1a0.polywire.docs.v1.GetAllByLimitAndOffsetResponse\"\x00\x12G\n" +
 	"\x04Save\x12\x1d.polywire.docs.v1.SaveRequest\x1a\x1e.polywire.docs.v1.SaveResponse\"\x00\x12S\n" +
-	"\bValidate\x12!.polywire.docs.v1.ValidateRequest\x1a\".polywire.docs.v1.ValidateResponse\"\x00B\xc6\x01\n" +
-	"\x14com.polywire.docs.v1B\tDocsProtoP\x01ZAgithub.com/polywire/polywire/internal/gen/polywire/docs/v1;docsv1\xa2\x02\x03PDX\xaa\x02\x10Polywire.Docs.V1\xca\x02\x10Polywire\\Docs\\V1\xe2\x02\x1cPolywire\\Docs\\V1\\GPBMetadata\xea\x02\x12Polywire::Docs::V1b\x06proto3"
+	"\bValidate\x12!.polywire.docs.v1.ValidateRequest\x1a\".polywire.docs.v1.ValidateResponse\"\x00B\xbd\x01\n" +
+	"\x14com.polywire.docs.v1B\tDocsProtoP\x01Z8github.com/polywire/polywire/gen/polywire/docs/v1;docsv1\xa2\x02\x03PDX\xaa\x02\x10Polywire.Docs.V1\xca\x02\x10Polywire\\Docs\\V1\xe2\x02\x1cPolywire\\Docs\\V1\\GPBMetadata\xea\x02\x12Polywire::Docs::V1b\x06proto3"
 
 var (
 	file_polywire_docs_v1_docs_proto_rawDescOnce sync.Once

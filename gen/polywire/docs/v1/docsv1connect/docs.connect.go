@@ -14,7 +14,7 @@ import (
 	connect "connectrpc.com/connect"
 	context "context"
 	errors "errors"
-	v1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
+	v1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	http "net/http"
 	strings "strings"
 )

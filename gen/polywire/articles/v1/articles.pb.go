@@ -212,8 +212,8 @@ const file_polywire_articles_v1_articles_proto_rawDesc = "" +
 	"\x04text\x18\x03 \x01(\tR\x04text2h\n" +
 	"\x0eArticleService\x12V\n" +
 	"\n" +
-	"GetArticle\x12'.polywire.articles.v1.GetArticleRequest\x1a\x1d.polywire.articles.v1.Article\"\x00B\xe6\x01\n" +
-	"\x18com.polywire.articles.v1B\rArticlesProtoP\x01ZIgithub.com/polywire/polywire/internal/gen/polywire/articles/v1;articlesv1\xa2\x02\x03PAX\xaa\x02\x14Polywire.Articles.V1\xca\x02\x14Polywire\\Articles\\V1\xe2\x02 Polywire\\Articles\\V1\\GPBMetadata\xea\x02\x16Polywire::Articles::V1b\x06proto3"
+	"GetArticle\x12'.polywire.articles.v1.GetArticleRequest\x1a\x1d.polywire.articles.v1.Article\"\x00B\xdd\x01\n" +
+	"\x18com.polywire.articles.v1B\rArticlesProtoP\x01Z@github.com/polywire/polywire/gen/polywire/articles/v1;articlesv1\xa2\x02\x03PAX\xaa\x02\x14Polywire.Articles.V1\xca\x02\x14Polywire\\Articles\\V1\xe2\x02 Polywire\\Articles\\V1\\GPBMetadata\xea\x02\x16Polywire::Articles::V1b\x06proto3"
 
 var (
 	file_polywire_articles_v1_articles_proto_rawDescOnce sync.Once

@@ -157,9 +157,9 @@ const file_polywire_error_v1_error_proto_rawDesc = "" +
 	"violations\"H\n" +
 	"\x0eFieldViolation\x12\x14\n" +
 	"\x05field\x18\x01 \x01(\tR\x05field\x12 \n" +
-	"\vdescription\x18\x02 \x01(\tR\vdescriptionB\xd0\x01\n" +
+	"\vdescription\x18\x02 \x01(\tR\vdescriptionB\xc7\x01\n" +
 	"\x15com.polywire.error.v1B\n" +
-	"ErrorProtoP\x01ZCgithub.com/polywire/polywire/internal/gen/polywire/error/v1;errorv1\xa2\x02\x03PEX\xaa\x02\x11Polywire.Error.V1\xca\x02\x12Polywire\\Error_\\V1\xe2\x02\x1ePolywire\\Error_\\V1\\GPBMetadata\xea\x02\x13Polywire::Error::V1b\x06proto3"
+	"ErrorProtoP\x01Z:github.com/polywire/polywire/gen/polywire/error/v1;errorv1\xa2\x02\x03PEX\xaa\x02\x11Polywire.Error.V1\xca\x02\x12Polywire\\Error_\\V1\xe2\x02\x1ePolywire\\Error_\\V1\\GPBMetadata\xea\x02\x13Polywire::Error::V1b\x06proto3"
 
 var (
 	file_polywire_error_v1_error_proto_rawDescOnce sync.Once

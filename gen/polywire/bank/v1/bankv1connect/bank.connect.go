@@ -13,7 +13,7 @@ import (
 	connect "connectrpc.com/connect"
 	context "context"
 	errors "errors"
-	v1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
+	v1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	http "net/http"
 	strings "strings"
 )

@@ -350,8 +350,8 @@ const file_polywire_people_v1_people_proto_rawDesc = "" +
 	"\tGetPeople\x12$.polywire.people.v1.GetPeopleRequest\x1a\x1a.polywire.people.v1.People\"\x00\x12R\n" +
 	"\n" +
 	"PostPeople\x12\x1a.polywire.people.v1.People\x1a&.polywire.people.v1.PostPeopleResponse\"\x00\x12[\n" +
-	"\x0fGetPostedPeople\x12*.polywire.people.v1.GetPostedPeopleRequest\x1a\x1a.polywire.people.v1.People\"\x00B\xd6\x01\n" +
-	"\x16com.polywire.people.v1B\vPeopleProtoP\x01ZEgithub.com/polywire/polywire/internal/gen/polywire/people/v1;peoplev1\xa2\x02\x03PPX\xaa\x02\x12Polywire.People.V1\xca\x02\x12Polywire\\People\\V1\xe2\x02\x1ePolywire\\People\\V1\\GPBMetadata\xea\x02\x14Polywire::People::V1b\x06proto3"
+	"\x0fGetPostedPeople\x12*.polywire.people.v1.GetPostedPeopleRequest\x1a\x1a.polywire.people.v1.People\"\x00B\xcd\x01\n" +
+	"\x16com.polywire.people.v1B\vPeopleProtoP\x01Z<github.com/polywire/polywire/gen/polywire/people/v1;peoplev1\xa2\x02\x03PPX\xaa\x02\x12Polywire.People.V1\xca\x02\x12Polywire\\People\\V1\xe2\x02\x1ePolywire\\People\\V1\\GPBMetadata\xea\x02\x14Polywire::People::V1b\x06proto3"
 
 var (
 	file_polywire_people_v1_people_proto_rawDescOnce sync.Once
