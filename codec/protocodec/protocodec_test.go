@@ -208,7 +208,7 @@ func FuzzUnmarshal(f *testing.F) {
 // FuzzUnmarshalFast is differential: for every body type the fast path
 // (copying and aliasing) must fail exactly where protobuf-go fails, and
 // otherwise decode an equal message (unknown fields included) that both
-// paths encode to the same bytes. internal/cmd/protoc-gen-fastproto has the
+// paths encode to the same bytes. cmd/protoc-gen-fastproto has the
 // same target over its test schema of every field kind.
 func FuzzUnmarshalFast(f *testing.F) {
 	for _, m := range testmsg.All() {

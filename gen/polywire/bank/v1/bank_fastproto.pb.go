@@ -5,7 +5,7 @@ package bankv1
 
 import (
 	bytes "bytes"
-	fastwire "github.com/polywire/polywire/internal/cmd/protoc-gen-fastproto/fastwire"
+	fastwire "github.com/polywire/polywire/codec/protocodec/fastwire"
 	math "math"
 	slices "slices"
 )

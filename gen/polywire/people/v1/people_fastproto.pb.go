@@ -5,7 +5,7 @@ package peoplev1
 
 import (
 	bytes "bytes"
-	fastwire "github.com/polywire/polywire/internal/cmd/protoc-gen-fastproto/fastwire"
+	fastwire "github.com/polywire/polywire/codec/protocodec/fastwire"
 	slices "slices"
 )
 
