@@ -49,7 +49,8 @@ SMOKE_FUZZTIME ?= 2s
 # schemas, report rendering — run without it: under it they found nothing
 # and took 8x longer (protoc-gen-fastjson's random messages: 23 s → 177 s).
 RACE_PKGS := ./loadgen/... ./internal/server/... ./codec/flatcodec/... ./codec/msgpackcodec/... \
-	./contentcoding/... ./store/... ./internal/pgtest/... ./cmd/... ./internal/cpuset/...
+	./contentcoding/... ./store/... ./internal/pgtest/... ./cmd/polywire/... \
+	./cmd/protoc-gen-polywire-ts/... ./internal/cpuset/...
 
 .PHONY: help
 help: ## Describe the targets
