@@ -225,9 +225,13 @@ func benchBrowser(ctx context.Context, args []string) error {
 		"target": base, "url": page, "chromium": exe, "headless": *headless, "timeout": timeout.String(),
 		"datasets": bf.datasets, "formats": bf.formats, "decoders": bf.decoders,
 		"codings": bf.codings, "protocols": bf.protocols, "reps": bf.reps, "warmup": bf.warmup,
-		"suite": bf.suite, "libraries": bf.libraries, "ops": bf.ops, "cpuprofile": *cpuprofile, "gc": *forceGC && *cpuprofile == "",
+		"suite": bf.suite, "libraries": bf.libraries, "ops": bf.ops, "cpuprofile": *cpuprofile,
 	}) {
 		f.Config[k] = v // ours over the page's: the page cannot know the command line
+	}
+	if bf.suite == "codec" {
+		// the page's own "gc" says whether gc() existed; this, whether it was used
+		f.Config["forceGc"] = !bf.profiling && !bf.noGC
 	}
 
 	if bf.suite == "codec" {
