@@ -104,6 +104,8 @@ type browserFlags struct {
 	// profiling is set by -cpuprofile; noGC by -gc=false (both: no
 	// forced collection before each batch).
 	profiling, noGC bool
+	// smoke is $POLYWIRE_SMOKE=1.
+	smoke bool
 }
 
 func benchBrowser(ctx context.Context, args []string) error {
@@ -151,6 +153,7 @@ func benchBrowser(ctx context.Context, args []string) error {
 		return usageError{msg: "bench browser: -warmup must not be negative", try: "-warmup 2"}
 	}
 	if cf.smoke {
+		bf.smoke = true
 		bf.reps, bf.warmup = 1, 0
 		if !datasetsSet {
 			// The default's 50,000 people in eleven decoders and two
