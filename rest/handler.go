@@ -20,7 +20,7 @@ import (
 // handlers), else write the message with the handler's status or fn's
 // error as an error body. HEAD gets the headers without the body.
 func (x *Exchange) Handler(fn func(*http.Request) (proto.Message, error), opts ...HandlerOption) http.Handler {
-	hc := handlerConfig{status: http.StatusOK}
+	hc := handlerConfig{status: DefaultStatus}
 	for _, o := range opts {
 		o.applyToHandler(&hc)
 	}

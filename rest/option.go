@@ -116,7 +116,7 @@ func WithLogger(l *slog.Logger) Option {
 	return optionFunc(func(c *config) { c.log = l })
 }
 
-// WithStatus is the status of a successful answer. Default: 200.
+// WithStatus is the status of a successful answer. Default: DefaultStatus.
 func WithStatus(code int) HandlerOption {
 	return handlerOptionFunc(func(c *handlerConfig) { c.status = code })
 }

@@ -19,6 +19,7 @@ package rest
 import (
 	"fmt"
 	"log/slog"
+	"net/http"
 	"slices"
 	"strings"
 	"sync"
@@ -39,6 +40,8 @@ const (
 	DefaultMinCompressSize = 1024
 	// DefaultBodyCacheBytes is the budget of encoded immutable bodies kept.
 	DefaultBodyCacheBytes int64 = 64 << 20
+	// DefaultStatus is a handler's status on success (WithStatus).
+	DefaultStatus = http.StatusOK
 )
 
 // DefaultRegistry is the registry used without WithRegistry: every format
@@ -106,6 +109,11 @@ func New(opts ...Option) (*Exchange, error) {
 		vary:       "Accept",
 		observer:   cfg.observer,
 		log:        cfg.log,
+	}
+	for _, c := range cfg.codings {
+		if p, ok := contentcoding.ParseName(string(c)); !ok || p != c {
+			return nil, fmt.Errorf("new exchange: unknown content coding %q; offered can be zstd, br, gzip", c)
+		}
 	}
 	if cfg.compress && len(cfg.codings) > 0 {
 		if x.encoder, err = contentcoding.NewEncoder(cfg.levels); err != nil {

@@ -14,6 +14,7 @@ import (
 	"google.golang.org/protobuf/types/known/apipb"
 
 	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/rest"
 )
@@ -303,5 +304,25 @@ func TestHead(t *testing.T) {
 	head := serve(h, "HEAD", "/api", nil)
 	if head.Code != 200 || head.Body.Len() != 0 || head.Header().Get("Content-Length") != get.Header().Get("Content-Length") {
 		t.Fatalf("HEAD: status %d, %d bytes, length %q", head.Code, head.Body.Len(), head.Header().Get("Content-Length"))
+	}
+}
+
+func TestNewRejects(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name string
+		opt  rest.Option
+	}{
+		{name: "unknown_coding", opt: rest.WithCompression(0, "compress")},
+		{name: "empty_registry", opt: rest.WithRegistry(codec.NewRegistry())},
+		{name: "bad_level", opt: rest.WithCompressionLevels(contentcoding.Levels{Gzip: 42})},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			if _, err := rest.New(tt.opt); err == nil {
+				t.Fatal("no error")
+			}
+		})
 	}
 }
