@@ -48,7 +48,8 @@ func Example() {
 		req.Header.Set("Accept-Encoding", c.encoding) // set, so the client leaves the body compressed
 		res, err := http.DefaultClient.Do(req)
 		if err != nil {
-			log.Fatal(err)
+			fmt.Println(err)
+			return
 		}
 		res.Body.Close()
 		fmt.Println(res.StatusCode, res.Header.Get("Content-Type"), cmp.Or(res.Header.Get("Content-Encoding"), "identity"))

@@ -17,6 +17,7 @@
 package rest
 
 import (
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -94,7 +95,7 @@ func New(opts ...Option) (*Exchange, error) {
 	}
 	cs := cfg.registry.Codecs()
 	if len(cs) == 0 {
-		return nil, fmt.Errorf("new exchange: the registry has no codecs")
+		return nil, errors.New("new exchange: the registry has no codecs")
 	}
 	neg, err := negotiate.New(cfg.registry.MediaTypes()...)
 	if err != nil {

@@ -78,14 +78,6 @@ func timingFrom(ctx context.Context) *serverTiming {
 	return nil
 }
 
-// now is the clock when measuring, the zero time otherwise.
-func (t *serverTiming) now() time.Time {
-	if t == nil {
-		return time.Time{}
-	}
-	return time.Now()
-}
-
 // since adds the time from start to metric m.
 func (t *serverTiming) since(m timingMetric, start time.Time) {
 	if t == nil {
