@@ -51,9 +51,9 @@ func (s *Server) rpcHandlers() map[string]http.Handler {
 		// gzip on package contentcoding, each decoded message capped at
 		// MaxBodyBytes as a REST body is.
 		connectcodec.WithCodecs(s.codecs),
-		connectcodec.WithCompression(s.encoder, int(s.cfg.MaxBodyBytes)),
+		connectcodec.WithCompression(s.rpcEncoder, int(s.cfg.MaxBodyBytes)),
 	}
-	if s.encoder == nil {
+	if s.rpcEncoder == nil {
 		// DisableCompression: compressed requests are still read, as REST
 		// reads them, but no response is compressed.
 		opts = append(opts, connect.WithCompressMinBytes(math.MaxInt))
