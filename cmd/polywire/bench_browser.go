@@ -104,6 +104,8 @@ type browserFlags struct {
 	// profiling is set by -cpuprofile; noGC by -gc=false (both: no
 	// forced collection before each batch).
 	profiling, noGC bool
+	// smoke is $POLYWIRE_SMOKE=1.
+	smoke bool
 }
 
 func benchBrowser(ctx context.Context, args []string) error {
@@ -151,6 +153,7 @@ func benchBrowser(ctx context.Context, args []string) error {
 		return usageError{msg: "bench browser: -warmup must not be negative", try: "-warmup 2"}
 	}
 	if cf.smoke {
+		bf.smoke = true
 		bf.reps, bf.warmup = 1, 0
 		if !datasetsSet {
 			// The default's 50,000 people in eleven decoders and two
@@ -225,9 +228,13 @@ func benchBrowser(ctx context.Context, args []string) error {
 		"target": base, "url": page, "chromium": exe, "headless": *headless, "timeout": timeout.String(),
 		"datasets": bf.datasets, "formats": bf.formats, "decoders": bf.decoders,
 		"codings": bf.codings, "protocols": bf.protocols, "reps": bf.reps, "warmup": bf.warmup,
-		"suite": bf.suite, "libraries": bf.libraries, "ops": bf.ops, "cpuprofile": *cpuprofile, "gc": *forceGC && *cpuprofile == "",
+		"suite": bf.suite, "libraries": bf.libraries, "ops": bf.ops, "cpuprofile": *cpuprofile,
 	}) {
 		f.Config[k] = v // ours over the page's: the page cannot know the command line
+	}
+	if bf.suite == "codec" {
+		// the page's own "gc" says whether gc() existed; this, whether it was used
+		f.Config["forceGc"] = !bf.profiling && !bf.noGC
 	}
 
 	if bf.suite == "codec" {

@@ -56,6 +56,10 @@ func (bf browserFlags) codecQuery() string {
 	parts = appendListParam(parts, "libraries", bf.libraries)
 	parts = appendListParam(parts, "ops", bf.ops)
 	parts = append(parts, "reps="+strconv.Itoa(bf.reps))
+	if bf.smoke {
+		// a smoke run checks the command, not the numbers: little warming
+		parts = append(parts, "warm=5")
+	}
 	if bf.profiling || bf.noGC {
 		// no forced collection before each batch: the profile's garbage
 		// collector is then the contenders' own

@@ -165,8 +165,7 @@ func (s *Server) recoverer(next http.Handler) http.Handler {
 				panic(v)
 			}
 			s.log.Error("handler panic", slog.String("path", r.URL.Path), slog.Any("panic", v), slog.String("stack", string(debug.Stack())))
-			f, _ := s.responseFormat(r)
-			s.writeError(w, r, f, apierror.Internal(fmt.Errorf("panic: %v", v)))
+			s.rest.WriteError(w, r, apierror.Internal(fmt.Errorf("panic: %v", v)))
 		}()
 		next.ServeHTTP(w, r)
 	})

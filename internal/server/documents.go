@@ -231,7 +231,7 @@ func rpcPaging(limit, offset int32, def, maxLimit int) (int, int, error) {
 
 func (s *Server) postReport(r *http.Request) (proto.Message, error) {
 	d := &docsv1.Document{}
-	if err := s.decodeBody(r, d); err != nil {
+	if err := s.rest.Decode(r, d); err != nil {
 		return nil, err
 	}
 	id, err := s.saveDocument(r.Context(), d)
@@ -243,7 +243,7 @@ func (s *Server) postReport(r *http.Request) (proto.Message, error) {
 
 func (s *Server) postReportValidate(r *http.Request) (proto.Message, error) {
 	d := &docsv1.Document{}
-	if err := s.decodeBody(r, d); err != nil {
+	if err := s.rest.Decode(r, d); err != nil {
 		return nil, err
 	}
 	if err := checkDocument(d); err != nil {

@@ -52,8 +52,7 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	setRoute(r, "GET /readyz")
 	if err := s.ready(r.Context()); err != nil {
-		f, _ := s.responseFormat(r)
-		s.writeError(w, r, f, &apierror.Error{Code: apierror.CodeUnavailable, Message: "check readiness: " + readyReason(err)})
+		s.rest.WriteError(w, r, &apierror.Error{Code: apierror.CodeUnavailable, Message: "check readiness: " + readyReason(err)})
 		return
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")

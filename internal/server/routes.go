@@ -13,6 +13,7 @@ import (
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/lab"
+	"github.com/polywire/polywire/rest"
 )
 
 // A route is one method and path of the REST API, answered by a function
@@ -76,7 +77,7 @@ func (s *Server) getPeople(*http.Request) (proto.Message, error) {
 // (GET /people/posted reads them back).
 func (s *Server) postPeople(r *http.Request) (proto.Message, error) {
 	people := &peoplev1.People{}
-	if err := s.decodeBody(r, people); err != nil {
+	if err := s.rest.Decode(r, people); err != nil {
 		return nil, err
 	}
 	return s.postPeopleMsg(r.Context(), people)
@@ -149,44 +150,38 @@ func (s *Server) mux() *http.ServeMux {
 		known = append(known, rt.method+" "+rt.path)
 	}
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		f, _ := s.responseFormat(r)
-		s.writeError(w, r, f, apierror.New(apierror.CodeNotFound,
+		s.rest.WriteError(w, r, apierror.New(apierror.CodeNotFound,
 			"route %s %s: no such route; routes: %s", r.Method, r.URL.Path, strings.Join(known, ", ")))
 	})
 	return mux
 }
 
-// endpoint adapts a route: negotiate the response format first (so a 406
-// costs nothing), run the function, answer 304 if the client has this
-// representation already, else write the message or the error.
+// endpoint adapts a route to the REST exchange (package rest), which
+// negotiates first (so a 406 costs nothing), then checks the token of a
+// write route, runs the function, answers 304 for an immutable answer the
+// client has, else writes the message or the error.
 func (s *Server) endpoint(rt route) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		setRoute(r, rt.method+" "+rt.path)
-		f, aerr := s.responseFormat(r)
-		if aerr != nil {
-			s.writeError(w, r, f, aerr)
-			return
-		}
-		if rt.write {
+	opts := []rest.HandlerOption{}
+	if rt.status != 0 {
+		opts = append(opts, rest.WithStatus(rt.status))
+	}
+	if rt.immutable {
+		opts = append(opts, rest.WithImmutable())
+	}
+	if rt.write {
+		opts = append(opts, rest.WithGate(func(r *http.Request, h http.Header) error {
 			if err := s.authorize(r.Header); err != nil {
-				w.Header().Set("WWW-Authenticate", `Bearer realm="polywire"`)
-				s.writeError(w, r, f, err)
-				return
+				h.Set("WWW-Authenticate", `Bearer realm="polywire"`)
+				return err
 			}
-		}
-		m, err := rt.handle(r)
-		if err != nil {
-			s.writeError(w, r, f, err)
-			return
-		}
-		if rt.immutable && s.notModified(w, r, f, m) {
-			return
-		}
-		status := rt.status
-		if status == 0 {
-			status = http.StatusOK
-		}
-		s.write(w, r, f, status, m, rt.immutable)
+			return nil
+		}))
+	}
+	h := s.rest.Handler(rt.handle, opts...)
+	pattern := rt.method + " " + rt.path
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		setRoute(r, pattern)
+		h.ServeHTTP(w, r)
 	})
 }
 
@@ -194,9 +189,8 @@ func (s *Server) endpoint(rt route) http.Handler {
 // error body in the negotiated format.
 func (s *Server) methodNotAllowed(methods string) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		f, _ := s.responseFormat(r)
 		w.Header().Set("Allow", methods)
-		s.writeError(w, r, f, apierror.New(apierror.CodeMethodNotAllowed,
+		s.rest.WriteError(w, r, apierror.New(apierror.CodeMethodNotAllowed,
 			"route %s %s: method not allowed; allowed: %s", r.Method, r.URL.Path, methods))
 	}
 }
@@ -213,8 +207,7 @@ func (s *Server) labHandler() http.Handler {
 		setRoute(r, "GET /lab")
 		if name := strings.TrimPrefix(strings.TrimPrefix(r.URL.Path, "/lab"), "/"); name != "" {
 			if fi, err := fs.Stat(files, name); err != nil || fi.IsDir() {
-				f, _ := s.responseFormat(r)
-				s.writeError(w, r, f, apierror.New(apierror.CodeNotFound, "lab: no file %q in the lab page's bundle", name))
+				s.rest.WriteError(w, r, apierror.New(apierror.CodeNotFound, "lab: no file %q in the lab page's bundle", name))
 				return
 			}
 		}

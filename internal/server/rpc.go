@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"errors"
+	"math"
 	"math/rand/v2"
 	"net/http"
 	"strings"
@@ -12,10 +13,9 @@ import (
 	"connectrpc.com/grpcreflect"
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
 	healthpb "google.golang.org/grpc/health/grpc_health_v1"
-	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/apierror"
-	"github.com/polywire/polywire/codec"
+	"github.com/polywire/polywire/connectcodec"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	"github.com/polywire/polywire/gen/polywire/articles/v1/articlesv1connect"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
@@ -46,11 +46,17 @@ func (s *Server) rpcHandlers() map[string]http.Handler {
 		connect.WithReadMaxBytes(int(s.cfg.MaxBodyBytes)),
 		connect.WithSendMaxBytes(int(s.cfg.MaxSendBytes)),
 		connect.WithCompressMinBytes(s.cfg.MinCompressSize),
+		// Every format on polywire's codecs, proto and json included (they
+		// replace connect's proto.Marshal and protojson), and zstd, br and
+		// gzip on package contentcoding, each decoded message capped at
+		// MaxBodyBytes as a REST body is.
+		connectcodec.WithCodecs(s.codecs),
+		connectcodec.WithCompression(s.rpcEncoder, int(s.cfg.MaxBodyBytes)),
 	}
-	for _, c := range s.codecs.Codecs() {
-		if n := c.Name(); n != "proto" && n != "json" { // connect's own for these two
-			opts = append(opts, connect.WithCodec(connectCodec{c}))
-		}
+	if s.rpcEncoder == nil {
+		// DisableCompression: compressed requests are still read, as REST
+		// reads them, but no response is compressed.
+		opts = append(opts, connect.WithCompressMinBytes(math.MaxInt))
 	}
 	h := map[string]http.Handler{}
 	add := func(path string, handler http.Handler) { h[path] = handler }
@@ -200,29 +206,6 @@ func connectError(err error) error {
 		ce.AddDetail(d)
 	}
 	return ce
-}
-
-// connectCodec lets connect carry every registered format, so gRPC and the
-// Connect protocol can travel as MessagePack, FlatBuffers or XML too
-// ("application/grpc+msgpack").
-type connectCodec struct{ c codec.Codec }
-
-func (a connectCodec) Name() string { return a.c.Name() }
-
-func (a connectCodec) Marshal(v any) ([]byte, error) {
-	m, ok := v.(proto.Message)
-	if !ok {
-		return nil, errors.New("marshal: not a proto message")
-	}
-	return a.c.Marshal(nil, m)
-}
-
-func (a connectCodec) Unmarshal(b []byte, v any) error {
-	m, ok := v.(proto.Message)
-	if !ok {
-		return errors.New("unmarshal: not a proto message")
-	}
-	return a.c.Unmarshal(b, m)
 }
 
 // healthHandler serves the standard grpc.health.v1.Health service: SERVING

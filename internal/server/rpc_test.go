@@ -22,6 +22,7 @@ import (
 	"google.golang.org/grpc/status"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/polywire/polywire/connectcodec"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	"github.com/polywire/polywire/gen/polywire/bank/v1/bankv1connect"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
@@ -143,8 +144,8 @@ func TestConnectClients(t *testing.T) {
 		{"grpc_h2c", h2cClient(t), []connect.ClientOption{connect.WithGRPC()}},
 		{"grpc_web_http1", newClient(t, protocols[0]), []connect.ClientOption{connect.WithGRPCWeb()}},
 		{"grpc_web_json", newClient(t, protocols[0]), []connect.ClientOption{connect.WithGRPCWeb(), connect.WithProtoJSON()}},
-		{"grpc_msgpack", h2cClient(t), []connect.ClientOption{connect.WithGRPC(), connect.WithCodec(connectCodec{msgpack})}},
-		{"connect_msgpack", newClient(t, protocols[0]), []connect.ClientOption{connect.WithCodec(connectCodec{msgpack})}},
+		{"grpc_msgpack", h2cClient(t), []connect.ClientOption{connect.WithGRPC(), connectcodec.WithCodec(msgpack)}},
+		{"connect_msgpack", newClient(t, protocols[0]), []connect.ClientOption{connectcodec.WithCodec(msgpack)}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()

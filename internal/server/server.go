@@ -5,10 +5,11 @@
 // sampled access logs and graceful shutdown.
 //
 // The request path: observe (metrics, sampled access log) → cors →
-// recoverer → ServeMux → a REST endpoint (negotiates the response format,
-// calls the route function — messages in, messages out — and encodes the
-// result with the chosen codec) or a connect-go RPC handler (gRPC,
-// gRPC-Web, Connect) sharing the same operations.
+// recoverer → ServeMux → a REST endpoint (package rest's exchange:
+// negotiates the response format, calls the route function — messages in,
+// messages out — and encodes the result with the chosen codec) or a
+// connect-go RPC handler (gRPC, gRPC-Web, Connect) sharing the same
+// operations.
 package server
 
 import (
@@ -19,20 +20,19 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"sync"
 	"time"
 
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/negotiate"
+	"github.com/polywire/polywire/rest"
 	"github.com/polywire/polywire/store"
 )
 
 // Defaults for Config fields left zero.
 const (
-	DefaultMaxBodyBytes      = 64 << 20 // 50,000 people in JSON are 12.9 MB
+	DefaultMaxBodyBytes      = rest.DefaultMaxBody // 50,000 people in JSON are 12.9 MB
 	DefaultReadHeaderTimeout = 10 * time.Second
 	DefaultReadTimeout       = 60 * time.Second
 	DefaultWriteTimeout      = 60 * time.Second
@@ -41,7 +41,7 @@ const (
 	DefaultAccessLogRate     = 10 // lines per second
 	// DefaultMinCompressSize: smaller bodies gain less from compression
 	// than its framing and CPU cost.
-	DefaultMinCompressSize = 1024
+	DefaultMinCompressSize = rest.DefaultMinCompressSize
 	// DefaultCacheMaxBytes holds every dataset in every format and coding
 	// (about 250 MB) with room to spare.
 	DefaultCacheMaxBytes = 512 << 20
@@ -134,19 +134,17 @@ func (c *Config) setDefaults() {
 
 // Server serves one loaded dataset. Create it with New.
 type Server struct {
-	cfg           Config
-	data          *dataset.Data
-	codecs        *codec.Registry
-	negotiator    *negotiate.Negotiator
-	defaultFormat format
-	log           *slog.Logger
-	handler       http.Handler
-	store         store.Store // instrumented; nil when none is configured
-	metrics       *metrics
-	encoder       *contentcoding.Encoder // nil: compression disabled
-	vary          string                 // the Vary of every negotiated response
-	etags         sync.Map               // etagKey -> etagInfo
-	bodies        *bodyCache             // nil: DisableCache
+	cfg    Config
+	data   *dataset.Data
+	codecs *codec.Registry
+	rest   *rest.Exchange // the REST endpoints' exchange (package rest)
+	// rpcEncoder compresses RPC responses (connectcodec); nil when
+	// compression is disabled. REST's encoder lives in rest.
+	rpcEncoder *contentcoding.Encoder
+	log        *slog.Logger
+	handler    http.Handler
+	store      store.Store // instrumented; nil when none is configured
+	metrics    *metrics
 }
 
 // New returns a server for data with every registered format.
@@ -156,18 +154,30 @@ func New(cfg Config, data *dataset.Data) (*Server, error) {
 	if cfg.ReferenceCodecs {
 		reg = formats.ReferenceRegistry()
 	}
-	neg, err := negotiate.New(reg.MediaTypes()...)
+	opts := []rest.Option{
+		rest.WithRegistry(reg),
+		rest.WithMaxBody(cfg.MaxBodyBytes),
+		rest.WithBodyCache(cfg.CacheMaxBytes),
+		rest.WithObserver(exchangeObserver{}),
+		rest.WithLogger(cfg.Logger),
+	}
+	if cfg.DisableCompression {
+		opts = append(opts, rest.WithoutCompression())
+	} else {
+		opts = append(opts, rest.WithCompression(cfg.MinCompressSize), rest.WithCompressionLevels(*cfg.CompressionLevels))
+	}
+	if cfg.DisableCache {
+		opts = append(opts, rest.WithBodyCache(0))
+	}
+	x, err := rest.New(opts...)
 	if err != nil {
 		return nil, fmt.Errorf("new server: %w", err)
 	}
-	def := reg.Codecs()[0]
-	var enc *contentcoding.Encoder
-	vary := "Accept"
+	var rpcEnc *contentcoding.Encoder
 	if !cfg.DisableCompression {
-		if enc, err = contentcoding.NewEncoder(*cfg.CompressionLevels); err != nil {
+		if rpcEnc, err = contentcoding.NewEncoder(*cfg.CompressionLevels); err != nil {
 			return nil, fmt.Errorf("new server: %w", err)
 		}
-		vary = "Accept, Accept-Encoding"
 	}
 	m := newMetrics()
 	var st store.Store
@@ -175,19 +185,14 @@ func New(cfg Config, data *dataset.Data) (*Server, error) {
 		st = instrumentedStore{Store: cfg.Store, m: m}
 	}
 	s := &Server{
-		store:         st,
-		metrics:       m,
-		encoder:       enc,
-		vary:          vary,
-		cfg:           cfg,
-		data:          data,
-		codecs:        reg,
-		negotiator:    neg,
-		defaultFormat: format{codec: def, mediaType: reg.MediaType(def), coding: contentcoding.Identity, identityOK: true},
-		log:           cfg.Logger,
-	}
-	if !cfg.DisableCache {
-		s.bodies = newBodyCache(cfg.CacheMaxBytes)
+		store:      st,
+		metrics:    m,
+		cfg:        cfg,
+		data:       data,
+		codecs:     reg,
+		rest:       x,
+		rpcEncoder: rpcEnc,
+		log:        cfg.Logger,
 	}
 	s.handler = s.observe(s.cors(s.recoverer(s.mux())))
 	return s, nil

@@ -5,6 +5,9 @@ import (
 	"net/http"
 	"strconv"
 	"time"
+
+	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/rest"
 )
 
 // Server-Timing (W3C Server Timing) splits a response's cost between the
@@ -75,20 +78,21 @@ func timingFrom(ctx context.Context) *serverTiming {
 	return nil
 }
 
-// now is the clock when measuring, the zero time otherwise.
-func (t *serverTiming) now() time.Time {
-	if t == nil {
-		return time.Time{}
-	}
-	return time.Now()
-}
-
 // since adds the time from start to metric m.
 func (t *serverTiming) since(m timingMetric, start time.Time) {
 	if t == nil {
 		return
 	}
 	t.dur[m] += time.Since(start)
+	t.has |= 1 << m
+}
+
+// add adds d to metric m.
+func (t *serverTiming) add(m timingMetric, d time.Duration) {
+	if t == nil {
+		return
+	}
+	t.dur[m] += d
 	t.has |= 1 << m
 }
 
@@ -130,4 +134,33 @@ func appendTimingDur(b []byte, name string, d time.Duration) []byte {
 	b = append(b, ";dur="...)
 	b = strconv.AppendFloat(b, float64(d)/float64(time.Millisecond), 'f', 3, 64)
 	return append(b, ", "...)
+}
+
+// exchangeObserver is how the REST exchange (package rest) reaches the
+// request's requestInfo: the format and coding it answered with (metrics
+// and the access log), its decode/encode/compress times and the body
+// cache's answers (Server-Timing).
+type exchangeObserver struct{}
+
+var _ rest.Observer = exchangeObserver{}
+
+// stageMetrics maps the exchange's stages to Server-Timing metrics.
+var stageMetrics = [...]timingMetric{
+	rest.StageDecode:   timingDecode,
+	rest.StageEncode:   timingEncode,
+	rest.StageCompress: timingCompress,
+}
+
+func (exchangeObserver) Responded(r *http.Request, format string, coding contentcoding.Coding) {
+	setFormat(r, format, coding)
+}
+
+func (exchangeObserver) Measured(r *http.Request, s rest.Stage, d time.Duration) {
+	if int(s) < len(stageMetrics) {
+		timingOf(r).add(stageMetrics[s], d)
+	}
+}
+
+func (exchangeObserver) CacheConsulted(r *http.Request, hit bool) {
+	timingOf(r).consulted(hit)
 }

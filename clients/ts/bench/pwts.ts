@@ -69,6 +69,8 @@ async function main(): Promise<number> {
   try {
     rows = await runCodecSuite({
       datasets, formats, ops, runs, libraries,
+      // a smoke run checks the command, not the numbers: little warming
+      ...(smoke ? { warmMs: 5, batchMs: 1 } : {}),
       get: async (path, format) => {
         const url = new URL(path, base);
         url.searchParams.set("format", format);

@@ -18,6 +18,8 @@ export interface CodecConfig {
   reps: number;
   /** gc=0: no forced collection before each batch (for a CPU profile). */
   forceGc: boolean;
+  /** warm=ms: how long each contender is warmed (a smoke run asks for little). */
+  warmMs?: number;
 }
 
 function list(q: URLSearchParams, ...names: string[]): string[] | undefined {
@@ -48,13 +50,18 @@ export function parseCodec(q: URLSearchParams): CodecConfig {
   if (!/^[0-9]+$/.test(r) || Number(r) < 1 || Number(r) > 1000) throw new Error(`reps=${r}: want an integer from 1 to 1000`);
   const gc = q.get("gc") ?? "1";
   if (gc !== "0" && gc !== "1") throw new Error(`gc=${gc}: want 0 or 1`);
-  return { datasets, formats: fs as Format[], libraries, ops: ops as CodecOp[], reps: Number(r), forceGc: gc === "1" };
+  const warm = q.get("warm");
+  if (warm !== null && (!/^[0-9]+$/.test(warm) || Number(warm) > 10000)) throw new Error(`warm=${warm}: want milliseconds from 0 to 10000`);
+  return {
+    datasets, formats: fs as Format[], libraries, ops: ops as CodecOp[], reps: Number(r), forceGc: gc === "1",
+    warmMs: warm === null ? undefined : Number(warm),
+  };
 }
 
 /** Runs the suite against this page's own origin. */
 export function runCodec(c: CodecConfig, progress: (what: string) => void): Promise<CodecRow[]> {
   return runCodecSuite({
-    datasets: c.datasets, formats: c.formats, libraries: c.libraries, ops: c.ops, runs: c.reps, forceGc: c.forceGc, progress,
+    datasets: c.datasets, formats: c.formats, libraries: c.libraries, ops: c.ops, runs: c.reps, forceGc: c.forceGc, warmMs: c.warmMs, batchMs: c.warmMs === undefined ? undefined : Math.min(5, c.warmMs), progress,
     get: async (path, format) => {
       const url = new URL(path, location.origin);
       url.searchParams.set("format", format);
@@ -69,7 +76,7 @@ export function runCodec(c: CodecConfig, progress: (what: string) => void): Prom
 export function codecRecord(c: CodecConfig): Record<string, unknown> {
   return {
     suite: "codec", datasets: c.datasets.map((d) => d.id).join(","), formats: c.formats.join(","),
-    libraries: c.libraries?.join(",") ?? "all", ops: c.ops.join(","), reps: c.reps,
+    libraries: c.libraries?.join(",") ?? "all", ops: c.ops.join(","), reps: c.reps, ...(c.warmMs === undefined ? {} : { warmMs: c.warmMs }),
     gc: c.forceGc && typeof (globalThis as { gc?: unknown }).gc === "function",
   };
 }

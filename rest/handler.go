@@ -1,0 +1,199 @@
+package rest
+
+import (
+	"crypto/sha256"
+	"encoding/base64"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"google.golang.org/protobuf/proto"
+
+	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/contentcoding"
+)
+
+// Handler adapts fn, which sees only messages, to HTTP: negotiate the
+// response format first (so a 406 costs nothing), run the gate and fn,
+// answer 304 if the client has this representation already (immutable
+// handlers), else write the message with the handler's status or fn's
+// error as an error body. HEAD gets the headers without the body.
+func (x *Exchange) Handler(fn func(*http.Request) (proto.Message, error), opts ...HandlerOption) http.Handler {
+	hc := handlerConfig{status: DefaultStatus}
+	for _, o := range opts {
+		o.applyToHandler(&hc)
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		f, aerr := x.negotiate(r)
+		if aerr != nil {
+			x.writeError(w, r, f, aerr)
+			return
+		}
+		if hc.gate != nil {
+			if err := hc.gate(r, w.Header()); err != nil {
+				x.writeError(w, r, f, err)
+				return
+			}
+		}
+		m, err := fn(r)
+		if err != nil {
+			x.writeError(w, r, f, err)
+			return
+		}
+		if hc.immutable && x.notModified(w, r, f, m) {
+			return
+		}
+		x.write(w, r, f, hc.status, m, hc.immutable)
+	})
+}
+
+// Write sends m with status in the format and coding the request
+// negotiates, or the negotiation's error (406, or 400 for a bad ?format=).
+func (x *Exchange) Write(w http.ResponseWriter, r *http.Request, status int, m proto.Message) {
+	f, aerr := x.negotiate(r)
+	if aerr != nil {
+		x.writeError(w, r, f, aerr)
+		return
+	}
+	x.write(w, r, f, status, m, false)
+}
+
+// etagKey identifies one immutable representation: the message the handler
+// returned (the same pointer each time) and the format it is encoded in.
+type etagKey struct {
+	msg   proto.Message
+	codec string
+}
+
+// etagInfo is what a 304 needs without encoding: the hash of the identity
+// body and its size (which decides whether it would be compressed).
+type etagInfo struct {
+	hash string
+	size int
+}
+
+// tag is the strong entity tag of the representation sent with coding c:
+// each content coding is its own representation (RFC 9110 §8.8.3).
+func (e etagInfo) tag(c contentcoding.Coding) string {
+	if c == contentcoding.Identity {
+		return `"` + e.hash + `"`
+	}
+	return `"` + e.hash + "-" + string(c) + `"`
+}
+
+// notModified answers 304 when m was sent before in format f and the
+// request's If-None-Match names that representation.
+func (x *Exchange) notModified(w http.ResponseWriter, r *http.Request, f format, m proto.Message) bool {
+	inm := r.Header.Get("If-None-Match")
+	if inm == "" {
+		return false
+	}
+	v, ok := x.etags.Load(etagKey{m, f.codec.Name()})
+	if !ok {
+		return false
+	}
+	info := v.(etagInfo)
+	tag := info.tag(x.codingFor(f, info.size))
+	if !etagMatch(inm, tag) {
+		return false
+	}
+	h := w.Header()
+	h.Set("ETag", tag)
+	h.Set("Cache-Control", "no-cache")
+	h.Set("Vary", x.vary)
+	w.WriteHeader(http.StatusNotModified)
+	return true
+}
+
+// etagMatch implements If-None-Match's weak comparison against tag.
+func etagMatch(header, tag string) bool {
+	for t := range strings.SplitSeq(header, ",") {
+		t = strings.TrimSpace(t)
+		if t == "*" || strings.TrimPrefix(t, "W/") == tag {
+			return true
+		}
+	}
+	return false
+}
+
+// write encodes m in the response format, compresses it per the negotiated
+// coding and sends it with status. With immutable set, the representation
+// gets a strong ETag and revalidation (Cache-Control: no-cache), and its
+// encoded, compressed body is kept (unless the cache is off or full): the
+// next request for the same message, format and coding is a copy of those
+// bytes to the connection, with no encoding or compression at all.
+func (x *Exchange) write(w http.ResponseWriter, r *http.Request, f format, status int, m proto.Message, immutable bool) {
+	if immutable && x.bodies != nil {
+		if v, ok := x.etags.Load(etagKey{m, f.codec.Name()}); ok {
+			info := v.(etagInfo)
+			coding := x.codingFor(f, info.size)
+			if body, ok := x.bodies.get(bodyKey{m, f.codec.Name(), coding}); ok {
+				x.consulted(r, true)
+				x.send(w, r, f, status, body, coding, info.tag(coding))
+				return
+			}
+		}
+		x.consulted(r, false)
+	}
+	bp := getBytes()
+	defer putBytes(bp)
+	t0 := x.now()
+	b, err := f.codec.Marshal((*bp)[:0], m)
+	x.since(r, StageEncode, t0)
+	if err != nil {
+		x.writeError(w, r, f, apierror.Internal(fmt.Errorf("encode response: %w", err)))
+		return
+	}
+	*bp = b
+	coding := x.codingFor(f, len(b))
+	var tag string
+	if immutable {
+		key := etagKey{m, f.codec.Name()}
+		v, ok := x.etags.Load(key)
+		if !ok {
+			sum := sha256.Sum256(b)
+			v, _ = x.etags.LoadOrStore(key, etagInfo{hash: base64.RawURLEncoding.EncodeToString(sum[:12]), size: len(b)})
+		}
+		tag = v.(etagInfo).tag(coding)
+	}
+	body := b
+	if coding != contentcoding.Identity {
+		cp := getBytes()
+		defer putBytes(cp)
+		t0 := x.now()
+		body, err = x.encoder.Append((*cp)[:0], b, coding)
+		x.since(r, StageCompress, t0)
+		if err != nil {
+			x.writeError(w, r, f, apierror.Internal(err))
+			return
+		}
+		*cp = body
+	}
+	if immutable && x.bodies != nil {
+		x.bodies.put(bodyKey{m, f.codec.Name(), coding}, body)
+	}
+	x.send(w, r, f, status, body, coding, tag)
+}
+
+// send writes a finished body with its headers; tag is its ETag, if any.
+func (x *Exchange) send(w http.ResponseWriter, r *http.Request, f format, status int, body []byte, coding contentcoding.Coding, tag string) {
+	h := w.Header()
+	if tag != "" {
+		h.Set("ETag", tag)
+		h.Set("Cache-Control", "no-cache")
+	}
+	if coding != contentcoding.Identity {
+		h.Set("Content-Encoding", string(coding))
+	}
+	x.responded(r, f, coding)
+	h.Set("Content-Type", f.mediaType)
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	h.Set("Vary", x.vary)
+	h.Set("X-Content-Type-Options", "nosniff")
+	w.WriteHeader(status)
+	if r.Method == http.MethodHead {
+		return
+	}
+	_, _ = w.Write(body)
+}

@@ -1,0 +1,328 @@
+package rest_test
+
+import (
+	"bytes"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/klauspost/compress/gzip"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/apipb"
+
+	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/codec"
+	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/rest"
+)
+
+// library is an immutable answer: the same pointer every time.
+var library = &apipb.Api{Name: "library", Version: "v1", Methods: []*apipb.Method{{Name: "ListBooks"}, {Name: "GetBook"}}}
+
+const maxBody = 4 << 10
+
+// recorder is an Observer that keeps what it was told.
+type recorder struct {
+	mu        sync.Mutex
+	format    string
+	coding    contentcoding.Coding
+	stages    map[rest.Stage]bool
+	hit, miss int
+}
+
+func (o *recorder) Responded(_ *http.Request, format string, coding contentcoding.Coding) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.format, o.coding = format, coding
+}
+
+func (o *recorder) Measured(_ *http.Request, s rest.Stage, _ time.Duration) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.stages[s] = true
+}
+
+func (o *recorder) CacheConsulted(_ *http.Request, hit bool) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if hit {
+		o.hit++
+	} else {
+		o.miss++
+	}
+}
+
+// newHandler serves GET /api (immutable library), GET /missing (404) and
+// POST /api (echoes the decoded body with 201).
+func newHandler(t *testing.T, opts ...rest.Option) (http.Handler, *recorder) {
+	t.Helper()
+	obs := &recorder{stages: map[rest.Stage]bool{}}
+	x, err := rest.New(append([]rest.Option{rest.WithMaxBody(maxBody), rest.WithCompression(32), rest.WithObserver(obs)}, opts...)...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle("GET /api", x.Handler(func(*http.Request) (proto.Message, error) { return library, nil }, rest.WithImmutable()))
+	mux.Handle("GET /missing", x.Handler(func(*http.Request) (proto.Message, error) {
+		return nil, apierror.New(apierror.CodeNotFound, "get api: no such api")
+	}))
+	mux.Handle("POST /api", x.Handler(func(r *http.Request) (proto.Message, error) {
+		m := &apipb.Api{}
+		if err := x.Decode(r, m); err != nil {
+			return nil, err
+		}
+		return m, nil
+	}, rest.WithStatus(http.StatusCreated)))
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		x.WriteError(w, r, apierror.New(apierror.CodeNotFound, "route: no such route"))
+	})
+	return mux, obs
+}
+
+func serve(h http.Handler, method, target string, body []byte, header ...string) *httptest.ResponseRecorder {
+	req := httptest.NewRequest(method, target, bytes.NewReader(body))
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	return rec
+}
+
+// decodeError reads an error body in whatever format it came in.
+func decodeError(t *testing.T, rec *httptest.ResponseRecorder) *apierror.Error {
+	t.Helper()
+	c, ok := rest.DefaultRegistry().ByMediaType(rec.Header().Get("Content-Type"))
+	if !ok {
+		t.Fatalf("error body in unknown type %q", rec.Header().Get("Content-Type"))
+	}
+	pb := (&apierror.Error{}).Proto()
+	if err := c.Unmarshal(rec.Body.Bytes(), pb); err != nil {
+		t.Fatalf("decode %s error body: %v", c.Name(), err)
+	}
+	return apierror.FromProto(pb)
+}
+
+func gzipped(t *testing.T, b []byte) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := gzip.NewWriter(&buf)
+	if _, err := zw.Write(b); err != nil {
+		t.Fatal(err)
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func TestErrors(t *testing.T) {
+	t.Parallel()
+	h, _ := newHandler(t)
+	jsonBody := []byte(`{"name":"shelf"}`)
+	tests := []struct {
+		name, method, target string
+		body                 []byte
+		header               []string
+		status               int
+		code                 apierror.Code
+		contains             string // in the message
+		acceptPost           bool
+	}{
+		{name: "not_acceptable", method: "GET", target: "/api", header: []string{"Accept", "image/png"},
+			status: 406, code: apierror.CodeNotAcceptable, contains: "supported: application/json, application/x-protobuf"},
+		{name: "coding_not_acceptable", method: "GET", target: "/api", header: []string{"Accept-Encoding", "identity;q=0, compress"},
+			status: 406, code: apierror.CodeNotAcceptable, contains: "supported: zstd, br, gzip, identity"},
+		{name: "unknown_format_parameter", method: "GET", target: "/api?format=yaml",
+			status: 400, code: apierror.CodeInvalidArgument, contains: `unknown format "yaml"`},
+		{name: "unsupported_media_type", method: "POST", target: "/api", body: jsonBody, header: []string{"Content-Type", "text/csv"},
+			status: 415, code: apierror.CodeUnsupportedMediaType, acceptPost: true},
+		{name: "unsupported_charset", method: "POST", target: "/api", body: jsonBody, header: []string{"Content-Type", "application/json; charset=latin1"},
+			status: 415, code: apierror.CodeUnsupportedMediaType, acceptPost: true},
+		{name: "unsupported_content_encoding", method: "POST", target: "/api", body: jsonBody, header: []string{"Content-Encoding", "compress"},
+			status: 415, code: apierror.CodeUnsupportedMediaType, acceptPost: true},
+		{name: "too_large", method: "POST", target: "/api", body: bytes.Repeat([]byte(" "), maxBody+1),
+			status: 413, code: apierror.CodePayloadTooLarge, contains: "over the limit of 4096 bytes"},
+		{name: "bomb", method: "POST", target: "/api", body: gzipped(t, bytes.Repeat([]byte(" "), 1<<20)), header: []string{"Content-Encoding", "gzip"},
+			status: 413, code: apierror.CodePayloadTooLarge, contains: "decoded size is over the limit"},
+		{name: "corrupt_gzip", method: "POST", target: "/api", body: []byte("not gzip at all"), header: []string{"Content-Encoding", "gzip"},
+			status: 400, code: apierror.CodeInvalidArgument, contains: "read body"},
+		{name: "bad_body", method: "POST", target: "/api", body: []byte(`{"name":`),
+			status: 400, code: apierror.CodeInvalidArgument, contains: "decode body as json"},
+		{name: "handler_error", method: "GET", target: "/missing", status: 404, code: apierror.CodeNotFound},
+		{name: "write_error", method: "GET", target: "/nowhere", status: 404, code: apierror.CodeNotFound},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			rec := serve(h, tt.method, tt.target, tt.body, tt.header...)
+			if rec.Code != tt.status {
+				t.Fatalf("status %d, want %d: %s", rec.Code, tt.status, rec.Body)
+			}
+			e := decodeError(t, rec)
+			if e.Code != tt.code || !strings.Contains(e.Message, tt.contains) {
+				t.Errorf("error %v, want code %v and a message containing %q", e, tt.code, tt.contains)
+			}
+			if got := rec.Header().Get("Accept-Post") != ""; got != tt.acceptPost {
+				t.Errorf("Accept-Post %q", rec.Header().Get("Accept-Post"))
+			}
+			if rec.Header().Get("Cache-Control") != "no-store" {
+				t.Errorf("Cache-Control %q on an error", rec.Header().Get("Cache-Control"))
+			}
+		})
+	}
+}
+
+// TestErrorBodyEveryFormat: an error travels in each registered format.
+func TestErrorBodyEveryFormat(t *testing.T) {
+	t.Parallel()
+	h, _ := newHandler(t)
+	for _, mt := range []string{"application/json", "application/x-protobuf", "application/x-flatbuffers", "application/msgpack", "application/xml"} {
+		t.Run(strings.TrimPrefix(mt, "application/"), func(t *testing.T) {
+			t.Parallel()
+			rec := serve(h, "GET", "/missing", nil, "Accept", mt)
+			if rec.Code != 404 || rec.Header().Get("Content-Type") != mt {
+				t.Fatalf("status %d, type %q", rec.Code, rec.Header().Get("Content-Type"))
+			}
+			if e := decodeError(t, rec); e.Code != apierror.CodeNotFound || e.Message != "get api: no such api" {
+				t.Errorf("error %v", e)
+			}
+		})
+	}
+}
+
+func TestDecode(t *testing.T) {
+	t.Parallel()
+	h, obs := newHandler(t)
+	want, err := proto.Marshal(library)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		body   []byte
+		header []string
+	}{
+		{name: "protobuf", body: want, header: []string{"Content-Type", "application/x-protobuf"}},
+		{name: "protobuf_gzip", body: gzipped(t, want), header: []string{"Content-Type", "application/x-protobuf", "Content-Encoding", "gzip"}},
+		{name: "json_without_content_type", body: []byte(`{"name":"library","version":"v1","methods":[{"name":"ListBooks"},{"name":"GetBook"}]}`)},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			rec := serve(h, "POST", "/api", tt.body, append([]string{"Accept", "application/x-protobuf", "Accept-Encoding", "identity"}, tt.header...)...)
+			if rec.Code != http.StatusCreated {
+				t.Fatalf("status %d: %s", rec.Code, rec.Body)
+			}
+			got := &apipb.Api{}
+			if err := proto.Unmarshal(rec.Body.Bytes(), got); err != nil || !proto.Equal(got, library) {
+				t.Fatalf("echoed %v (%v), want %v", got, err, library)
+			}
+		})
+	}
+	t.Run("observed", func(t *testing.T) {
+		t.Parallel()
+		serve(h, "POST", "/api", want, "Content-Type", "application/x-protobuf")
+		obs.mu.Lock()
+		defer obs.mu.Unlock()
+		if !obs.stages[rest.StageDecode] || !obs.stages[rest.StageEncode] {
+			t.Errorf("stages measured: %v", obs.stages)
+		}
+	})
+}
+
+func TestImmutable(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name, accept, encoding, wantCoding string
+	}{
+		{name: "json_identity", accept: "application/json", encoding: "identity", wantCoding: ""},
+		{name: "json_gzip", accept: "application/json", encoding: "gzip", wantCoding: "gzip"},
+		{name: "xml_zstd", accept: "application/xml", encoding: "zstd", wantCoding: "zstd"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			h, obs := newHandler(t)
+			first := serve(h, "GET", "/api", nil, "Accept", tt.accept, "Accept-Encoding", tt.encoding)
+			tag := first.Header().Get("ETag")
+			if first.Code != 200 || tag == "" || first.Header().Get("Content-Encoding") != tt.wantCoding ||
+				first.Header().Get("Cache-Control") != "no-cache" || first.Header().Get("Vary") != "Accept, Accept-Encoding" {
+				t.Fatalf("first: status %d, headers %v", first.Code, first.Header())
+			}
+			second := serve(h, "GET", "/api", nil, "Accept", tt.accept, "Accept-Encoding", tt.encoding)
+			if !bytes.Equal(second.Body.Bytes(), first.Body.Bytes()) || second.Header().Get("ETag") != tag {
+				t.Fatal("second answer differs from the first")
+			}
+			nm := serve(h, "GET", "/api", nil, "Accept", tt.accept, "Accept-Encoding", tt.encoding, "If-None-Match", `"other", W/`+tag)
+			if nm.Code != http.StatusNotModified || nm.Body.Len() != 0 || nm.Header().Get("ETag") != tag {
+				t.Fatalf("If-None-Match: status %d, %d bytes, ETag %q", nm.Code, nm.Body.Len(), nm.Header().Get("ETag"))
+			}
+			other := serve(h, "GET", "/api", nil, "Accept", "application/msgpack", "Accept-Encoding", tt.encoding, "If-None-Match", tag)
+			if other.Code != 200 || other.Header().Get("ETag") == tag {
+				t.Fatalf("another format: status %d, ETag %q", other.Code, other.Header().Get("ETag"))
+			}
+			obs.mu.Lock()
+			defer obs.mu.Unlock()
+			if obs.hit != 1 || obs.miss != 2 {
+				t.Errorf("cache hits %d, misses %d; want 1 and 2", obs.hit, obs.miss)
+			}
+		})
+	}
+}
+
+// TestWithoutCompression: identity only, and 406 for a client that
+// refuses it.
+func TestWithoutCompression(t *testing.T) {
+	t.Parallel()
+	h, _ := newHandler(t, rest.WithoutCompression())
+	tests := []struct {
+		name, encoding string
+		status         int
+	}{
+		{name: "gzip_accepted", encoding: "gzip", status: 200},
+		{name: "identity_refused", encoding: "gzip, identity;q=0", status: 406},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			rec := serve(h, "GET", "/api", nil, "Accept-Encoding", tt.encoding)
+			if rec.Code != tt.status || rec.Header().Get("Content-Encoding") != "" || rec.Header().Get("Vary") != "Accept" {
+				t.Fatalf("status %d, headers %v", rec.Code, rec.Header())
+			}
+		})
+	}
+}
+
+func TestHead(t *testing.T) {
+	t.Parallel()
+	h, _ := newHandler(t)
+	get := serve(h, "GET", "/api", nil)
+	head := serve(h, "HEAD", "/api", nil)
+	if head.Code != 200 || head.Body.Len() != 0 || head.Header().Get("Content-Length") != get.Header().Get("Content-Length") {
+		t.Fatalf("HEAD: status %d, %d bytes, length %q", head.Code, head.Body.Len(), head.Header().Get("Content-Length"))
+	}
+}
+
+func TestNewRejects(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name string
+		opt  rest.Option
+	}{
+		{name: "unknown_coding", opt: rest.WithCompression(0, "compress")},
+		{name: "empty_registry", opt: rest.WithRegistry(codec.NewRegistry())},
+		{name: "bad_level", opt: rest.WithCompressionLevels(contentcoding.Levels{Gzip: 42})},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			if _, err := rest.New(tt.opt); err == nil {
+				t.Fatal("no error")
+			}
+		})
+	}
+}
