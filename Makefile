@@ -34,11 +34,11 @@ FUZZ_TARGETS := \
 	./codec/xmlcodec:FuzzUnmarshal \
 	./codec/protocodec:FuzzUnmarshalFast \
 	./codec/flatcodec:FuzzFastDifferential \
-	./internal/cmd/protoc-gen-fastproto:FuzzUnmarshalFast \
-	./internal/cmd/protoc-gen-fastproto/fastwire:FuzzVarint \
-	./internal/cmd/protoc-gen-fastproto/fastwire:FuzzValidUTF8 \
-	./internal/cmd/protoc-gen-fastproto/fastwire:FuzzSkip \
-	./internal/cmd/protoc-gen-fastjson:FuzzUnmarshalJSONFast
+	./cmd/protoc-gen-fastproto:FuzzUnmarshalFast \
+	./codec/protocodec/fastwire:FuzzVarint \
+	./codec/protocodec/fastwire:FuzzValidUTF8 \
+	./codec/protocodec/fastwire:FuzzSkip \
+	./cmd/protoc-gen-fastjson:FuzzUnmarshalJSONFast
 FUZZTIME ?= 1m
 # How long `make test` fuzzes each target: a smoke run (each target's seed
 # corpus already runs in go test); `make fuzz` is the real fuzzing.
@@ -49,7 +49,8 @@ SMOKE_FUZZTIME ?= 2s
 # schemas, report rendering — run without it: under it they found nothing
 # and took 8x longer (protoc-gen-fastjson's random messages: 23 s → 177 s).
 RACE_PKGS := ./loadgen/... ./internal/server/... ./codec/flatcodec/... ./codec/msgpackcodec/... \
-	./contentcoding/... ./store/... ./internal/pgtest/... ./cmd/... ./internal/cpuset/...
+	./contentcoding/... ./store/... ./internal/pgtest/... ./cmd/polywire/... \
+	./cmd/protoc-gen-polywire-ts/... ./internal/cpuset/...
 
 .PHONY: help
 help: ## Describe the targets
@@ -167,12 +168,12 @@ bench-quick: ## Real quick runs (~4 min): bench size, codec/client -quick, the r
 	$(BENCH_OUT)/polywire bench suite -quick -o $(BENCH_OUT)/suite > $(BENCH_OUT)/suite.txt
 
 .PHONY: generate
-generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ts-deps ## Regenerate internal/gen, clients/ts/src/gen and clients/java/src/gen from proto/ and fbs/, and the lab page's bundle
+generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ts-deps ## Regenerate gen, clients/ts/src/gen and clients/java/src/gen from proto/ and fbs/, and the lab page's bundle
 	buf generate
-	fbs/generate.sh # after buf: buf.gen.yaml's clean empties internal/gen
+	fbs/generate.sh # after buf: buf.gen.yaml's clean empties gen
 	go generate ./codec/flatcodec # reads the descriptors just generated
-	buf generate --template internal/cmd/protoc-gen-fastproto/testdata/buf.gen.yaml internal/cmd/protoc-gen-fastproto/testdata
-	buf generate --template internal/cmd/protoc-gen-fastjson/testdata/buf.gen.yaml internal/cmd/protoc-gen-fastjson/testdata/proto
+	buf generate --template cmd/protoc-gen-fastproto/testdata/buf.gen.yaml cmd/protoc-gen-fastproto/testdata
+	buf generate --template cmd/protoc-gen-fastjson/testdata/buf.gen.yaml cmd/protoc-gen-fastjson/testdata/proto
 	clients/ts/generate.sh # protoc-gen-es (buf), protobuf.js static code, flatc --ts
 	clients/java/generate.sh # protobuf-java (protoc from Maven Central), Wire, flatc --java
 	cd clients/ts && npm run --silent build:lab # esbuild: the lab page into internal/lab/dist (go:embed)
@@ -215,8 +216,8 @@ maven:
 	fi
 
 .PHONY: checkgenerate
-GENERATED := internal/gen codec/flatcodec/fast_gen.go \
-	internal/cmd/protoc-gen-fastproto/testdata internal/cmd/protoc-gen-fastjson/testdata/gen \
+GENERATED := gen codec/flatcodec/fast_gen.go \
+	cmd/protoc-gen-fastproto/testdata cmd/protoc-gen-fastjson/testdata/gen \
 	clients/ts/src/gen internal/lab/dist clients/java/src/gen
 checkgenerate: generate ## Fail if the committed generated code differs from proto/
 	@if [ -n "$$(git status --porcelain -- $(GENERATED))" ]; then \

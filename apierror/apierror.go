@@ -10,7 +10,7 @@ import (
 	"fmt"
 	"net/http"
 
-	errorv1 "github.com/polywire/polywire/internal/gen/polywire/error/v1"
+	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 )
 
 // Code is a stable, machine-readable error code. Its string form travels in

@@ -12,6 +12,9 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/testmsg"
 )
@@ -24,11 +27,20 @@ type Payload struct {
 	Message  proto.Message
 }
 
+// Seeds are the seeds' datasets the measurements run on, as `polywire gen`
+// writes them and the server serves them. It names only generated types,
+// so a caller outside this module can fill it from data of its own.
+type Seeds struct {
+	Bank   *bankv1.AccountList      // seed 000's accounts
+	People *peoplev1.People         // seed 004's people
+	Corpus []*articlesv1.Subsection // seed 002's subsections, which articles are drawn from
+}
+
 // Payloads are the seeds' bodies: seed 003's sample document, seed 000's
 // accounts and list, seed 004's 50,000 people, and seed 002's articles of
 // 50 and 500 subsections (a fixed draw, so every format carries the same
 // text).
-func Payloads(d *dataset.Data) []Payload {
+func Payloads(d Seeds) []Payload {
 	draw := func(n int) proto.Message {
 		k := 0
 		return dataset.Article(d.Corpus, n, func(m int) int { k += 7919; return k % m })

@@ -14,9 +14,9 @@ import (
 
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/contentcoding"
-	articlesv1 "github.com/polywire/polywire/internal/gen/polywire/articles/v1"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/results"
 )
 

@@ -17,11 +17,11 @@ import (
 
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/gen/fbs/articlesfb"
+	"github.com/polywire/polywire/gen/fbs/bankfb"
+	"github.com/polywire/polywire/gen/fbs/docsfb"
+	"github.com/polywire/polywire/gen/fbs/peoplefb"
 	"github.com/polywire/polywire/internal/fbread"
-	"github.com/polywire/polywire/internal/gen/fbs/articlesfb"
-	"github.com/polywire/polywire/internal/gen/fbs/bankfb"
-	"github.com/polywire/polywire/internal/gen/fbs/docsfb"
-	"github.com/polywire/polywire/internal/gen/fbs/peoplefb"
 	"github.com/polywire/polywire/internal/testmsg"
 	"github.com/polywire/polywire/results"
 )

@@ -15,15 +15,15 @@ import (
 
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/contentcoding"
+	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
+	"github.com/polywire/polywire/gen/polywire/articles/v1/articlesv1connect"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	"github.com/polywire/polywire/gen/polywire/bank/v1/bankv1connect"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
+	"github.com/polywire/polywire/gen/polywire/people/v1/peoplev1connect"
 	"github.com/polywire/polywire/internal/dataset"
-	articlesv1 "github.com/polywire/polywire/internal/gen/polywire/articles/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/articles/v1/articlesv1connect"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/bank/v1/bankv1connect"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/docs/v1/docsv1connect"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/people/v1/peoplev1connect"
 	"github.com/polywire/polywire/loadgen"
 )
 
@@ -76,7 +76,7 @@ func ReadScenario(path string) (ScenarioSpec, error) {
 // their Accept, Accept-Encoding and encoded bodies, or, for protocol grpc,
 // the RPC each REST route corresponds to. With decode, each HTTP answer is
 // inflated and decoded with its format's codec inside the latency.
-func BuildScenario(spec ScenarioSpec, protocol string, reg *codec.Registry, data *dataset.Data, seed uint64) (loadgen.Scenario, error) {
+func BuildScenario(spec ScenarioSpec, protocol string, reg *codec.Registry, data Seeds, seed uint64) (loadgen.Scenario, error) {
 	sc := loadgen.Scenario{Name: spec.Name}
 	if spec.Think != "" {
 		d, err := time.ParseDuration(spec.Think)
@@ -99,7 +99,7 @@ func BuildScenario(spec ScenarioSpec, protocol string, reg *codec.Registry, data
 	return sc, nil
 }
 
-func buildRequest(rs RequestSpec, protocol string, reg *codec.Registry, data *dataset.Data, seed uint64, enc *contentcoding.Encoder) (loadgen.Request, error) {
+func buildRequest(rs RequestSpec, protocol string, reg *codec.Registry, data Seeds, seed uint64, enc *contentcoding.Encoder) (loadgen.Request, error) {
 	if rs.Format == "" {
 		rs.Format = "json"
 	}

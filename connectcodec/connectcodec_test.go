@@ -14,7 +14,7 @@ import (
 	"github.com/polywire/polywire/codec/jsoncodec"
 	"github.com/polywire/polywire/connectcodec"
 	"github.com/polywire/polywire/contentcoding"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 

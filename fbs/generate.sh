@@ -2,18 +2,18 @@
 # generate.sh regenerates the Go code of the FlatBuffers schemas under fbs/
 # with flatc 2.0.8 (the version whose Go output the committed code is): one
 # Go package per .fbs file, named by --go-namespace (bankfb, peoplefb, ...),
-# under internal/gen/fbs. It deletes the output directory first, so running
+# under gen/fbs. It deletes the output directory first, so running
 # it twice gives the same tree.
 #
-# Usage: fbs/generate.sh [OUTDIR]   (default: internal/gen/fbs)
+# Usage: fbs/generate.sh [OUTDIR]   (default: gen/fbs)
 #
-# Note: buf.gen.yaml has `clean: true` for internal/gen, so `buf generate`
-# deletes internal/gen/fbs; run this script after it.
+# Note: buf.gen.yaml has `clean: true` for gen, so `buf generate`
+# deletes gen/fbs; run this script after it.
 set -euo pipefail
 
 want_version="2.0.8"
 root="$(cd "$(dirname "$0")/.." && pwd)"
-out="${1:-$root/internal/gen/fbs}"
+out="${1:-$root/gen/fbs}"
 
 if ! command -v flatc >/dev/null 2>&1; then
 	echo "fbs/generate.sh: flatc not found; install flatc $want_version:" >&2

@@ -18,10 +18,10 @@ import (
 	healthpb "google.golang.org/grpc/health/grpc_health_v1"
 	"google.golang.org/protobuf/proto"
 
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/bank/v1/bankv1connect"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/docs/v1/docsv1connect"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	"github.com/polywire/polywire/gen/polywire/bank/v1/bankv1connect"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
 	"github.com/polywire/polywire/results"
 )
 

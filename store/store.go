@@ -15,8 +15,8 @@ import (
 	"context"
 	"errors"
 
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 )
 
 // Document is a document to save.

@@ -125,6 +125,11 @@ func addCommon(fs *flag.FlagSet, args []string) commonFlags {
 	}
 }
 
+// seeds is what package bench needs of the loaded data.
+func seeds(d *dataset.Data) bench.Seeds {
+	return bench.Seeds{Bank: d.Bank, People: d.People, Corpus: d.Corpus}
+}
+
 func (c commonFlags) load() (*dataset.Data, error) {
 	dir := *c.dataDir
 	if dir == "" {
@@ -227,7 +232,7 @@ func benchSize(_ context.Context, args []string) error {
 		return err
 	}
 	f := results.New(results.KindSize, cf.config(map[string]any{"levels": contentcoding.DefaultLevels}))
-	f.Sizes, err = bench.Sizes(bench.Payloads(data), formats.Registry(), contentcoding.DefaultLevels)
+	f.Sizes, err = bench.Sizes(bench.Payloads(seeds(data)), formats.Registry(), contentcoding.DefaultLevels)
 	if err != nil {
 		return err
 	}
@@ -287,7 +292,7 @@ func benchCodec(_ context.Context, args []string) error {
 		return err
 	}
 	f := results.New(results.KindCodec, cf.config(map[string]any{"reps": cfg.Reps, "repetitionTime": cfg.Target.String(), "datasets": cfg.Datasets}))
-	f.Codecs, err = bench.Codecs(bench.Payloads(data), bench.Libraries(formats.Registry()), cfg)
+	f.Codecs, err = bench.Codecs(bench.Payloads(seeds(data)), bench.Libraries(formats.Registry()), cfg)
 	if err != nil {
 		return err
 	}

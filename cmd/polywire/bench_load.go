@@ -263,7 +263,7 @@ type loadOptions struct {
 
 // runLoad builds the scenario and runs it, printing progress to stderr.
 func runLoad(ctx context.Context, base string, run bench.LoadRunSpec, data *dataset.Data, seed uint64, lo loadOptions) (*results.LoadRun, error) {
-	sc, err := bench.BuildScenario(run.Scenario, run.Protocol, formats.Registry(), data, seed)
+	sc, err := bench.BuildScenario(run.Scenario, run.Protocol, formats.Registry(), seeds(data), seed)
 	if err != nil {
 		return nil, fmt.Errorf("bench load: %w", err)
 	}

@@ -14,8 +14,8 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	"github.com/polywire/polywire/internal/dataset"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
 )
 
 // TestServeFromEmptyDataDir is the README's run command on a fresh machine:

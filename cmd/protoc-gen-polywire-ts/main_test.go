@@ -10,7 +10,7 @@ import (
 	"google.golang.org/protobuf/types/descriptorpb"
 	"google.golang.org/protobuf/types/pluginpb"
 
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 )
 
 // request is a CodeGeneratorRequest for file, as buf sends it: no

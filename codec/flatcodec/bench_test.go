@@ -8,10 +8,10 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/gen/fbs/docsfb"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/fbread"
-	"github.com/polywire/polywire/internal/gen/fbs/docsfb"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 

@@ -15,13 +15,13 @@ import (
 	"google.golang.org/protobuf/reflect/protoregistry"
 
 	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/gen/fbs/docsfb"
+	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/internal/gen/fbs/docsfb"
-	articlesv1 "github.com/polywire/polywire/internal/gen/polywire/articles/v1"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	errorv1 "github.com/polywire/polywire/internal/gen/polywire/error/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 

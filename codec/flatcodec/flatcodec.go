@@ -15,7 +15,7 @@
 // fields with package reflect; others (dynamic messages, oneofs, fields
 // with explicit presence) through protoreflect, which boxes every value
 // and costs about three times as much. The flatc-generated packages under
-// internal/gen/fbs are what the tests check the bytes against.
+// gen/fbs are what the tests check the bytes against.
 //
 // As proto3 leaves default values off the wire, the encoder leaves them out
 // of the tables (a FlatBuffers reader returns the schema default, zero, for

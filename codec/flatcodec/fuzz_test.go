@@ -8,9 +8,9 @@ import (
 
 	"github.com/polywire/polywire/codec/codectest"
 	"github.com/polywire/polywire/codec/flatcodec"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 

@@ -12,13 +12,13 @@ import (
 	"google.golang.org/protobuf/types/dynamicpb"
 
 	"github.com/polywire/polywire/codec/flatcodec"
-	"github.com/polywire/polywire/internal/gen/fbs/bankfb"
-	"github.com/polywire/polywire/internal/gen/fbs/docsfb"
-	"github.com/polywire/polywire/internal/gen/fbs/errorfb"
-	"github.com/polywire/polywire/internal/gen/fbs/peoplefb"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	errorv1 "github.com/polywire/polywire/internal/gen/polywire/error/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	"github.com/polywire/polywire/gen/fbs/bankfb"
+	"github.com/polywire/polywire/gen/fbs/docsfb"
+	"github.com/polywire/polywire/gen/fbs/errorfb"
+	"github.com/polywire/polywire/gen/fbs/peoplefb"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 

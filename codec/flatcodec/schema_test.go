@@ -404,7 +404,7 @@ func schemaFiles(t *testing.T, dir, ext string) []string {
 	return out
 }
 
-// TestGeneratedCodeIsCurrent regenerates internal/gen/fbs with
+// TestGeneratedCodeIsCurrent regenerates gen/fbs with
 // fbs/generate.sh into a temporary directory and compares. It needs flatc
 // 2.0.8 and is skipped without it.
 func TestGeneratedCodeIsCurrent(t *testing.T) {
@@ -417,21 +417,21 @@ func TestGeneratedCodeIsCurrent(t *testing.T) {
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("fbs/generate.sh: %v\n%s", err, out)
 	}
-	want, got := readTree(t, tmp), readTree(t, filepath.Join(repoRoot, "internal/gen/fbs"))
+	want, got := readTree(t, tmp), readTree(t, filepath.Join(repoRoot, "gen/fbs"))
 	for name, w := range want {
 		if g, ok := got[name]; !ok {
-			t.Errorf("internal/gen/fbs/%s is missing", name)
+			t.Errorf("gen/fbs/%s is missing", name)
 		} else if !bytes.Equal(g, w) {
-			t.Errorf("internal/gen/fbs/%s differs from what fbs/generate.sh writes", name)
+			t.Errorf("gen/fbs/%s differs from what fbs/generate.sh writes", name)
 		}
 	}
 	for name := range got {
 		if _, ok := want[name]; !ok {
-			t.Errorf("internal/gen/fbs/%s is not generated", name)
+			t.Errorf("gen/fbs/%s is not generated", name)
 		}
 	}
 	if t.Failed() {
-		t.Log("run fbs/generate.sh and commit internal/gen/fbs")
+		t.Log("run fbs/generate.sh and commit gen/fbs")
 	}
 }
 

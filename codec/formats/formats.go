@@ -14,7 +14,8 @@ import (
 )
 
 // Registry returns a new registry holding every format, on polywire's fast
-// paths (the generated code of internal/cmd and flatgen).
+// paths (the generated code of cmd/protoc-gen-fastproto,
+// cmd/protoc-gen-fastjson and flatgen).
 func Registry() *codec.Registry { return registry(false) }
 
 // ReferenceRegistry is Registry with the JSON, Protobuf and FlatBuffers

@@ -9,8 +9,8 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/codec/jsoncodec"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/internal/dataset"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 

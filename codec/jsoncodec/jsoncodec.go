@@ -10,7 +10,7 @@
 // are), fields holding their default value are omitted, 64-bit integers are
 // strings and enums are their names, as the mapping prescribes.
 //
-// Messages generated with protoc-gen-fastjson (internal/cmd) have
+// Messages generated with protoc-gen-fastjson (cmd/protoc-gen-fastjson) have
 // AppendJSONFast and UnmarshalJSONFast methods that produce the same bytes
 // and accept the same inputs an order of magnitude faster; the codec uses
 // them when a message has them. Codec{Reference: true} keeps protojson for

@@ -9,11 +9,11 @@ import (
 
 	"github.com/polywire/polywire/codec/codectest"
 	"github.com/polywire/polywire/codec/protocodec"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/dataset"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	errorv1 "github.com/polywire/polywire/internal/gen/polywire/error/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 
@@ -208,7 +208,7 @@ func FuzzUnmarshal(f *testing.F) {
 // FuzzUnmarshalFast is differential: for every body type the fast path
 // (copying and aliasing) must fail exactly where protobuf-go fails, and
 // otherwise decode an equal message (unknown fields included) that both
-// paths encode to the same bytes. internal/cmd/protoc-gen-fastproto has the
+// paths encode to the same bytes. cmd/protoc-gen-fastproto has the
 // same target over its test schema of every field kind.
 func FuzzUnmarshalFast(f *testing.F) {
 	for _, m := range testmsg.All() {

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	articlesv1 "github.com/polywire/polywire/internal/gen/polywire/articles/v1"
+	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 )
 
 // CorpusFile holds the subsections articles are drawn from: id;title;text.

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 )
 
 // AccountsFile is seed 000's accounts file; with it, one

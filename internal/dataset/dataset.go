@@ -12,9 +12,9 @@ import (
 	"os"
 	"path/filepath"
 
-	articlesv1 "github.com/polywire/polywire/internal/gen/polywire/articles/v1"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 )
 
 // DefaultSeed is the seed of the default data directory.

@@ -13,7 +13,7 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 )
 
 // articleBankDir holds seed 000's own CSV files.

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"strings"
 
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 )
 
 // Documents vary the shape of seed 003's sample document: the same fields,

@@ -3,7 +3,7 @@ package dataset
 import (
 	"strconv"
 
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 )
 
 // PeopleCount is the size of seed 004's GET /people answer.

@@ -5,7 +5,7 @@
 // leaves nothing unread — so the two can be compared in one run.
 package fbread
 
-import "github.com/polywire/polywire/internal/gen/fbs/docsfb"
+import "github.com/polywire/polywire/gen/fbs/docsfb"
 
 // Document touches every field of the document in buf (every string's
 // bytes, every scalar, every table and the goods vector) and returns a

@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	"github.com/polywire/polywire/codec/flatcodec"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/internal/fbread"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 

@@ -18,8 +18,8 @@ import (
 
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/contentcoding"
-	articlesv1 "github.com/polywire/polywire/internal/gen/polywire/articles/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 )
 
 // inflate undoes a response's Content-Encoding with the coding's own

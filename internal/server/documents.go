@@ -15,8 +15,8 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/apierror"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/validate"
 	"github.com/polywire/polywire/store"
 )

@@ -15,7 +15,7 @@ import (
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
 
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 )
 
 // requireTool finds an external decoder; in CI (CI=true) its absence is a

@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"github.com/polywire/polywire/apierror"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
 	"github.com/polywire/polywire/internal/dataset"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/docs/v1/docsv1connect"
 )
 
 func TestHealthAndReadiness(t *testing.T) {

@@ -10,8 +10,8 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/apierror"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/dataset"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/lab"
 	"github.com/polywire/polywire/rest"
 )

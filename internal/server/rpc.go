@@ -16,15 +16,15 @@ import (
 
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/connectcodec"
+	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
+	"github.com/polywire/polywire/gen/polywire/articles/v1/articlesv1connect"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	"github.com/polywire/polywire/gen/polywire/bank/v1/bankv1connect"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
+	"github.com/polywire/polywire/gen/polywire/people/v1/peoplev1connect"
 	"github.com/polywire/polywire/internal/dataset"
-	articlesv1 "github.com/polywire/polywire/internal/gen/polywire/articles/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/articles/v1/articlesv1connect"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/bank/v1/bankv1connect"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/docs/v1/docsv1connect"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/people/v1/peoplev1connect"
 )
 
 // The RPC face: the same operations as the REST routes, served by connect-go

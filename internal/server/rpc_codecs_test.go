@@ -15,10 +15,10 @@ import (
 
 	"github.com/polywire/polywire/connectcodec"
 	"github.com/polywire/polywire/contentcoding"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/bank/v1/bankv1connect"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/docs/v1/docsv1connect"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	"github.com/polywire/polywire/gen/polywire/bank/v1/bankv1connect"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
 )
 
 // wireRecorder is a RoundTripper that keeps the last exchange as it

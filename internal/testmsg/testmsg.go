@@ -7,11 +7,11 @@ package testmsg
 import (
 	"google.golang.org/protobuf/proto"
 
-	articlesv1 "github.com/polywire/polywire/internal/gen/polywire/articles/v1"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	errorv1 "github.com/polywire/polywire/internal/gen/polywire/error/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 )
 
 // Document is seed 003's sample document, as the article prints it.

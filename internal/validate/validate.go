@@ -31,7 +31,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/polywire/polywire/apierror"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 )
 
 // Limits on documents.

@@ -8,8 +8,8 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/internal/dataset"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 

@@ -50,8 +50,8 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 	"google.golang.org/protobuf/proto"
 
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/store"
 )
 

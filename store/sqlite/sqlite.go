@@ -42,8 +42,8 @@ import (
 	"modernc.org/sqlite"
 	sqlite3 "modernc.org/sqlite/lib"
 
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/store"
 )
 

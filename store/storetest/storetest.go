@@ -29,9 +29,9 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/dataset"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
 	"github.com/polywire/polywire/store"
 )
 

@@ -10,7 +10,7 @@
 // bytes on the wire or whether an input is accepted — string escaping, float
 // formatting, the number grammar and its integer rules, base64, field name
 // lookup, null, duplicates, nesting depth — follows protojson's behaviour,
-// and the tests of internal/cmd/protoc-gen-fastjson check it against
+// and the tests of cmd/protoc-gen-fastjson check it against
 // protojson differentially. Message types this package cannot see into
 // (well-known types, messages of packages generated without the plugin) go
 // through protojson itself.

@@ -9,7 +9,7 @@ import (
 )
 
 // The conformance of the generated code with protojson is tested in
-// internal/cmd/protoc-gen-fastjson; these tests check the runtime's
+// cmd/protoc-gen-fastjson; these tests check the runtime's
 // shortcuts against the plain code they stand for.
 
 // TestAppendFloat64ShortPath checks the few-decimals path against the

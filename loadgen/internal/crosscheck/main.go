@@ -26,10 +26,10 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/bank/v1/bankv1connect"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/gen/polywire/docs/v1/docsv1connect"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	"github.com/polywire/polywire/gen/polywire/bank/v1/bankv1connect"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
 	"github.com/polywire/polywire/loadgen"
 )
 

@@ -32,11 +32,11 @@ import (
 	"google.golang.org/protobuf/reflect/protoregistry"
 
 	"github.com/polywire/polywire/codec/flatcodec/internal/slot"
-	articlesv1 "github.com/polywire/polywire/internal/gen/polywire/articles/v1"
-	bankv1 "github.com/polywire/polywire/internal/gen/polywire/bank/v1"
-	docsv1 "github.com/polywire/polywire/internal/gen/polywire/docs/v1"
-	errorv1 "github.com/polywire/polywire/internal/gen/polywire/error/v1"
-	peoplev1 "github.com/polywire/polywire/internal/gen/polywire/people/v1"
+	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 )
 
 // Files are the schemas flatgen generates code for: every file of proto/.

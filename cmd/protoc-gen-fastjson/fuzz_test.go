@@ -1,0 +1,63 @@
+package main
+
+import (
+	"testing"
+
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
+
+	fastjsontestv1 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v1"
+	fastjsontestv2 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v2"
+	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
+	"github.com/polywire/polywire/internal/testmsg"
+)
+
+// fuzzTypes are the message types every fuzz input is decoded as: the
+// test schema's (every kind) and the server's request and response bodies.
+var fuzzTypes = func() []protoreflect.MessageType {
+	var out []protoreflect.MessageType
+	for _, m := range []proto.Message{
+		new(fastjsontestv1.Kinds), new(fastjsontestv1.Wide), new(fastjsontestv1.Outer), new(fastjsontestv2.Remote),
+		new(bankv1.AccountList), new(docsv1.Document), new(docsv1.SaveRequest), new(docsv1.GetAllByLimitAndOffsetRequest),
+		new(peoplev1.People), new(articlesv1.Article), new(errorv1.Error),
+	} {
+		out = append(out, m.ProtoReflect().Type())
+	}
+	return out
+}()
+
+// FuzzUnmarshalJSONFast is differential: arbitrary bytes go into every
+// fuzz type through protojson and the fast path (copying and aliasing).
+// Both must fail or both succeed with equal messages, and the fast
+// encoding of the result must be protojson's, byte for byte.
+func FuzzUnmarshalJSONFast(f *testing.F) {
+	for _, c := range decodeCases {
+		if len(c.in) <= 4096 {
+			f.Add([]byte(c.in))
+		}
+	}
+	samples := kindsSamples(f)
+	for name, m := range testmsg.All() {
+		samples[name] = m
+	}
+	for _, m := range samples {
+		b, err := reference(m)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, typ := range fuzzTypes {
+			m, err := checkDecode(t, typ, data)
+			if err != nil {
+				continue
+			}
+			checkEncode(t, m)
+		}
+	})
+}
