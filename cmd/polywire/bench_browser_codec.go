@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -122,7 +123,7 @@ func profileStop(ctx context.Context, file string, w io.Writer) error {
 		return fmt.Errorf("bench browser: -cpuprofile: stop: %w", err)
 	}
 	if res.Profile == nil {
-		return fmt.Errorf("bench browser: -cpuprofile: the browser returned no profile")
+		return errors.New("bench browser: -cpuprofile: the browser returned no profile")
 	}
 	b, err := json.Marshal(res.Profile)
 	if err != nil {
