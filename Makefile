@@ -42,14 +42,18 @@ FUZZ_TARGETS := \
 FUZZTIME ?= 1m
 # How long `make test` fuzzes each target: a smoke run (each target's seed
 # corpus already runs in go test); `make fuzz` is the real fuzzing.
-SMOKE_FUZZTIME ?= 2s
+SMOKE_FUZZTIME ?= 1s
 
 # The race detector runs on the packages whose code runs goroutines,
 # pools, servers and stores. The rest — codecs' pure functions, generators,
 # schemas, report rendering — run without it: under it they found nothing
 # and took 8x longer (protoc-gen-fastjson's random messages: 23 s → 177 s).
+# cmd/polywire runs without it too: its tests are end-to-end runs of the
+# commands (Chromium, the JVM, load runs) over the server, loadgen and
+# store packages, which are raced in their own tests; under the detector
+# they took 184 s of make test's 600 (TestBenchCommands alone 157 s).
 RACE_PKGS := ./loadgen/... ./internal/server/... ./codec/flatcodec/... ./codec/msgpackcodec/... \
-	./contentcoding/... ./store/... ./internal/pgtest/... ./cmd/polywire/... \
+	./contentcoding/... ./store/... ./internal/pgtest/... \
 	./cmd/protoc-gen-polywire-ts/... ./internal/cpuset/...
 
 .PHONY: help

@@ -268,7 +268,10 @@ func TestBenchBrowserQuick(t *testing.T) {
 	var f *results.File
 	for _, run1 := range []struct{ dataset, codings string }{{"people", "identity"}, {"account2", "identity,gzip"}} {
 		out := filepath.Join(t.TempDir(), run1.dataset+".json")
-		if err := run(context.Background(), []string{"bench", "browser", "-quick", "-datasets", run1.dataset, "-codings", run1.codings,
+		// One repetition, no warm-up: this checks every decoder's answer,
+		// not its speed (three rounds of 50,000 people in thirteen
+		// decoders were most of a minute).
+		if err := run(context.Background(), []string{"bench", "browser", "-quick", "-reps", "1", "-warmup", "0", "-datasets", run1.dataset, "-codings", run1.codings,
 			"-target", ts.URL, "-chromium", exe, "-o", out}); err != nil {
 			t.Fatal(err)
 		}

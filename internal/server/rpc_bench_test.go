@@ -1,11 +1,18 @@
 package server
 
 import (
+	"context"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/store"
+	"github.com/polywire/polywire/store/sqlite"
 )
 
 // BenchmarkRPCvsREST serves account 2 through the whole handler chain, in
@@ -46,6 +53,66 @@ func BenchmarkRPCvsREST(b *testing.B) {
 				w := &discardWriter{h: http.Header{}}
 				for pb.Next() {
 					req := httptest.NewRequest(http.MethodPost, "/polywire.bank.v1.BankService/GetAccount", strings.NewReader(bc.body))
+					req.Header.Set("Content-Type", "application/"+bc.format)
+					clear(w.h)
+					h.ServeHTTP(w, req)
+				}
+			})
+		})
+	}
+}
+
+// BenchmarkRPCvsRESTReports is seed 003's list, GetAllByLimitAndOffset of
+// 100 documents from a real SQLite store, as REST's GET /reports?limit=100
+// and as a Connect unary RPC in the same format: the store's read is in
+// both, so the difference is the protocol and its codec.
+func BenchmarkRPCvsRESTReports(b *testing.B) {
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "polywire.db"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { _ = st.Close() })
+	for i, d := range dataset.GenerateDocuments(3, 100) {
+		d.Owner.Secret = ""
+		if err := st.SaveDocument(ctx, store.Document{ID: fmt.Sprintf("00000000-0000-4000-8000-%012d", i), Doc: d}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	s, err := New(Config{Logger: slog.New(slog.DiscardHandler), DisableCache: true, Store: st}, mustData(b, generatedData))
+	if err != nil {
+		b.Fatal(err)
+	}
+	h := s.Handler()
+	for _, bc := range []struct{ format, mediaType, body string }{
+		{"proto", "application/x-protobuf", "\x08\x64"}, // GetAllByLimitAndOffsetRequest{limit: 100}
+		{"json", "application/json", `{"limit":100}`},
+	} {
+		b.Run("rest/"+bc.format, func(b *testing.B) {
+			b.ReportAllocs()
+			b.RunParallel(func(pb *testing.PB) {
+				w := &discardWriter{h: http.Header{}}
+				for pb.Next() {
+					req := httptest.NewRequest(http.MethodGet, "/reports?limit=100", nil)
+					req.Header.Set("Accept", bc.mediaType)
+					clear(w.h)
+					h.ServeHTTP(w, req)
+				}
+			})
+		})
+		const path = "/polywire.docs.v1.DocumentService/GetAllByLimitAndOffset"
+		b.Run("connect/"+bc.format, func(b *testing.B) {
+			rec := httptest.NewRecorder()
+			req := httptest.NewRequest(http.MethodPost, path, strings.NewReader(bc.body))
+			req.Header.Set("Content-Type", "application/"+bc.format)
+			if h.ServeHTTP(rec, req); rec.Code != http.StatusOK || rec.Body.Len() < 10_000 {
+				b.Fatalf("GetAllByLimitAndOffset(100) as %s: %d, %d bytes: %s", bc.format, rec.Code, rec.Body.Len(), rec.Body.Bytes()[:min(rec.Body.Len(), 200)])
+			}
+			b.ReportAllocs()
+			b.RunParallel(func(pb *testing.PB) {
+				w := &discardWriter{h: http.Header{}}
+				for pb.Next() {
+					req := httptest.NewRequest(http.MethodPost, path, strings.NewReader(bc.body))
 					req.Header.Set("Content-Type", "application/"+bc.format)
 					clear(w.h)
 					h.ServeHTTP(w, req)
