@@ -24,42 +24,10 @@ func BenchmarkRPCvsREST(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	h := s.Handler()
-	for _, bc := range []struct{ format, mediaType, body string }{
+	benchRESTvsConnect(b, s.Handler(), "/account/2", "/polywire.bank.v1.BankService/GetAccount", 1<<20, []rpcCase{
 		{"proto", "application/x-protobuf", "\x08\x02"}, // GetAccountRequest{accountId: 2}
 		{"json", "application/json", `{"accountId":"2"}`},
-	} {
-		b.Run("rest/"+bc.format, func(b *testing.B) {
-			b.ReportAllocs()
-			b.RunParallel(func(pb *testing.PB) {
-				w := &discardWriter{h: http.Header{}}
-				for pb.Next() {
-					req := httptest.NewRequest(http.MethodGet, "/account/2", nil)
-					req.Header.Set("Accept", bc.mediaType)
-					clear(w.h)
-					h.ServeHTTP(w, req)
-				}
-			})
-		})
-		b.Run("connect/"+bc.format, func(b *testing.B) {
-			rec := httptest.NewRecorder()
-			req := httptest.NewRequest(http.MethodPost, "/polywire.bank.v1.BankService/GetAccount", strings.NewReader(bc.body))
-			req.Header.Set("Content-Type", "application/"+bc.format)
-			if h.ServeHTTP(rec, req); rec.Code != http.StatusOK || rec.Body.Len() < 1<<20 {
-				b.Fatalf("GetAccount(2) as %s: %d, %d bytes: %s", bc.format, rec.Code, rec.Body.Len(), rec.Body.Bytes()[:min(rec.Body.Len(), 200)])
-			}
-			b.ReportAllocs()
-			b.RunParallel(func(pb *testing.PB) {
-				w := &discardWriter{h: http.Header{}}
-				for pb.Next() {
-					req := httptest.NewRequest(http.MethodPost, "/polywire.bank.v1.BankService/GetAccount", strings.NewReader(bc.body))
-					req.Header.Set("Content-Type", "application/"+bc.format)
-					clear(w.h)
-					h.ServeHTTP(w, req)
-				}
-			})
-		})
-	}
+	})
 }
 
 // BenchmarkRPCvsRESTReports is seed 003's list, GetAllByLimitAndOffset of
@@ -83,36 +51,44 @@ func BenchmarkRPCvsRESTReports(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	h := s.Handler()
-	for _, bc := range []struct{ format, mediaType, body string }{
+	benchRESTvsConnect(b, s.Handler(), "/reports?limit=100", "/polywire.docs.v1.DocumentService/GetAllByLimitAndOffset", 10_000, []rpcCase{
 		{"proto", "application/x-protobuf", "\x08\x64"}, // GetAllByLimitAndOffsetRequest{limit: 100}
 		{"json", "application/json", `{"limit":100}`},
-	} {
+	})
+}
+
+// rpcCase is one format of a REST-vs-RPC benchmark: the media type REST
+// negotiates and the RPC request body in that format.
+type rpcCase struct{ format, mediaType, body string }
+
+// benchRESTvsConnect times GET restPath and the Connect unary RPC at
+// rpcPath in each format, after checking the RPC answers at least minBytes.
+func benchRESTvsConnect(b *testing.B, h http.Handler, restPath, rpcPath string, minBytes int, cases []rpcCase) {
+	for _, bc := range cases {
 		b.Run("rest/"+bc.format, func(b *testing.B) {
 			b.ReportAllocs()
 			b.RunParallel(func(pb *testing.PB) {
 				w := &discardWriter{h: http.Header{}}
 				for pb.Next() {
-					req := httptest.NewRequest(http.MethodGet, "/reports?limit=100", nil)
+					req := httptest.NewRequest(http.MethodGet, restPath, nil)
 					req.Header.Set("Accept", bc.mediaType)
 					clear(w.h)
 					h.ServeHTTP(w, req)
 				}
 			})
 		})
-		const path = "/polywire.docs.v1.DocumentService/GetAllByLimitAndOffset"
 		b.Run("connect/"+bc.format, func(b *testing.B) {
 			rec := httptest.NewRecorder()
-			req := httptest.NewRequest(http.MethodPost, path, strings.NewReader(bc.body))
+			req := httptest.NewRequest(http.MethodPost, rpcPath, strings.NewReader(bc.body))
 			req.Header.Set("Content-Type", "application/"+bc.format)
-			if h.ServeHTTP(rec, req); rec.Code != http.StatusOK || rec.Body.Len() < 10_000 {
-				b.Fatalf("GetAllByLimitAndOffset(100) as %s: %d, %d bytes: %s", bc.format, rec.Code, rec.Body.Len(), rec.Body.Bytes()[:min(rec.Body.Len(), 200)])
+			if h.ServeHTTP(rec, req); rec.Code != http.StatusOK || rec.Body.Len() < minBytes {
+				b.Fatalf("%s as %s: %d, %d bytes: %s", rpcPath, bc.format, rec.Code, rec.Body.Len(), rec.Body.Bytes()[:min(rec.Body.Len(), 200)])
 			}
 			b.ReportAllocs()
 			b.RunParallel(func(pb *testing.PB) {
 				w := &discardWriter{h: http.Header{}}
 				for pb.Next() {
-					req := httptest.NewRequest(http.MethodPost, path, strings.NewReader(bc.body))
+					req := httptest.NewRequest(http.MethodPost, rpcPath, strings.NewReader(bc.body))
 					req.Header.Set("Content-Type", "application/"+bc.format)
 					clear(w.h)
 					h.ServeHTTP(w, req)
