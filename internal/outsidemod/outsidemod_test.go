@@ -1,0 +1,210 @@
+package outsidemod
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+const orderProto = `syntax = "proto3";
+package acme.orders.v1;
+option go_package = "example.com/outside/gen/ordersv1";
+
+message Line {
+  string sku = 1;
+  int32 quantity = 2;
+  double price = 3;
+}
+
+message Order {
+  string id = 1;
+  string customer = 2;
+  repeated Line lines = 3;
+  int64 placed_unix = 4;
+  bool paid = 5;
+}
+
+message GetOrderRequest {
+  string id = 1;
+}
+`
+
+// The outside module's own test: REST in five formats (each answer decoded
+// and compared by value, zstd where asked), an error body in the
+// negotiated format, a 415, and gRPC with polywire's Protobuf and JSON
+// codecs and zstd — all through rest, connectcodec, codec and formats.
+const outsideTest = `package outside
+
+import (
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	"connectrpc.com/connect"
+	"google.golang.org/protobuf/proto"
+
+	"example.com/outside/gen/ordersv1"
+	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/codec/formats"
+	"github.com/polywire/polywire/connectcodec"
+	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/rest"
+)
+
+var order = &ordersv1.Order{Id: "o-1", Customer: "Ada", Paid: true, PlacedUnix: 1764000000,
+	Lines: []*ordersv1.Line{{Sku: "pen", Quantity: 3, Price: 1.5}, {Sku: "ink", Quantity: 1, Price: 7.25}}}
+
+func get(_ context.Context, id string) (*ordersv1.Order, error) {
+	if id != order.Id {
+		return nil, apierror.New(apierror.CodeNotFound, "get order: no order %q", id)
+	}
+	return order, nil
+}
+
+func TestOutside(t *testing.T) {
+	// The generated fast paths are there, found by interface.
+	if _, ok := any(order).(interface{ AppendFast([]byte) []byte }); !ok {
+		t.Fatal("no AppendFast: protoc-gen-fastproto's output is missing")
+	}
+	if _, ok := any(order).(interface{ AppendJSONFast([]byte) ([]byte, error) }); !ok {
+		t.Fatal("no AppendJSONFast: protoc-gen-fastjson's output is missing")
+	}
+	x, err := rest.New(rest.WithCompression(16))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reg := x.Registry()
+	mux := http.NewServeMux()
+	mux.Handle("GET /orders/{id}", x.Handler(func(r *http.Request) (proto.Message, error) {
+		return get(r.Context(), r.PathValue("id"))
+	}))
+	mux.Handle("/acme.orders.v1.OrderService/GetOrder", connect.NewUnaryHandler("/acme.orders.v1.OrderService/GetOrder",
+		func(ctx context.Context, req *connect.Request[ordersv1.GetOrderRequest]) (*connect.Response[ordersv1.Order], error) {
+			o, err := get(ctx, req.Msg.GetId())
+			if err != nil {
+				return nil, connect.NewError(connect.CodeNotFound, err)
+			}
+			return connect.NewResponse(o), nil
+		}, connectcodec.WithCodecs(reg), connectcodec.WithCompression(nil, 1<<20)))
+	srv := httptest.NewUnstartedServer(mux)
+	srv.EnableHTTP2 = true
+	srv.StartTLS()
+	defer srv.Close()
+	client := srv.Client()
+
+	for _, mt := range []string{"application/json", "application/x-protobuf", "application/x-flatbuffers", "application/msgpack", "application/xml"} {
+		req, _ := http.NewRequest(http.MethodGet, srv.URL+"/orders/o-1", nil)
+		req.Header.Set("Accept", mt)
+		req.Header.Set("Accept-Encoding", "zstd")
+		resp, err := client.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != mt || resp.Header.Get("Content-Encoding") != "zstd" {
+			t.Fatalf("%s: %d %q %q", mt, resp.StatusCode, resp.Header.Get("Content-Type"), resp.Header.Get("Content-Encoding"))
+		}
+		plain, err := contentcoding.ReadAll(nil, bytes.NewReader(body), contentcoding.Zstd, 1<<20)
+		if err != nil {
+			t.Fatalf("%s: %v", mt, err)
+		}
+		c, _ := reg.ByMediaType(mt)
+		got := &ordersv1.Order{}
+		if err := c.Unmarshal(plain, got); err != nil || !proto.Equal(got, order) {
+			t.Fatalf("%s: %v, got %v", mt, err, got)
+		}
+	}
+	// An error in the negotiated format, a 415.
+	req, _ := http.NewRequest(http.MethodGet, srv.URL+"/orders/nope", nil)
+	req.Header.Set("Accept", "application/msgpack")
+	resp, err := client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNotFound || resp.Header.Get("Content-Type") != "application/msgpack" {
+		t.Fatalf("missing order: %d %q", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+
+	// gRPC, with polywire's Protobuf and JSON codecs and zstd.
+	for _, name := range []string{"proto", "json"} {
+		c, _ := formats.Registry().ByName(name)
+		cl := connect.NewClient[ordersv1.GetOrderRequest, ordersv1.Order](client, srv.URL+"/acme.orders.v1.OrderService/GetOrder",
+			connect.WithGRPC(), connectcodec.WithCodec(c), connectcodec.WithAcceptCompression(nil, 1<<20), connect.WithSendCompression("zstd"))
+		res, err := cl.CallUnary(context.Background(), connect.NewRequest(&ordersv1.GetOrderRequest{Id: "o-1"}))
+		if err != nil || !proto.Equal(res.Msg, order) {
+			t.Fatalf("gRPC %s: %v, got %v", name, err, res)
+		}
+		if _, err := cl.CallUnary(context.Background(), connect.NewRequest(&ordersv1.GetOrderRequest{Id: "nope"})); connect.CodeOf(err) != connect.CodeNotFound {
+			t.Fatalf("gRPC %s, missing order: %v", name, err)
+		}
+	}
+}
+`
+
+// TestOutsideModule builds polywire's plugins, compiles a new .proto with
+// them in a fresh module that replaces github.com/polywire/polywire with
+// this checkout, and runs that module's test, offline (GOPROXY=off: every
+// module it needs is polywire's own dependency, already in the cache).
+func TestOutsideModule(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds plugins and a module: not in -short")
+	}
+	protoc, err := exec.LookPath("protoc")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("protoc not found (CI installs it: make protoc)")
+		}
+		t.Skip("protoc not found: apt-get install protobuf-compiler")
+	}
+	_, file, _, _ := runtime.Caller(0)
+	root := filepath.Join(filepath.Dir(file), "..", "..")
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "bin")
+	env := append(os.Environ(), "GOPROXY=off", "GOSUMDB=off", "GOFLAGS=-mod=mod", "GOWORK=off")
+	run := func(wd string, name string, args ...string) string {
+		t.Helper()
+		cmd := exec.Command(name, args...)
+		cmd.Dir = wd
+		cmd.Env = env
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	for _, p := range []string{"./cmd/protoc-gen-fastproto", "./cmd/protoc-gen-fastjson", "google.golang.org/protobuf/cmd/protoc-gen-go"} {
+		run(root, "go", "build", "-o", bin+string(os.PathSeparator), p)
+	}
+	mod := filepath.Join(dir, "outside")
+	write := func(name, text string) {
+		t.Helper()
+		p := filepath.Join(mod, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("proto/acme/orders/v1/orders.proto", orderProto)
+	write("go.mod", "module example.com/outside\n\ngo 1.26.0\n\nrequire github.com/polywire/polywire v0.0.0\n\nreplace github.com/polywire/polywire => "+root+"\n")
+	write("outside_test.go", outsideTest)
+	run(mod, protoc, "--plugin=protoc-gen-go="+filepath.Join(bin, "protoc-gen-go"),
+		"--plugin=protoc-gen-fastproto="+filepath.Join(bin, "protoc-gen-fastproto"),
+		"--plugin=protoc-gen-fastjson="+filepath.Join(bin, "protoc-gen-fastjson"),
+		"-I", "proto", "--go_out=.", "--go_opt=module=example.com/outside",
+		"--fastproto_out=.", "--fastproto_opt=module=example.com/outside",
+		"--fastjson_out=.", "--fastjson_opt=module=example.com/outside",
+		"acme/orders/v1/orders.proto")
+	run(mod, "go", "mod", "tidy")
+	out := run(mod, "go", "test", "-count=1", "./...")
+	t.Log(strings.TrimSpace(out))
+}
