@@ -51,10 +51,16 @@ func TestEndpointsServeTheData(t *testing.T) {
 		{"/account/2", data.Bank.Accounts[1]},
 		{"/people", data.People},
 	}
-	for _, p := range protocols {
+	for i, p := range protocols {
 		client := newClient(t, p)
 		for _, ep := range endpoints {
-			for _, fc := range formatCases {
+			for j, fc := range formatCases {
+				if i > 0 && j > 0 && ep.path == "/people" {
+					// 50,000 people in every format case over the first
+					// protocol; over the others once: under the race
+					// detector each is seconds of decoding in the test.
+					continue
+				}
 				t.Run(p.name+"/"+strings.TrimPrefix(strings.ReplaceAll(ep.path, "/", "_"), "_")+"/"+fc.name, func(t *testing.T) {
 					url := base + ep.path
 					if fc.query != "" {
