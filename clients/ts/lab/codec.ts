@@ -9,6 +9,7 @@
 //        &ops=decode,first-row,encode&reps=10[&gc=0]
 import { CODEC_FORMATS, CODEC_OPS, ENCODE_SPECS, codecTable, runCodecSuite, type CodecOp, type CodecRow } from "../src/codecbench.js";
 import { FORMATS, MEDIA_TYPES, dataset, decoders, type Dataset, type Format } from "./lib.js";
+import { list } from "./params.js";
 
 export interface CodecConfig {
   datasets: Dataset[];
@@ -20,14 +21,6 @@ export interface CodecConfig {
   forceGc: boolean;
   /** warm=ms: how long each contender is warmed (a smoke run asks for little). */
   warmMs?: number;
-}
-
-function list(q: URLSearchParams, ...names: string[]): string[] | undefined {
-  for (const n of names) {
-    const v = q.get(n);
-    if (v !== null) return v.split(",").map((s) => s.trim()).filter((s) => s !== "");
-  }
-  return undefined;
 }
 
 /** The suite's configuration from the URL; throws a readable Error on a bad parameter. */

@@ -56,7 +56,8 @@ export function toQuery(c: Config): string {
   return Object.entries(r).map(([k, v]) => `${k}=${encodeURIComponent(String(v)).replace(/%2C/g, ",")}`).join("&");
 }
 
-function list(q: URLSearchParams, ...names: string[]): string[] | undefined {
+/** The first of names present in q, as a comma-separated list (empty items dropped). */
+export function list(q: URLSearchParams, ...names: string[]): string[] | undefined {
   for (const n of names) {
     const v = q.get(n);
     if (v !== null) return v.split(",").map((s) => s.trim()).filter((s) => s !== "");

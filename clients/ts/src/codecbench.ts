@@ -24,7 +24,7 @@ import { fromBinary, toBinary } from "@bufbuild/protobuf";
 import { Builder } from "flatbuffers";
 import { canonicalJson } from "./canonical.js";
 import type { Dataset } from "./datasets.js";
-import { decoders } from "./decoders.js";
+import { decoder, decoders } from "./decoders.js";
 import { fbRoot } from "./fb.js";
 import { verifyFlatBuffer } from "./fbverify.js";
 import { jsonToMsgpackValue, msgpackEncode, msgpackrPack, unpackr } from "./msgpack.js";
@@ -180,7 +180,7 @@ const REFERENCE: Readonly<Partial<Record<Format, string>>> = {
 };
 
 function decoderNamed(name: string): Decoder {
-  const d = decoders.find((x) => x.name === name);
+  const d = decoder(name);
   if (!d) throw new Error(`no decoder ${name}`);
   return d;
 }
