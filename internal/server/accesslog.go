@@ -1,15 +1,11 @@
 package server
 
 import (
-	"errors"
-	"fmt"
 	"log/slog"
 	"net/http"
-	"runtime/debug"
 	"sync"
 	"time"
 
-	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/contentcoding"
 )
 
@@ -150,23 +146,4 @@ func (b *tokenBucket) take(now time.Time) (bool, int64) {
 	skipped := b.skipped
 	b.skipped = 0
 	return true, skipped
-}
-
-// recoverer turns a handler panic into a logged 500 with an error body,
-// keeping the server up; http.ErrAbortHandler keeps its meaning.
-func (s *Server) recoverer(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		defer func() {
-			v := recover()
-			if v == nil {
-				return
-			}
-			if err, ok := v.(error); ok && errors.Is(err, http.ErrAbortHandler) {
-				panic(v)
-			}
-			s.log.Error("handler panic", slog.String("path", r.URL.Path), slog.Any("panic", v), slog.String("stack", string(debug.Stack())))
-			s.rest.WriteError(w, r, apierror.Internal(fmt.Errorf("panic: %v", v)))
-		}()
-		next.ServeHTTP(w, r)
-	})
 }

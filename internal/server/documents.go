@@ -4,34 +4,28 @@ import (
 	"context"
 	"crypto/rand"
 	"crypto/sha256"
-	"crypto/subtle"
 	"encoding/base64"
-	"errors"
-	"fmt"
 	"net/http"
-	"strconv"
-	"strings"
 
+	"connectrpc.com/connect"
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/apierror"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
-	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/validate"
 	"github.com/polywire/polywire/store"
 )
 
-// Paging of saved documents (seed 003's default limit) and posted people.
-const (
-	DefaultDocumentsLimit = 10
-	MaxDocumentsLimit     = store.MaxListLimit
-	DefaultPeopleLimit    = 1000
-	MaxPeopleLimit        = 50_000
-)
+// Documents (seed 003): a document validated, stored under a new id and
+// listed a page at a time; Validate checks without storing.
 
-// The operations both faces (REST and RPC) share: each takes and returns
-// messages and returns *apierror.Error values, so the two faces differ only
-// in how they carry them.
+func (s *Server) documentRoutes() []route {
+	return []route{
+		{method: http.MethodPost, path: "/report", handle: s.postReport, write: true, status: http.StatusCreated},
+		{method: http.MethodPost, path: "/report/validate", handle: s.postReportValidate},
+		{method: http.MethodGet, path: "/reports", handle: s.getReports},
+	}
+}
 
 // checkDocument applies the validation rules: 422 listing every violation.
 func checkDocument(d *docsv1.Document) error {
@@ -89,62 +83,6 @@ func (s *Server) listDocuments(ctx context.Context, limit, offset int) (*docsv1.
 	return &docsv1.GetAllByLimitAndOffsetResponse{Documents: docs}, nil
 }
 
-func (s *Server) postPeopleMsg(ctx context.Context, p *peoplev1.People) (*peoplev1.PostPeopleResponse, error) {
-	st, err := s.requireStore()
-	if err != nil {
-		return nil, err
-	}
-	if err := st.AppendPeople(ctx, p.GetPerson()); err != nil {
-		return nil, storeError("append people", err)
-	}
-	return &peoplev1.PostPeopleResponse{Received: uint32(len(p.GetPerson()))}, nil
-}
-
-func (s *Server) listPeople(ctx context.Context, limit, offset int) (*peoplev1.People, error) {
-	st, err := s.requireStore()
-	if err != nil {
-		return nil, err
-	}
-	persons, err := st.ListPeople(ctx, limit, offset)
-	if err != nil {
-		return nil, storeError("list posted people", err)
-	}
-	return &peoplev1.People{Person: persons}, nil
-}
-
-func (s *Server) requireStore() (store.Store, error) {
-	if s.store == nil {
-		return nil, apierror.New(apierror.CodeUnavailable, "no store is configured")
-	}
-	return s.store, nil
-}
-
-// storeError maps a store failure to the error model: unreachable or
-// overloaded is 503 (the client may retry; the server recovers by itself
-// when the store returns), a canceled request is a deadline, the rest is a
-// bug.
-func storeError(op string, err error) error {
-	switch {
-	case errors.Is(err, store.ErrUnavailable):
-		return &apierror.Error{Code: apierror.CodeUnavailable, Message: op + ": store unavailable, retry later"}
-	case errors.Is(err, context.DeadlineExceeded):
-		return apierror.New(apierror.CodeDeadlineExceeded, "%s: timed out", op)
-	case errors.Is(err, context.Canceled):
-		return apierror.New(apierror.CodeUnavailable, "%s: request canceled", op)
-	default:
-		return apierror.Internal(fmt.Errorf("%s: %w", op, err))
-	}
-}
-
-// newID is a random (version 4) UUID.
-func newID() string {
-	var b [16]byte
-	_, _ = rand.Read(b[:]) // crypto/rand.Read never fails (Go 1.24+)
-	b[6] = b[6]&0x0f | 0x40
-	b[8] = b[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
-}
-
 // hashSecret stores owner.secret as "sha256$<salt>$<digest>" (base64url).
 // The secret is an API-key-like token, not a human password: a salted
 // SHA-256 is what token stores use, and a slow KDF (bcrypt at 50+ ms) would
@@ -160,74 +98,7 @@ func hashSecret(secret string) string {
 	return "sha256$" + enc.EncodeToString(salt[:]) + "$" + enc.EncodeToString(h.Sum(nil))
 }
 
-// authorize checks the bearer token of a write request in constant time.
-// Without a configured token every write is allowed.
-func (s *Server) authorize(h http.Header) error {
-	if s.cfg.WriteToken == "" {
-		return nil
-	}
-	auth := h.Get("Authorization")
-	token, ok := strings.CutPrefix(auth, "Bearer ")
-	if !ok || subtle.ConstantTimeCompare([]byte(token), []byte(s.cfg.WriteToken)) != 1 {
-		return apierror.New(apierror.CodeUnauthenticated, "authorize write: missing or wrong bearer token")
-	}
-	return nil
-}
-
-// paging reads ?limit= and ?offset= for a list endpoint.
-func paging(r *http.Request, def, maxLimit int) (limit, offset int, err error) {
-	q := r.URL.Query()
-	limit, offset = def, 0
-	var bad []apierror.Violation
-	if v := q.Get("limit"); v != "" {
-		n, perr := strconv.Atoi(v)
-		switch {
-		case perr != nil || n < 0:
-			bad = append(bad, apierror.Violation{Field: "limit", Description: "must be a non-negative integer"})
-		case n > maxLimit:
-			bad = append(bad, apierror.Violation{Field: "limit", Description: "must be at most " + strconv.Itoa(maxLimit)})
-		case n > 0:
-			limit = n
-		}
-	}
-	if v := q.Get("offset"); v != "" {
-		n, perr := strconv.Atoi(v)
-		if perr != nil || n < 0 {
-			bad = append(bad, apierror.Violation{Field: "offset", Description: "must be a non-negative integer"})
-		} else {
-			offset = n
-		}
-	}
-	if bad != nil {
-		return 0, 0, apierror.New(apierror.CodeInvalidArgument, "parse paging parameters: limit=%q offset=%q", q.Get("limit"), q.Get("offset")).
-			WithViolations(bad...)
-	}
-	return limit, offset, nil
-}
-
-// rpcPaging applies the same rules to an RPC's limit and offset (0 limit is
-// the default, as an unset proto3 field).
-func rpcPaging(limit, offset int32, def, maxLimit int) (int, int, error) {
-	var bad []apierror.Violation
-	l := int(limit)
-	switch {
-	case limit < 0:
-		bad = append(bad, apierror.Violation{Field: "limit", Description: "must not be negative"})
-	case int(limit) > maxLimit:
-		bad = append(bad, apierror.Violation{Field: "limit", Description: "must be at most " + strconv.Itoa(maxLimit)})
-	case limit == 0:
-		l = def
-	}
-	if offset < 0 {
-		bad = append(bad, apierror.Violation{Field: "offset", Description: "must not be negative"})
-	}
-	if bad != nil {
-		return 0, 0, apierror.New(apierror.CodeInvalidArgument, "check paging: limit=%d offset=%d", limit, offset).WithViolations(bad...)
-	}
-	return l, int(offset), nil
-}
-
-// REST faces.
+// REST: POST /report (Save), POST /report/validate, GET /reports.
 
 func (s *Server) postReport(r *http.Request) (proto.Message, error) {
 	d := &docsv1.Document{}
@@ -253,17 +124,50 @@ func (s *Server) postReportValidate(r *http.Request) (proto.Message, error) {
 }
 
 func (s *Server) getReports(r *http.Request) (proto.Message, error) {
-	limit, offset, err := paging(r, DefaultDocumentsLimit, MaxDocumentsLimit)
+	limit, offset, err := documentsPaging.query(r)
 	if err != nil {
 		return nil, err
 	}
 	return s.listDocuments(r.Context(), limit, offset)
 }
 
-func (s *Server) getPostedPeople(r *http.Request) (proto.Message, error) {
-	limit, offset, err := paging(r, DefaultPeopleLimit, MaxPeopleLimit)
-	if err != nil {
-		return nil, err
+// RPC (polywire.docs.v1.DocumentService, also at seed 003's
+// /docs.DocumentService/).
+
+func (r *rpcServer) Save(ctx context.Context, req *connect.Request[docsv1.SaveRequest]) (*connect.Response[docsv1.SaveResponse], error) {
+	if err := r.s.authorize(req.Header()); err != nil {
+		return nil, connectError(err)
 	}
-	return s.listPeople(r.Context(), limit, offset)
+	doc := req.Msg.GetDocument()
+	if doc == nil {
+		doc = &docsv1.Document{} // fails validation with every required field named
+	}
+	id, err := r.s.saveDocument(ctx, doc)
+	if err != nil {
+		return nil, connectError(err)
+	}
+	return connect.NewResponse(&docsv1.SaveResponse{Message: id}), nil
+}
+
+func (r *rpcServer) Validate(_ context.Context, req *connect.Request[docsv1.ValidateRequest]) (*connect.Response[docsv1.ValidateResponse], error) {
+	doc := req.Msg.GetDocument()
+	if doc == nil {
+		doc = &docsv1.Document{}
+	}
+	if err := checkDocument(doc); err != nil {
+		return nil, connectError(err)
+	}
+	return connect.NewResponse(&docsv1.ValidateResponse{Message: "valid"}), nil
+}
+
+func (r *rpcServer) GetAllByLimitAndOffset(ctx context.Context, req *connect.Request[docsv1.GetAllByLimitAndOffsetRequest]) (*connect.Response[docsv1.GetAllByLimitAndOffsetResponse], error) {
+	limit, offset, err := documentsPaging.check(int64(req.Msg.GetLimit()), int64(req.Msg.GetOffset()))
+	if err != nil {
+		return nil, connectError(err)
+	}
+	resp, err := r.s.listDocuments(ctx, limit, offset)
+	if err != nil {
+		return nil, connectError(err)
+	}
+	return connect.NewResponse(resp), nil
 }

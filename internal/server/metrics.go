@@ -2,10 +2,8 @@ package server
 
 import (
 	"context"
-	"io"
 	"mime"
 	"net/http"
-	"strconv"
 	"strings"
 	"time"
 
@@ -94,111 +92,6 @@ func transport(r *http.Request) string {
 	default:
 		return "h2c"
 	}
-}
-
-// countingBody counts the request body bytes a handler reads.
-type countingBody struct {
-	io.ReadCloser
-	n    int64
-	done bool // a read returned an error: io.EOF, or the stream's end
-}
-
-func (c *countingBody) Read(p []byte) (int, error) {
-	n, err := c.ReadCloser.Read(p)
-	c.n += int64(n)
-	c.done = c.done || err != nil
-	return n, err
-}
-
-// maxDrainBytes is the most of an unread HTTP/2 request body drainBody
-// reads; net/http's HTTP/1 server discards as much after a handler.
-const maxDrainBytes = 256 << 10
-
-// drainBody reads the rest of an HTTP/2 request body the handler did not
-// read (when no more than maxDrainBytes are declared), so that the stream
-// ends only after the request has: a handler that answers early — an
-// error, a 404 — otherwise ends the stream while the rest of the request is
-// still on its way, and Go's server then ignores whatever that rest
-// carries: a body longer or shorter than its Content-Length (RFC 9113
-// §8.1.1), a flow-control overflow (§6.9.1). Whether those were reset with
-// the error the RFC requires depended on which goroutine won (h2spec's
-// 8.1.2.6 and 6.9.1 cases failed now and then). The response is flushed
-// first, so the client has it while the rest comes in. RPCs are left
-// alone: a streaming client may wait for the status before it sends more.
-func drainBody(w http.ResponseWriter, r *http.Request, body *countingBody) {
-	if r.ContentLength > 0 && r.ContentLength-body.n > maxDrainBytes {
-		return
-	}
-	_ = http.NewResponseController(w).Flush()
-	_, _ = io.CopyN(io.Discard, body.ReadCloser, maxDrainBytes)
-}
-
-// observe records every request: Prometheus series always, an access log
-// line when the token bucket allows (AccessLogRate per second, so logging
-// never becomes the bottleneck; the next line says how many were skipped).
-func (s *Server) observe(next http.Handler) http.Handler {
-	var bucket *tokenBucket
-	if s.cfg.AccessLogRate != 0 {
-		bucket = newTokenBucket(s.cfg.AccessLogRate)
-	}
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		start := time.Now()
-		ri := &requestInfo{}
-		sw := &statusWriter{ResponseWriter: w}
-		if !s.cfg.DisableServerTiming {
-			ri.timing.start, ri.timingOn = start, true
-			sw.timing = &ri.timing
-		}
-		var body *countingBody
-		// ContentLength 0: no body (over HTTP/2, x/net gives such a request
-		// an empty Body of its own rather than http.NoBody).
-		if r.Body != nil && r.Body != http.NoBody && r.ContentLength != 0 {
-			body = &countingBody{ReadCloser: r.Body}
-			r.Body = body
-		}
-		next.ServeHTTP(sw, r.WithContext(context.WithValue(r.Context(), infoKey{}, ri)))
-		if sw.status == 0 {
-			sw.final() // nothing written: net/http sends 200 after we return
-		}
-		protocol, format := classify(r)
-		if body != nil && !body.done && r.ProtoMajor == 2 && protocol == "rest" {
-			drainBody(w, r, body)
-		}
-		elapsed := time.Since(start)
-
-		route, coding := ri.route, ri.coding
-		if protocol == "rest" {
-			format = ri.format
-		} else {
-			route = r.URL.Path
-			coding = sw.Header().Get("Grpc-Encoding")
-			if coding == "" {
-				coding = sw.Header().Get("Content-Encoding")
-			}
-		}
-		if route == "" {
-			route = "unmatched"
-		}
-		if coding == "" {
-			coding = "identity"
-		}
-		status := sw.status
-		if status == 0 {
-			status = http.StatusOK
-		}
-		var in int64
-		if body != nil {
-			in = body.n
-		}
-		m := s.metrics
-		m.requests.WithLabelValues(route, protocol, transport(r), format, coding, strconv.Itoa(status)).Inc()
-		m.duration.WithLabelValues(route, protocol, format).Observe(elapsed.Seconds())
-		m.bytesIn.WithLabelValues(route, protocol).Add(float64(in))
-		m.bytesOut.WithLabelValues(route, protocol).Add(float64(sw.bytes))
-		if bucket != nil {
-			s.logRequest(r, bucket, start, elapsed, status, sw.bytes, in, protocol, format, coding)
-		}
-	})
 }
 
 // instrumentedStore times every store operation.

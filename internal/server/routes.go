@@ -2,16 +2,13 @@ package server
 
 import (
 	"io/fs"
-	"math/rand/v2"
 	"net/http"
-	"strconv"
+	"slices"
 	"strings"
 
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/apierror"
-	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/lab"
 	"github.com/polywire/polywire/rest"
 )
@@ -30,84 +27,11 @@ type route struct {
 	status int
 }
 
+// routes is the REST API: each domain's routes (bank.go, people.go,
+// articles.go, documents.go hold a domain's operations with both of their
+// faces, the REST functions and the RPC methods).
 func (s *Server) routes() []route {
-	return []route{
-		{method: http.MethodGet, path: "/accountList", handle: s.getAccountList, immutable: true},
-		{method: http.MethodGet, path: "/account/{accountId}", handle: s.getAccount, immutable: true},
-		{method: http.MethodGet, path: "/people", handle: s.getPeople, immutable: true},
-		{method: http.MethodPost, path: "/people", handle: s.postPeople, write: true},
-		{method: http.MethodGet, path: "/people/posted", handle: s.getPostedPeople},
-		{method: http.MethodGet, path: "/articles", handle: s.getArticle},
-		{method: http.MethodPost, path: "/report", handle: s.postReport, write: true, status: http.StatusCreated},
-		{method: http.MethodPost, path: "/report/validate", handle: s.postReportValidate},
-		{method: http.MethodGet, path: "/reports", handle: s.getReports},
-	}
-}
-
-// Article sizes: seed 002 asked for 50 to 500 subsections; polywire accepts
-// up to twice that.
-const (
-	defaultSections = 50
-	maxSections     = 1000
-)
-
-func (s *Server) getAccountList(*http.Request) (proto.Message, error) {
-	return s.data.Bank, nil
-}
-
-func (s *Server) getAccount(r *http.Request) (proto.Message, error) {
-	raw := r.PathValue("accountId")
-	id, err := strconv.ParseUint(raw, 10, 64)
-	if err != nil {
-		return nil, apierror.New(apierror.CodeInvalidArgument, "parse account id: %q is not an unsigned 64-bit integer", raw).
-			WithViolations(apierror.Violation{Field: "accountId", Description: "must be an unsigned 64-bit integer"})
-	}
-	a, ok := s.data.Account(id)
-	if !ok {
-		return nil, apierror.New(apierror.CodeNotFound, "get account: no account with id %d", id)
-	}
-	return a, nil
-}
-
-func (s *Server) getPeople(*http.Request) (proto.Message, error) {
-	return s.data.People, nil
-}
-
-// postPeople decodes any number of people and appends them to the store
-// (GET /people/posted reads them back).
-func (s *Server) postPeople(r *http.Request) (proto.Message, error) {
-	people := &peoplev1.People{}
-	if err := s.rest.Decode(r, people); err != nil {
-		return nil, err
-	}
-	return s.postPeopleMsg(r.Context(), people)
-}
-
-// getArticle draws ?sections=N subsections at random. ?seed=K makes the draw
-// reproducible (the same K gives the same article), for tests and for
-// benchmarks that want identical bodies across formats.
-func (s *Server) getArticle(r *http.Request) (proto.Message, error) {
-	q := r.URL.Query()
-	n := defaultSections
-	if v := q.Get("sections"); v != "" {
-		var err error
-		n, err = strconv.Atoi(v)
-		if err != nil || n < 1 || n > maxSections {
-			return nil, apierror.New(apierror.CodeInvalidArgument,
-				"parse sections: %q is not an integer from 1 to %d", v, maxSections).
-				WithViolations(apierror.Violation{Field: "sections", Description: "must be an integer from 1 to " + strconv.Itoa(maxSections)})
-		}
-	}
-	draw := rand.IntN
-	if v := q.Get("seed"); v != "" {
-		seed, err := strconv.ParseUint(v, 10, 64)
-		if err != nil {
-			return nil, apierror.New(apierror.CodeInvalidArgument, "parse seed: %q is not an unsigned 64-bit integer", v).
-				WithViolations(apierror.Violation{Field: "seed", Description: "must be an unsigned 64-bit integer"})
-		}
-		draw = rand.New(rand.NewPCG(seed, uint64(n))).IntN
-	}
-	return dataset.Article(s.data.Corpus, n, draw), nil
+	return slices.Concat(s.bankRoutes(), s.peopleRoutes(), s.articleRoutes(), s.documentRoutes())
 }
 
 // mux builds the router. Every path also gets a method-less pattern that

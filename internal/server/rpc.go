@@ -1,13 +1,10 @@
 package server
 
 import (
-	"context"
 	"errors"
 	"math"
-	"math/rand/v2"
 	"net/http"
 	"strings"
-	"time"
 
 	"connectrpc.com/connect"
 	"connectrpc.com/grpcreflect"
@@ -16,15 +13,10 @@ import (
 
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/connectcodec"
-	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	"github.com/polywire/polywire/gen/polywire/articles/v1/articlesv1connect"
-	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	"github.com/polywire/polywire/gen/polywire/bank/v1/bankv1connect"
-	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
-	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/gen/polywire/people/v1/peoplev1connect"
-	"github.com/polywire/polywire/internal/dataset"
 )
 
 // The RPC face: the same operations as the REST routes, served by connect-go
@@ -93,99 +85,6 @@ var (
 	_ articlesv1connect.ArticleServiceHandler = (*rpcServer)(nil)
 )
 
-func (r *rpcServer) Save(ctx context.Context, req *connect.Request[docsv1.SaveRequest]) (*connect.Response[docsv1.SaveResponse], error) {
-	if err := r.s.authorize(req.Header()); err != nil {
-		return nil, connectError(err)
-	}
-	doc := req.Msg.GetDocument()
-	if doc == nil {
-		doc = &docsv1.Document{} // fails validation with every required field named
-	}
-	id, err := r.s.saveDocument(ctx, doc)
-	if err != nil {
-		return nil, connectError(err)
-	}
-	return connect.NewResponse(&docsv1.SaveResponse{Message: id}), nil
-}
-
-func (r *rpcServer) Validate(_ context.Context, req *connect.Request[docsv1.ValidateRequest]) (*connect.Response[docsv1.ValidateResponse], error) {
-	doc := req.Msg.GetDocument()
-	if doc == nil {
-		doc = &docsv1.Document{}
-	}
-	if err := checkDocument(doc); err != nil {
-		return nil, connectError(err)
-	}
-	return connect.NewResponse(&docsv1.ValidateResponse{Message: "valid"}), nil
-}
-
-func (r *rpcServer) GetAllByLimitAndOffset(ctx context.Context, req *connect.Request[docsv1.GetAllByLimitAndOffsetRequest]) (*connect.Response[docsv1.GetAllByLimitAndOffsetResponse], error) {
-	limit, offset, err := rpcPaging(req.Msg.GetLimit(), req.Msg.GetOffset(), DefaultDocumentsLimit, MaxDocumentsLimit)
-	if err != nil {
-		return nil, connectError(err)
-	}
-	resp, err := r.s.listDocuments(ctx, limit, offset)
-	if err != nil {
-		return nil, connectError(err)
-	}
-	return connect.NewResponse(resp), nil
-}
-
-func (r *rpcServer) GetAccountList(context.Context, *connect.Request[bankv1.GetAccountListRequest]) (*connect.Response[bankv1.AccountList], error) {
-	return connect.NewResponse(r.s.data.Bank), nil
-}
-
-func (r *rpcServer) GetAccount(_ context.Context, req *connect.Request[bankv1.GetAccountRequest]) (*connect.Response[bankv1.Account], error) {
-	a, ok := r.s.data.Account(req.Msg.GetAccountId())
-	if !ok {
-		return nil, connectError(apierror.New(apierror.CodeNotFound, "get account: no account with id %d", req.Msg.GetAccountId()))
-	}
-	return connect.NewResponse(a), nil
-}
-
-func (r *rpcServer) GetPeople(context.Context, *connect.Request[peoplev1.GetPeopleRequest]) (*connect.Response[peoplev1.People], error) {
-	return connect.NewResponse(r.s.data.People), nil
-}
-
-func (r *rpcServer) PostPeople(ctx context.Context, req *connect.Request[peoplev1.People]) (*connect.Response[peoplev1.PostPeopleResponse], error) {
-	if err := r.s.authorize(req.Header()); err != nil {
-		return nil, connectError(err)
-	}
-	resp, err := r.s.postPeopleMsg(ctx, req.Msg)
-	if err != nil {
-		return nil, connectError(err)
-	}
-	return connect.NewResponse(resp), nil
-}
-
-func (r *rpcServer) GetPostedPeople(ctx context.Context, req *connect.Request[peoplev1.GetPostedPeopleRequest]) (*connect.Response[peoplev1.People], error) {
-	limit, offset, err := rpcPaging(req.Msg.GetLimit(), req.Msg.GetOffset(), DefaultPeopleLimit, MaxPeopleLimit)
-	if err != nil {
-		return nil, connectError(err)
-	}
-	resp, err := r.s.listPeople(ctx, limit, offset)
-	if err != nil {
-		return nil, connectError(err)
-	}
-	return connect.NewResponse(resp), nil
-}
-
-func (r *rpcServer) GetArticle(_ context.Context, req *connect.Request[articlesv1.GetArticleRequest]) (*connect.Response[articlesv1.Article], error) {
-	n := int(req.Msg.GetSections())
-	if n == 0 {
-		n = defaultSections
-	}
-	if n < 1 || n > maxSections {
-		return nil, connectError(apierror.New(apierror.CodeInvalidArgument, "check sections: %d is not from 1 to %d", n, maxSections).
-			WithViolations(apierror.Violation{Field: "sections", Description: "must be from 1 to 1000"}))
-	}
-	draw := rand.IntN
-	if seed := req.Msg.GetSeed(); seed != 0 {
-		draw = rand.New(rand.NewPCG(seed, uint64(n))).IntN
-	}
-	return connect.NewResponse(dataset.Article(r.s.data.Corpus, n, draw)), nil
-}
-
 // connectError turns any error into a connect error through the error
 // model: the code maps to its gRPC code, violations become a
 // google.rpc.BadRequest detail, and polywire's Error rides along as a
@@ -206,55 +105,4 @@ func connectError(err error) error {
 		ce.AddDetail(d)
 	}
 	return ce
-}
-
-// healthHandler serves the standard grpc.health.v1.Health service: SERVING
-// when the store answers (and, trivially, the data is loaded), NOT_SERVING
-// otherwise; every polywire service name and "" are known.
-func (s *Server) healthHandler(opts ...connect.HandlerOption) (string, http.Handler) {
-	const svc = "/grpc.health.v1.Health/"
-	known := map[string]bool{"": true, docsv1connect.DocumentServiceName: true, bankv1connect.BankServiceName: true,
-		peoplev1connect.PeopleServiceName: true, articlesv1connect.ArticleServiceName: true}
-	status := func(ctx context.Context, name string) (healthpb.HealthCheckResponse_ServingStatus, error) {
-		if !known[name] {
-			return 0, connect.NewError(connect.CodeNotFound, errors.New("check health: unknown service "+name))
-		}
-		if err := s.ready(ctx); err != nil {
-			return healthpb.HealthCheckResponse_NOT_SERVING, nil //nolint:nilerr // not serving is the answer, not a failure of Check
-		}
-		return healthpb.HealthCheckResponse_SERVING, nil
-	}
-	mux := http.NewServeMux()
-	mux.Handle(svc+"Check", connect.NewUnaryHandler(svc+"Check",
-		func(ctx context.Context, req *connect.Request[healthpb.HealthCheckRequest]) (*connect.Response[healthpb.HealthCheckResponse], error) {
-			st, err := status(ctx, req.Msg.GetService())
-			if err != nil {
-				return nil, err
-			}
-			return connect.NewResponse(&healthpb.HealthCheckResponse{Status: st}), nil
-		}, opts...))
-	mux.Handle(svc+"Watch", connect.NewServerStreamHandler(svc+"Watch",
-		func(ctx context.Context, req *connect.Request[healthpb.HealthCheckRequest], stream *connect.ServerStream[healthpb.HealthCheckResponse]) error {
-			last := healthpb.HealthCheckResponse_SERVICE_UNKNOWN
-			tick := time.NewTicker(time.Second)
-			defer tick.Stop()
-			for {
-				st, err := status(ctx, req.Msg.GetService())
-				if err != nil {
-					return err
-				}
-				if st != last {
-					if err := stream.Send(&healthpb.HealthCheckResponse{Status: st}); err != nil {
-						return err
-					}
-					last = st
-				}
-				select {
-				case <-ctx.Done():
-					return nil
-				case <-tick.C:
-				}
-			}
-		}, opts...))
-	return svc, mux
 }
