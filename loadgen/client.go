@@ -178,7 +178,8 @@ func newGRPCClient(cfg *Config) (*grpcClient, error) {
 		// passthrough: dial the address as given, without a resolver.
 		conn, err := grpc.NewClient("passthrough:///"+u.Host,
 			grpc.WithTransportCredentials(creds),
-			grpc.WithDefaultCallOptions(grpc.MaxCallRecvMsgSize(DefaultMaxMessageBytes), grpc.MaxCallSendMsgSize(DefaultMaxMessageBytes)),
+			grpc.WithDefaultCallOptions(grpc.MaxCallRecvMsgSize(DefaultMaxMessageBytes), grpc.MaxCallSendMsgSize(DefaultMaxMessageBytes),
+				grpc.ForceCodecV2(grpcCodec{decode: cfg.Decode})),
 			grpc.WithStatsHandler(grpcStats{}),
 			grpc.WithUserAgent(userAgent),
 		)

@@ -70,8 +70,9 @@ type Request struct {
 	// Decode, when Config.Decode is set, decodes a successful HTTP
 	// response's body (header says its Content-Type and Content-Encoding);
 	// the time it takes is part of the latency and an error makes the
-	// request a KO of kind decode. gRPC responses are always decoded into
-	// NewResponse: a gRPC client has no other way to read them.
+	// request a KO of kind decode. gRPC responses are decoded into
+	// NewResponse (by polywire's Protobuf codec) when Config.Decode is set,
+	// and otherwise received and counted but not decoded, as REST bodies.
 	Decode func(body []byte, header http.Header) error
 }
 

@@ -509,8 +509,25 @@ func TestPolywire(t *testing.T) {
 	// No store: the server answers Unavailable, which is its answer, not a
 	// transport failure.
 	want := map[string]int64{KOGRPCStatus: 24, "grpc_not_found": 12, "grpc_unavailable": 12}
-	if !mapsEqual(lr.KO, want) || byName["list"].KO != 12 || !lr.Decode {
-		t.Fatalf("KO %v, want %v", lr.KO, want)
+	if !mapsEqual(lr.KO, want) || byName["list"].KO != 12 || lr.Decode {
+		t.Fatalf("KO %v, want %v; decoded %v, want false (as REST without Decode)", lr.KO, want, lr.Decode)
+	}
+	// With Decode, responses are decoded (into the message NewResponse
+	// returns) by polywire's codec.
+	var got []*bankv1.Account
+	var mu sync.Mutex
+	decoded := account(2)
+	decoded.NewResponse = func() proto.Message {
+		a := new(bankv1.Account)
+		mu.Lock()
+		got = append(got, a)
+		mu.Unlock()
+		return a
+	}
+	lr, _ = mustRun(t, Config{Target: base, Protocol: GRPC, Decode: true, Closed: &Closed{Users: 1, Iterations: 2}},
+		Scenario{Requests: []Request{decoded}})
+	if lr.Overall.OK != 2 || !lr.Decode || len(got) != 2 || got[1].GetId() != 2 || len(got[1].GetTransactions()) == 0 {
+		t.Fatalf("gRPC with Decode: %+v, decoded %v", lr.Overall, lr.Decode)
 	}
 
 	lr, _ = mustRun(t, Config{Target: closedPort(t), Protocol: GRPC, Timeout: 2 * time.Second, Closed: &Closed{Users: 1, Iterations: 2}},
