@@ -32,6 +32,7 @@ FUZZ_TARGETS := \
 	./codec/flatcodec:FuzzUnmarshal \
 	./codec/msgpackcodec:FuzzUnmarshal \
 	./codec/xmlcodec:FuzzUnmarshal \
+	./cmd/protoc-gen-fastxml:FuzzUnmarshalXMLFast \
 	./codec/protocodec:FuzzUnmarshalFast \
 	./codec/flatcodec:FuzzFastDifferential \
 	./cmd/protoc-gen-fastproto:FuzzUnmarshalFast \

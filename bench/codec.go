@@ -17,6 +17,7 @@ import (
 
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/codec/xmlcodec"
 	"github.com/polywire/polywire/gen/fbs/articlesfb"
 	"github.com/polywire/polywire/gen/fbs/bankfb"
 	"github.com/polywire/polywire/gen/fbs/docsfb"
@@ -57,8 +58,9 @@ type aliaser interface {
 // google.golang.org/protobuf's plain Marshal/Unmarshal, polywire's own
 // descriptor-driven FlatBuffers codec (the reference its generated fast path
 // replaced: FlatBuffers has no Go library that maps to proto structs),
-// vmihailenco/msgpack on the generated structs, and encoding/xml on the
-// generated structs. Each
+// vmihailenco/msgpack on the generated structs, encoding/xml on the
+// generated structs and polywire's descriptor-driven XML codec (the
+// reference its generated fast path replaced). Each
 // library decodes its own encoding (encoding/json writes enums as numbers,
 // for instance), so their byte counts differ.
 func Libraries(reg *codec.Registry) []Library {
@@ -97,12 +99,15 @@ func Libraries(reg *codec.Registry) []Library {
 				return append(dst, b...), err
 			},
 			Unmarshal: func(b []byte, m proto.Message) error { return xml.Unmarshal(b, m) }},
+		Library{Format: "xml", Name: LibFlatReference,
+			Marshal:   xmlcodec.Codec{Reference: true}.Marshal,
+			Unmarshal: xmlcodec.Codec{Reference: true}.Unmarshal},
 	)
 	return libs
 }
 
-// LibFlatReference names the descriptor-driven FlatBuffers codec in the
-// results.
+// LibFlatReference names the descriptor-driven FlatBuffers and XML codecs
+// in the results.
 const LibFlatReference = "polywire-reference"
 
 // LibMemcpy names the rows that copy a payload's Protobuf encoding into a

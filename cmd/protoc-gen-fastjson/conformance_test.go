@@ -21,6 +21,7 @@ import (
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/internal/randmsg"
 	"github.com/polywire/polywire/internal/testmsg"
 	"github.com/polywire/polywire/internal/vectors"
 )
@@ -268,13 +269,13 @@ func TestRandomMessages(t *testing.T) {
 	for _, typ := range allTypes {
 		t.Run(string(typ.ProtoReflect().Descriptor().Name()), func(t *testing.T) {
 			t.Parallel()
-			z := newRandomizer(uint64(len(typ.ProtoReflect().Descriptor().FullName())))
+			z := randmsg.New(uint64(len(typ.ProtoReflect().Descriptor().FullName())))
 			for i := range n {
 				// One message in ten may hold invalid UTF-8 (and then
 				// fails to encode on both paths); the others encode.
-				z.invalidUTF8 = i%10 == 0
+				z.InvalidUTF8 = i%10 == 0
 				m := typ.ProtoReflect().New()
-				z.fill(m, 3)
+				z.Fill(m, 3)
 				t.Run(strconv.Itoa(i), func(t *testing.T) { checkRoundTrip(t, m.Interface()) })
 				if t.Failed() {
 					return

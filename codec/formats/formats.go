@@ -15,16 +15,16 @@ import (
 
 // Registry returns a new registry holding every format, on polywire's fast
 // paths (the generated code of cmd/protoc-gen-fastproto,
-// cmd/protoc-gen-fastjson and flatgen).
+// cmd/protoc-gen-fastjson, cmd/protoc-gen-fastxml and flatgen).
 func Registry() *codec.Registry { return registry(false) }
 
-// ReferenceRegistry is Registry with the JSON, Protobuf and FlatBuffers
-// codecs on their reference paths: protojson, google.golang.org/protobuf
-// and the descriptor-driven FlatBuffers codec. They write the same bytes as
-// the fast paths (the codecs' tests hold them to it), so a server or a lab
-// run can swap one registry for the other and measure only the speed.
-// MessagePack and XML have one path each (tinylib/msgp's generated code and
-// the hand-written XML codec), so both registries share them.
+// ReferenceRegistry is Registry with the JSON, Protobuf, FlatBuffers and XML
+// codecs on their reference paths: protojson, google.golang.org/protobuf,
+// the descriptor-driven FlatBuffers codec and the descriptor-driven XML
+// codec. They write the same bytes as the fast paths (the codecs' tests
+// hold them to it), so a server or a lab run can swap one registry for the
+// other and measure only the speed. MessagePack has one path
+// (tinylib/msgp's generated code), so both registries share it.
 func ReferenceRegistry() *codec.Registry { return registry(true) }
 
 func registry(reference bool) *codec.Registry {
@@ -33,6 +33,6 @@ func registry(reference bool) *codec.Registry {
 	r.MustRegister(protocodec.Codec{Reference: reference}, protocodec.MediaTypes, protocodec.Aliases...)
 	r.MustRegister(flatcodec.Codec{Reference: reference}, flatcodec.MediaTypes, flatcodec.Aliases...)
 	r.MustRegister(msgpackcodec.Codec{}, msgpackcodec.MediaTypes, msgpackcodec.Aliases...)
-	r.MustRegister(xmlcodec.Codec{}, xmlcodec.MediaTypes, xmlcodec.Aliases...)
+	r.MustRegister(xmlcodec.Codec{Reference: reference}, xmlcodec.MediaTypes, xmlcodec.Aliases...)
 	return r
 }

@@ -1,4 +1,8 @@
-package main
+// Package randmsg fills messages of any type with random content, through
+// protoreflect, for the differential tests of polywire's generated codecs
+// (protoc-gen-fastjson's, protoc-gen-fastxml's): values chosen for the
+// edges of the mappings, seeded so that every run sees the same messages.
+package randmsg
 
 import (
 	"math"
@@ -18,23 +22,32 @@ import (
 	fastjsontestv1 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v1"
 )
 
-// randomizer fills messages of any type through protoreflect with values
-// chosen for the edges of the JSON mapping: boundary integers, floats that
-// change notation or are special, strings with every character class the
-// escaper treats differently, empty values, unknown enum numbers.
-type randomizer struct {
+// Filler fills messages of any type through protoreflect with values
+// chosen for the edges of the JSON mapping (which the XML mapping follows):
+// boundary integers, floats that change notation or are special, strings
+// with every character class the escapers treat differently, empty values,
+// unknown enum numbers.
+type Filler struct {
 	r *rand.Rand
-	// invalidUTF8 lets strings be invalid UTF-8 now and then (encoding
+	// InvalidUTF8 lets strings be invalid UTF-8 now and then (encoding
 	// must then fail on both paths).
-	invalidUTF8 bool
+	InvalidUTF8 bool
+	// SkipWellKnown leaves fields of the well-known types unset, for
+	// codecs whose generated path leaves those to their reference.
+	SkipWellKnown bool
+	// XMLText keeps strings to characters XML 1.0 can carry (no control
+	// characters but tab, newline and carriage return), so that most
+	// messages can be written as XML.
+	XMLText bool
 }
 
-func newRandomizer(seed uint64) *randomizer {
-	return &randomizer{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+// New returns a Filler drawing from a generator seeded with seed.
+func New(seed uint64) *Filler {
+	return &Filler{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
 }
 
-// fill sets a random subset of m's fields; depth bounds recursion.
-func (z *randomizer) fill(m protoreflect.Message, depth int) {
+// Fill sets a random subset of m's fields; depth bounds recursion.
+func (z *Filler) Fill(m protoreflect.Message, depth int) {
 	if z.wellKnown(m) {
 		return
 	}
@@ -43,6 +56,9 @@ func (z *randomizer) fill(m protoreflect.Message, depth int) {
 	for i := range fields.Len() {
 		fd := fields.Get(i)
 		if z.r.IntN(5) < 2 {
+			continue
+		}
+		if z.SkipWellKnown && isWellKnown(fd) {
 			continue
 		}
 		if od := fd.ContainingOneof(); od != nil && !od.IsSynthetic() {
@@ -60,7 +76,7 @@ func (z *randomizer) fill(m protoreflect.Message, depth int) {
 						break
 					}
 					e := list.NewElement()
-					z.fill(e.Message(), depth-1)
+					z.Fill(e.Message(), depth-1)
 					list.Append(e)
 				} else {
 					list.Append(z.scalar(fd))
@@ -75,7 +91,7 @@ func (z *randomizer) fill(m protoreflect.Message, depth int) {
 						break
 					}
 					v := mp.NewValue()
-					z.fill(v.Message(), depth-1)
+					z.Fill(v.Message(), depth-1)
 					mp.Set(k, v)
 				} else {
 					mp.Set(k, z.scalar(vd))
@@ -86,7 +102,7 @@ func (z *randomizer) fill(m protoreflect.Message, depth int) {
 				continue
 			}
 			v := m.NewField(fd)
-			z.fill(v.Message(), depth-1)
+			z.Fill(v.Message(), depth-1)
 			m.Set(fd, v)
 		default:
 			m.Set(fd, z.scalar(fd))
@@ -97,7 +113,7 @@ func (z *randomizer) fill(m protoreflect.Message, depth int) {
 // wellKnown fills the well-known types protojson maps specially with valid
 // values (protojson refuses, say, a Timestamp after year 9999 or a Value
 // holding NaN) and reports whether m was one.
-func (z *randomizer) wellKnown(m protoreflect.Message) bool {
+func (z *Filler) wellKnown(m protoreflect.Message) bool {
 	var v proto.Message
 	switch m.Descriptor().FullName() {
 	case "google.protobuf.Timestamp":
@@ -140,7 +156,7 @@ func (z *randomizer) wellKnown(m protoreflect.Message) bool {
 }
 
 // value is a random google.protobuf.Value.
-func (z *randomizer) value(depth int) *structpb.Value {
+func (z *Filler) value(depth int) *structpb.Value {
 	n := 5
 	if depth > 0 {
 		n = 7
@@ -169,7 +185,7 @@ func (z *randomizer) value(depth int) *structpb.Value {
 }
 
 // scalar is a random value of a non-message field.
-func (z *randomizer) scalar(fd protoreflect.FieldDescriptor) protoreflect.Value {
+func (z *Filler) scalar(fd protoreflect.FieldDescriptor) protoreflect.Value {
 	switch fd.Kind() {
 	case protoreflect.BoolKind:
 		return protoreflect.ValueOfBool(z.r.IntN(2) == 0)
@@ -204,7 +220,7 @@ func (z *randomizer) scalar(fd protoreflect.FieldDescriptor) protoreflect.Value 
 }
 
 // integer returns an edge value or a random one of the width.
-func (z *randomizer) integer(bits int, signed bool) uint64 {
+func (z *Filler) integer(bits int, signed bool) uint64 {
 	var edges []int64
 	if signed {
 		edges = []int64{0, 1, -1, 127, -128, math.MaxInt32, math.MinInt32}
@@ -228,7 +244,7 @@ func (z *randomizer) integer(bits int, signed bool) uint64 {
 }
 
 // float64 returns an edge double or a random one.
-func (z *randomizer) float64() float64 {
+func (z *Filler) float64() float64 {
 	edges := []float64{0, math.Copysign(0, -1), math.NaN(), math.Inf(1), math.Inf(-1),
 		1e21, 1e21 - 65536, 999999999999999900000, 1e-6, 1e-7, 9.99999e-7, 0.000001234,
 		math.MaxFloat64, math.SmallestNonzeroFloat64, -math.MaxFloat64, 0.1 + 0.2, 1 << 50, 1<<50 + 0.5,
@@ -249,7 +265,7 @@ func (z *randomizer) float64() float64 {
 }
 
 // float32 returns an edge float or a random one.
-func (z *randomizer) float32() float32 {
+func (z *Filler) float32() float32 {
 	edges := []float32{0, float32(math.Copysign(0, -1)), float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)),
 		1e21, 1e-6, 1e-7, 9.99999e-7, math.MaxFloat32, math.SmallestNonzeroFloat32, 0.1, 16777217, 3.4028235e38}
 	switch z.r.IntN(3) {
@@ -270,13 +286,32 @@ var stringPieces = []string{
 }
 
 // string concatenates random pieces, now and then invalid UTF-8.
-func (z *randomizer) string() string {
+func (z *Filler) string() string {
 	var b strings.Builder
 	for range z.r.IntN(5) {
-		b.WriteString(stringPieces[z.r.IntN(len(stringPieces))])
+		p := stringPieces[z.r.IntN(len(stringPieces))]
+		if z.XMLText && len(p) == 1 && p[0] < 0x20 && p[0] != '\t' && p[0] != '\n' && p[0] != '\r' {
+			continue
+		}
+		b.WriteString(p)
 	}
-	if z.invalidUTF8 && z.r.IntN(20) == 0 {
+	if z.InvalidUTF8 && z.r.IntN(20) == 0 {
 		b.WriteString([]string{"\xff", "\xc3", "\xed\xa0\x80", "\xe6\x9d"}[z.r.IntN(4)])
 	}
 	return b.String()
+}
+
+// isWellKnown reports whether fd holds a type of google.protobuf (a
+// message, a map's message value, or an enum such as NullValue).
+func isWellKnown(fd protoreflect.FieldDescriptor) bool {
+	if fd.IsMap() {
+		fd = fd.MapValue()
+	}
+	switch {
+	case fd.Message() != nil:
+		return fd.Message().ParentFile().Package() == "google.protobuf"
+	case fd.Enum() != nil:
+		return fd.Enum().ParentFile().Package() == "google.protobuf"
+	}
+	return false
 }

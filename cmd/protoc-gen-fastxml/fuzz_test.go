@@ -1,0 +1,42 @@
+package main
+
+import (
+	"testing"
+
+	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/internal/testmsg"
+)
+
+// FuzzUnmarshalXMLFast is differential: arbitrary bytes go into every test
+// type through the reference, the fast path and the codec (checkDecode).
+// When the fast path reports it handled the input, the reference must
+// accept it with an equal message; the codec must always give the
+// reference's message or error text. What decodes must then encode to the
+// reference's bytes (checkEncode).
+func FuzzUnmarshalXMLFast(f *testing.F) {
+	for _, c := range decodeCases {
+		if len(c.in) <= 4096 {
+			f.Add([]byte(c.in))
+		}
+	}
+	for _, m := range testmsg.All() {
+		b, err := reference.Marshal(nil, m)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(b)
+	}
+	var types []protoreflect.MessageType
+	for _, m := range allTypes {
+		types = append(types, m.ProtoReflect().Type())
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, typ := range types {
+			m, err, _ := checkDecode(t, typ, data)
+			if err == nil {
+				checkEncode(t, m)
+			}
+		}
+	})
+}
