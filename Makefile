@@ -175,7 +175,6 @@ bench-quick: ## Real quick runs (~4 min): bench size, codec/client -quick, the r
 generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ts-deps ## Regenerate gen, clients/ts/src/gen and clients/java/src/gen from proto/ and fbs/, and the lab page's bundle
 	buf generate
 	fbs/generate.sh # after buf: buf.gen.yaml's clean empties gen
-	go generate ./codec/flatcodec # reads the descriptors just generated
 	buf generate --template cmd/protoc-gen-fastproto/testdata/buf.gen.yaml cmd/protoc-gen-fastproto/testdata
 	buf generate --template cmd/protoc-gen-fastjson/testdata/buf.gen.yaml cmd/protoc-gen-fastjson/testdata/proto
 	clients/ts/generate.sh # protoc-gen-es (buf), protobuf.js static code, flatc --ts
@@ -220,7 +219,7 @@ maven:
 	fi
 
 .PHONY: checkgenerate
-GENERATED := gen codec/flatcodec/fast_gen.go \
+GENERATED := gen \
 	cmd/protoc-gen-fastproto/testdata cmd/protoc-gen-fastjson/testdata/gen \
 	clients/ts/src/gen internal/lab/dist clients/java/src/gen
 checkgenerate: generate ## Fail if the committed generated code differs from proto/
