@@ -173,10 +173,9 @@ bench-quick: ## Real quick runs (~4 min): bench size, codec/client -quick, the r
 	$(BENCH_OUT)/polywire bench suite -quick -o $(BENCH_OUT)/suite > $(BENCH_OUT)/suite.txt
 
 .PHONY: generate
-generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ts-deps ## Regenerate gen, clients/ts/src/gen and clients/java/src/gen from proto/ and fbs/, and the lab page's bundle
+generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ts-deps ## Regenerate gen, clients/ts/src/gen and clients/java/src/gen from proto/ (and its .fbs mirror in gen), and the lab page's bundle
 	buf generate
-	fbs/generate.sh # after buf: buf.gen.yaml's clean empties gen
-	go generate ./codec/flatcodec # reads the descriptors just generated
+	scripts/flatc-generate.sh # after buf: buf.gen.yaml's clean empties gen; flatc reads the .fbs protoc-gen-fastflat wrote
 	buf generate --template cmd/protoc-gen-fastproto/testdata/buf.gen.yaml cmd/protoc-gen-fastproto/testdata
 	buf generate --template cmd/protoc-gen-fastjson/testdata/buf.gen.yaml cmd/protoc-gen-fastjson/testdata/proto
 	clients/ts/generate.sh # protoc-gen-es (buf), protobuf.js static code, flatc --ts
@@ -221,7 +220,7 @@ maven:
 	fi
 
 .PHONY: checkgenerate
-GENERATED := gen codec/flatcodec/fast_gen.go \
+GENERATED := gen \
 	cmd/protoc-gen-fastproto/testdata cmd/protoc-gen-fastjson/testdata/gen \
 	clients/ts/src/gen internal/lab/dist clients/java/src/gen
 checkgenerate: generate ## Fail if the committed generated code differs from proto/

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # generate.sh regenerates clients/java/src/gen/java from the schemas every
-# other language is generated from (proto/ and its FlatBuffers mirror fbs/):
+# other language is generated from (proto/ and its FlatBuffers mirror, the
+# gen/polywire/*/v1/*.fbs protoc-gen-fastflat writes in buf generate):
 #
 #   dev/polywire/gen/pb    protobuf-java, by protoc 4.36.2 (the Maven artifact
 #                          com.google.protobuf:protoc, runtime pinned to the
@@ -14,7 +15,7 @@
 # into one package, so each reads a staged copy of the schemas with its own
 # Java package: the protos get `option java_package` (and
 # java_multiple_files, an outer class named <File>Proto) and the .fbs files
-# a prefixed namespace. proto/ and fbs/ stay free of language options, so
+# a prefixed namespace. proto/ and the .fbs stay free of language options, so
 # nothing else polywire generates changes.
 #
 # protoc and wire-compiler are downloaded once from Maven Central into
@@ -106,11 +107,11 @@ java -jar "$tools/wire-compiler-$wire_version-jar-with-dependencies.jar" \
 for f in polywire/articles/v1/articles.fbs polywire/bank/v1/bank.fbs polywire/docs/v1/docs.fbs \
 	polywire/error/v1/error.fbs polywire/people/v1/people.fbs; do
 	mkdir -p "$stage/fb/$(dirname "$f")"
-	sed 's/^namespace polywire\./namespace dev.polywire.gen.fb./' "$root/fbs/$f" >"$stage/fb/$f"
-	# The camelCase warning is the seeds' names, kept on purpose (see fbs/generate.sh).
+	sed 's/^namespace polywire\./namespace dev.polywire.gen.fb./' "$root/gen/$f" >"$stage/fb/$f"
+	# The camelCase warning is the seeds' names, kept on purpose (see scripts/flatc-generate.sh).
 	if ! (cd "$stage/fb" && flatc --java --gen-object-api -o "$out" "$f") 2>&1 |
 		{ grep -v -e 'field names should be lowercase snake_case' -e '^warning:$' -e '^[[:space:]]*$' || true; } >&2; then
-		echo "clients/java/generate.sh: flatc failed on fbs/$f" >&2
+		echo "clients/java/generate.sh: flatc failed on gen/$f" >&2
 		exit 1
 	fi
 done

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # generate.sh regenerates clients/ts/src/gen from the schemas every other
-# language is generated from (proto/ and its FlatBuffers mirror fbs/):
+# language is generated from (proto/ and its FlatBuffers mirror, the
+# gen/polywire/*/v1/*.fbs protoc-gen-fastflat writes in buf generate):
 #
 #   src/gen/es    protoc-gen-es (@bufbuild/protobuf v2) via buf and
 #                 clients/ts/buf.gen.yaml: messages, JSON, service descriptors
@@ -52,14 +53,14 @@ trap 'rm -rf "$pbjs_tmp"' EXIT
 cp "$pbjs_tmp/polywire.d.ts" "$ts/src/gen/pbjs/polywire.d.ts"
 
 # flatc's TypeScript, one tree per schema; the camelCase warning is the
-# seeds' names, kept on purpose (see fbs/generate.sh).
+# seeds' names, kept on purpose (see scripts/flatc-generate.sh).
 rm -rf "$ts/src/gen/fb"
 mkdir -p "$ts/src/gen/fb"
 for schema in polywire/articles/v1/articles.fbs polywire/bank/v1/bank.fbs polywire/docs/v1/docs.fbs \
 	polywire/error/v1/error.fbs polywire/people/v1/people.fbs; do
-	if ! (cd "$root/fbs" && flatc --ts --gen-object-api -o "$ts/src/gen/fb" "$schema") 2>&1 |
+	if ! (cd "$root/gen" && flatc --ts --gen-object-api -o "$ts/src/gen/fb" "$schema") 2>&1 |
 		{ grep -v -e 'field names should be lowercase snake_case' -e '^warning:$' -e '^[[:space:]]*$' || true; } >&2; then
-		echo "clients/ts/generate.sh: flatc failed on fbs/$schema" >&2
+		echo "clients/ts/generate.sh: flatc failed on gen/$schema" >&2
 		exit 1
 	fi
 done

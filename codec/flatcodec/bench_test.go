@@ -7,6 +7,7 @@ import (
 	flatbuffers "github.com/google/flatbuffers/go"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/gen/fbs/docsfb"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
@@ -28,7 +29,9 @@ func loop(b *testing.B, fn func()) {
 }
 
 // BenchmarkCodec encodes and decodes (a full read into the proto message)
-// seed 003's document and seed 000's account 2 (10,001 transactions), with
+// seed 003's document, seed 000's account 2 (10,001 transactions), seed
+// 004's people and seed 002's article of 500 subsections (bench's
+// payloads of those names), with
 // the generated fast path (polywire), the fast path aliasing the buffer's
 // strings (polywire_alias, decode only), the descriptor-driven reference
 // path (reference) and google.golang.org/protobuf (proto, its own bytes).
@@ -42,6 +45,8 @@ func BenchmarkCodec(b *testing.B) {
 	}{
 		{"document", testmsg.Document()},
 		{"account_2", dataset.GenerateBank(1).Accounts[1]},
+		{"people", benchPayload(b, "people")},
+		{"article_500", benchPayload(b, "article500")},
 	}
 	type lib struct {
 		name      string
@@ -85,6 +90,22 @@ func BenchmarkCodec(b *testing.B) {
 			})
 		}
 	}
+}
+
+// benchPayload is bench's payload of the name, from generated data of
+// seed 1 (as bench codec's default).
+func benchPayload(b *testing.B, name string) proto.Message {
+	for _, p := range bench.Payloads(bench.Seeds{
+		Bank:   dataset.GenerateBank(dataset.DefaultSeed),
+		People: dataset.GeneratePeople(dataset.PeopleCount),
+		Corpus: dataset.GenerateCorpus(dataset.DefaultSeed, dataset.CorpusSize),
+	}) {
+		if p.Name == name {
+			return p.Message
+		}
+	}
+	b.Fatalf("bench has no payload %q", name)
+	return nil
 }
 
 // BenchmarkSeed003 measures seed 003's document as bench codec does, in

@@ -10,6 +10,8 @@ import (
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/codec/flatcodec/fastflat"
 )
 
 // The Go FlatBuffers runtime has no verifier: its accessors index the
@@ -26,7 +28,7 @@ import (
 
 // maxBufferSize is FlatBuffers' own limit: offsets are 32-bit and signed
 // offsets must reach anywhere in the buffer.
-const maxBufferSize = math.MaxInt32
+const maxBufferSize = fastflat.MaxBufferSize
 
 // maxExpansion bounds the bytes a decode may copy out of the buffer
 // (string and byte contents, scalar vectors) to this many times the
@@ -34,7 +36,7 @@ const maxBufferSize = math.MaxInt32
 // length; a writer that shares strings (flatc's CreateSharedString) stays
 // far below the bound; a hostile buffer pointing a million table slots at
 // one large string does not allocate a million copies.
-const maxExpansion = 8
+const maxExpansion = fastflat.MaxExpansion
 
 // decoder holds the state of one Unmarshal.
 type decoder struct {

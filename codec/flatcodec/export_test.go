@@ -5,6 +5,8 @@ import (
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/codec/flatcodec/fastflat"
 )
 
 // UsesStructFields reports whether messages of md are encoded and decoded
@@ -13,9 +15,13 @@ func UsesStructFields(md protoreflect.MessageDescriptor) bool { return planFor(m
 
 // HasFastPath reports whether m's type has generated code.
 func HasFastPath(m proto.Message) bool {
-	e := getFastEncoder()
-	defer putFastEncoder(e)
-	_, ok := fastMarshal(e, m, math.MaxInt)
+	f, ok := m.(fastMessage)
+	if !ok {
+		return false
+	}
+	e := fastflat.GetEncoder()
+	defer fastflat.PutEncoder(e)
+	_, ok = f.MarshalFlatFast(e, math.MaxInt)
 	return ok
 }
 
@@ -24,8 +30,11 @@ func HasFastPath(m proto.Message) bool {
 // handled is false when it does not take m; err wraps ErrInvalid when it
 // refuses the buffer.
 func FastUnmarshal(c Codec, src []byte, m proto.Message, alias bool) (handled bool, err error) {
-	d := c.fastDecoder(src, alias)
-	handled, ok := fastUnmarshal(&d, m, c.maxDepth())
+	f, ok := m.(fastMessage)
+	if !ok {
+		return false, nil
+	}
+	handled, ok = f.UnmarshalFlatFast(src, c.fastOptions(alias))
 	if handled && !ok {
 		return true, invalidf("the fast decoder refused the buffer")
 	}

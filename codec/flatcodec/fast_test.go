@@ -187,7 +187,7 @@ func TestFastPathCoversPolywire(t *testing.T) {
 	t.Parallel()
 	for _, m := range polywireTypes(t) {
 		if !flatcodec.HasFastPath(m) {
-			t.Errorf("%s has no generated code: run go generate ./codec/flatcodec", m.ProtoReflect().Descriptor().FullName())
+			t.Errorf("%s has no generated code: run buf generate (protoc-gen-fastflat)", m.ProtoReflect().Descriptor().FullName())
 		}
 	}
 	if m := dynamic(t, testmsg.Document()); flatcodec.HasFastPath(m) {

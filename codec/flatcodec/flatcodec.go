@@ -3,14 +3,15 @@
 // messages as the JSON and Protobuf codecs, laid out as FlatBuffers tables
 // that a client can read in place, without a parsing step.
 //
-// The layout is the one of the schemas under fbs/, which mirror proto/
-// table for table: proto field i, in declaration order, is FlatBuffers
-// field slot i, with the scalar types mapped one to one (uint64 is ulong,
-// int32 is int, an enum is an int, a message is a table, a repeated field
-// is a vector). The codec does not use flatc's generated code: it is driven
-// by the protobuf descriptors, so any message is encodable without
-// hand-written conversion code, and adding a field to a .proto (and its
-// .fbs) needs no Go change. Generated messages whose fields are all plain
+// The layout is the one package fbschema defines, and whose .fbs mirror of
+// each .proto it writes (cmd/protoc-gen-fastflat writes them for polywire's
+// schemas, as gen/polywire/*/v1/*.fbs): proto field i, in declaration
+// order, is FlatBuffers field slot i, with the scalar types mapped one to
+// one (uint64 is ulong, int32 is int, an enum is an int, a message is a
+// table, a repeated field is a vector). The codec does not use flatc's
+// generated code: it is driven by the protobuf descriptors, so any message
+// is encodable without hand-written conversion code, and adding a field to
+// a .proto needs no Go change. Generated messages whose fields are all plain
 // struct fields (all of polywire's) are read and written through those
 // fields with package reflect; others (dynamic messages, oneofs, fields
 // with explicit presence) through protoreflect, which boxes every value
@@ -27,13 +28,14 @@
 // nesting depth and the number of tables visited, and returns an error
 // wrapping ErrInvalid, never panicking, on any input.
 //
-// That descriptor-driven path is the reference. polywire's own messages
-// take a faster one: code generated for each of their types (fast_gen.go,
-// see fast.go) that writes and reads the struct fields directly, writes the
-// same bytes and accepts the same buffers, two to three times faster.
-// Anything else (dynamic messages, descriptorpb, well-known types) takes the
-// reference path, and Codec{Reference: true} forces it, so the lab can
-// compare the two. UnmarshalAlias, for callers that keep the buffer
+// That descriptor-driven path is the reference. Messages whose Go code
+// cmd/protoc-gen-fastflat generated (all of polywire's) take a faster one:
+// their MarshalFlatFast and UnmarshalFlatFast methods, found by interface,
+// write and read the struct fields directly on the runtime of package
+// fastflat, write the same bytes and accept the same buffers, two to three
+// times faster. Anything else (dynamic messages, descriptorpb, well-known
+// types, messages the plugin skips) takes the reference path, and
+// Codec{Reference: true} forces it, so the lab can compare the two. UnmarshalAlias, for callers that keep the buffer
 // unchanged while they use the message, points strings into it instead of
 // copying.
 package flatcodec
@@ -41,11 +43,19 @@ package flatcodec
 import (
 	"errors"
 	"fmt"
-	"math"
 	"strings"
 
 	"google.golang.org/protobuf/proto"
+
+	"github.com/polywire/polywire/codec/flatcodec/fastflat"
 )
+
+// fastMessage is a message with the methods cmd/protoc-gen-fastflat
+// generates.
+type fastMessage interface {
+	MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool)
+	UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool)
+}
 
 // MediaTypes are the types FlatBuffers answers to, canonical first.
 var MediaTypes = []string{"application/x-flatbuffers"}
@@ -118,8 +128,8 @@ func (c Codec) Marshal(dst []byte, m proto.Message) (out []byte, err error) {
 	if m == nil {
 		return dst, errors.New("flatbuffers: marshal nil message")
 	}
-	if !c.Reference {
-		if out, ok := c.marshalFast(dst, m); ok {
+	if f, ok := m.(fastMessage); ok && !c.Reference {
+		if out, ok := c.marshalFast(dst, f); ok {
 			return out, nil
 		}
 	}
@@ -149,24 +159,24 @@ func (c Codec) Marshal(dst []byte, m proto.Message) (out []byte, err error) {
 }
 
 // marshalFast is Marshal with the generated encoder of m's type; ok is
-// false when there is none (or the message is too large for it), and the
-// reference encoder is to be used.
-func (c Codec) marshalFast(dst []byte, m proto.Message) (out []byte, ok bool) {
-	e := getFastEncoder()
+// false when it declines (m may nest deeper than MaxDepth, or is too large
+// for it), and the reference encoder is to be used.
+func (c Codec) marshalFast(dst []byte, m fastMessage) (out []byte, ok bool) {
+	e := fastflat.GetEncoder()
 	defer func() {
 		if r := recover(); r != nil {
-			if _, tooLarge := r.(errFastTooLarge); !tooLarge {
+			if r != fastflat.ErrTooLarge {
 				panic(r)
 			}
 			// Dropped, not pooled; the reference encoder reports the error.
 			out, ok = dst, false
 		}
 	}()
-	root, ok := fastMarshal(e, m, c.maxDepth())
+	root, ok := m.MarshalFlatFast(e, c.maxDepth())
 	if ok {
-		dst = append(dst, e.finished(root)...)
+		dst = append(dst, e.Finished(root)...)
 	}
-	putFastEncoder(e)
+	fastflat.PutEncoder(e)
 	return dst, ok
 }
 
@@ -193,9 +203,8 @@ func (c Codec) unmarshal(src []byte, m proto.Message, alias bool) error {
 	if m == nil {
 		return errors.New("flatbuffers: unmarshal into nil message")
 	}
-	if !c.Reference {
-		d := c.fastDecoder(src, alias)
-		handled, ok := fastUnmarshal(&d, m, c.maxDepth())
+	if f, ok := m.(fastMessage); ok && !c.Reference {
+		handled, ok := f.UnmarshalFlatFast(src, c.fastOptions(alias))
 		if handled && ok {
 			return nil
 		}
@@ -213,15 +222,10 @@ func (c Codec) unmarshal(src []byte, m proto.Message, alias bool) error {
 
 // copyBudget is the number of bytes a decode of a buffer of n bytes may
 // copy out of it (see maxExpansion).
-func copyBudget(n int) int {
-	if n < math.MaxInt/maxExpansion {
-		return maxExpansion * n
-	}
-	return math.MaxInt
-}
+func copyBudget(n int) int { return fastflat.CopyBudget(n) }
 
-// fastDecoder returns the state of a fast decode of src; strings point
-// into src itself if alias is set.
-func (c Codec) fastDecoder(src []byte, alias bool) fastDecoder {
-	return fastDecoder{buf: src, alias: alias, tables: c.maxTables(), budget: copyBudget(len(src))}
+// fastOptions are the limits of a fast decode; strings point into the
+// buffer itself if alias is set.
+func (c Codec) fastOptions(alias bool) fastflat.DecodeOptions {
+	return fastflat.DecodeOptions{MaxDepth: c.maxDepth(), MaxTables: c.maxTables(), Alias: alias}
 }

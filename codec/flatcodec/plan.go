@@ -10,28 +10,28 @@ import (
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/reflect/protoregistry"
 
-	"github.com/polywire/polywire/codec/flatcodec/internal/slot"
+	"github.com/polywire/polywire/codec/flatcodec/fbschema"
 )
 
 // kind is how a field is laid out (package slot decides it).
-type kind = slot.Kind
+type kind = fbschema.Kind
 
 const (
-	kindBool    = slot.Bool
-	kindInt32   = slot.Int32
-	kindUint32  = slot.Uint32
-	kindInt64   = slot.Int64
-	kindUint64  = slot.Uint64
-	kindFloat   = slot.Float
-	kindDouble  = slot.Double
-	kindEnum    = slot.Enum
-	kindString  = slot.String
-	kindBytes   = slot.Bytes
-	kindMessage = slot.Message
-	kindMap     = slot.Map
+	kindBool    = fbschema.Bool
+	kindInt32   = fbschema.Int32
+	kindUint32  = fbschema.Uint32
+	kindInt64   = fbschema.Int64
+	kindUint64  = fbschema.Uint64
+	kindFloat   = fbschema.Float
+	kindDouble  = fbschema.Double
+	kindEnum    = fbschema.Enum
+	kindString  = fbschema.String
+	kindBytes   = fbschema.Bytes
+	kindMessage = fbschema.Message
+	kindMap     = fbschema.Map
 )
 
-func kindOf(fd protoreflect.FieldDescriptor) kind { return slot.KindOf(fd) }
+func kindOf(fd protoreflect.FieldDescriptor) kind { return fbschema.KindOf(fd) }
 
 // field is one proto field and its FlatBuffers slot.
 type field struct {

@@ -15,7 +15,7 @@ import (
 
 // Registry returns a new registry holding every format, on polywire's fast
 // paths (the generated code of cmd/protoc-gen-fastproto,
-// cmd/protoc-gen-fastjson, cmd/protoc-gen-fastxml and flatgen).
+// cmd/protoc-gen-fastjson, cmd/protoc-gen-fastxml and cmd/protoc-gen-fastflat).
 func Registry() *codec.Registry { return registry(false) }
 
 // ReferenceRegistry is Registry with the JSON, Protobuf, FlatBuffers and XML

@@ -1,5 +1,5 @@
 // Package plugin is what polywire's protoc plugins (protoc-gen-fastproto,
-// protoc-gen-fastjson) share: the protogen main loop and the walk over a
+// protoc-gen-fastjson, protoc-gen-fastflat) share: the protogen main loop and the walk over a
 // file's messages.
 package plugin
 
@@ -17,6 +17,13 @@ import (
 // generated code).
 func Main(generate func(*protogen.Plugin, *protogen.File) error) {
 	protogen.Options{}.Run(func(gen *protogen.Plugin) error { return Run(gen, generate) })
+}
+
+// MainParams is Main for a plugin with parameters of its own (buf.gen.yaml's
+// opt): param is called with the name and value of each one protogen does
+// not know (paths=, module=, M...).
+func MainParams(param func(name, value string) error, generate func(*protogen.Plugin, *protogen.File) error) {
+	protogen.Options{ParamFunc: param}.Run(func(gen *protogen.Plugin) error { return Run(gen, generate) })
 }
 
 // Run is Main's work on one request, for tests that run a plugin in

@@ -1,4 +1,4 @@
-package flatcodec
+package fastflat
 
 import (
 	"testing"

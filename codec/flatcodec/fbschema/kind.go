@@ -1,12 +1,11 @@
-// Package slot says how a proto field is laid out in a FlatBuffers table
-// slot. The descriptor-driven codec (codec/flatcodec/plan.go) and the
-// generator of its fast path (internal/cmd/flatgen) both decide it here,
-// so the two cannot lay a field out differently.
-package slot
+package fbschema
 
 import "google.golang.org/protobuf/reflect/protoreflect"
 
-// Kind is the layout of a field's slot.
+// Kind is the layout of a field's slot. The descriptor-driven codec
+// (codec/flatcodec's plan.go), the generator of its fast path
+// (cmd/protoc-gen-fastflat) and Write all decide it here, so that no two
+// of them can lay a field out differently.
 type Kind uint8
 
 // The kinds, scalars first (Scalar relies on the order).
@@ -22,7 +21,7 @@ const (
 	String              // string: uoffset to a string
 	Bytes               // bytes: uoffset to [ubyte]
 	Message             // message or group: uoffset to a table
-	Map                 // map: not supported (no schema in proto/ has one)
+	Map                 // map: not supported (FlatBuffers has no maps)
 )
 
 // Scalar reports whether k is stored inline rather than behind a uoffset.

@@ -1,0 +1,153 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"google.golang.org/protobuf/compiler/protogen"
+	"google.golang.org/protobuf/reflect/protodesc"
+	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/types/descriptorpb"
+	"google.golang.org/protobuf/types/known/structpb"
+	"google.golang.org/protobuf/types/pluginpb"
+
+	"github.com/polywire/polywire/cmd/internal/plugin"
+	"github.com/polywire/polywire/cmd/protoc-gen-fastproto/testdata/kindspb"
+	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
+)
+
+// polywire are the files of proto/.
+var polywire = []protoreflect.FileDescriptor{
+	articlesv1.File_polywire_articles_v1_articles_proto,
+	bankv1.File_polywire_bank_v1_bank_proto,
+	docsv1.File_polywire_docs_v1_docs_proto,
+	errorv1.File_polywire_error_v1_error_proto,
+	peoplev1.File_polywire_people_v1_people_proto,
+}
+
+// run runs the plugin in process on files (and their imports) with the
+// parameter, as buf generate with paths=source_relative does, and returns
+// the files it writes by name, or its error.
+func run(t *testing.T, param string, files ...protoreflect.FileDescriptor) (map[string]string, string) {
+	t.Helper()
+	req := &pluginpb.CodeGeneratorRequest{Parameter: &param}
+	seen := map[string]bool{}
+	var add func(fd protoreflect.FileDescriptor)
+	add = func(fd protoreflect.FileDescriptor) {
+		if seen[fd.Path()] {
+			return
+		}
+		seen[fd.Path()] = true
+		for i := range fd.Imports().Len() {
+			add(fd.Imports().Get(i).FileDescriptor)
+		}
+		req.ProtoFile = append(req.ProtoFile, protodesc.ToFileDescriptorProto(fd))
+	}
+	for _, fd := range files {
+		add(fd)
+		req.FileToGenerate = append(req.FileToGenerate, fd.Path())
+	}
+	var o options
+	gen, err := protogen.Options{ParamFunc: o.set}.New(req)
+	if err != nil {
+		return nil, err.Error()
+	}
+	if err := plugin.Run(gen, o.generate); err != nil {
+		return nil, err.Error()
+	}
+	resp := gen.Response()
+	if resp.Error != nil {
+		return nil, resp.GetError()
+	}
+	out := map[string]string{}
+	for _, f := range resp.File {
+		out[f.GetName()] = f.GetContent()
+	}
+	return out, ""
+}
+
+// TestPolywireUpToDate: the committed gen/polywire/*/v1/*_fastflat.pb.go
+// are what the plugin writes, twice the same (make checkgenerate checks
+// the .fbs, whose comments need the .proto's source info).
+func TestPolywireUpToDate(t *testing.T) {
+	t.Parallel()
+	a, errA := run(t, "paths=source_relative,fbs", polywire...)
+	b, errB := run(t, "paths=source_relative,fbs", polywire...)
+	if errA != "" || errB != "" {
+		t.Fatal(errA, errB)
+	}
+	for name, content := range a {
+		if b[name] != content {
+			t.Errorf("%s: two runs differ", name)
+		}
+		if !strings.HasSuffix(name, ".go") {
+			continue
+		}
+		have, err := os.ReadFile(filepath.Join("../../gen", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !bytes.Equal(have, []byte(content)) {
+			t.Errorf("gen/%s is out of date: run buf generate", name)
+		}
+		if strings.Contains(content, "no FlatBuffers fast path") {
+			t.Errorf("%s: a message of polywire's has no fast path", name)
+		}
+	}
+	if len(a) != 2*len(polywire) {
+		t.Errorf("wrote %d files, want a .go and a .fbs for each of %d", len(a), len(polywire))
+	}
+}
+
+// TestSkipsWhatItCannotDo: a message the generated code cannot handle
+// gets no methods, and a comment saying why, instead of failing the run:
+// every file the codec supports goes through the plugin. The .fbs of a
+// file with a field FlatBuffers cannot carry (a map, repeated bytes) is
+// an error naming it.
+func TestSkipsWhatItCannotDo(t *testing.T) {
+	t.Parallel()
+	files, errText := run(t, "paths=source_relative", kindspb.File_kindspb_kinds_proto)
+	if errText != "" {
+		t.Fatal(errText)
+	}
+	src := files["kindspb/kinds_fastflat.pb.go"]
+	for _, want := range []string{
+		"func (m *Empty) MarshalFlatFast(",
+		"Scalars has no FlatBuffers fast path",
+		"field f_float: float fields are not supported yet",
+		"oneofs are not supported",
+		"map fields are not supported",
+		"is not generated in this Go package",
+		"Kinds has no FlatBuffers fast path",
+	} {
+		if !strings.Contains(src, want) {
+			t.Errorf("kinds_fastflat.pb.go does not say %q", want)
+		}
+	}
+	if _, errText := run(t, "paths=source_relative,fbs", kindspb.File_kindspb_kinds_proto); !strings.Contains(errText, "fields have no FlatBuffers form") || !strings.Contains(errText, "field polywire.fastproto.kinds.") {
+		t.Errorf("fbs of a file with maps: got error %q", errText)
+	}
+	files, errText = run(t, "paths=source_relative", structpb.File_google_protobuf_struct_proto)
+	if errText != "" || !strings.Contains(files["google/protobuf/struct_fastflat.pb.go"], "Struct has no FlatBuffers fast path") {
+		t.Errorf("struct.proto: %q %v", errText, files)
+	}
+}
+
+// TestRefuses: proto2 files and unknown options, with a message saying
+// why.
+func TestRefuses(t *testing.T) {
+	t.Parallel()
+	if _, errText := run(t, "paths=source_relative", descriptorpb.File_google_protobuf_descriptor_proto); !strings.Contains(errText, "only proto3") {
+		t.Errorf("proto2: got %q", errText)
+	}
+	if _, errText := run(t, "paths=source_relative,fbz", polywire[0]); !strings.Contains(errText, "unknown option fbz") {
+		t.Errorf("unknown option: got %q", errText)
+	}
+}

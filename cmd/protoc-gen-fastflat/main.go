@@ -1,0 +1,119 @@
+// Command protoc-gen-fastflat is a protoc (and buf) plugin for polywire's
+// FlatBuffers codec (codec/flatcodec). Next to each file protoc-gen-go
+// generates, it writes a <name>_fastflat.pb.go in the same Go package with
+// two methods per message:
+//
+//	MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool)
+//	UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool)
+//
+// and, with the option fbs, the file's FlatBuffers schema <name>.fbs, for
+// flatc to generate readers and writers in other languages from.
+//
+// Why: the codec's reference path is driven by the protobuf descriptors
+// and reaches every field through package reflect; the generated code is
+// straight-line per message, reads and writes the struct fields directly,
+// and is two to three times faster. flatcodec.Codec finds the methods by
+// interface (Codec{Reference: true} ignores them); they write the same
+// bytes as the reference path and accept the same buffers, which
+// codec/flatcodec's tests and FuzzFastDifferential hold them to. The
+// runtime they call is github.com/polywire/polywire/codec/flatcodec/fastflat,
+// so any module can run the plugin and compile its output:
+//
+//	go install github.com/polywire/polywire/cmd/protoc-gen-fastflat@latest
+//
+// and in buf.gen.yaml, beside protoc-gen-go (same out and paths):
+//
+//	plugins:
+//	  - local: protoc-gen-fastflat
+//	    out: gen
+//	    opt: [paths=source_relative, fbs]
+//
+// What it writes, and when not:
+//
+//   - Only proto3 files are supported (others are an error), with the
+//     open struct API.
+//   - A message gets no methods, and takes the codec's descriptor-driven
+//     path, when the generated code cannot handle it: map fields, oneofs,
+//     fields with explicit presence (proto3 optional), bool, float and
+//     bytes fields and repeated scalars (not generated yet: none of
+//     polywire's schemas has one to test them on), recursive types, and
+//     message fields of types in another Go package or without a fast path
+//     themselves. The generated file says why in a comment. Skipping
+//     rather than failing keeps one plugin run good for every file the
+//     codec supports: the fast path is an optimisation, never a change of
+//     behaviour.
+//   - With fbs (opt: fbs or fbs=true) it also writes <name>.fbs beside the
+//     Go file (codec/flatcodec/fbschema's Write: tables named as the
+//     messages, fields in declaration order, one slot each, enums as int,
+//     root_type, namespace the proto package). That is an option, not
+//     always, because the .fbs is not Go: a module that only wants the
+//     fast path does not get schema files in its packages. For .fbs the
+//     rule is stricter: a map or repeated bytes field, which FlatBuffers
+//     cannot carry, fails the run with an error naming the field, as a
+//     schema without it would describe other bytes than the codec's.
+//
+// In polywire, buf.gen.yaml runs it from source with fbs; gen/polywire/
+// */v1/*.fbs are then the schemas scripts/flatc-generate.sh, clients/ts
+// and clients/java give flatc.
+package main
+
+import (
+	"fmt"
+	"strconv"
+
+	"google.golang.org/protobuf/compiler/protogen"
+	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/cmd/internal/plugin"
+	"github.com/polywire/polywire/codec/flatcodec/fbschema"
+)
+
+func main() {
+	var o options
+	plugin.MainParams(o.set, o.generate)
+}
+
+// options are the plugin's parameters, and the analysis of the request,
+// made once.
+type options struct {
+	fbs bool
+
+	gen    *protogen.Plugin
+	byName map[protoreflect.FullName]*message
+}
+
+func (o *options) set(name, value string) error {
+	if name != "fbs" {
+		return fmt.Errorf("unknown option %s (protoc-gen-fastflat knows fbs)", name)
+	}
+	if value == "" {
+		o.fbs = true
+		return nil
+	}
+	b, err := strconv.ParseBool(value)
+	if err != nil {
+		return fmt.Errorf("option fbs=%s: %w", value, err)
+	}
+	o.fbs = b
+	return nil
+}
+
+func (o *options) generate(gen *protogen.Plugin, f *protogen.File) error {
+	if o.gen != gen {
+		o.gen, o.byName = gen, analyze(gen)
+	}
+	if err := generateFile(gen, f, o.byName); err != nil {
+		return err
+	}
+	if !o.fbs {
+		return nil
+	}
+	src, err := fbschema.Write(f.Desc)
+	if err != nil {
+		return err
+	}
+	// At the .proto's path, whatever paths= says, as includes name it so.
+	out := gen.NewGeneratedFile(fbschema.Path(f.Desc), "")
+	_, err = out.Write(src)
+	return err
+}
