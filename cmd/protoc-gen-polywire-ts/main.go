@@ -44,7 +44,7 @@
 //
 // With the option fb=true it also writes, per file, <name>_pwfb.ts and, once,
 // pwfb_runtime.ts (fb.go): decoders of polywire's FlatBuffers mapping of the
-// same messages (fbs/ mirrors proto/: proto field i in declaration order is
+// same messages (the .fbs mirror of each .proto: proto field i in declaration order is
 // table slot i, defaults omitted) into the same interfaces:
 //
 //	decodeXFb(bytes: Uint8Array): X   a FlatBuffer whose root is an X

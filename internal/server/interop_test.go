@@ -34,7 +34,7 @@ func requireTool(t *testing.T, name string) string {
 
 // TestFlatcReadsServedFlatBuffers is the "done when": account 2 as a
 // zstd-compressed FlatBuffer, inflated, then decoded by flatc itself from
-// fbs/'s schema into JSON, which must be the same account.
+// the generated .fbs mirror into JSON, which must be the same account.
 func TestFlatcReadsServedFlatBuffers(t *testing.T) {
 	t.Parallel()
 	flatc := requireTool(t, "flatc")
@@ -52,7 +52,7 @@ func TestFlatcReadsServedFlatBuffers(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmd := exec.Command(flatc, "--json", "--strict-json", "--raw-binary", "--root-type", "polywire.bank.v1.Account",
-		"-o", dir, "../../fbs/polywire/bank/v1/bank.fbs", "--", bin)
+		"-o", dir, "../../gen/polywire/bank/v1/bank.fbs", "--", bin)
 	if out, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("flatc: %v\n%s", err, out)
 	}
