@@ -466,6 +466,10 @@ func (fg *fileGen) appendValue(f *protogen.Field, v string) {
 // decodeMethod writes DecodeMsgpackFast.
 func (fg *fileGen) decodeMethod(m *protogen.Message) {
 	g := fg.g
+	name := m.GoIdent.GoName
+	if len(m.Fields) > 0 {
+		fg.keyTables(m)
+	}
 	g.P("// DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,")
 	g.P("// or reports false where the reference decoder might decide otherwise: then")
 	g.P("// the caller decodes again with it (see package ", string(runtimePackage), ").")
@@ -489,22 +493,20 @@ func (fg *fileGen) decodeMethod(m *protogen.Message) {
 	if os := oneofs(m); len(os) > 0 {
 		g.P("var oneofs [", (len(os)+63)/64, "]uint64")
 	}
+	g.P("next := 0")
 	g.P("for ; n > 0; n-- {")
+	g.P("i := next")
+	g.P("if !d.Expect(fastmsgpackKeys_", name, "[next]) {")
 	g.P("key, ok := d.Key()")
 	g.P("if !ok {")
 	g.P("return false")
 	g.P("}")
-	g.P("switch string(key) {")
-	jsonNames := map[string]bool{}
-	for _, f := range m.Fields {
-		jsonNames[f.Desc.JSONName()] = true
-	}
+	g.P("i = fastmsgpackField_", name, "(key)")
+	g.P("}")
+	g.P("next = i + 1")
+	g.P("switch i {")
 	for i, f := range m.Fields {
-		labels := []string{strconv.Quote(f.Desc.JSONName())}
-		if name := string(f.Desc.Name()); name != f.Desc.JSONName() && !jsonNames[name] {
-			labels = append(labels, strconv.Quote(name))
-		}
-		g.P("case ", strings.Join(labels, ", "), ":")
+		g.P("case ", i, ": // ", f.Desc.JSONName())
 		fg.decodeField(m, f, i)
 	}
 	g.P("default:")
@@ -513,6 +515,42 @@ func (fg *fileGen) decodeMethod(m *protogen.Message) {
 	g.P("}")
 	g.P("d.Leave()")
 	g.P("return true")
+	g.P("}")
+	g.P()
+}
+
+// keyTables writes the keys the decoder expects, in declaration order
+// (with NoKey after the last), and the lookup of a key that is not the
+// expected one: JSON names, and proto names that are not another field's
+// JSON name, as the reference looks them up.
+func (fg *fileGen) keyTables(m *protogen.Message) {
+	g := fg.g
+	name := m.GoIdent.GoName
+	g.P("// fastmsgpackKeys_", name, " are ", name, "'s keys as the encoder writes them.")
+	g.P("var fastmsgpackKeys_", name, " = [...]string{")
+	for _, f := range m.Fields {
+		g.P(str(f.Desc.JSONName()), ",")
+	}
+	g.P(fg.rt("NoKey"), ",")
+	g.P("}")
+	g.P()
+	g.P("// fastmsgpackField_", name, " is the index of the field a key names, or -1.")
+	g.P("func fastmsgpackField_", name, "(key []byte) int {")
+	g.P("switch string(key) {")
+	jsonNames := map[string]bool{}
+	for _, f := range m.Fields {
+		jsonNames[f.Desc.JSONName()] = true
+	}
+	for i, f := range m.Fields {
+		labels := []string{strconv.Quote(f.Desc.JSONName())}
+		if n := string(f.Desc.Name()); n != f.Desc.JSONName() && !jsonNames[n] {
+			labels = append(labels, strconv.Quote(n))
+		}
+		g.P("case ", strings.Join(labels, ", "), ":")
+		g.P("return ", i)
+	}
+	g.P("}")
+	g.P("return -1")
 	g.P("}")
 	g.P()
 }

@@ -4,10 +4,11 @@ import (
 	"encoding/binary"
 	"math"
 	"strconv"
-	"unicode/utf8"
 	"unsafe"
 
 	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/codec/protocodec/fastwire"
 )
 
 // Decoder is the state of a fast decode: the input (or the copy of it that
@@ -84,6 +85,21 @@ func (d *Decoder) longHeader(code byte, min int) (int, bool) {
 	return n, true
 }
 
+// Expect advances past key, a str as its header and bytes, if the input
+// holds it at the cursor: the generated decoders try the key of the field
+// after the last one read first, as keys come in declaration order.
+func (d *Decoder) Expect(key string) bool {
+	if len(d.buf)-d.i >= len(key) && string(d.buf[d.i:d.i+len(key)]) == key {
+		d.i += len(key)
+		return true
+	}
+	return false
+}
+
+// NoKey is a key Expect never finds (0xc1 is never used in MessagePack):
+// the generated decoders expect it after the last field.
+const NoKey = "\xc1"
+
 // Key reads a str, a map key, without copying or checking it.
 func (d *Decoder) Key() ([]byte, bool) {
 	if d.i < len(d.buf) {
@@ -144,15 +160,9 @@ func str(s []byte) string {
 	return unsafe.String(&s[0], len(s))
 }
 
-// validUTF8 is utf8.Valid with an inlined ASCII loop for short strings.
-func validUTF8(s []byte) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return utf8.Valid(s[i:])
-		}
-	}
-	return true
-}
+// validUTF8 is fastwire's check: ASCII eight bytes at a time, the rest by
+// unicode/utf8.
+func validUTF8(s []byte) bool { return fastwire.ValidUTF8(s) }
 
 // Bytes reads a bin; the slice points into the decoder's buffer and is not
 // nil, even when empty (an optional bytes field is then set).

@@ -6,9 +6,10 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"unicode/utf8"
 
 	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/codec/protocodec/fastwire"
 )
 
 // AppendMapHeader appends a map header of n entries: fixmap, map 16 or
@@ -60,15 +61,8 @@ func appendStrHeader(b []byte, n int) []byte {
 }
 
 // ValidString reports whether s is valid UTF-8, which the encoder requires
-// of every string.
-func ValidString(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return utf8.ValidString(s[i:])
-		}
-	}
-	return true
-}
+// of every string: fastwire's check, ASCII eight bytes at a time.
+func ValidString(s string) bool { return fastwire.ValidString(s) }
 
 // AppendBytes appends v as a bin (bin 8 for an empty or nil value).
 func AppendBytes(b []byte, v []byte) []byte {

@@ -52,6 +52,24 @@ func (x *GetArticleRequest) AppendMsgpackFast(b []byte, depth int) ([]byte, bool
 	return b, true
 }
 
+// fastmsgpackKeys_GetArticleRequest are GetArticleRequest's keys as the encoder writes them.
+var fastmsgpackKeys_GetArticleRequest = [...]string{
+	"\xa8sections",
+	"\xa4seed",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_GetArticleRequest is the index of the field a key names, or -1.
+func fastmsgpackField_GetArticleRequest(key []byte) int {
+	switch string(key) {
+	case "sections":
+		return 0
+	case "seed":
+		return 1
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -61,13 +79,19 @@ func (x *GetArticleRequest) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_GetArticleRequest[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_GetArticleRequest(key)
 		}
-		switch string(key) {
-		case "sections":
+		next = i + 1
+		switch i {
+		case 0: // sections
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -77,7 +101,7 @@ func (x *GetArticleRequest) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Sections = v
-		case "seed":
+		case 1: // seed
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -146,6 +170,24 @@ func (x *Article) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Article are Article's keys as the encoder writes them.
+var fastmsgpackKeys_Article = [...]string{
+	"\xa5title",
+	"\xabsubsections",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Article is the index of the field a key names, or -1.
+func fastmsgpackField_Article(key []byte) int {
+	switch string(key) {
+	case "title":
+		return 0
+	case "subsections":
+		return 1
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -155,13 +197,19 @@ func (x *Article) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Article[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Article(key)
 		}
-		switch string(key) {
-		case "title":
+		next = i + 1
+		switch i {
+		case 0: // title
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -171,7 +219,7 @@ func (x *Article) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Title = v
-		case "subsections":
+		case 1: // subsections
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -254,6 +302,27 @@ func (x *Subsection) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Subsection are Subsection's keys as the encoder writes them.
+var fastmsgpackKeys_Subsection = [...]string{
+	"\xa2id",
+	"\xa5title",
+	"\xa4text",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Subsection is the index of the field a key names, or -1.
+func fastmsgpackField_Subsection(key []byte) int {
+	switch string(key) {
+	case "id":
+		return 0
+	case "title":
+		return 1
+	case "text":
+		return 2
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -263,13 +332,19 @@ func (x *Subsection) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Subsection[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Subsection(key)
 		}
-		switch string(key) {
-		case "id":
+		next = i + 1
+		switch i {
+		case 0: // id
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -279,7 +354,7 @@ func (x *Subsection) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Id = v
-		case "title":
+		case 1: // title
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -289,7 +364,7 @@ func (x *Subsection) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Title = v
-		case "text":
+		case 2: // text
 			if seen&(1<<2) != 0 {
 				return false
 			}

@@ -104,6 +104,21 @@ func (x *GetAccountRequest) AppendMsgpackFast(b []byte, depth int) ([]byte, bool
 	return b, true
 }
 
+// fastmsgpackKeys_GetAccountRequest are GetAccountRequest's keys as the encoder writes them.
+var fastmsgpackKeys_GetAccountRequest = [...]string{
+	"\xa9accountId",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_GetAccountRequest is the index of the field a key names, or -1.
+func fastmsgpackField_GetAccountRequest(key []byte) int {
+	switch string(key) {
+	case "accountId":
+		return 0
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -113,13 +128,19 @@ func (x *GetAccountRequest) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_GetAccountRequest[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_GetAccountRequest(key)
 		}
-		switch string(key) {
-		case "accountId":
+		next = i + 1
+		switch i {
+		case 0: // accountId
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -240,6 +261,48 @@ func (x *Transaction) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Transaction are Transaction's keys as the encoder writes them.
+var fastmsgpackKeys_Transaction = [...]string{
+	"\xa2id",
+	"\xaftransactionType",
+	"\xaftransactionDate",
+	"\xabbookingDate",
+	"\xb1principalDisposal",
+	"\xb0orderingCustomer",
+	"\xabbeneficiary",
+	"\xb2beneficiaryAccount",
+	"\xa7details",
+	"\xa6amount",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Transaction is the index of the field a key names, or -1.
+func fastmsgpackField_Transaction(key []byte) int {
+	switch string(key) {
+	case "id":
+		return 0
+	case "transactionType":
+		return 1
+	case "transactionDate":
+		return 2
+	case "bookingDate":
+		return 3
+	case "principalDisposal":
+		return 4
+	case "orderingCustomer":
+		return 5
+	case "beneficiary":
+		return 6
+	case "beneficiaryAccount":
+		return 7
+	case "details":
+		return 8
+	case "amount":
+		return 9
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -249,13 +312,19 @@ func (x *Transaction) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Transaction[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Transaction(key)
 		}
-		switch string(key) {
-		case "id":
+		next = i + 1
+		switch i {
+		case 0: // id
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -265,7 +334,7 @@ func (x *Transaction) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Id = v
-		case "transactionType":
+		case 1: // transactionType
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -276,7 +345,7 @@ func (x *Transaction) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			}
 			v := Transaction_TransactionType(e)
 			x.TransactionType = v
-		case "transactionDate":
+		case 2: // transactionDate
 			if seen&(1<<2) != 0 {
 				return false
 			}
@@ -286,7 +355,7 @@ func (x *Transaction) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.TransactionDate = v
-		case "bookingDate":
+		case 3: // bookingDate
 			if seen&(1<<3) != 0 {
 				return false
 			}
@@ -296,7 +365,7 @@ func (x *Transaction) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.BookingDate = v
-		case "principalDisposal":
+		case 4: // principalDisposal
 			if seen&(1<<4) != 0 {
 				return false
 			}
@@ -306,7 +375,7 @@ func (x *Transaction) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.PrincipalDisposal = v
-		case "orderingCustomer":
+		case 5: // orderingCustomer
 			if seen&(1<<5) != 0 {
 				return false
 			}
@@ -316,7 +385,7 @@ func (x *Transaction) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OrderingCustomer = v
-		case "beneficiary":
+		case 6: // beneficiary
 			if seen&(1<<6) != 0 {
 				return false
 			}
@@ -326,7 +395,7 @@ func (x *Transaction) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Beneficiary = v
-		case "beneficiaryAccount":
+		case 7: // beneficiaryAccount
 			if seen&(1<<7) != 0 {
 				return false
 			}
@@ -336,7 +405,7 @@ func (x *Transaction) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.BeneficiaryAccount = v
-		case "details":
+		case 8: // details
 			if seen&(1<<8) != 0 {
 				return false
 			}
@@ -346,7 +415,7 @@ func (x *Transaction) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Details = v
-		case "amount":
+		case 9: // amount
 			if seen&(1<<9) != 0 {
 				return false
 			}
@@ -462,6 +531,45 @@ func (x *Account) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Account are Account's keys as the encoder writes them.
+var fastmsgpackKeys_Account = [...]string{
+	"\xa2id",
+	"\xa4name",
+	"\xa7balance",
+	"\xaeavailableFunds",
+	"\xa4iban",
+	"\xa8currency",
+	"\xa5owner",
+	"\xacownerAddress",
+	"\xactransactions",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Account is the index of the field a key names, or -1.
+func fastmsgpackField_Account(key []byte) int {
+	switch string(key) {
+	case "id":
+		return 0
+	case "name":
+		return 1
+	case "balance":
+		return 2
+	case "availableFunds":
+		return 3
+	case "iban":
+		return 4
+	case "currency":
+		return 5
+	case "owner":
+		return 6
+	case "ownerAddress":
+		return 7
+	case "transactions":
+		return 8
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -471,13 +579,19 @@ func (x *Account) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Account[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Account(key)
 		}
-		switch string(key) {
-		case "id":
+		next = i + 1
+		switch i {
+		case 0: // id
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -487,7 +601,7 @@ func (x *Account) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Id = v
-		case "name":
+		case 1: // name
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -497,7 +611,7 @@ func (x *Account) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Name = v
-		case "balance":
+		case 2: // balance
 			if seen&(1<<2) != 0 {
 				return false
 			}
@@ -507,7 +621,7 @@ func (x *Account) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Balance = v
-		case "availableFunds":
+		case 3: // availableFunds
 			if seen&(1<<3) != 0 {
 				return false
 			}
@@ -517,7 +631,7 @@ func (x *Account) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.AvailableFunds = v
-		case "iban":
+		case 4: // iban
 			if seen&(1<<4) != 0 {
 				return false
 			}
@@ -527,7 +641,7 @@ func (x *Account) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Iban = v
-		case "currency":
+		case 5: // currency
 			if seen&(1<<5) != 0 {
 				return false
 			}
@@ -537,7 +651,7 @@ func (x *Account) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Currency = v
-		case "owner":
+		case 6: // owner
 			if seen&(1<<6) != 0 {
 				return false
 			}
@@ -547,7 +661,7 @@ func (x *Account) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Owner = v
-		case "ownerAddress":
+		case 7: // ownerAddress
 			if seen&(1<<7) != 0 {
 				return false
 			}
@@ -557,7 +671,7 @@ func (x *Account) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OwnerAddress = v
-		case "transactions":
+		case 8: // transactions
 			if seen&(1<<8) != 0 {
 				return false
 			}
@@ -630,6 +744,21 @@ func (x *AccountList) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_AccountList are AccountList's keys as the encoder writes them.
+var fastmsgpackKeys_AccountList = [...]string{
+	"\xa8accounts",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_AccountList is the index of the field a key names, or -1.
+func fastmsgpackField_AccountList(key []byte) int {
+	switch string(key) {
+	case "accounts":
+		return 0
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -639,13 +768,19 @@ func (x *AccountList) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_AccountList[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_AccountList(key)
 		}
-		switch string(key) {
-		case "accounts":
+		next = i + 1
+		switch i {
+		case 0: // accounts
 			if seen&(1<<0) != 0 {
 				return false
 			}

@@ -52,6 +52,24 @@ func (x *GetAllByLimitAndOffsetRequest) AppendMsgpackFast(b []byte, depth int) (
 	return b, true
 }
 
+// fastmsgpackKeys_GetAllByLimitAndOffsetRequest are GetAllByLimitAndOffsetRequest's keys as the encoder writes them.
+var fastmsgpackKeys_GetAllByLimitAndOffsetRequest = [...]string{
+	"\xa5limit",
+	"\xa6offset",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_GetAllByLimitAndOffsetRequest is the index of the field a key names, or -1.
+func fastmsgpackField_GetAllByLimitAndOffsetRequest(key []byte) int {
+	switch string(key) {
+	case "limit":
+		return 0
+	case "offset":
+		return 1
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -61,13 +79,19 @@ func (x *GetAllByLimitAndOffsetRequest) DecodeMsgpackFast(d *fastmsgpack.Decoder
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_GetAllByLimitAndOffsetRequest[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_GetAllByLimitAndOffsetRequest(key)
 		}
-		switch string(key) {
-		case "limit":
+		next = i + 1
+		switch i {
+		case 0: // limit
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -77,7 +101,7 @@ func (x *GetAllByLimitAndOffsetRequest) DecodeMsgpackFast(d *fastmsgpack.Decoder
 				return false
 			}
 			x.Limit = v
-		case "offset":
+		case 1: // offset
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -138,6 +162,21 @@ func (x *GetAllByLimitAndOffsetResponse) AppendMsgpackFast(b []byte, depth int) 
 	return b, true
 }
 
+// fastmsgpackKeys_GetAllByLimitAndOffsetResponse are GetAllByLimitAndOffsetResponse's keys as the encoder writes them.
+var fastmsgpackKeys_GetAllByLimitAndOffsetResponse = [...]string{
+	"\xa9documents",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_GetAllByLimitAndOffsetResponse is the index of the field a key names, or -1.
+func fastmsgpackField_GetAllByLimitAndOffsetResponse(key []byte) int {
+	switch string(key) {
+	case "documents":
+		return 0
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -147,13 +186,19 @@ func (x *GetAllByLimitAndOffsetResponse) DecodeMsgpackFast(d *fastmsgpack.Decode
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_GetAllByLimitAndOffsetResponse[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_GetAllByLimitAndOffsetResponse(key)
 		}
-		switch string(key) {
-		case "documents":
+		next = i + 1
+		switch i {
+		case 0: // documents
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -223,6 +268,21 @@ func (x *SaveRequest) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_SaveRequest are SaveRequest's keys as the encoder writes them.
+var fastmsgpackKeys_SaveRequest = [...]string{
+	"\xa8document",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_SaveRequest is the index of the field a key names, or -1.
+func fastmsgpackField_SaveRequest(key []byte) int {
+	switch string(key) {
+	case "document":
+		return 0
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -232,13 +292,19 @@ func (x *SaveRequest) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_SaveRequest[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_SaveRequest(key)
 		}
-		switch string(key) {
-		case "document":
+		next = i + 1
+		switch i {
+		case 0: // document
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -296,6 +362,21 @@ func (x *SaveResponse) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_SaveResponse are SaveResponse's keys as the encoder writes them.
+var fastmsgpackKeys_SaveResponse = [...]string{
+	"\xa7message",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_SaveResponse is the index of the field a key names, or -1.
+func fastmsgpackField_SaveResponse(key []byte) int {
+	switch string(key) {
+	case "message":
+		return 0
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -305,13 +386,19 @@ func (x *SaveResponse) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_SaveResponse[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_SaveResponse(key)
 		}
-		switch string(key) {
-		case "message":
+		next = i + 1
+		switch i {
+		case 0: // message
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -369,6 +456,21 @@ func (x *ValidateRequest) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) 
 	return b, true
 }
 
+// fastmsgpackKeys_ValidateRequest are ValidateRequest's keys as the encoder writes them.
+var fastmsgpackKeys_ValidateRequest = [...]string{
+	"\xa8document",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_ValidateRequest is the index of the field a key names, or -1.
+func fastmsgpackField_ValidateRequest(key []byte) int {
+	switch string(key) {
+	case "document":
+		return 0
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -378,13 +480,19 @@ func (x *ValidateRequest) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_ValidateRequest[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_ValidateRequest(key)
 		}
-		switch string(key) {
-		case "document":
+		next = i + 1
+		switch i {
+		case 0: // document
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -442,6 +550,21 @@ func (x *ValidateResponse) AppendMsgpackFast(b []byte, depth int) ([]byte, bool)
 	return b, true
 }
 
+// fastmsgpackKeys_ValidateResponse are ValidateResponse's keys as the encoder writes them.
+var fastmsgpackKeys_ValidateResponse = [...]string{
+	"\xa7message",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_ValidateResponse is the index of the field a key names, or -1.
+func fastmsgpackField_ValidateResponse(key []byte) int {
+	switch string(key) {
+	case "message":
+		return 0
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -451,13 +574,19 @@ func (x *ValidateResponse) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_ValidateResponse[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_ValidateResponse(key)
 		}
-		switch string(key) {
-		case "message":
+		next = i + 1
+		switch i {
+		case 0: // message
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -561,6 +690,39 @@ func (x *Document) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Document are Document's keys as the encoder writes them.
+var fastmsgpackKeys_Document = [...]string{
+	"\xa4name",
+	"\xaadepartment",
+	"\xa5price",
+	"\xa5owner",
+	"\xa4data",
+	"\xa8delivery",
+	"\xa5goods",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Document is the index of the field a key names, or -1.
+func fastmsgpackField_Document(key []byte) int {
+	switch string(key) {
+	case "name":
+		return 0
+	case "department":
+		return 1
+	case "price":
+		return 2
+	case "owner":
+		return 3
+	case "data":
+		return 4
+	case "delivery":
+		return 5
+	case "goods":
+		return 6
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -570,13 +732,19 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Document[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Document(key)
 		}
-		switch string(key) {
-		case "name":
+		next = i + 1
+		switch i {
+		case 0: // name
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -586,7 +754,7 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Name = v
-		case "department":
+		case 1: // department
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -596,7 +764,7 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Department = v
-		case "price":
+		case 2: // price
 			if seen&(1<<2) != 0 {
 				return false
 			}
@@ -606,7 +774,7 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Price = v
-		case "owner":
+		case 3: // owner
 			if seen&(1<<3) != 0 {
 				return false
 			}
@@ -616,7 +784,7 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Owner = v
-		case "data":
+		case 4: // data
 			if seen&(1<<4) != 0 {
 				return false
 			}
@@ -626,7 +794,7 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Data = v
-		case "delivery":
+		case 5: // delivery
 			if seen&(1<<5) != 0 {
 				return false
 			}
@@ -636,7 +804,7 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Delivery = v
-		case "goods":
+		case 6: // goods
 			if seen&(1<<6) != 0 {
 				return false
 			}
@@ -719,6 +887,27 @@ func (x *Department) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Department are Department's keys as the encoder writes them.
+var fastmsgpackKeys_Department = [...]string{
+	"\xa4code",
+	"\xa4time",
+	"\xa8employee",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Department is the index of the field a key names, or -1.
+func fastmsgpackField_Department(key []byte) int {
+	switch string(key) {
+	case "code":
+		return 0
+	case "time":
+		return 1
+	case "employee":
+		return 2
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -728,13 +917,19 @@ func (x *Department) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Department[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Department(key)
 		}
-		switch string(key) {
-		case "code":
+		next = i + 1
+		switch i {
+		case 0: // code
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -744,7 +939,7 @@ func (x *Department) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Code = v
-		case "time":
+		case 1: // time
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -754,7 +949,7 @@ func (x *Department) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Time = v
-		case "employee":
+		case 2: // employee
 			if seen&(1<<2) != 0 {
 				return false
 			}
@@ -828,6 +1023,27 @@ func (x *Employee) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Employee are Employee's keys as the encoder writes them.
+var fastmsgpackKeys_Employee = [...]string{
+	"\xa4name",
+	"\xa7surname",
+	"\xa4code",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Employee is the index of the field a key names, or -1.
+func fastmsgpackField_Employee(key []byte) int {
+	switch string(key) {
+	case "name":
+		return 0
+	case "surname":
+		return 1
+	case "code":
+		return 2
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -837,13 +1053,19 @@ func (x *Employee) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Employee[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Employee(key)
 		}
-		switch string(key) {
-		case "name":
+		next = i + 1
+		switch i {
+		case 0: // name
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -853,7 +1075,7 @@ func (x *Employee) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Name = v
-		case "surname":
+		case 1: // surname
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -863,7 +1085,7 @@ func (x *Employee) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Surname = v
-		case "code":
+		case 2: // code
 			if seen&(1<<2) != 0 {
 				return false
 			}
@@ -937,6 +1159,27 @@ func (x *Price) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Price are Price's keys as the encoder writes them.
+var fastmsgpackKeys_Price = [...]string{
+	"\xa9categoryA",
+	"\xa9categoryB",
+	"\xa9categoryC",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Price is the index of the field a key names, or -1.
+func fastmsgpackField_Price(key []byte) int {
+	switch string(key) {
+	case "categoryA":
+		return 0
+	case "categoryB":
+		return 1
+	case "categoryC":
+		return 2
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -946,13 +1189,19 @@ func (x *Price) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Price[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Price(key)
 		}
-		switch string(key) {
-		case "categoryA":
+		next = i + 1
+		switch i {
+		case 0: // categoryA
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -962,7 +1211,7 @@ func (x *Price) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.CategoryA = v
-		case "categoryB":
+		case 1: // categoryB
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -972,7 +1221,7 @@ func (x *Price) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.CategoryB = v
-		case "categoryC":
+		case 2: // categoryC
 			if seen&(1<<2) != 0 {
 				return false
 			}
@@ -1038,6 +1287,24 @@ func (x *Owner) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Owner are Owner's keys as the encoder writes them.
+var fastmsgpackKeys_Owner = [...]string{
+	"\xa4uuid",
+	"\xa6secret",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Owner is the index of the field a key names, or -1.
+func fastmsgpackField_Owner(key []byte) int {
+	switch string(key) {
+	case "uuid":
+		return 0
+	case "secret":
+		return 1
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -1047,13 +1314,19 @@ func (x *Owner) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Owner[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Owner(key)
 		}
-		switch string(key) {
-		case "uuid":
+		next = i + 1
+		switch i {
+		case 0: // uuid
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -1063,7 +1336,7 @@ func (x *Owner) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Uuid = v
-		case "secret":
+		case 1: // secret
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -1121,6 +1394,21 @@ func (x *Data) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Data are Data's keys as the encoder writes them.
+var fastmsgpackKeys_Data = [...]string{
+	"\xabtransaction",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Data is the index of the field a key names, or -1.
+func fastmsgpackField_Data(key []byte) int {
+	switch string(key) {
+	case "transaction":
+		return 0
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -1130,13 +1418,19 @@ func (x *Data) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Data[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Data(key)
 		}
-		switch string(key) {
-		case "transaction":
+		next = i + 1
+		switch i {
+		case 0: // transaction
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -1210,6 +1504,27 @@ func (x *Transaction) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Transaction are Transaction's keys as the encoder writes them.
+var fastmsgpackKeys_Transaction = [...]string{
+	"\xa4type",
+	"\xa4uuid",
+	"\xa9pointCode",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Transaction is the index of the field a key names, or -1.
+func fastmsgpackField_Transaction(key []byte) int {
+	switch string(key) {
+	case "type":
+		return 0
+	case "uuid":
+		return 1
+	case "pointCode":
+		return 2
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -1219,13 +1534,19 @@ func (x *Transaction) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Transaction[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Transaction(key)
 		}
-		switch string(key) {
-		case "type":
+		next = i + 1
+		switch i {
+		case 0: // type
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -1235,7 +1556,7 @@ func (x *Transaction) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Type = v
-		case "uuid":
+		case 1: // uuid
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -1245,7 +1566,7 @@ func (x *Transaction) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Uuid = v
-		case "pointCode":
+		case 2: // pointCode
 			if seen&(1<<2) != 0 {
 				return false
 			}
@@ -1311,6 +1632,24 @@ func (x *Delivery) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Delivery are Delivery's keys as the encoder writes them.
+var fastmsgpackKeys_Delivery = [...]string{
+	"\xa7company",
+	"\xa7address",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Delivery is the index of the field a key names, or -1.
+func fastmsgpackField_Delivery(key []byte) int {
+	switch string(key) {
+	case "company":
+		return 0
+	case "address":
+		return 1
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -1320,13 +1659,19 @@ func (x *Delivery) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Delivery[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Delivery(key)
 		}
-		switch string(key) {
-		case "company":
+		next = i + 1
+		switch i {
+		case 0: // company
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -1336,7 +1681,7 @@ func (x *Delivery) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Company = v
-		case "address":
+		case 1: // address
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -1418,6 +1763,30 @@ func (x *Address) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Address are Address's keys as the encoder writes them.
+var fastmsgpackKeys_Address = [...]string{
+	"\xa4code",
+	"\xa7country",
+	"\xa6street",
+	"\xa9apartment",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Address is the index of the field a key names, or -1.
+func fastmsgpackField_Address(key []byte) int {
+	switch string(key) {
+	case "code":
+		return 0
+	case "country":
+		return 1
+	case "street":
+		return 2
+	case "apartment":
+		return 3
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -1427,13 +1796,19 @@ func (x *Address) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Address[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Address(key)
 		}
-		switch string(key) {
-		case "code":
+		next = i + 1
+		switch i {
+		case 0: // code
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -1443,7 +1818,7 @@ func (x *Address) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Code = v
-		case "country":
+		case 1: // country
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -1453,7 +1828,7 @@ func (x *Address) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Country = v
-		case "street":
+		case 2: // street
 			if seen&(1<<2) != 0 {
 				return false
 			}
@@ -1463,7 +1838,7 @@ func (x *Address) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Street = v
-		case "apartment":
+		case 3: // apartment
 			if seen&(1<<3) != 0 {
 				return false
 			}
@@ -1534,6 +1909,27 @@ func (x *Goods) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Goods are Goods's keys as the encoder writes them.
+var fastmsgpackKeys_Goods = [...]string{
+	"\xa4name",
+	"\xa6amount",
+	"\xa4code",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Goods is the index of the field a key names, or -1.
+func fastmsgpackField_Goods(key []byte) int {
+	switch string(key) {
+	case "name":
+		return 0
+	case "amount":
+		return 1
+	case "code":
+		return 2
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -1543,13 +1939,19 @@ func (x *Goods) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Goods[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Goods(key)
 		}
-		switch string(key) {
-		case "name":
+		next = i + 1
+		switch i {
+		case 0: // name
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -1559,7 +1961,7 @@ func (x *Goods) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Name = v
-		case "amount":
+		case 1: // amount
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -1569,7 +1971,7 @@ func (x *Goods) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Amount = v
-		case "code":
+		case 2: // code
 			if seen&(1<<2) != 0 {
 				return false
 			}

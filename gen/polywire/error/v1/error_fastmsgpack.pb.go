@@ -69,6 +69,27 @@ func (x *Error) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Error are Error's keys as the encoder writes them.
+var fastmsgpackKeys_Error = [...]string{
+	"\xa4code",
+	"\xa7message",
+	"\xaaviolations",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Error is the index of the field a key names, or -1.
+func fastmsgpackField_Error(key []byte) int {
+	switch string(key) {
+	case "code":
+		return 0
+	case "message":
+		return 1
+	case "violations":
+		return 2
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -78,13 +99,19 @@ func (x *Error) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Error[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Error(key)
 		}
-		switch string(key) {
-		case "code":
+		next = i + 1
+		switch i {
+		case 0: // code
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -94,7 +121,7 @@ func (x *Error) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Code = v
-		case "message":
+		case 1: // message
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -104,7 +131,7 @@ func (x *Error) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Message = v
-		case "violations":
+		case 2: // violations
 			if seen&(1<<2) != 0 {
 				return false
 			}
@@ -182,6 +209,24 @@ func (x *FieldViolation) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_FieldViolation are FieldViolation's keys as the encoder writes them.
+var fastmsgpackKeys_FieldViolation = [...]string{
+	"\xa5field",
+	"\xabdescription",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_FieldViolation is the index of the field a key names, or -1.
+func fastmsgpackField_FieldViolation(key []byte) int {
+	switch string(key) {
+	case "field":
+		return 0
+	case "description":
+		return 1
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -191,13 +236,19 @@ func (x *FieldViolation) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_FieldViolation[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_FieldViolation(key)
 		}
-		switch string(key) {
-		case "field":
+		next = i + 1
+		switch i {
+		case 0: // field
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -207,7 +258,7 @@ func (x *FieldViolation) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Field = v
-		case "description":
+		case 1: // description
 			if seen&(1<<1) != 0 {
 				return false
 			}

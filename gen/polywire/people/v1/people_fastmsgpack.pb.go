@@ -88,6 +88,24 @@ func (x *GetPostedPeopleRequest) AppendMsgpackFast(b []byte, depth int) ([]byte,
 	return b, true
 }
 
+// fastmsgpackKeys_GetPostedPeopleRequest are GetPostedPeopleRequest's keys as the encoder writes them.
+var fastmsgpackKeys_GetPostedPeopleRequest = [...]string{
+	"\xa5limit",
+	"\xa6offset",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_GetPostedPeopleRequest is the index of the field a key names, or -1.
+func fastmsgpackField_GetPostedPeopleRequest(key []byte) int {
+	switch string(key) {
+	case "limit":
+		return 0
+	case "offset":
+		return 1
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -97,13 +115,19 @@ func (x *GetPostedPeopleRequest) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool 
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_GetPostedPeopleRequest[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_GetPostedPeopleRequest(key)
 		}
-		switch string(key) {
-		case "limit":
+		next = i + 1
+		switch i {
+		case 0: // limit
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -113,7 +137,7 @@ func (x *GetPostedPeopleRequest) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool 
 				return false
 			}
 			x.Limit = v
-		case "offset":
+		case 1: // offset
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -174,6 +198,21 @@ func (x *People) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_People are People's keys as the encoder writes them.
+var fastmsgpackKeys_People = [...]string{
+	"\xa6person",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_People is the index of the field a key names, or -1.
+func fastmsgpackField_People(key []byte) int {
+	switch string(key) {
+	case "person":
+		return 0
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -183,13 +222,19 @@ func (x *People) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_People[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_People(key)
 		}
-		switch string(key) {
-		case "person":
+		next = i + 1
+		switch i {
+		case 0: // person
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -292,6 +337,30 @@ func (x *Person) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Person are Person's keys as the encoder writes them.
+var fastmsgpackKeys_Person = [...]string{
+	"\xa4name",
+	"\xa7address",
+	"\xa6mobile",
+	"\xa5email",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Person is the index of the field a key names, or -1.
+func fastmsgpackField_Person(key []byte) int {
+	switch string(key) {
+	case "name":
+		return 0
+	case "address":
+		return 1
+	case "mobile":
+		return 2
+	case "email":
+		return 3
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -301,13 +370,19 @@ func (x *Person) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Person[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Person(key)
 		}
-		switch string(key) {
-		case "name":
+		next = i + 1
+		switch i {
+		case 0: // name
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -317,7 +392,7 @@ func (x *Person) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Name = v
-		case "address":
+		case 1: // address
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -339,7 +414,7 @@ func (x *Person) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				p[j] = &s[j]
 			}
 			x.Address = p
-		case "mobile":
+		case 2: // mobile
 			if seen&(1<<2) != 0 {
 				return false
 			}
@@ -360,7 +435,7 @@ func (x *Person) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.Mobile = s
-		case "email":
+		case 3: // email
 			if seen&(1<<3) != 0 {
 				return false
 			}
@@ -434,6 +509,24 @@ func (x *Address) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Address are Address's keys as the encoder writes them.
+var fastmsgpackKeys_Address = [...]string{
+	"\xa6street",
+	"\xa6number",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Address is the index of the field a key names, or -1.
+func fastmsgpackField_Address(key []byte) int {
+	switch string(key) {
+	case "street":
+		return 0
+	case "number":
+		return 1
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -443,13 +536,19 @@ func (x *Address) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Address[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Address(key)
 		}
-		switch string(key) {
-		case "street":
+		next = i + 1
+		switch i {
+		case 0: // street
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -459,7 +558,7 @@ func (x *Address) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Street = v
-		case "number":
+		case 1: // number
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -514,6 +613,21 @@ func (x *PostPeopleResponse) AppendMsgpackFast(b []byte, depth int) ([]byte, boo
 	return b, true
 }
 
+// fastmsgpackKeys_PostPeopleResponse are PostPeopleResponse's keys as the encoder writes them.
+var fastmsgpackKeys_PostPeopleResponse = [...]string{
+	"\xa8received",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_PostPeopleResponse is the index of the field a key names, or -1.
+func fastmsgpackField_PostPeopleResponse(key []byte) int {
+	switch string(key) {
+	case "received":
+		return 0
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -523,13 +637,19 @@ func (x *PostPeopleResponse) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_PostPeopleResponse[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_PostPeopleResponse(key)
 		}
-		switch string(key) {
-		case "received":
+		next = i + 1
+		switch i {
+		case 0: // received
 			if seen&(1<<0) != 0 {
 				return false
 			}

@@ -1111,6 +1111,333 @@ func (x *Kinds) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Kinds are Kinds's keys as the encoder writes them.
+var fastmsgpackKeys_Kinds = [...]string{
+	"\xa3i32",
+	"\xa3i64",
+	"\xa3u32",
+	"\xa3u64",
+	"\xa3s32",
+	"\xa3s64",
+	"\xa3f32",
+	"\xa3f64",
+	"\xa4sf32",
+	"\xa4sf64",
+	"\xa2fl",
+	"\xa2db",
+	"\xa4flag",
+	"\xa4text",
+	"\xa4data",
+	"\xa5color",
+	"\xa5child",
+	"\xa6shared",
+	"\xa5inner",
+	"\xa6remote",
+	"\xa5level",
+	"\xa5shade",
+	"\xa7aliased",
+	"\xa4rI32",
+	"\xa4rI64",
+	"\xa4rU32",
+	"\xa4rU64",
+	"\xa4rS32",
+	"\xa4rS64",
+	"\xa4rF32",
+	"\xa4rF64",
+	"\xa5rSf32",
+	"\xa5rSf64",
+	"\xa3rFl",
+	"\xa3rDb",
+	"\xa5rFlag",
+	"\xa5rText",
+	"\xa5rData",
+	"\xa6rColor",
+	"\xa8children",
+	"\xa7remotes",
+	"\xaamStrString",
+	"\xa7mI32Msg",
+	"\xa9mI64Color",
+	"\xa9mU32Bytes",
+	"\xaamU64Double",
+	"\xa9mS32Float",
+	"\xa8mS64Bool",
+	"\xa9mF32Int64",
+	"\xaamF64Uint32",
+	"\xabmSf32Sint64",
+	"\xabmSf64String",
+	"\xa8mFlagMsg",
+	"\xa7mStrMsg",
+	"\xa7mI32Str",
+	"\xaachoiceText",
+	"\xabchoiceChild",
+	"\xa9choiceNum",
+	"\xaachoiceData",
+	"\xabchoiceColor",
+	"\xa8choiceDb",
+	"\xaachoiceFlag",
+	"\xaachoiceNull",
+	"\xa9choiceU64",
+	"\xaasecondText",
+	"\xabsecondValue",
+	"\xa6optI32",
+	"\xa6optI64",
+	"\xa6optU32",
+	"\xa6optU64",
+	"\xa6optS32",
+	"\xa6optS64",
+	"\xa6optF32",
+	"\xa6optF64",
+	"\xa7optSf32",
+	"\xa7optSf64",
+	"\xa5optFl",
+	"\xa5optDb",
+	"\xa7optFlag",
+	"\xa7optText",
+	"\xa7optData",
+	"\xa8optColor",
+	"\xa6optMsg",
+	"\xaacustomName",
+	"\xb0multiWordField2x",
+	"\xa2ts",
+	"\xa3dur",
+	"\xa2st",
+	"\xa3val",
+	"\xa2lv",
+	"\xa4wI64",
+	"\xa4wU32",
+	"\xa4wStr",
+	"\xa5wBool",
+	"\xa3wDb",
+	"\xa3wFl",
+	"\xa6wBytes",
+	"\xa3any",
+	"\xa4mask",
+	"\xa5empty",
+	"\xa9nullValue",
+	"\xa4vals",
+	"\xa5nulls",
+	"\xa6valMap",
+	"\xa3tss",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Kinds is the index of the field a key names, or -1.
+func fastmsgpackField_Kinds(key []byte) int {
+	switch string(key) {
+	case "i32":
+		return 0
+	case "i64":
+		return 1
+	case "u32":
+		return 2
+	case "u64":
+		return 3
+	case "s32":
+		return 4
+	case "s64":
+		return 5
+	case "f32":
+		return 6
+	case "f64":
+		return 7
+	case "sf32":
+		return 8
+	case "sf64":
+		return 9
+	case "fl":
+		return 10
+	case "db":
+		return 11
+	case "flag":
+		return 12
+	case "text":
+		return 13
+	case "data":
+		return 14
+	case "color":
+		return 15
+	case "child":
+		return 16
+	case "shared":
+		return 17
+	case "inner":
+		return 18
+	case "remote":
+		return 19
+	case "level":
+		return 20
+	case "shade":
+		return 21
+	case "aliased":
+		return 22
+	case "rI32", "r_i32":
+		return 23
+	case "rI64", "r_i64":
+		return 24
+	case "rU32", "r_u32":
+		return 25
+	case "rU64", "r_u64":
+		return 26
+	case "rS32", "r_s32":
+		return 27
+	case "rS64", "r_s64":
+		return 28
+	case "rF32", "r_f32":
+		return 29
+	case "rF64", "r_f64":
+		return 30
+	case "rSf32", "r_sf32":
+		return 31
+	case "rSf64", "r_sf64":
+		return 32
+	case "rFl", "r_fl":
+		return 33
+	case "rDb", "r_db":
+		return 34
+	case "rFlag", "r_flag":
+		return 35
+	case "rText", "r_text":
+		return 36
+	case "rData", "r_data":
+		return 37
+	case "rColor", "r_color":
+		return 38
+	case "children":
+		return 39
+	case "remotes":
+		return 40
+	case "mStrString", "m_str_string":
+		return 41
+	case "mI32Msg", "m_i32_msg":
+		return 42
+	case "mI64Color", "m_i64_color":
+		return 43
+	case "mU32Bytes", "m_u32_bytes":
+		return 44
+	case "mU64Double", "m_u64_double":
+		return 45
+	case "mS32Float", "m_s32_float":
+		return 46
+	case "mS64Bool", "m_s64_bool":
+		return 47
+	case "mF32Int64", "m_f32_int64":
+		return 48
+	case "mF64Uint32", "m_f64_uint32":
+		return 49
+	case "mSf32Sint64", "m_sf32_sint64":
+		return 50
+	case "mSf64String", "m_sf64_string":
+		return 51
+	case "mFlagMsg", "m_flag_msg":
+		return 52
+	case "mStrMsg", "m_str_msg":
+		return 53
+	case "mI32Str", "m_i32_str":
+		return 54
+	case "choiceText", "choice_text":
+		return 55
+	case "choiceChild", "choice_child":
+		return 56
+	case "choiceNum", "choice_num":
+		return 57
+	case "choiceData", "choice_data":
+		return 58
+	case "choiceColor", "choice_color":
+		return 59
+	case "choiceDb", "choice_db":
+		return 60
+	case "choiceFlag", "choice_flag":
+		return 61
+	case "choiceNull", "choice_null":
+		return 62
+	case "choiceU64", "choice_u64":
+		return 63
+	case "secondText", "second_text":
+		return 64
+	case "secondValue", "second_value":
+		return 65
+	case "optI32", "opt_i32":
+		return 66
+	case "optI64", "opt_i64":
+		return 67
+	case "optU32", "opt_u32":
+		return 68
+	case "optU64", "opt_u64":
+		return 69
+	case "optS32", "opt_s32":
+		return 70
+	case "optS64", "opt_s64":
+		return 71
+	case "optF32", "opt_f32":
+		return 72
+	case "optF64", "opt_f64":
+		return 73
+	case "optSf32", "opt_sf32":
+		return 74
+	case "optSf64", "opt_sf64":
+		return 75
+	case "optFl", "opt_fl":
+		return 76
+	case "optDb", "opt_db":
+		return 77
+	case "optFlag", "opt_flag":
+		return 78
+	case "optText", "opt_text":
+		return 79
+	case "optData", "opt_data":
+		return 80
+	case "optColor", "opt_color":
+		return 81
+	case "optMsg", "opt_msg":
+		return 82
+	case "customName", "renamed":
+		return 83
+	case "multiWordField2x", "multi_word_field_2x":
+		return 84
+	case "ts":
+		return 85
+	case "dur":
+		return 86
+	case "st":
+		return 87
+	case "val":
+		return 88
+	case "lv":
+		return 89
+	case "wI64", "w_i64":
+		return 90
+	case "wU32", "w_u32":
+		return 91
+	case "wStr", "w_str":
+		return 92
+	case "wBool", "w_bool":
+		return 93
+	case "wDb", "w_db":
+		return 94
+	case "wFl", "w_fl":
+		return 95
+	case "wBytes", "w_bytes":
+		return 96
+	case "any":
+		return 97
+	case "mask":
+		return 98
+	case "empty":
+		return 99
+	case "nullValue", "null_value":
+		return 100
+	case "vals":
+		return 101
+	case "nulls":
+		return 102
+	case "valMap", "val_map":
+		return 103
+	case "tss":
+		return 104
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -1121,13 +1448,19 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 	}
 	var seen [2]uint64
 	var oneofs [1]uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Kinds[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Kinds(key)
 		}
-		switch string(key) {
-		case "i32":
+		next = i + 1
+		switch i {
+		case 0: // i32
 			if seen[0]&(1<<0) != 0 {
 				return false
 			}
@@ -1137,7 +1470,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.I32 = v
-		case "i64":
+		case 1: // i64
 			if seen[0]&(1<<1) != 0 {
 				return false
 			}
@@ -1147,7 +1480,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.I64 = v
-		case "u32":
+		case 2: // u32
 			if seen[0]&(1<<2) != 0 {
 				return false
 			}
@@ -1157,7 +1490,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.U32 = v
-		case "u64":
+		case 3: // u64
 			if seen[0]&(1<<3) != 0 {
 				return false
 			}
@@ -1167,7 +1500,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.U64 = v
-		case "s32":
+		case 4: // s32
 			if seen[0]&(1<<4) != 0 {
 				return false
 			}
@@ -1177,7 +1510,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.S32 = v
-		case "s64":
+		case 5: // s64
 			if seen[0]&(1<<5) != 0 {
 				return false
 			}
@@ -1187,7 +1520,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.S64 = v
-		case "f32":
+		case 6: // f32
 			if seen[0]&(1<<6) != 0 {
 				return false
 			}
@@ -1197,7 +1530,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F32 = v
-		case "f64":
+		case 7: // f64
 			if seen[0]&(1<<7) != 0 {
 				return false
 			}
@@ -1207,7 +1540,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F64 = v
-		case "sf32":
+		case 8: // sf32
 			if seen[0]&(1<<8) != 0 {
 				return false
 			}
@@ -1217,7 +1550,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Sf32 = v
-		case "sf64":
+		case 9: // sf64
 			if seen[0]&(1<<9) != 0 {
 				return false
 			}
@@ -1227,7 +1560,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Sf64 = v
-		case "fl":
+		case 10: // fl
 			if seen[0]&(1<<10) != 0 {
 				return false
 			}
@@ -1237,7 +1570,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Fl = v
-		case "db":
+		case 11: // db
 			if seen[0]&(1<<11) != 0 {
 				return false
 			}
@@ -1247,7 +1580,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Db = v
-		case "flag":
+		case 12: // flag
 			if seen[0]&(1<<12) != 0 {
 				return false
 			}
@@ -1257,7 +1590,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Flag = v
-		case "text":
+		case 13: // text
 			if seen[0]&(1<<13) != 0 {
 				return false
 			}
@@ -1267,7 +1600,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Text = v
-		case "data":
+		case 14: // data
 			if seen[0]&(1<<14) != 0 {
 				return false
 			}
@@ -1277,7 +1610,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Data = v
-		case "color":
+		case 15: // color
 			if seen[0]&(1<<15) != 0 {
 				return false
 			}
@@ -1288,7 +1621,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			}
 			v := Color(e)
 			x.Color = v
-		case "child":
+		case 16: // child
 			if seen[0]&(1<<16) != 0 {
 				return false
 			}
@@ -1298,7 +1631,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Child = v
-		case "shared":
+		case 17: // shared
 			if seen[0]&(1<<17) != 0 {
 				return false
 			}
@@ -1308,7 +1641,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Shared = v
-		case "inner":
+		case 18: // inner
 			if seen[0]&(1<<18) != 0 {
 				return false
 			}
@@ -1318,7 +1651,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Inner = v
-		case "remote":
+		case 19: // remote
 			if seen[0]&(1<<19) != 0 {
 				return false
 			}
@@ -1328,7 +1661,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Remote = v
-		case "level":
+		case 20: // level
 			if seen[0]&(1<<20) != 0 {
 				return false
 			}
@@ -1339,7 +1672,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			}
 			v := v2.Level(e)
 			x.Level = v
-		case "shade":
+		case 21: // shade
 			if seen[0]&(1<<21) != 0 {
 				return false
 			}
@@ -1350,7 +1683,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			}
 			v := Shade(e)
 			x.Shade = v
-		case "aliased":
+		case 22: // aliased
 			if seen[0]&(1<<22) != 0 {
 				return false
 			}
@@ -1361,7 +1694,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			}
 			v := Aliased(e)
 			x.Aliased = v
-		case "rI32", "r_i32":
+		case 23: // rI32
 			if seen[0]&(1<<23) != 0 {
 				return false
 			}
@@ -1382,7 +1715,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RI32 = s
-		case "rI64", "r_i64":
+		case 24: // rI64
 			if seen[0]&(1<<24) != 0 {
 				return false
 			}
@@ -1403,7 +1736,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RI64 = s
-		case "rU32", "r_u32":
+		case 25: // rU32
 			if seen[0]&(1<<25) != 0 {
 				return false
 			}
@@ -1424,7 +1757,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RU32 = s
-		case "rU64", "r_u64":
+		case 26: // rU64
 			if seen[0]&(1<<26) != 0 {
 				return false
 			}
@@ -1445,7 +1778,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RU64 = s
-		case "rS32", "r_s32":
+		case 27: // rS32
 			if seen[0]&(1<<27) != 0 {
 				return false
 			}
@@ -1466,7 +1799,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RS32 = s
-		case "rS64", "r_s64":
+		case 28: // rS64
 			if seen[0]&(1<<28) != 0 {
 				return false
 			}
@@ -1487,7 +1820,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RS64 = s
-		case "rF32", "r_f32":
+		case 29: // rF32
 			if seen[0]&(1<<29) != 0 {
 				return false
 			}
@@ -1508,7 +1841,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RF32 = s
-		case "rF64", "r_f64":
+		case 30: // rF64
 			if seen[0]&(1<<30) != 0 {
 				return false
 			}
@@ -1529,7 +1862,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RF64 = s
-		case "rSf32", "r_sf32":
+		case 31: // rSf32
 			if seen[0]&(1<<31) != 0 {
 				return false
 			}
@@ -1550,7 +1883,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RSf32 = s
-		case "rSf64", "r_sf64":
+		case 32: // rSf64
 			if seen[0]&(1<<32) != 0 {
 				return false
 			}
@@ -1571,7 +1904,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RSf64 = s
-		case "rFl", "r_fl":
+		case 33: // rFl
 			if seen[0]&(1<<33) != 0 {
 				return false
 			}
@@ -1592,7 +1925,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RFl = s
-		case "rDb", "r_db":
+		case 34: // rDb
 			if seen[0]&(1<<34) != 0 {
 				return false
 			}
@@ -1613,7 +1946,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RDb = s
-		case "rFlag", "r_flag":
+		case 35: // rFlag
 			if seen[0]&(1<<35) != 0 {
 				return false
 			}
@@ -1634,7 +1967,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RFlag = s
-		case "rText", "r_text":
+		case 36: // rText
 			if seen[0]&(1<<36) != 0 {
 				return false
 			}
@@ -1655,7 +1988,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RText = s
-		case "rData", "r_data":
+		case 37: // rData
 			if seen[0]&(1<<37) != 0 {
 				return false
 			}
@@ -1676,7 +2009,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RData = s
-		case "rColor", "r_color":
+		case 38: // rColor
 			if seen[0]&(1<<38) != 0 {
 				return false
 			}
@@ -1698,7 +2031,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.RColor = s
-		case "children":
+		case 39: // children
 			if seen[0]&(1<<39) != 0 {
 				return false
 			}
@@ -1720,7 +2053,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				p[j] = &s[j]
 			}
 			x.Children = p
-		case "remotes":
+		case 40: // remotes
 			if seen[0]&(1<<40) != 0 {
 				return false
 			}
@@ -1741,7 +2074,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.Remotes = s
-		case "mStrString", "m_str_string":
+		case 41: // mStrString
 			if seen[0]&(1<<41) != 0 {
 				return false
 			}
@@ -1769,7 +2102,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MStrString = mp
-		case "mI32Msg", "m_i32_msg":
+		case 42: // mI32Msg
 			if seen[0]&(1<<42) != 0 {
 				return false
 			}
@@ -1798,7 +2131,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MI32Msg = mp
-		case "mI64Color", "m_i64_color":
+		case 43: // mI64Color
 			if seen[0]&(1<<43) != 0 {
 				return false
 			}
@@ -1827,7 +2160,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MI64Color = mp
-		case "mU32Bytes", "m_u32_bytes":
+		case 44: // mU32Bytes
 			if seen[0]&(1<<44) != 0 {
 				return false
 			}
@@ -1856,7 +2189,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MU32Bytes = mp
-		case "mU64Double", "m_u64_double":
+		case 45: // mU64Double
 			if seen[0]&(1<<45) != 0 {
 				return false
 			}
@@ -1884,7 +2217,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MU64Double = mp
-		case "mS32Float", "m_s32_float":
+		case 46: // mS32Float
 			if seen[0]&(1<<46) != 0 {
 				return false
 			}
@@ -1913,7 +2246,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MS32Float = mp
-		case "mS64Bool", "m_s64_bool":
+		case 47: // mS64Bool
 			if seen[0]&(1<<47) != 0 {
 				return false
 			}
@@ -1941,7 +2274,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MS64Bool = mp
-		case "mF32Int64", "m_f32_int64":
+		case 48: // mF32Int64
 			if seen[0]&(1<<48) != 0 {
 				return false
 			}
@@ -1970,7 +2303,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MF32Int64 = mp
-		case "mF64Uint32", "m_f64_uint32":
+		case 49: // mF64Uint32
 			if seen[0]&(1<<49) != 0 {
 				return false
 			}
@@ -1998,7 +2331,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MF64Uint32 = mp
-		case "mSf32Sint64", "m_sf32_sint64":
+		case 50: // mSf32Sint64
 			if seen[0]&(1<<50) != 0 {
 				return false
 			}
@@ -2027,7 +2360,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MSf32Sint64 = mp
-		case "mSf64String", "m_sf64_string":
+		case 51: // mSf64String
 			if seen[0]&(1<<51) != 0 {
 				return false
 			}
@@ -2055,7 +2388,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MSf64String = mp
-		case "mFlagMsg", "m_flag_msg":
+		case 52: // mFlagMsg
 			if seen[0]&(1<<52) != 0 {
 				return false
 			}
@@ -2083,7 +2416,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MFlagMsg = mp
-		case "mStrMsg", "m_str_msg":
+		case 53: // mStrMsg
 			if seen[0]&(1<<53) != 0 {
 				return false
 			}
@@ -2111,7 +2444,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MStrMsg = mp
-		case "mI32Str", "m_i32_str":
+		case 54: // mI32Str
 			if seen[0]&(1<<54) != 0 {
 				return false
 			}
@@ -2140,7 +2473,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.MI32Str = mp
-		case "choiceText", "choice_text":
+		case 55: // choiceText
 			if seen[0]&(1<<55) != 0 {
 				return false
 			}
@@ -2154,7 +2487,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Choice = &Kinds_ChoiceText{ChoiceText: v}
-		case "choiceChild", "choice_child":
+		case 56: // choiceChild
 			if seen[0]&(1<<56) != 0 {
 				return false
 			}
@@ -2168,7 +2501,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Choice = &Kinds_ChoiceChild{ChoiceChild: v}
-		case "choiceNum", "choice_num":
+		case 57: // choiceNum
 			if seen[0]&(1<<57) != 0 {
 				return false
 			}
@@ -2182,7 +2515,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Choice = &Kinds_ChoiceNum{ChoiceNum: v}
-		case "choiceData", "choice_data":
+		case 58: // choiceData
 			if seen[0]&(1<<58) != 0 {
 				return false
 			}
@@ -2196,7 +2529,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Choice = &Kinds_ChoiceData{ChoiceData: v}
-		case "choiceColor", "choice_color":
+		case 59: // choiceColor
 			if seen[0]&(1<<59) != 0 {
 				return false
 			}
@@ -2211,7 +2544,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			}
 			v := Color(e)
 			x.Choice = &Kinds_ChoiceColor{ChoiceColor: v}
-		case "choiceDb", "choice_db":
+		case 60: // choiceDb
 			if seen[0]&(1<<60) != 0 {
 				return false
 			}
@@ -2225,7 +2558,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Choice = &Kinds_ChoiceDb{ChoiceDb: v}
-		case "choiceFlag", "choice_flag":
+		case 61: // choiceFlag
 			if seen[0]&(1<<61) != 0 {
 				return false
 			}
@@ -2239,7 +2572,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Choice = &Kinds_ChoiceFlag{ChoiceFlag: v}
-		case "choiceNull", "choice_null":
+		case 62: // choiceNull
 			if seen[0]&(1<<62) != 0 {
 				return false
 			}
@@ -2254,7 +2587,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			}
 			v := structpb.NullValue(e)
 			x.Choice = &Kinds_ChoiceNull{ChoiceNull: v}
-		case "choiceU64", "choice_u64":
+		case 63: // choiceU64
 			if seen[0]&(1<<63) != 0 {
 				return false
 			}
@@ -2268,7 +2601,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Choice = &Kinds_ChoiceU64{ChoiceU64: v}
-		case "secondText", "second_text":
+		case 64: // secondText
 			if seen[1]&(1<<0) != 0 {
 				return false
 			}
@@ -2282,7 +2615,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Second = &Kinds_SecondText{SecondText: v}
-		case "secondValue", "second_value":
+		case 65: // secondValue
 			if seen[1]&(1<<1) != 0 {
 				return false
 			}
@@ -2296,7 +2629,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Second = &Kinds_SecondValue{SecondValue: v}
-		case "optI32", "opt_i32":
+		case 66: // optI32
 			if seen[1]&(1<<2) != 0 {
 				return false
 			}
@@ -2306,7 +2639,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptI32 = &v
-		case "optI64", "opt_i64":
+		case 67: // optI64
 			if seen[1]&(1<<3) != 0 {
 				return false
 			}
@@ -2316,7 +2649,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptI64 = &v
-		case "optU32", "opt_u32":
+		case 68: // optU32
 			if seen[1]&(1<<4) != 0 {
 				return false
 			}
@@ -2326,7 +2659,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptU32 = &v
-		case "optU64", "opt_u64":
+		case 69: // optU64
 			if seen[1]&(1<<5) != 0 {
 				return false
 			}
@@ -2336,7 +2669,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptU64 = &v
-		case "optS32", "opt_s32":
+		case 70: // optS32
 			if seen[1]&(1<<6) != 0 {
 				return false
 			}
@@ -2346,7 +2679,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptS32 = &v
-		case "optS64", "opt_s64":
+		case 71: // optS64
 			if seen[1]&(1<<7) != 0 {
 				return false
 			}
@@ -2356,7 +2689,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptS64 = &v
-		case "optF32", "opt_f32":
+		case 72: // optF32
 			if seen[1]&(1<<8) != 0 {
 				return false
 			}
@@ -2366,7 +2699,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptF32 = &v
-		case "optF64", "opt_f64":
+		case 73: // optF64
 			if seen[1]&(1<<9) != 0 {
 				return false
 			}
@@ -2376,7 +2709,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptF64 = &v
-		case "optSf32", "opt_sf32":
+		case 74: // optSf32
 			if seen[1]&(1<<10) != 0 {
 				return false
 			}
@@ -2386,7 +2719,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptSf32 = &v
-		case "optSf64", "opt_sf64":
+		case 75: // optSf64
 			if seen[1]&(1<<11) != 0 {
 				return false
 			}
@@ -2396,7 +2729,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptSf64 = &v
-		case "optFl", "opt_fl":
+		case 76: // optFl
 			if seen[1]&(1<<12) != 0 {
 				return false
 			}
@@ -2406,7 +2739,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptFl = &v
-		case "optDb", "opt_db":
+		case 77: // optDb
 			if seen[1]&(1<<13) != 0 {
 				return false
 			}
@@ -2416,7 +2749,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptDb = &v
-		case "optFlag", "opt_flag":
+		case 78: // optFlag
 			if seen[1]&(1<<14) != 0 {
 				return false
 			}
@@ -2426,7 +2759,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptFlag = &v
-		case "optText", "opt_text":
+		case 79: // optText
 			if seen[1]&(1<<15) != 0 {
 				return false
 			}
@@ -2436,7 +2769,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptText = &v
-		case "optData", "opt_data":
+		case 80: // optData
 			if seen[1]&(1<<16) != 0 {
 				return false
 			}
@@ -2446,7 +2779,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptData = v
-		case "optColor", "opt_color":
+		case 81: // optColor
 			if seen[1]&(1<<17) != 0 {
 				return false
 			}
@@ -2457,7 +2790,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			}
 			v := Color(e)
 			x.OptColor = &v
-		case "optMsg", "opt_msg":
+		case 82: // optMsg
 			if seen[1]&(1<<18) != 0 {
 				return false
 			}
@@ -2467,7 +2800,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.OptMsg = v
-		case "customName", "renamed":
+		case 83: // customName
 			if seen[1]&(1<<19) != 0 {
 				return false
 			}
@@ -2477,7 +2810,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Renamed = v
-		case "multiWordField2x", "multi_word_field_2x":
+		case 84: // multiWordField2x
 			if seen[1]&(1<<20) != 0 {
 				return false
 			}
@@ -2487,7 +2820,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.MultiWordField_2X = v
-		case "ts":
+		case 85: // ts
 			if seen[1]&(1<<21) != 0 {
 				return false
 			}
@@ -2497,7 +2830,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Ts = v
-		case "dur":
+		case 86: // dur
 			if seen[1]&(1<<22) != 0 {
 				return false
 			}
@@ -2507,7 +2840,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Dur = v
-		case "st":
+		case 87: // st
 			if seen[1]&(1<<23) != 0 {
 				return false
 			}
@@ -2517,7 +2850,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.St = v
-		case "val":
+		case 88: // val
 			if seen[1]&(1<<24) != 0 {
 				return false
 			}
@@ -2527,7 +2860,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Val = v
-		case "lv":
+		case 89: // lv
 			if seen[1]&(1<<25) != 0 {
 				return false
 			}
@@ -2537,7 +2870,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Lv = v
-		case "wI64", "w_i64":
+		case 90: // wI64
 			if seen[1]&(1<<26) != 0 {
 				return false
 			}
@@ -2547,7 +2880,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.WI64 = v
-		case "wU32", "w_u32":
+		case 91: // wU32
 			if seen[1]&(1<<27) != 0 {
 				return false
 			}
@@ -2557,7 +2890,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.WU32 = v
-		case "wStr", "w_str":
+		case 92: // wStr
 			if seen[1]&(1<<28) != 0 {
 				return false
 			}
@@ -2567,7 +2900,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.WStr = v
-		case "wBool", "w_bool":
+		case 93: // wBool
 			if seen[1]&(1<<29) != 0 {
 				return false
 			}
@@ -2577,7 +2910,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.WBool = v
-		case "wDb", "w_db":
+		case 94: // wDb
 			if seen[1]&(1<<30) != 0 {
 				return false
 			}
@@ -2587,7 +2920,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.WDb = v
-		case "wFl", "w_fl":
+		case 95: // wFl
 			if seen[1]&(1<<31) != 0 {
 				return false
 			}
@@ -2597,7 +2930,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.WFl = v
-		case "wBytes", "w_bytes":
+		case 96: // wBytes
 			if seen[1]&(1<<32) != 0 {
 				return false
 			}
@@ -2607,7 +2940,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.WBytes = v
-		case "any":
+		case 97: // any
 			if seen[1]&(1<<33) != 0 {
 				return false
 			}
@@ -2617,7 +2950,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Any = v
-		case "mask":
+		case 98: // mask
 			if seen[1]&(1<<34) != 0 {
 				return false
 			}
@@ -2627,7 +2960,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Mask = v
-		case "empty":
+		case 99: // empty
 			if seen[1]&(1<<35) != 0 {
 				return false
 			}
@@ -2637,7 +2970,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Empty = v
-		case "nullValue", "null_value":
+		case 100: // nullValue
 			if seen[1]&(1<<36) != 0 {
 				return false
 			}
@@ -2648,7 +2981,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			}
 			v := structpb.NullValue(e)
 			x.NullValue = v
-		case "vals":
+		case 101: // vals
 			if seen[1]&(1<<37) != 0 {
 				return false
 			}
@@ -2669,7 +3002,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.Vals = s
-		case "nulls":
+		case 102: // nulls
 			if seen[1]&(1<<38) != 0 {
 				return false
 			}
@@ -2691,7 +3024,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				s[j] = v
 			}
 			x.Nulls = s
-		case "valMap", "val_map":
+		case 103: // valMap
 			if seen[1]&(1<<39) != 0 {
 				return false
 			}
@@ -2719,7 +3052,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				mp[k] = v
 			}
 			x.ValMap = mp
-		case "tss":
+		case 104: // tss
 			if seen[1]&(1<<40) != 0 {
 				return false
 			}
@@ -2788,6 +3121,21 @@ func (x *Outer) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Outer are Outer's keys as the encoder writes them.
+var fastmsgpackKeys_Outer = [...]string{
+	"\xa5inner",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Outer is the index of the field a key names, or -1.
+func fastmsgpackField_Outer(key []byte) int {
+	switch string(key) {
+	case "inner":
+		return 0
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -2797,13 +3145,19 @@ func (x *Outer) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Outer[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Outer(key)
 		}
-		switch string(key) {
-		case "inner":
+		next = i + 1
+		switch i {
+		case 0: // inner
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -2869,6 +3223,24 @@ func (x *Outer_Inner) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Outer_Inner are Outer_Inner's keys as the encoder writes them.
+var fastmsgpackKeys_Outer_Inner = [...]string{
+	"\xa4mood",
+	"\xa6inners",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Outer_Inner is the index of the field a key names, or -1.
+func fastmsgpackField_Outer_Inner(key []byte) int {
+	switch string(key) {
+	case "mood":
+		return 0
+	case "inners":
+		return 1
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -2878,13 +3250,19 @@ func (x *Outer_Inner) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Outer_Inner[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Outer_Inner(key)
 		}
-		switch string(key) {
-		case "mood":
+		next = i + 1
+		switch i {
+		case 0: // mood
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -2895,7 +3273,7 @@ func (x *Outer_Inner) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			}
 			v := Outer_Inner_Mood(e)
 			x.Mood = v
-		case "inners":
+		case 1: // inners
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -3445,6 +3823,228 @@ func (x *Wide) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Wide are Wide's keys as the encoder writes them.
+var fastmsgpackKeys_Wide = [...]string{
+	"\xa2f1",
+	"\xa2f2",
+	"\xa2f3",
+	"\xa2f4",
+	"\xa2f5",
+	"\xa2f6",
+	"\xa2f7",
+	"\xa2f8",
+	"\xa2f9",
+	"\xa3f10",
+	"\xa3f11",
+	"\xa3f12",
+	"\xa3f13",
+	"\xa3f14",
+	"\xa3f15",
+	"\xa3f16",
+	"\xa3f17",
+	"\xa3f18",
+	"\xa3f19",
+	"\xa3f20",
+	"\xa3f21",
+	"\xa3f22",
+	"\xa3f23",
+	"\xa3f24",
+	"\xa3f25",
+	"\xa3f26",
+	"\xa3f27",
+	"\xa3f28",
+	"\xa3f29",
+	"\xa3f30",
+	"\xa3f31",
+	"\xa3f32",
+	"\xa3f33",
+	"\xa3f34",
+	"\xa3f35",
+	"\xa3f36",
+	"\xa3f37",
+	"\xa3f38",
+	"\xa3f39",
+	"\xa3f40",
+	"\xa3f41",
+	"\xa3f42",
+	"\xa3f43",
+	"\xa3f44",
+	"\xa3f45",
+	"\xa3f46",
+	"\xa3f47",
+	"\xa3f48",
+	"\xa3f49",
+	"\xa3f50",
+	"\xa3f51",
+	"\xa3f52",
+	"\xa3f53",
+	"\xa3f54",
+	"\xa3f55",
+	"\xa3f56",
+	"\xa3f57",
+	"\xa3f58",
+	"\xa3f59",
+	"\xa3f60",
+	"\xa3f61",
+	"\xa3f62",
+	"\xa3f63",
+	"\xa3f64",
+	"\xa3f65",
+	"\xa3f66",
+	"\xa3f67",
+	"\xa3f68",
+	"\xa3f69",
+	"\xa3f70",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Wide is the index of the field a key names, or -1.
+func fastmsgpackField_Wide(key []byte) int {
+	switch string(key) {
+	case "f1":
+		return 0
+	case "f2":
+		return 1
+	case "f3":
+		return 2
+	case "f4":
+		return 3
+	case "f5":
+		return 4
+	case "f6":
+		return 5
+	case "f7":
+		return 6
+	case "f8":
+		return 7
+	case "f9":
+		return 8
+	case "f10":
+		return 9
+	case "f11":
+		return 10
+	case "f12":
+		return 11
+	case "f13":
+		return 12
+	case "f14":
+		return 13
+	case "f15":
+		return 14
+	case "f16":
+		return 15
+	case "f17":
+		return 16
+	case "f18":
+		return 17
+	case "f19":
+		return 18
+	case "f20":
+		return 19
+	case "f21":
+		return 20
+	case "f22":
+		return 21
+	case "f23":
+		return 22
+	case "f24":
+		return 23
+	case "f25":
+		return 24
+	case "f26":
+		return 25
+	case "f27":
+		return 26
+	case "f28":
+		return 27
+	case "f29":
+		return 28
+	case "f30":
+		return 29
+	case "f31":
+		return 30
+	case "f32":
+		return 31
+	case "f33":
+		return 32
+	case "f34":
+		return 33
+	case "f35":
+		return 34
+	case "f36":
+		return 35
+	case "f37":
+		return 36
+	case "f38":
+		return 37
+	case "f39":
+		return 38
+	case "f40":
+		return 39
+	case "f41":
+		return 40
+	case "f42":
+		return 41
+	case "f43":
+		return 42
+	case "f44":
+		return 43
+	case "f45":
+		return 44
+	case "f46":
+		return 45
+	case "f47":
+		return 46
+	case "f48":
+		return 47
+	case "f49":
+		return 48
+	case "f50":
+		return 49
+	case "f51":
+		return 50
+	case "f52":
+		return 51
+	case "f53":
+		return 52
+	case "f54":
+		return 53
+	case "f55":
+		return 54
+	case "f56":
+		return 55
+	case "f57":
+		return 56
+	case "f58":
+		return 57
+	case "f59":
+		return 58
+	case "f60":
+		return 59
+	case "f61":
+		return 60
+	case "f62":
+		return 61
+	case "f63":
+		return 62
+	case "f64":
+		return 63
+	case "f65":
+		return 64
+	case "f66":
+		return 65
+	case "f67":
+		return 66
+	case "f68":
+		return 67
+	case "f69":
+		return 68
+	case "f70":
+		return 69
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -3454,13 +4054,19 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen [2]uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Wide[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Wide(key)
 		}
-		switch string(key) {
-		case "f1":
+		next = i + 1
+		switch i {
+		case 0: // f1
 			if seen[0]&(1<<0) != 0 {
 				return false
 			}
@@ -3470,7 +4076,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F1 = v
-		case "f2":
+		case 1: // f2
 			if seen[0]&(1<<1) != 0 {
 				return false
 			}
@@ -3480,7 +4086,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F2 = v
-		case "f3":
+		case 2: // f3
 			if seen[0]&(1<<2) != 0 {
 				return false
 			}
@@ -3490,7 +4096,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F3 = v
-		case "f4":
+		case 3: // f4
 			if seen[0]&(1<<3) != 0 {
 				return false
 			}
@@ -3500,7 +4106,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F4 = v
-		case "f5":
+		case 4: // f5
 			if seen[0]&(1<<4) != 0 {
 				return false
 			}
@@ -3510,7 +4116,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F5 = v
-		case "f6":
+		case 5: // f6
 			if seen[0]&(1<<5) != 0 {
 				return false
 			}
@@ -3520,7 +4126,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F6 = v
-		case "f7":
+		case 6: // f7
 			if seen[0]&(1<<6) != 0 {
 				return false
 			}
@@ -3530,7 +4136,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F7 = v
-		case "f8":
+		case 7: // f8
 			if seen[0]&(1<<7) != 0 {
 				return false
 			}
@@ -3540,7 +4146,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F8 = v
-		case "f9":
+		case 8: // f9
 			if seen[0]&(1<<8) != 0 {
 				return false
 			}
@@ -3550,7 +4156,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F9 = v
-		case "f10":
+		case 9: // f10
 			if seen[0]&(1<<9) != 0 {
 				return false
 			}
@@ -3560,7 +4166,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F10 = v
-		case "f11":
+		case 10: // f11
 			if seen[0]&(1<<10) != 0 {
 				return false
 			}
@@ -3570,7 +4176,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F11 = v
-		case "f12":
+		case 11: // f12
 			if seen[0]&(1<<11) != 0 {
 				return false
 			}
@@ -3580,7 +4186,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F12 = v
-		case "f13":
+		case 12: // f13
 			if seen[0]&(1<<12) != 0 {
 				return false
 			}
@@ -3590,7 +4196,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F13 = v
-		case "f14":
+		case 13: // f14
 			if seen[0]&(1<<13) != 0 {
 				return false
 			}
@@ -3600,7 +4206,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F14 = v
-		case "f15":
+		case 14: // f15
 			if seen[0]&(1<<14) != 0 {
 				return false
 			}
@@ -3610,7 +4216,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F15 = v
-		case "f16":
+		case 15: // f16
 			if seen[0]&(1<<15) != 0 {
 				return false
 			}
@@ -3620,7 +4226,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F16 = v
-		case "f17":
+		case 16: // f17
 			if seen[0]&(1<<16) != 0 {
 				return false
 			}
@@ -3630,7 +4236,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F17 = v
-		case "f18":
+		case 17: // f18
 			if seen[0]&(1<<17) != 0 {
 				return false
 			}
@@ -3640,7 +4246,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F18 = v
-		case "f19":
+		case 18: // f19
 			if seen[0]&(1<<18) != 0 {
 				return false
 			}
@@ -3650,7 +4256,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F19 = v
-		case "f20":
+		case 19: // f20
 			if seen[0]&(1<<19) != 0 {
 				return false
 			}
@@ -3660,7 +4266,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F20 = v
-		case "f21":
+		case 20: // f21
 			if seen[0]&(1<<20) != 0 {
 				return false
 			}
@@ -3670,7 +4276,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F21 = v
-		case "f22":
+		case 21: // f22
 			if seen[0]&(1<<21) != 0 {
 				return false
 			}
@@ -3680,7 +4286,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F22 = v
-		case "f23":
+		case 22: // f23
 			if seen[0]&(1<<22) != 0 {
 				return false
 			}
@@ -3690,7 +4296,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F23 = v
-		case "f24":
+		case 23: // f24
 			if seen[0]&(1<<23) != 0 {
 				return false
 			}
@@ -3700,7 +4306,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F24 = v
-		case "f25":
+		case 24: // f25
 			if seen[0]&(1<<24) != 0 {
 				return false
 			}
@@ -3710,7 +4316,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F25 = v
-		case "f26":
+		case 25: // f26
 			if seen[0]&(1<<25) != 0 {
 				return false
 			}
@@ -3720,7 +4326,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F26 = v
-		case "f27":
+		case 26: // f27
 			if seen[0]&(1<<26) != 0 {
 				return false
 			}
@@ -3730,7 +4336,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F27 = v
-		case "f28":
+		case 27: // f28
 			if seen[0]&(1<<27) != 0 {
 				return false
 			}
@@ -3740,7 +4346,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F28 = v
-		case "f29":
+		case 28: // f29
 			if seen[0]&(1<<28) != 0 {
 				return false
 			}
@@ -3750,7 +4356,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F29 = v
-		case "f30":
+		case 29: // f30
 			if seen[0]&(1<<29) != 0 {
 				return false
 			}
@@ -3760,7 +4366,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F30 = v
-		case "f31":
+		case 30: // f31
 			if seen[0]&(1<<30) != 0 {
 				return false
 			}
@@ -3770,7 +4376,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F31 = v
-		case "f32":
+		case 31: // f32
 			if seen[0]&(1<<31) != 0 {
 				return false
 			}
@@ -3780,7 +4386,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F32 = v
-		case "f33":
+		case 32: // f33
 			if seen[0]&(1<<32) != 0 {
 				return false
 			}
@@ -3790,7 +4396,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F33 = v
-		case "f34":
+		case 33: // f34
 			if seen[0]&(1<<33) != 0 {
 				return false
 			}
@@ -3800,7 +4406,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F34 = v
-		case "f35":
+		case 34: // f35
 			if seen[0]&(1<<34) != 0 {
 				return false
 			}
@@ -3810,7 +4416,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F35 = v
-		case "f36":
+		case 35: // f36
 			if seen[0]&(1<<35) != 0 {
 				return false
 			}
@@ -3820,7 +4426,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F36 = v
-		case "f37":
+		case 36: // f37
 			if seen[0]&(1<<36) != 0 {
 				return false
 			}
@@ -3830,7 +4436,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F37 = v
-		case "f38":
+		case 37: // f38
 			if seen[0]&(1<<37) != 0 {
 				return false
 			}
@@ -3840,7 +4446,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F38 = v
-		case "f39":
+		case 38: // f39
 			if seen[0]&(1<<38) != 0 {
 				return false
 			}
@@ -3850,7 +4456,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F39 = v
-		case "f40":
+		case 39: // f40
 			if seen[0]&(1<<39) != 0 {
 				return false
 			}
@@ -3860,7 +4466,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F40 = v
-		case "f41":
+		case 40: // f41
 			if seen[0]&(1<<40) != 0 {
 				return false
 			}
@@ -3870,7 +4476,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F41 = v
-		case "f42":
+		case 41: // f42
 			if seen[0]&(1<<41) != 0 {
 				return false
 			}
@@ -3880,7 +4486,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F42 = v
-		case "f43":
+		case 42: // f43
 			if seen[0]&(1<<42) != 0 {
 				return false
 			}
@@ -3890,7 +4496,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F43 = v
-		case "f44":
+		case 43: // f44
 			if seen[0]&(1<<43) != 0 {
 				return false
 			}
@@ -3900,7 +4506,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F44 = v
-		case "f45":
+		case 44: // f45
 			if seen[0]&(1<<44) != 0 {
 				return false
 			}
@@ -3910,7 +4516,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F45 = v
-		case "f46":
+		case 45: // f46
 			if seen[0]&(1<<45) != 0 {
 				return false
 			}
@@ -3920,7 +4526,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F46 = v
-		case "f47":
+		case 46: // f47
 			if seen[0]&(1<<46) != 0 {
 				return false
 			}
@@ -3930,7 +4536,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F47 = v
-		case "f48":
+		case 47: // f48
 			if seen[0]&(1<<47) != 0 {
 				return false
 			}
@@ -3940,7 +4546,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F48 = v
-		case "f49":
+		case 48: // f49
 			if seen[0]&(1<<48) != 0 {
 				return false
 			}
@@ -3950,7 +4556,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F49 = v
-		case "f50":
+		case 49: // f50
 			if seen[0]&(1<<49) != 0 {
 				return false
 			}
@@ -3960,7 +4566,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F50 = v
-		case "f51":
+		case 50: // f51
 			if seen[0]&(1<<50) != 0 {
 				return false
 			}
@@ -3970,7 +4576,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F51 = v
-		case "f52":
+		case 51: // f52
 			if seen[0]&(1<<51) != 0 {
 				return false
 			}
@@ -3980,7 +4586,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F52 = v
-		case "f53":
+		case 52: // f53
 			if seen[0]&(1<<52) != 0 {
 				return false
 			}
@@ -3990,7 +4596,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F53 = v
-		case "f54":
+		case 53: // f54
 			if seen[0]&(1<<53) != 0 {
 				return false
 			}
@@ -4000,7 +4606,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F54 = v
-		case "f55":
+		case 54: // f55
 			if seen[0]&(1<<54) != 0 {
 				return false
 			}
@@ -4010,7 +4616,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F55 = v
-		case "f56":
+		case 55: // f56
 			if seen[0]&(1<<55) != 0 {
 				return false
 			}
@@ -4020,7 +4626,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F56 = v
-		case "f57":
+		case 56: // f57
 			if seen[0]&(1<<56) != 0 {
 				return false
 			}
@@ -4030,7 +4636,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F57 = v
-		case "f58":
+		case 57: // f58
 			if seen[0]&(1<<57) != 0 {
 				return false
 			}
@@ -4040,7 +4646,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F58 = v
-		case "f59":
+		case 58: // f59
 			if seen[0]&(1<<58) != 0 {
 				return false
 			}
@@ -4050,7 +4656,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F59 = v
-		case "f60":
+		case 59: // f60
 			if seen[0]&(1<<59) != 0 {
 				return false
 			}
@@ -4060,7 +4666,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F60 = v
-		case "f61":
+		case 60: // f61
 			if seen[0]&(1<<60) != 0 {
 				return false
 			}
@@ -4070,7 +4676,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F61 = v
-		case "f62":
+		case 61: // f62
 			if seen[0]&(1<<61) != 0 {
 				return false
 			}
@@ -4080,7 +4686,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F62 = v
-		case "f63":
+		case 62: // f63
 			if seen[0]&(1<<62) != 0 {
 				return false
 			}
@@ -4090,7 +4696,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F63 = v
-		case "f64":
+		case 63: // f64
 			if seen[0]&(1<<63) != 0 {
 				return false
 			}
@@ -4100,7 +4706,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F64 = v
-		case "f65":
+		case 64: // f65
 			if seen[1]&(1<<0) != 0 {
 				return false
 			}
@@ -4110,7 +4716,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F65 = v
-		case "f66":
+		case 65: // f66
 			if seen[1]&(1<<1) != 0 {
 				return false
 			}
@@ -4120,7 +4726,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F66 = v
-		case "f67":
+		case 66: // f67
 			if seen[1]&(1<<2) != 0 {
 				return false
 			}
@@ -4130,7 +4736,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F67 = v
-		case "f68":
+		case 67: // f68
 			if seen[1]&(1<<3) != 0 {
 				return false
 			}
@@ -4140,7 +4746,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F68 = v
-		case "f69":
+		case 68: // f69
 			if seen[1]&(1<<4) != 0 {
 				return false
 			}
@@ -4150,7 +4756,7 @@ func (x *Wide) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.F69 = v
-		case "f70":
+		case 69: // f70
 			if seen[1]&(1<<5) != 0 {
 				return false
 			}

@@ -79,6 +79,24 @@ func (x *Shared) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Shared are Shared's keys as the encoder writes them.
+var fastmsgpackKeys_Shared = [...]string{
+	"\xa5shade",
+	"\xa4note",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Shared is the index of the field a key names, or -1.
+func fastmsgpackField_Shared(key []byte) int {
+	switch string(key) {
+	case "shade":
+		return 0
+	case "note":
+		return 1
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -88,13 +106,19 @@ func (x *Shared) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Shared[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Shared(key)
 		}
-		switch string(key) {
-		case "shade":
+		next = i + 1
+		switch i {
+		case 0: // shade
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -105,7 +129,7 @@ func (x *Shared) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			}
 			v := Shade(e)
 			x.Shade = v
-		case "note":
+		case 1: // note
 			if seen&(1<<1) != 0 {
 				return false
 			}

@@ -90,6 +90,27 @@ func (x *Remote) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	return b, true
 }
 
+// fastmsgpackKeys_Remote are Remote's keys as the encoder writes them.
+var fastmsgpackKeys_Remote = [...]string{
+	"\xa5label",
+	"\xa5level",
+	"\xa4more",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_Remote is the index of the field a key names, or -1.
+func fastmsgpackField_Remote(key []byte) int {
+	switch string(key) {
+	case "label":
+		return 0
+	case "level":
+		return 1
+	case "more":
+		return 2
+	}
+	return -1
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -99,13 +120,19 @@ func (x *Remote) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 		return false
 	}
 	var seen uint64
+	next := 0
 	for ; n > 0; n-- {
-		key, ok := d.Key()
-		if !ok {
-			return false
+		i := next
+		if !d.Expect(fastmsgpackKeys_Remote[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_Remote(key)
 		}
-		switch string(key) {
-		case "label":
+		next = i + 1
+		switch i {
+		case 0: // label
 			if seen&(1<<0) != 0 {
 				return false
 			}
@@ -115,7 +142,7 @@ func (x *Remote) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			x.Label = v
-		case "level":
+		case 1: // level
 			if seen&(1<<1) != 0 {
 				return false
 			}
@@ -126,7 +153,7 @@ func (x *Remote) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			}
 			v := Level(e)
 			x.Level = v
-		case "more":
+		case 2: // more
 			if seen&(1<<2) != 0 {
 				return false
 			}
