@@ -272,9 +272,9 @@ func TestRandomMessages(t *testing.T) {
 			for i := range n {
 				// One message in ten may hold invalid UTF-8 (and then
 				// fails to encode on both paths); the others encode.
-				z.invalidUTF8 = i%10 == 0
+				z.InvalidUTF8 = i%10 == 0
 				m := typ.ProtoReflect().New()
-				z.fill(m, 3)
+				z.Fill(m, 3)
 				t.Run(strconv.Itoa(i), func(t *testing.T) { checkRoundTrip(t, m.Interface()) })
 				if t.Failed() {
 					return
