@@ -418,4 +418,3 @@ func (d *Decoder) UintKey(bits int) (uint64, bool) {
 	v, err := strconv.ParseUint(str(s), 10, bits)
 	return v, err == nil
 }
-
