@@ -17,6 +17,7 @@ import (
 
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/codec/msgpackcodec"
 	"github.com/polywire/polywire/gen/fbs/articlesfb"
 	"github.com/polywire/polywire/gen/fbs/bankfb"
 	"github.com/polywire/polywire/gen/fbs/docsfb"
@@ -57,6 +58,8 @@ type aliaser interface {
 // google.golang.org/protobuf's plain Marshal/Unmarshal, polywire's own
 // descriptor-driven FlatBuffers codec (the reference its generated fast path
 // replaced: FlatBuffers has no Go library that maps to proto structs),
+// polywire's descriptor-driven MessagePack codec (tinylib/msgp's generic
+// path, which protoc-gen-fastmsgpack's code replaced) and
 // vmihailenco/msgpack on the generated structs, and encoding/xml on the
 // generated structs. Each
 // library decodes its own encoding (encoding/json writes enums as numbers,
@@ -85,6 +88,9 @@ func Libraries(reg *codec.Registry) []Library {
 		Library{Format: "flatbuffers", Name: LibFlatReference,
 			Marshal:   flatcodec.Codec{Reference: true}.Marshal,
 			Unmarshal: flatcodec.Codec{Reference: true}.Unmarshal},
+		Library{Format: "msgpack", Name: LibFlatReference,
+			Marshal:   msgpackcodec.Codec{Reference: true}.Marshal,
+			Unmarshal: msgpackcodec.Codec{Reference: true}.Unmarshal},
 		Library{Format: "msgpack", Name: "vmihailenco/msgpack",
 			Marshal: func(dst []byte, m proto.Message) ([]byte, error) {
 				b, err := msgpack.Marshal(m)
@@ -101,8 +107,8 @@ func Libraries(reg *codec.Registry) []Library {
 	return libs
 }
 
-// LibFlatReference names the descriptor-driven FlatBuffers codec in the
-// results.
+// LibFlatReference names the descriptor-driven FlatBuffers and MessagePack
+// codecs in the results.
 const LibFlatReference = "polywire-reference"
 
 // LibMemcpy names the rows that copy a payload's Protobuf encoding into a

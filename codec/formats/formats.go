@@ -15,16 +15,16 @@ import (
 
 // Registry returns a new registry holding every format, on polywire's fast
 // paths (the generated code of cmd/protoc-gen-fastproto,
-// cmd/protoc-gen-fastjson and flatgen).
+// cmd/protoc-gen-fastjson, cmd/protoc-gen-fastmsgpack and flatgen).
 func Registry() *codec.Registry { return registry(false) }
 
-// ReferenceRegistry is Registry with the JSON, Protobuf and FlatBuffers
-// codecs on their reference paths: protojson, google.golang.org/protobuf
-// and the descriptor-driven FlatBuffers codec. They write the same bytes as
-// the fast paths (the codecs' tests hold them to it), so a server or a lab
-// run can swap one registry for the other and measure only the speed.
-// MessagePack and XML have one path each (tinylib/msgp's generated code and
-// the hand-written XML codec), so both registries share them.
+// ReferenceRegistry is Registry with the JSON, Protobuf, FlatBuffers and
+// MessagePack codecs on their reference paths: protojson,
+// google.golang.org/protobuf, and the descriptor-driven FlatBuffers and
+// MessagePack codecs. They write the same bytes as the fast paths (the
+// codecs' tests hold them to it), so a server or a lab run can swap one
+// registry for the other and measure only the speed. XML has one path (the
+// hand-written XML codec), which both registries share.
 func ReferenceRegistry() *codec.Registry { return registry(true) }
 
 func registry(reference bool) *codec.Registry {
@@ -32,7 +32,7 @@ func registry(reference bool) *codec.Registry {
 	r.MustRegister(jsoncodec.Codec{Reference: reference}, jsoncodec.MediaTypes)
 	r.MustRegister(protocodec.Codec{Reference: reference}, protocodec.MediaTypes, protocodec.Aliases...)
 	r.MustRegister(flatcodec.Codec{Reference: reference}, flatcodec.MediaTypes, flatcodec.Aliases...)
-	r.MustRegister(msgpackcodec.Codec{}, msgpackcodec.MediaTypes, msgpackcodec.Aliases...)
+	r.MustRegister(msgpackcodec.Codec{Reference: reference}, msgpackcodec.MediaTypes, msgpackcodec.Aliases...)
 	r.MustRegister(xmlcodec.Codec{}, xmlcodec.MediaTypes, xmlcodec.Aliases...)
 	return r
 }
