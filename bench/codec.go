@@ -47,7 +47,7 @@ type Library struct {
 // lives).
 const LibAlias = "polywire-alias"
 
-// aliaser is a codec with UnmarshalAlias (JSON, Protobuf, FlatBuffers).
+// aliaser is a codec with UnmarshalAlias (JSON, Protobuf, FlatBuffers, MessagePack).
 type aliaser interface {
 	UnmarshalAlias(src []byte, m proto.Message) error
 }

@@ -63,6 +63,19 @@
 // clients should decode with @msgpack/msgpack's useBigInt64 option, or
 // 64-bit ids above 2^53 lose precision, as they would in JSON numbers.
 //
+// # Fast path
+//
+// Messages generated with protoc-gen-fastmsgpack (cmd/protoc-gen-fastmsgpack,
+// runtime in package fastmsgpack; all of polywire's) have AppendMsgpack and
+// UnmarshalMsgpack methods, found by interface, that write the bytes
+// described above and accept and refuse what the decoder below does,
+// without protoreflect: 3 to 15 times faster (docs/BENCHMARKS.md,
+// "MessagePack fast path"). Whatever the generated decoder does not read
+// itself (errors, nil, unknown keys, message types without generated
+// methods) it hands to the descriptor-driven path, so results and errors
+// are the same. Codec{Reference: true} uses the descriptor-driven path for
+// every message: the lab's baseline.
+//
 // # Library
 //
 // The protoreflect walk was written on two libraries' primitives (no code
