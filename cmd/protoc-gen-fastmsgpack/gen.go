@@ -212,7 +212,13 @@ func (fg *fileGen) entryPoints(m *protogen.Message) {
 	g.P("// With alias, strings and bytes point into b, which must then stay unmodified")
 	g.P("// while x is in use; without it x shares no memory with b.")
 	g.P("func (x *", m.GoIdent, ") UnmarshalMsgpack(b []byte, alias bool) error {")
-	g.P("return ", fg.rt("Unmarshal"), "(b, x, alias, ", fg.refs[m.Desc.FullName()], ")")
+	g.P("*x = ", m.GoIdent, "{}")
+	g.P("var d ", fg.rt("Decoder"))
+	g.P("d.Start(b, alias, ", fg.refs[m.Desc.FullName()], ")")
+	g.P("if x.DecodeMsgpackFast(&d) && d.Done() {")
+	g.P("return nil")
+	g.P("}")
+	g.P("return ", fg.rt("Fallback"), "(b, x)")
 	g.P("}")
 	g.P()
 }
@@ -470,6 +476,16 @@ func (fg *fileGen) decodeMethod(m *protogen.Message) {
 	if len(m.Fields) > 0 {
 		fg.keyTables(m)
 	}
+	if bf := fg.blockFields(m); len(bf) > 0 {
+		g.P("// fastmsgpackBlock_", name, " holds the messages of ", name, "'s singular message")
+		g.P("// fields: one allocation instead of one each.")
+		g.P("type fastmsgpackBlock_", name, " struct {")
+		for _, f := range bf {
+			g.P(f.GoName, " ", f.Message.GoIdent)
+		}
+		g.P("}")
+		g.P()
+	}
 	g.P("// DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,")
 	g.P("// or reports false where the reference decoder might decide otherwise: then")
 	g.P("// the caller decodes again with it (see package ", string(runtimePackage), ").")
@@ -484,6 +500,9 @@ func (fg *fileGen) decodeMethod(m *protogen.Message) {
 		g.P("}")
 		g.P()
 		return
+	}
+	if len(fg.blockFields(m)) > 0 {
+		g.P("var blk *fastmsgpackBlock_", name)
 	}
 	if words := (len(m.Fields) + 63) / 64; words == 1 {
 		g.P("var seen uint64")
@@ -555,6 +574,24 @@ func (fg *fileGen) keyTables(m *protogen.Message) {
 	g.P()
 }
 
+// blockFields are m's singular message fields outside oneofs whose types
+// have fast methods here, when there are two or more: the decoder
+// allocates their messages together (see decodeField).
+func (fg *fileGen) blockFields(m *protogen.Message) []*protogen.Field {
+	var out []*protogen.Field
+	for _, f := range m.Fields {
+		k := f.Desc.Kind()
+		if !f.Desc.IsList() && !f.Desc.IsMap() && !isOneof(f) &&
+			(k == protoreflect.MessageKind || k == protoreflect.GroupKind) && fg.fast(f.Message) {
+			out = append(out, f)
+		}
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
+}
+
 // bit is the expression of bit i of a bit set of n bits.
 func bit(set string, n, i int) string {
 	if n <= 64 {
@@ -584,9 +621,19 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 		g.P("continue")
 		g.P("}")
 		if (fd.Kind() == protoreflect.MessageKind || fd.Kind() == protoreflect.GroupKind) && fg.fast(f.Message) {
-			g.P("// The elements are one allocation, their pointers another.")
-			g.P("s := make([]", f.Message.GoIdent, ", l)")
-			g.P("p := make([]*", f.Message.GoIdent, ", l)")
+			g.P("// The elements are one allocation, their pointers another; a single")
+			g.P("// element and its pointer share one.")
+			g.P("var s []", f.Message.GoIdent)
+			g.P("var p []*", f.Message.GoIdent)
+			g.P("if l == 1 {")
+			g.P("one := new(struct {")
+			g.P("p [1]*", f.Message.GoIdent)
+			g.P("s [1]", f.Message.GoIdent)
+			g.P("})")
+			g.P("s, p = one.s[:], one.p[:]")
+			g.P("} else {")
+			g.P("s, p = make([]", f.Message.GoIdent, ", l), make([]*", f.Message.GoIdent, ", l)")
+			g.P("}")
 			g.P("for j := range s {")
 			g.P("if !s[j].DecodeMsgpackFast(d) {")
 			g.P("return false")
@@ -611,6 +658,15 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 		g.P(strings.Replace(obit, "&", "|=", 1))
 		fg.decodeValue(f, "v")
 		g.P("x.", f.Oneof.GoName, " = &", f.GoIdent, "{", f.GoName, ": v}")
+	case slices.Contains(fg.blockFields(m), f):
+		g.P("if blk == nil {")
+		g.P("blk = new(fastmsgpackBlock_", m.GoIdent.GoName, ")")
+		g.P("}")
+		g.P("v := &blk.", f.GoName)
+		g.P("if !v.DecodeMsgpackFast(d) {")
+		g.P("return false")
+		g.P("}")
+		g.P("x.", f.GoName, " = v")
 	case fd.HasPresence() && fd.Kind() != protoreflect.MessageKind && fd.Kind() != protoreflect.BytesKind:
 		fg.decodeValue(f, "v")
 		g.P("x.", f.GoName, " = &v")

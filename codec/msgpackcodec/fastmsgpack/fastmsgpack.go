@@ -90,7 +90,8 @@ func Marshal(b []byte, m Message) ([]byte, error) {
 // returned. alias lets strings and bytes point into b; without it they
 // point into a copy of b, made when copyInput is set (the generator sets
 // it for message types that can hold strings or bytes). Generated
-// UnmarshalMsgpack methods call it.
+// UnmarshalMsgpack methods do the same with Start and Fallback, on a
+// Decoder that stays on their stack.
 func Unmarshal(b []byte, m Message, alias, copyInput bool) error {
 	proto.Reset(m)
 	buf := b
@@ -101,6 +102,26 @@ func Unmarshal(b []byte, m Message, alias, copyInput bool) error {
 	if m.DecodeMsgpackFast(&d) && d.i == len(d.buf) {
 		return nil
 	}
+	proto.Reset(m)
+	if reference.Unmarshal == nil {
+		return ErrNoReference
+	}
+	return reference.Unmarshal(b, m)
+}
+
+// Start readies d to decode b: alias and copyInput as in Unmarshal.
+// Generated UnmarshalMsgpack methods call it on a Decoder of their own,
+// which then stays on the stack, and Fallback when the fast decoder
+// refuses.
+func (d *Decoder) Start(b []byte, alias, copyInput bool) {
+	if !alias && copyInput {
+		b = bytes.Clone(b)
+	}
+	*d = Decoder{buf: b}
+}
+
+// Fallback resets m and decodes b into it with the reference decoder.
+func Fallback(b []byte, m proto.Message) error {
 	proto.Reset(m)
 	if reference.Unmarshal == nil {
 		return ErrNoReference

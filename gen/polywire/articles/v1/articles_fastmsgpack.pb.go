@@ -22,7 +22,13 @@ func (x *GetArticleRequest) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *GetArticleRequest) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, false)
+	*x = GetArticleRequest{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, false)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -131,7 +137,13 @@ func (x *Article) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Article) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Article{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -231,9 +243,19 @@ func (x *Article) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			if l == 0 {
 				continue
 			}
-			// The elements are one allocation, their pointers another.
-			s := make([]Subsection, l)
-			p := make([]*Subsection, l)
+			// The elements are one allocation, their pointers another; a single
+			// element and its pointer share one.
+			var s []Subsection
+			var p []*Subsection
+			if l == 1 {
+				one := new(struct {
+					p [1]*Subsection
+					s [1]Subsection
+				})
+				s, p = one.s[:], one.p[:]
+			} else {
+				s, p = make([]Subsection, l), make([]*Subsection, l)
+			}
 			for j := range s {
 				if !s[j].DecodeMsgpackFast(d) {
 					return false
@@ -261,7 +283,13 @@ func (x *Subsection) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Subsection) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Subsection{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or

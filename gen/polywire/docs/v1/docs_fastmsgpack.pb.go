@@ -22,7 +22,13 @@ func (x *GetAllByLimitAndOffsetRequest) AppendMsgpack(b []byte) ([]byte, error) 
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *GetAllByLimitAndOffsetRequest) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, false)
+	*x = GetAllByLimitAndOffsetRequest{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, false)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -131,7 +137,13 @@ func (x *GetAllByLimitAndOffsetResponse) AppendMsgpack(b []byte) ([]byte, error)
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *GetAllByLimitAndOffsetResponse) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = GetAllByLimitAndOffsetResponse{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -210,9 +222,19 @@ func (x *GetAllByLimitAndOffsetResponse) DecodeMsgpackFast(d *fastmsgpack.Decode
 			if l == 0 {
 				continue
 			}
-			// The elements are one allocation, their pointers another.
-			s := make([]Document, l)
-			p := make([]*Document, l)
+			// The elements are one allocation, their pointers another; a single
+			// element and its pointer share one.
+			var s []Document
+			var p []*Document
+			if l == 1 {
+				one := new(struct {
+					p [1]*Document
+					s [1]Document
+				})
+				s, p = one.s[:], one.p[:]
+			} else {
+				s, p = make([]Document, l), make([]*Document, l)
+			}
 			for j := range s {
 				if !s[j].DecodeMsgpackFast(d) {
 					return false
@@ -240,7 +262,13 @@ func (x *SaveRequest) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *SaveRequest) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = SaveRequest{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -334,7 +362,13 @@ func (x *SaveResponse) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *SaveResponse) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = SaveResponse{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -428,7 +462,13 @@ func (x *ValidateRequest) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *ValidateRequest) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = ValidateRequest{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -522,7 +562,13 @@ func (x *ValidateResponse) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *ValidateResponse) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = ValidateResponse{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -616,7 +662,13 @@ func (x *Document) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Document) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Document{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -723,6 +775,16 @@ func fastmsgpackField_Document(key []byte) int {
 	return -1
 }
 
+// fastmsgpackBlock_Document holds the messages of Document's singular message
+// fields: one allocation instead of one each.
+type fastmsgpackBlock_Document struct {
+	Department Department
+	Price      Price
+	Owner      Owner
+	Data       Data
+	Delivery   Delivery
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -731,6 +793,7 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 	if !ok || !d.Enter() {
 		return false
 	}
+	var blk *fastmsgpackBlock_Document
 	var seen uint64
 	next := 0
 	for ; n > 0; n-- {
@@ -759,7 +822,10 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			seen |= (1 << 1)
-			v := new(Department)
+			if blk == nil {
+				blk = new(fastmsgpackBlock_Document)
+			}
+			v := &blk.Department
 			if !v.DecodeMsgpackFast(d) {
 				return false
 			}
@@ -769,7 +835,10 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			seen |= (1 << 2)
-			v := new(Price)
+			if blk == nil {
+				blk = new(fastmsgpackBlock_Document)
+			}
+			v := &blk.Price
 			if !v.DecodeMsgpackFast(d) {
 				return false
 			}
@@ -779,7 +848,10 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			seen |= (1 << 3)
-			v := new(Owner)
+			if blk == nil {
+				blk = new(fastmsgpackBlock_Document)
+			}
+			v := &blk.Owner
 			if !v.DecodeMsgpackFast(d) {
 				return false
 			}
@@ -789,7 +861,10 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			seen |= (1 << 4)
-			v := new(Data)
+			if blk == nil {
+				blk = new(fastmsgpackBlock_Document)
+			}
+			v := &blk.Data
 			if !v.DecodeMsgpackFast(d) {
 				return false
 			}
@@ -799,7 +874,10 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			seen |= (1 << 5)
-			v := new(Delivery)
+			if blk == nil {
+				blk = new(fastmsgpackBlock_Document)
+			}
+			v := &blk.Delivery
 			if !v.DecodeMsgpackFast(d) {
 				return false
 			}
@@ -816,9 +894,19 @@ func (x *Document) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			if l == 0 {
 				continue
 			}
-			// The elements are one allocation, their pointers another.
-			s := make([]Goods, l)
-			p := make([]*Goods, l)
+			// The elements are one allocation, their pointers another; a single
+			// element and its pointer share one.
+			var s []Goods
+			var p []*Goods
+			if l == 1 {
+				one := new(struct {
+					p [1]*Goods
+					s [1]Goods
+				})
+				s, p = one.s[:], one.p[:]
+			} else {
+				s, p = make([]Goods, l), make([]*Goods, l)
+			}
 			for j := range s {
 				if !s[j].DecodeMsgpackFast(d) {
 					return false
@@ -846,7 +934,13 @@ func (x *Department) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Department) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Department{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -979,7 +1073,13 @@ func (x *Employee) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Employee) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Employee{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -1115,7 +1215,13 @@ func (x *Price) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Price) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Price{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -1251,7 +1357,13 @@ func (x *Owner) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Owner) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Owner{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -1366,7 +1478,13 @@ func (x *Data) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Data) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Data{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -1460,7 +1578,13 @@ func (x *Transaction) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Transaction) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Transaction{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -1596,7 +1720,13 @@ func (x *Delivery) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Delivery) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Delivery{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -1711,7 +1841,13 @@ func (x *Address) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Address) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Address{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -1868,7 +2004,13 @@ func (x *Goods) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Goods) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Goods{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or

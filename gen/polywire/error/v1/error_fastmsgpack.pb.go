@@ -22,7 +22,13 @@ func (x *Error) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Error) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Error{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -143,9 +149,19 @@ func (x *Error) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			if l == 0 {
 				continue
 			}
-			// The elements are one allocation, their pointers another.
-			s := make([]FieldViolation, l)
-			p := make([]*FieldViolation, l)
+			// The elements are one allocation, their pointers another; a single
+			// element and its pointer share one.
+			var s []FieldViolation
+			var p []*FieldViolation
+			if l == 1 {
+				one := new(struct {
+					p [1]*FieldViolation
+					s [1]FieldViolation
+				})
+				s, p = one.s[:], one.p[:]
+			} else {
+				s, p = make([]FieldViolation, l), make([]*FieldViolation, l)
+			}
 			for j := range s {
 				if !s[j].DecodeMsgpackFast(d) {
 					return false
@@ -173,7 +189,13 @@ func (x *FieldViolation) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *FieldViolation) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = FieldViolation{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or

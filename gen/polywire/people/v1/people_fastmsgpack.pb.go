@@ -22,7 +22,13 @@ func (x *GetPeopleRequest) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *GetPeopleRequest) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, false)
+	*x = GetPeopleRequest{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, false)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -58,7 +64,13 @@ func (x *GetPostedPeopleRequest) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *GetPostedPeopleRequest) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, false)
+	*x = GetPostedPeopleRequest{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, false)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -167,7 +179,13 @@ func (x *People) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *People) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = People{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -246,9 +264,19 @@ func (x *People) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			if l == 0 {
 				continue
 			}
-			// The elements are one allocation, their pointers another.
-			s := make([]Person, l)
-			p := make([]*Person, l)
+			// The elements are one allocation, their pointers another; a single
+			// element and its pointer share one.
+			var s []Person
+			var p []*Person
+			if l == 1 {
+				one := new(struct {
+					p [1]*Person
+					s [1]Person
+				})
+				s, p = one.s[:], one.p[:]
+			} else {
+				s, p = make([]Person, l), make([]*Person, l)
+			}
 			for j := range s {
 				if !s[j].DecodeMsgpackFast(d) {
 					return false
@@ -276,7 +304,13 @@ func (x *Person) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Person) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Person{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -404,9 +438,19 @@ func (x *Person) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			if l == 0 {
 				continue
 			}
-			// The elements are one allocation, their pointers another.
-			s := make([]Address, l)
-			p := make([]*Address, l)
+			// The elements are one allocation, their pointers another; a single
+			// element and its pointer share one.
+			var s []Address
+			var p []*Address
+			if l == 1 {
+				one := new(struct {
+					p [1]*Address
+					s [1]Address
+				})
+				s, p = one.s[:], one.p[:]
+			} else {
+				s, p = make([]Address, l), make([]*Address, l)
+			}
 			for j := range s {
 				if !s[j].DecodeMsgpackFast(d) {
 					return false
@@ -476,7 +520,13 @@ func (x *Address) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Address) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Address{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -588,7 +638,13 @@ func (x *PostPeopleResponse) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *PostPeopleResponse) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, false)
+	*x = PostPeopleResponse{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, false)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or

@@ -101,7 +101,13 @@ func (x *Kinds) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Kinds) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Kinds{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -1438,6 +1444,15 @@ func fastmsgpackField_Kinds(key []byte) int {
 	return -1
 }
 
+// fastmsgpackBlock_Kinds holds the messages of Kinds's singular message
+// fields: one allocation instead of one each.
+type fastmsgpackBlock_Kinds struct {
+	Child  Kinds
+	Shared Shared
+	Inner  Outer_Inner
+	OptMsg Kinds
+}
+
 // DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
 // or reports false where the reference decoder might decide otherwise: then
 // the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
@@ -1446,6 +1461,7 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 	if !ok || !d.Enter() {
 		return false
 	}
+	var blk *fastmsgpackBlock_Kinds
 	var seen [2]uint64
 	var oneofs [1]uint64
 	next := 0
@@ -1626,7 +1642,10 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			seen[0] |= (1 << 16)
-			v := new(Kinds)
+			if blk == nil {
+				blk = new(fastmsgpackBlock_Kinds)
+			}
+			v := &blk.Child
 			if !v.DecodeMsgpackFast(d) {
 				return false
 			}
@@ -1636,7 +1655,10 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			seen[0] |= (1 << 17)
-			v := new(Shared)
+			if blk == nil {
+				blk = new(fastmsgpackBlock_Kinds)
+			}
+			v := &blk.Shared
 			if !v.DecodeMsgpackFast(d) {
 				return false
 			}
@@ -1646,7 +1668,10 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			seen[0] |= (1 << 18)
-			v := new(Outer_Inner)
+			if blk == nil {
+				blk = new(fastmsgpackBlock_Kinds)
+			}
+			v := &blk.Inner
 			if !v.DecodeMsgpackFast(d) {
 				return false
 			}
@@ -2043,9 +2068,19 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			if l == 0 {
 				continue
 			}
-			// The elements are one allocation, their pointers another.
-			s := make([]Kinds, l)
-			p := make([]*Kinds, l)
+			// The elements are one allocation, their pointers another; a single
+			// element and its pointer share one.
+			var s []Kinds
+			var p []*Kinds
+			if l == 1 {
+				one := new(struct {
+					p [1]*Kinds
+					s [1]Kinds
+				})
+				s, p = one.s[:], one.p[:]
+			} else {
+				s, p = make([]Kinds, l), make([]*Kinds, l)
+			}
 			for j := range s {
 				if !s[j].DecodeMsgpackFast(d) {
 					return false
@@ -2795,7 +2830,10 @@ func (x *Kinds) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 				return false
 			}
 			seen[1] |= (1 << 18)
-			v := new(Kinds)
+			if blk == nil {
+				blk = new(fastmsgpackBlock_Kinds)
+			}
+			v := &blk.OptMsg
 			if !v.DecodeMsgpackFast(d) {
 				return false
 			}
@@ -3093,7 +3131,13 @@ func (x *Outer) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Outer) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, false)
+	*x = Outer{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, false)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -3187,7 +3231,13 @@ func (x *Outer_Inner) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Outer_Inner) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, false)
+	*x = Outer_Inner{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, false)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -3285,9 +3335,19 @@ func (x *Outer_Inner) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			if l == 0 {
 				continue
 			}
-			// The elements are one allocation, their pointers another.
-			s := make([]Outer_Inner, l)
-			p := make([]*Outer_Inner, l)
+			// The elements are one allocation, their pointers another; a single
+			// element and its pointer share one.
+			var s []Outer_Inner
+			var p []*Outer_Inner
+			if l == 1 {
+				one := new(struct {
+					p [1]*Outer_Inner
+					s [1]Outer_Inner
+				})
+				s, p = one.s[:], one.p[:]
+			} else {
+				s, p = make([]Outer_Inner, l), make([]*Outer_Inner, l)
+			}
 			for j := range s {
 				if !s[j].DecodeMsgpackFast(d) {
 					return false
@@ -3315,7 +3375,13 @@ func (x *Wide) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Wide) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, false)
+	*x = Wide{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, false)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or

@@ -46,7 +46,13 @@ func (x *Shared) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Shared) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Shared{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -159,7 +165,13 @@ func (x *NoFields) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *NoFields) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, false)
+	*x = NoFields{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, false)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or

@@ -46,7 +46,13 @@ func (x *Remote) AppendMsgpack(b []byte) ([]byte, error) {
 // With alias, strings and bytes point into b, which must then stay unmodified
 // while x is in use; without it x shares no memory with b.
 func (x *Remote) UnmarshalMsgpack(b []byte, alias bool) error {
-	return fastmsgpack.Unmarshal(b, x, alias, true)
+	*x = Remote{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, true)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
 }
 
 // AppendMsgpackFast appends x as a message nested depth levels deep, or
@@ -165,9 +171,19 @@ func (x *Remote) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
 			if l == 0 {
 				continue
 			}
-			// The elements are one allocation, their pointers another.
-			s := make([]Remote, l)
-			p := make([]*Remote, l)
+			// The elements are one allocation, their pointers another; a single
+			// element and its pointer share one.
+			var s []Remote
+			var p []*Remote
+			if l == 1 {
+				one := new(struct {
+					p [1]*Remote
+					s [1]Remote
+				})
+				s, p = one.s[:], one.p[:]
+			} else {
+				s, p = make([]Remote, l), make([]*Remote, l)
+			}
 			for j := range s {
 				if !s[j].DecodeMsgpackFast(d) {
 					return false
