@@ -39,7 +39,8 @@ FUZZ_TARGETS := \
 	./codec/protocodec/fastwire:FuzzVarint \
 	./codec/protocodec/fastwire:FuzzValidUTF8 \
 	./codec/protocodec/fastwire:FuzzSkip \
-	./cmd/protoc-gen-fastjson:FuzzUnmarshalJSONFast
+	./cmd/protoc-gen-fastjson:FuzzUnmarshalJSONFast \
+	./cmd/protoc-gen-fastmsgpack:FuzzUnmarshalMsgpackFast
 FUZZTIME ?= 1m
 # How long `make test` fuzzes each target: a smoke run (each target's seed
 # corpus already runs in go test); `make fuzz` is the real fuzzing.

@@ -128,8 +128,8 @@ func TestCodecsRows(t *testing.T) {
 			decodeOnly++
 		}
 	}
-	if decodeOnly != 3 {
-		t.Errorf("%d decode-only libraries, want 3 (JSON, Protobuf and FlatBuffers aliasing)", decodeOnly)
+	if decodeOnly != 4 {
+		t.Errorf("%d decode-only libraries, want 4 (JSON, Protobuf, FlatBuffers and MessagePack aliasing)", decodeOnly)
 	}
 	// Encode rows: not the decode-only libraries, plus the memcpy ceiling.
 	if ops[results.OpEncode] != libs-decodeOnly+1 || ops[results.OpDecode] != libs || ops[results.OpCreateEncodeDecode] != libs ||

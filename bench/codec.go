@@ -17,6 +17,7 @@ import (
 
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/codec/msgpackcodec"
 	"github.com/polywire/polywire/codec/xmlcodec"
 	"github.com/polywire/polywire/gen/fbs/articlesfb"
 	"github.com/polywire/polywire/gen/fbs/bankfb"
@@ -47,7 +48,7 @@ type Library struct {
 // lives).
 const LibAlias = "polywire-alias"
 
-// aliaser is a codec with UnmarshalAlias (JSON, Protobuf, FlatBuffers).
+// aliaser is a codec with UnmarshalAlias (JSON, Protobuf, FlatBuffers, MessagePack).
 type aliaser interface {
 	UnmarshalAlias(src []byte, m proto.Message) error
 }
@@ -59,8 +60,9 @@ type aliaser interface {
 // descriptor-driven FlatBuffers codec (the reference its generated fast path
 // replaced: FlatBuffers has no Go library that maps to proto structs),
 // vmihailenco/msgpack on the generated structs, encoding/xml on the
-// generated structs and polywire's descriptor-driven XML codec (the
-// reference its generated fast path replaced). Each
+// generated structs, and polywire's descriptor-driven MessagePack and XML
+// codecs (tinylib/msgp's generic path and the hand-written XML codec: the
+// references their generated fast paths replaced). Each
 // library decodes its own encoding (encoding/json writes enums as numbers,
 // for instance), so their byte counts differ.
 func Libraries(reg *codec.Registry) []Library {
@@ -87,6 +89,9 @@ func Libraries(reg *codec.Registry) []Library {
 		Library{Format: "flatbuffers", Name: LibFlatReference,
 			Marshal:   flatcodec.Codec{Reference: true}.Marshal,
 			Unmarshal: flatcodec.Codec{Reference: true}.Unmarshal},
+		Library{Format: "msgpack", Name: LibFlatReference,
+			Marshal:   msgpackcodec.Codec{Reference: true}.Marshal,
+			Unmarshal: msgpackcodec.Codec{Reference: true}.Unmarshal},
 		Library{Format: "msgpack", Name: "vmihailenco/msgpack",
 			Marshal: func(dst []byte, m proto.Message) ([]byte, error) {
 				b, err := msgpack.Marshal(m)
@@ -106,8 +111,8 @@ func Libraries(reg *codec.Registry) []Library {
 	return libs
 }
 
-// LibFlatReference names the descriptor-driven FlatBuffers and XML codecs
-// in the results.
+// LibFlatReference names the descriptor-driven FlatBuffers, MessagePack and
+// XML codecs in the results.
 const LibFlatReference = "polywire-reference"
 
 // LibMemcpy names the rows that copy a payload's Protobuf encoding into a

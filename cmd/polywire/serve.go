@@ -57,7 +57,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	cache := fs.Bool("cache", true, "keep the encoded, compressed bodies of the immutable datasets (bank, people); -cache=false encodes every response anew")
 	cacheMax := fs.Int64("cache-max-bytes", server.DefaultCacheMaxBytes, "most `bytes` the body cache keeps")
 	serverTiming := fs.Bool("server-timing", true, "send a Server-Timing header (decode, store, encode, compress, cache, total) on every response; -server-timing=false leaves it out")
-	codecs := fs.String("codecs", "fast", "codec paths: fast (generated code) or reference (protojson, protobuf-go, descriptor-driven FlatBuffers and XML; the same bytes, the lab's baseline)")
+	codecs := fs.String("codecs", "fast", "codec paths: fast (generated code) or reference (protojson, protobuf-go, descriptor-driven FlatBuffers, MessagePack and XML; the same bytes, the lab's baseline)")
 	gogc := fs.Int("gogc", -2, "set the GC target percentage (as GOGC; -1 turns the GC off; default: the runtime's, or $GOGC)")
 	memLimit := fs.String("gomemlimit", "", "set a soft memory limit (as GOMEMLIMIT: 2GiB, 512MiB; default: none, or $GOMEMLIMIT)")
 	logRate := fs.Float64("access-log-rate", server.DefaultAccessLogRate, "request log lines per second, sampled (0 off, -1 every request)")

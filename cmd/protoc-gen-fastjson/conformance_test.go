@@ -21,7 +21,6 @@ import (
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/internal/randmsg"
 	"github.com/polywire/polywire/internal/testmsg"
 	"github.com/polywire/polywire/internal/vectors"
 )
@@ -269,7 +268,7 @@ func TestRandomMessages(t *testing.T) {
 	for _, typ := range allTypes {
 		t.Run(string(typ.ProtoReflect().Descriptor().Name()), func(t *testing.T) {
 			t.Parallel()
-			z := randmsg.New(uint64(len(typ.ProtoReflect().Descriptor().FullName())))
+			z := newRandomizer(uint64(len(typ.ProtoReflect().Descriptor().FullName())))
 			for i := range n {
 				// One message in ten may hold invalid UTF-8 (and then
 				// fails to encode on both paths); the others encode.

@@ -10,7 +10,6 @@ import (
 
 	"google.golang.org/protobuf/compiler/protogen"
 	"google.golang.org/protobuf/proto"
-	"google.golang.org/protobuf/reflect/protodesc"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/descriptorpb"
 	"google.golang.org/protobuf/types/pluginpb"
@@ -25,31 +24,8 @@ import (
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 )
 
-// request builds the CodeGeneratorRequest buf sends for files (one
-// directory, as buf's default strategy does) from the descriptors compiled
-// into the generated packages, which carry the go_package buf's managed
-// mode set.
-func request(files ...protoreflect.FileDescriptor) *pluginpb.CodeGeneratorRequest {
-	req := &pluginpb.CodeGeneratorRequest{Parameter: proto.String("paths=source_relative")}
-	seen := map[string]bool{}
-	var add func(fd protoreflect.FileDescriptor)
-	add = func(fd protoreflect.FileDescriptor) {
-		if seen[fd.Path()] {
-			return
-		}
-		seen[fd.Path()] = true
-		imports := fd.Imports()
-		for i := range imports.Len() {
-			add(imports.Get(i).FileDescriptor)
-		}
-		req.ProtoFile = append(req.ProtoFile, protodesc.ToFileDescriptorProto(fd))
-	}
-	for _, fd := range files {
-		add(fd)
-		req.FileToGenerate = append(req.FileToGenerate, fd.Path())
-	}
-	return req
-}
+// request is plugin.Request.
+var request = plugin.Request
 
 // generate runs the plugin in process.
 func generate(t *testing.T, req *pluginpb.CodeGeneratorRequest) *pluginpb.CodeGeneratorResponse {

@@ -15,16 +15,15 @@ import (
 
 // Registry returns a new registry holding every format, on polywire's fast
 // paths (the generated code of cmd/protoc-gen-fastproto,
-// cmd/protoc-gen-fastjson, cmd/protoc-gen-fastxml and cmd/protoc-gen-fastflat).
+// cmd/protoc-gen-fastjson, cmd/protoc-gen-fastmsgpack, cmd/protoc-gen-fastxml
+// and cmd/protoc-gen-fastflat).
 func Registry() *codec.Registry { return registry(false) }
 
-// ReferenceRegistry is Registry with the JSON, Protobuf, FlatBuffers and XML
-// codecs on their reference paths: protojson, google.golang.org/protobuf,
-// the descriptor-driven FlatBuffers codec and the descriptor-driven XML
-// codec. They write the same bytes as the fast paths (the codecs' tests
-// hold them to it), so a server or a lab run can swap one registry for the
-// other and measure only the speed. MessagePack has one path
-// (tinylib/msgp's generated code), so both registries share it.
+// ReferenceRegistry is Registry with every codec on its reference path:
+// protojson, google.golang.org/protobuf, and the descriptor-driven
+// FlatBuffers, MessagePack and XML codecs. They write the same bytes as the
+// fast paths (the codecs' tests hold them to it), so a server or a lab run
+// can swap one registry for the other and measure only the speed.
 func ReferenceRegistry() *codec.Registry { return registry(true) }
 
 func registry(reference bool) *codec.Registry {
@@ -32,7 +31,7 @@ func registry(reference bool) *codec.Registry {
 	r.MustRegister(jsoncodec.Codec{Reference: reference}, jsoncodec.MediaTypes)
 	r.MustRegister(protocodec.Codec{Reference: reference}, protocodec.MediaTypes, protocodec.Aliases...)
 	r.MustRegister(flatcodec.Codec{Reference: reference}, flatcodec.MediaTypes, flatcodec.Aliases...)
-	r.MustRegister(msgpackcodec.Codec{}, msgpackcodec.MediaTypes, msgpackcodec.Aliases...)
+	r.MustRegister(msgpackcodec.Codec{Reference: reference}, msgpackcodec.MediaTypes, msgpackcodec.Aliases...)
 	r.MustRegister(xmlcodec.Codec{Reference: reference}, xmlcodec.MediaTypes, xmlcodec.Aliases...)
 	return r
 }

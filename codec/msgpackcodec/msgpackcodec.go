@@ -63,6 +63,19 @@
 // clients should decode with @msgpack/msgpack's useBigInt64 option, or
 // 64-bit ids above 2^53 lose precision, as they would in JSON numbers.
 //
+// # Fast path
+//
+// Messages generated with protoc-gen-fastmsgpack (cmd/protoc-gen-fastmsgpack,
+// runtime in package fastmsgpack; all of polywire's) have AppendMsgpack and
+// UnmarshalMsgpack methods, found by interface, that write the bytes
+// described above and accept and refuse what the decoder below does,
+// without protoreflect: 3 to 15 times faster (docs/BENCHMARKS.md,
+// "MessagePack fast path"). Whatever the generated decoder does not read
+// itself (errors, nil, unknown keys, message types without generated
+// methods) it hands to the descriptor-driven path, so results and errors
+// are the same. Codec{Reference: true} uses the descriptor-driven path for
+// every message: the lab's baseline.
+//
 // # Library
 //
 // The protoreflect walk was written on two libraries' primitives (no code
@@ -114,9 +127,20 @@ var MediaTypes = []string{"application/msgpack", "application/x-msgpack", "appli
 // Aliases are the extra ?format= names.
 var Aliases = []string{"messagepack", "mp"}
 
-// Codec is the MessagePack codec. It works for any proto.Message, driven by
-// its descriptor; the zero value is ready to use and safe for concurrent use.
-type Codec struct{}
+// Codec is the MessagePack codec. The zero value is ready to use and safe
+// for concurrent use.
+//
+// Messages with the methods protoc-gen-fastmsgpack generates (all of
+// polywire's) are encoded and decoded by that code, which writes the same
+// bytes and accepts and refuses the same inputs, with the same errors: it
+// hands whatever it does not take itself to the descriptor-driven path.
+// Any other proto.Message takes the descriptor-driven path directly.
+type Codec struct {
+	// Reference selects the descriptor-driven path for every message, even
+	// those with generated methods: the baseline the lab measures the fast
+	// path against. Both write the same bytes.
+	Reference bool
+}
 
 // Name implements codec.Codec.
 func (Codec) Name() string { return "msgpack" }
@@ -124,7 +148,10 @@ func (Codec) Name() string { return "msgpack" }
 // Marshal implements codec.Codec. It fails on a string that is not valid
 // UTF-8, on nesting deeper than 100 messages and on an unset proto2
 // required field.
-func (Codec) Marshal(dst []byte, m proto.Message) ([]byte, error) {
+func (c Codec) Marshal(dst []byte, m proto.Message) ([]byte, error) {
+	if f, ok := m.(fastMessage); ok && !c.Reference {
+		return f.AppendMsgpack(dst)
+	}
 	if err := proto.CheckInitialized(m); err != nil {
 		return dst, &Error{Err: fmt.Errorf("check required fields: %w", err)}
 	}
@@ -139,9 +166,30 @@ func (Codec) Marshal(dst []byte, m proto.Message) ([]byte, error) {
 }
 
 // Unmarshal implements codec.Codec: it resets m, fills it from src (which
-// must hold exactly one map) and keeps no reference to src. Errors are
-// *Error, naming the offending field's path.
-func (Codec) Unmarshal(src []byte, m proto.Message) error {
+// must hold exactly one map) and keeps no reference to src (the fast path
+// copies src once and points strings into the copy). Errors are *Error,
+// naming the offending field's path.
+func (c Codec) Unmarshal(src []byte, m proto.Message) error {
+	if f, ok := m.(fastMessage); ok && !c.Reference {
+		return f.UnmarshalMsgpack(src, false)
+	}
+	return unmarshalReference(src, m)
+}
+
+// UnmarshalAlias is Unmarshal for callers that own src and keep it intact:
+// on the fast path, the strings and bytes of m point into src instead of a
+// copy, so src must not be modified or reused (returned to a pool, say)
+// while m or any string taken from it is in use. Messages without
+// generated methods, and the Reference codec, copy as Unmarshal does.
+func (c Codec) UnmarshalAlias(src []byte, m proto.Message) error {
+	if f, ok := m.(fastMessage); ok && !c.Reference {
+		return f.UnmarshalMsgpack(src, true)
+	}
+	return unmarshalReference(src, m)
+}
+
+// unmarshalReference is the descriptor-driven decoder.
+func unmarshalReference(src []byte, m proto.Message) error {
 	proto.Reset(m)
 	mr := m.ProtoReflect()
 	rest, err := decodeMessage(src, mr, planFor(mr.Descriptor()), 0)

@@ -1,7 +1,11 @@
-// Package randmsg fills messages of any type with random content, through
-// protoreflect, for the differential tests of polywire's generated codecs
-// (protoc-gen-fastjson's, protoc-gen-fastxml's): values chosen for the
-// edges of the mappings, seeded so that every run sees the same messages.
+// Package randmsg fills messages of any type, through protoreflect, with
+// seeded random values chosen for the edges of polywire's encodings:
+// boundary integers, floats that change notation or are special, strings
+// with every character class an escaper treats differently, empty values,
+// unknown enum numbers, now and then invalid UTF-8. The differential tests
+// of the generated fast paths (cmd/protoc-gen-fastjson,
+// cmd/protoc-gen-fastmsgpack, cmd/protoc-gen-fastxml) hold them to their
+// references on these.
 package randmsg
 
 import (
@@ -18,20 +22,19 @@ import (
 	"google.golang.org/protobuf/types/known/fieldmaskpb"
 	"google.golang.org/protobuf/types/known/structpb"
 	"google.golang.org/protobuf/types/known/timestamppb"
-
-	fastjsontestv1 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v1"
+	"google.golang.org/protobuf/types/known/wrapperspb"
 )
 
-// Filler fills messages of any type through protoreflect with values
-// chosen for the edges of the JSON mapping (which the XML mapping follows):
-// boundary integers, floats that change notation or are special, strings
-// with every character class the escapers treat differently, empty values,
-// unknown enum numbers.
-type Filler struct {
-	r *rand.Rand
+// Rand is a seeded source of random messages.
+type Rand struct {
+	// R is the random source; the same seed gives the same messages.
+	R *rand.Rand
 	// InvalidUTF8 lets strings be invalid UTF-8 now and then (encoding
 	// must then fail on both paths).
 	InvalidUTF8 bool
+	// Any makes the message a google.protobuf.Any holds (a StringValue
+	// when nil).
+	Any func(z *Rand) proto.Message
 	// SkipWellKnown leaves fields of the well-known types unset, for
 	// codecs whose generated path leaves those to their reference.
 	SkipWellKnown bool
@@ -41,13 +44,13 @@ type Filler struct {
 	XMLText bool
 }
 
-// New returns a Filler drawing from a generator seeded with seed.
-func New(seed uint64) *Filler {
-	return &Filler{r: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
+// New returns a Rand seeded with seed.
+func New(seed uint64) *Rand {
+	return &Rand{R: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))}
 }
 
 // Fill sets a random subset of m's fields; depth bounds recursion.
-func (z *Filler) Fill(m protoreflect.Message, depth int) {
+func (z *Rand) Fill(m protoreflect.Message, depth int) {
 	if z.wellKnown(m) {
 		return
 	}
@@ -55,7 +58,7 @@ func (z *Filler) Fill(m protoreflect.Message, depth int) {
 	oneofDone := map[protoreflect.FullName]bool{}
 	for i := range fields.Len() {
 		fd := fields.Get(i)
-		if z.r.IntN(5) < 2 {
+		if z.R.IntN(5) < 2 {
 			continue
 		}
 		if z.SkipWellKnown && isWellKnown(fd) {
@@ -70,7 +73,7 @@ func (z *Filler) Fill(m protoreflect.Message, depth int) {
 		switch {
 		case fd.IsList():
 			list := m.Mutable(fd).List()
-			for range z.r.IntN(4) {
+			for range z.R.IntN(4) {
 				if fd.Message() != nil {
 					if depth <= 0 {
 						break
@@ -84,7 +87,7 @@ func (z *Filler) Fill(m protoreflect.Message, depth int) {
 			}
 		case fd.IsMap():
 			mp := m.Mutable(fd).Map()
-			for range z.r.IntN(4) {
+			for range z.R.IntN(4) {
 				k := z.scalar(fd.MapKey()).MapKey()
 				if vd := fd.MapValue(); vd.Message() != nil {
 					if depth <= 0 {
@@ -113,13 +116,13 @@ func (z *Filler) Fill(m protoreflect.Message, depth int) {
 // wellKnown fills the well-known types protojson maps specially with valid
 // values (protojson refuses, say, a Timestamp after year 9999 or a Value
 // holding NaN) and reports whether m was one.
-func (z *Filler) wellKnown(m protoreflect.Message) bool {
+func (z *Rand) wellKnown(m protoreflect.Message) bool {
 	var v proto.Message
 	switch m.Descriptor().FullName() {
 	case "google.protobuf.Timestamp":
-		v = timestamppb.New(time.Unix(z.r.Int64N(253402300799-(-62135596800))+(-62135596800), z.r.Int64N(1e9)))
+		v = timestamppb.New(time.Unix(z.R.Int64N(253402300799-(-62135596800))+(-62135596800), z.R.Int64N(1e9)))
 	case "google.protobuf.Duration":
-		v = durationpb.New(time.Duration(z.r.Int64()))
+		v = durationpb.New(time.Duration(z.R.Int64()))
 	case "google.protobuf.Value":
 		v = z.value(2)
 	case "google.protobuf.Struct":
@@ -130,9 +133,14 @@ func (z *Filler) wellKnown(m protoreflect.Message) bool {
 	case "google.protobuf.ListValue":
 		v = &structpb.ListValue{Values: []*structpb.Value{z.value(1), z.value(1)}}
 	case "google.protobuf.FieldMask":
-		v = &fieldmaskpb.FieldMask{Paths: []string{"a", "b_c.d_e"}[:z.r.IntN(3)]}
+		v = &fieldmaskpb.FieldMask{Paths: []string{"a", "b_c.d_e"}[:z.R.IntN(3)]}
 	case "google.protobuf.Any":
-		inner := &fastjsontestv1.Shared{Shade: fastjsontestv1.Shade(z.r.IntN(3)), Note: strings.ToValidUTF8(z.string(), "?")}
+		var inner proto.Message
+		if z.Any != nil {
+			inner = z.Any(z)
+		} else {
+			inner = wrapperspb.String(strings.ToValidUTF8(z.String(), "?"))
+		}
 		any, err := anypb.New(inner)
 		if err != nil {
 			panic(err)
@@ -145,7 +153,7 @@ func (z *Filler) wellKnown(m protoreflect.Message) bool {
 		// Wrappers and Empty: random scalars are fine.
 		fields := m.Descriptor().Fields()
 		for i := range fields.Len() {
-			if z.r.IntN(2) == 0 {
+			if z.R.IntN(2) == 0 {
 				m.Set(fields.Get(i), z.scalar(fields.Get(i)))
 			}
 		}
@@ -156,16 +164,16 @@ func (z *Filler) wellKnown(m protoreflect.Message) bool {
 }
 
 // value is a random google.protobuf.Value.
-func (z *Filler) value(depth int) *structpb.Value {
+func (z *Rand) value(depth int) *structpb.Value {
 	n := 5
 	if depth > 0 {
 		n = 7
 	}
-	switch z.r.IntN(n) {
+	switch z.R.IntN(n) {
 	case 0:
 		return structpb.NewNullValue()
 	case 1:
-		return structpb.NewBoolValue(z.r.IntN(2) == 0)
+		return structpb.NewBoolValue(z.R.IntN(2) == 0)
 	case 2:
 		f := z.float64()
 		if math.IsNaN(f) || math.IsInf(f, 0) {
@@ -173,7 +181,7 @@ func (z *Filler) value(depth int) *structpb.Value {
 		}
 		return structpb.NewNumberValue(f)
 	case 3, 4:
-		s := z.string()
+		s := z.String()
 		if !utf8.ValidString(s) {
 			s = "x"
 		}
@@ -185,10 +193,10 @@ func (z *Filler) value(depth int) *structpb.Value {
 }
 
 // scalar is a random value of a non-message field.
-func (z *Filler) scalar(fd protoreflect.FieldDescriptor) protoreflect.Value {
+func (z *Rand) scalar(fd protoreflect.FieldDescriptor) protoreflect.Value {
 	switch fd.Kind() {
 	case protoreflect.BoolKind:
-		return protoreflect.ValueOfBool(z.r.IntN(2) == 0)
+		return protoreflect.ValueOfBool(z.R.IntN(2) == 0)
 	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
 		return protoreflect.ValueOfInt32(int32(z.integer(32, true)))
 	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
@@ -202,25 +210,25 @@ func (z *Filler) scalar(fd protoreflect.FieldDescriptor) protoreflect.Value {
 	case protoreflect.DoubleKind:
 		return protoreflect.ValueOfFloat64(z.float64())
 	case protoreflect.StringKind:
-		return protoreflect.ValueOfString(z.string())
+		return protoreflect.ValueOfString(z.String())
 	case protoreflect.BytesKind:
-		b := make([]byte, z.r.IntN(12))
+		b := make([]byte, z.R.IntN(12))
 		for i := range b {
-			b[i] = byte(z.r.Uint32())
+			b[i] = byte(z.R.Uint32())
 		}
 		return protoreflect.ValueOfBytes(b)
 	case protoreflect.EnumKind:
 		values := fd.Enum().Values()
-		if z.r.IntN(4) == 0 {
+		if z.R.IntN(4) == 0 {
 			return protoreflect.ValueOfEnum(protoreflect.EnumNumber(z.integer(32, true))) // open enum: any number
 		}
-		return protoreflect.ValueOfEnum(values.Get(z.r.IntN(values.Len())).Number())
+		return protoreflect.ValueOfEnum(values.Get(z.R.IntN(values.Len())).Number())
 	}
 	panic("not a scalar: " + fd.FullName())
 }
 
 // integer returns an edge value or a random one of the width.
-func (z *Filler) integer(bits int, signed bool) uint64 {
+func (z *Rand) integer(bits int, signed bool) uint64 {
 	var edges []int64
 	if signed {
 		edges = []int64{0, 1, -1, 127, -128, math.MaxInt32, math.MinInt32}
@@ -233,46 +241,46 @@ func (z *Filler) integer(bits int, signed bool) uint64 {
 			edges = append(edges, -1 /* MaxUint64 */, math.MinInt64 /* 1<<63 */, 1<<53+1)
 		}
 	}
-	if z.r.IntN(3) == 0 {
-		return uint64(edges[z.r.IntN(len(edges))])
+	if z.R.IntN(3) == 0 {
+		return uint64(edges[z.R.IntN(len(edges))])
 	}
-	v := z.r.Uint64() >> z.r.IntN(64)
-	if signed && z.r.IntN(2) == 0 {
+	v := z.R.Uint64() >> z.R.IntN(64)
+	if signed && z.R.IntN(2) == 0 {
 		v = -v
 	}
 	return v
 }
 
 // float64 returns an edge double or a random one.
-func (z *Filler) float64() float64 {
+func (z *Rand) float64() float64 {
 	edges := []float64{0, math.Copysign(0, -1), math.NaN(), math.Inf(1), math.Inf(-1),
 		1e21, 1e21 - 65536, 999999999999999900000, 1e-6, 1e-7, 9.99999e-7, 0.000001234,
 		math.MaxFloat64, math.SmallestNonzeroFloat64, -math.MaxFloat64, 0.1 + 0.2, 1 << 50, 1<<50 + 0.5,
 		1<<53 + 2, 123456789.125, -0.01, 9.95, 100, 1e15, 1e16, 1e20}
-	switch z.r.IntN(6) {
+	switch z.R.IntN(6) {
 	case 0:
-		return edges[z.r.IntN(len(edges))]
+		return edges[z.R.IntN(len(edges))]
 	case 1:
-		return math.Float64frombits(z.r.Uint64())
+		return math.Float64frombits(z.R.Uint64())
 	case 2: // cents, as the bank data
-		return float64(z.r.Int64N(1e9)-5e8) / 100
+		return float64(z.R.Int64N(1e9)-5e8) / 100
 	case 3: // a few decimals at any scale
-		return float64(z.r.Int64N(1e7)) / math.Pow10(z.r.IntN(12)) * math.Pow10(z.r.IntN(8))
+		return float64(z.R.Int64N(1e7)) / math.Pow10(z.R.IntN(12)) * math.Pow10(z.R.IntN(8))
 	case 4:
-		return z.r.NormFloat64() * math.Pow10(z.r.IntN(40)-20)
+		return z.R.NormFloat64() * math.Pow10(z.R.IntN(40)-20)
 	}
-	return float64(z.r.Int64N(1<<53)) / float64(uint64(1)<<z.r.IntN(60))
+	return float64(z.R.Int64N(1<<53)) / float64(uint64(1)<<z.R.IntN(60))
 }
 
 // float32 returns an edge float or a random one.
-func (z *Filler) float32() float32 {
+func (z *Rand) float32() float32 {
 	edges := []float32{0, float32(math.Copysign(0, -1)), float32(math.NaN()), float32(math.Inf(1)), float32(math.Inf(-1)),
 		1e21, 1e-6, 1e-7, 9.99999e-7, math.MaxFloat32, math.SmallestNonzeroFloat32, 0.1, 16777217, 3.4028235e38}
-	switch z.r.IntN(3) {
+	switch z.R.IntN(3) {
 	case 0:
-		return edges[z.r.IntN(len(edges))]
+		return edges[z.R.IntN(len(edges))]
 	case 1:
-		return math.Float32frombits(z.r.Uint32())
+		return math.Float32frombits(z.R.Uint32())
 	}
 	return float32(z.float64())
 }
@@ -285,18 +293,18 @@ var stringPieces = []string{
 	"0123456789abcdef", "long text, longer than eight bytes, without any escape at all",
 }
 
-// string concatenates random pieces, now and then invalid UTF-8.
-func (z *Filler) string() string {
+// String concatenates random pieces, now and then invalid UTF-8.
+func (z *Rand) String() string {
 	var b strings.Builder
-	for range z.r.IntN(5) {
-		p := stringPieces[z.r.IntN(len(stringPieces))]
+	for range z.R.IntN(5) {
+		p := stringPieces[z.R.IntN(len(stringPieces))]
 		if z.XMLText && len(p) == 1 && p[0] < 0x20 && p[0] != '\t' && p[0] != '\n' && p[0] != '\r' {
 			continue
 		}
 		b.WriteString(p)
 	}
-	if z.InvalidUTF8 && z.r.IntN(20) == 0 {
-		b.WriteString([]string{"\xff", "\xc3", "\xed\xa0\x80", "\xe6\x9d"}[z.r.IntN(4)])
+	if z.InvalidUTF8 && z.R.IntN(20) == 0 {
+		b.WriteString([]string{"\xff", "\xc3", "\xed\xa0\x80", "\xe6\x9d"}[z.R.IntN(4)])
 	}
 	return b.String()
 }

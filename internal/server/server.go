@@ -84,7 +84,7 @@ type Config struct {
 	// datasets are kept, up to CacheMaxBytes (default DefaultCacheMaxBytes).
 	DisableCache  bool
 	CacheMaxBytes int64
-	// ReferenceCodecs serves JSON, Protobuf and FlatBuffers with the
+	// ReferenceCodecs serves every format with the
 	// library paths (formats.ReferenceRegistry) instead of the generated
 	// fast ones: the same bytes, the lab's baseline for the fast paths.
 	ReferenceCodecs bool

@@ -1,12 +1,15 @@
 // Package plugin is what polywire's protoc plugins (protoc-gen-fastproto,
-// protoc-gen-fastjson, protoc-gen-fastflat) share: the protogen main loop and the walk over a
-// file's messages.
+// protoc-gen-fastjson, protoc-gen-fastmsgpack, protoc-gen-fastxml,
+// protoc-gen-fastflat) share: the protogen main loop, the walk over a file's
+// messages, and the request their tests run them on.
 package plugin
 
 import (
 	"fmt"
 
 	"google.golang.org/protobuf/compiler/protogen"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protodesc"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/pluginpb"
 )
@@ -39,6 +42,32 @@ func Run(gen *protogen.Plugin, generate func(*protogen.Plugin, *protogen.File) e
 		}
 	}
 	return nil
+}
+
+// Request builds the CodeGeneratorRequest buf sends for files (one
+// directory, as buf's default strategy does) from descriptors compiled
+// into generated packages, which carry the go_package buf's managed mode
+// set: the tests regenerate the committed files from it.
+func Request(files ...protoreflect.FileDescriptor) *pluginpb.CodeGeneratorRequest {
+	req := &pluginpb.CodeGeneratorRequest{Parameter: proto.String("paths=source_relative")}
+	seen := map[string]bool{}
+	var add func(fd protoreflect.FileDescriptor)
+	add = func(fd protoreflect.FileDescriptor) {
+		if seen[fd.Path()] {
+			return
+		}
+		seen[fd.Path()] = true
+		imports := fd.Imports()
+		for i := range imports.Len() {
+			add(imports.Get(i).FileDescriptor)
+		}
+		req.ProtoFile = append(req.ProtoFile, protodesc.ToFileDescriptorProto(fd))
+	}
+	for _, fd := range files {
+		add(fd)
+		req.FileToGenerate = append(req.FileToGenerate, fd.Path())
+	}
+	return req
 }
 
 // Messages lists ms and their nested messages, depth first, without map
