@@ -1,6 +1,7 @@
 package server
 
 import (
+	"net/http"
 	"net/http/httptest"
 	"slices"
 	"testing"
@@ -32,7 +33,7 @@ func TestPagingOneRule(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			rl, ro, rerr := rule.query(httptest.NewRequest("GET", "/x?"+tc.query, nil))
+			rl, ro, rerr := rule.query(httptest.NewRequest(http.MethodGet, "/x?"+tc.query, nil))
 			pl, po, perr := rule.check(tc.limit, tc.offset)
 			if rl != pl || ro != po || (rerr == nil) != (perr == nil) || (rerr != nil && rerr.Error() != perr.Error()) {
 				t.Fatalf("REST gave %d, %d, %v; RPC gave %d, %d, %v", rl, ro, rerr, pl, po, perr)
@@ -45,7 +46,7 @@ func TestPagingOneRule(t *testing.T) {
 			}
 		})
 	}
-	_, _, err := rule.query(httptest.NewRequest("GET", "/x?limit=ten&offset=-1", nil))
+	_, _, err := rule.query(httptest.NewRequest(http.MethodGet, "/x?limit=ten&offset=-1", nil))
 	if got := fields(err); !slices.Equal(got, []string{"limit", "offset"}) {
 		t.Errorf("limit=ten&offset=-1: violations on %v, want limit and offset (%v)", got, err)
 	}
