@@ -112,8 +112,12 @@ func (o *options) generate(gen *protogen.Plugin, f *protogen.File) error {
 	if err != nil {
 		return err
 	}
-	// At the .proto's path, whatever paths= says, as includes name it so.
-	out := gen.NewGeneratedFile(fbschema.Path(f.Desc), "")
+	// Beside the Go file, as paths= or module= place it. include lines name
+	// other mirrors by their .proto's path (fbschema.Path), which is where
+	// paths=source_relative puts them: a schema of several files that
+	// include each other wants source_relative (or flatc -I pointing at
+	// each directory); one file of its own, as most are, works with any.
+	out := gen.NewGeneratedFile(f.GeneratedFilenamePrefix+".fbs", "")
 	_, err = out.Write(src)
 	return err
 }

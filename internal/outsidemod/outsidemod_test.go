@@ -51,6 +51,7 @@ import (
 
 	"example.com/outside/gen/ordersv1"
 	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/codec/flatcodec/fastflat"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/connectcodec"
 	"github.com/polywire/polywire/contentcoding"
@@ -74,6 +75,36 @@ func TestOutside(t *testing.T) {
 	}
 	if _, ok := any(order).(interface{ AppendJSONFast([]byte) ([]byte, error) }); !ok {
 		t.Fatal("no AppendJSONFast: protoc-gen-fastjson's output is missing")
+	}
+	// The MessagePack, XML and FlatBuffers methods answer "not mine" for
+	// what they leave to the reference codecs: they must take this order.
+	mp, ok := any(order).(interface{ AppendMsgpackFast([]byte, int) ([]byte, bool) })
+	if !ok {
+		t.Fatal("no AppendMsgpackFast: protoc-gen-fastmsgpack's output is missing")
+	}
+	if _, ok := mp.AppendMsgpackFast(nil, 0); !ok {
+		t.Fatal("AppendMsgpackFast left the order to the reference codec")
+	}
+	xm, ok := any(order).(interface{ AppendXMLFast([]byte) ([]byte, bool) })
+	if !ok {
+		t.Fatal("no AppendXMLFast: protoc-gen-fastxml's output is missing")
+	}
+	if _, ok := xm.AppendXMLFast(nil); !ok {
+		t.Fatal("AppendXMLFast left the order to the reference codec")
+	}
+	fb, ok := any(&ordersv1.Order{}).(interface {
+		UnmarshalFlatFast([]byte, fastflat.DecodeOptions) (bool, bool)
+	})
+	if !ok {
+		t.Fatal("no UnmarshalFlatFast: protoc-gen-fastflat's output is missing (or it skipped Order)")
+	}
+	flat, _ := formats.Registry().ByName("flatbuffers")
+	fbBytes, err := flat.Marshal(nil, order)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if handled, ok := fb.UnmarshalFlatFast(fbBytes, fastflat.DecodeOptions{}); !handled || !ok {
+		t.Fatalf("UnmarshalFlatFast on the order's own FlatBuffer: handled %v, ok %v", handled, ok)
 	}
 	x, err := rest.New(rest.WithCompression(16))
 	if err != nil {
@@ -180,7 +211,11 @@ func TestOutsideModule(t *testing.T) {
 		}
 		return string(out)
 	}
-	for _, p := range []string{"./cmd/protoc-gen-fastproto", "./cmd/protoc-gen-fastjson", "google.golang.org/protobuf/cmd/protoc-gen-go"} {
+	plugins := []string{"fastproto", "fastjson", "fastmsgpack", "fastxml", "fastflat"}
+	for _, p := range plugins {
+		run(root, "go", "build", "-o", bin+string(os.PathSeparator), "./cmd/protoc-gen-"+p)
+	}
+	for _, p := range []string{"google.golang.org/protobuf/cmd/protoc-gen-go"} {
 		run(root, "go", "build", "-o", bin+string(os.PathSeparator), p)
 	}
 	mod := filepath.Join(dir, "outside")
@@ -197,13 +232,20 @@ func TestOutsideModule(t *testing.T) {
 	write("proto/acme/orders/v1/orders.proto", orderProto)
 	write("go.mod", "module example.com/outside\n\ngo 1.26.0\n\nrequire github.com/polywire/polywire v0.0.0\n\nreplace github.com/polywire/polywire => "+root+"\n")
 	write("outside_test.go", outsideTest)
-	run(mod, protoc, "--plugin=protoc-gen-go="+filepath.Join(bin, "protoc-gen-go"),
-		"--plugin=protoc-gen-fastproto="+filepath.Join(bin, "protoc-gen-fastproto"),
-		"--plugin=protoc-gen-fastjson="+filepath.Join(bin, "protoc-gen-fastjson"),
-		"-I", "proto", "--go_out=.", "--go_opt=module=example.com/outside",
-		"--fastproto_out=.", "--fastproto_opt=module=example.com/outside",
-		"--fastjson_out=.", "--fastjson_opt=module=example.com/outside",
-		"acme/orders/v1/orders.proto")
+	args := []string{"--plugin=protoc-gen-go=" + filepath.Join(bin, "protoc-gen-go"),
+		"-I", "proto", "--go_out=.", "--go_opt=module=example.com/outside"}
+	for _, p := range plugins {
+		opt := "module=example.com/outside"
+		if p == "fastflat" {
+			opt += ",fbs" // and the .fbs mirror, for the module's flatc users
+		}
+		args = append(args, "--plugin=protoc-gen-"+p+"="+filepath.Join(bin, "protoc-gen-"+p), "--"+p+"_out=.", "--"+p+"_opt="+opt)
+	}
+	run(mod, protoc, append(args, "acme/orders/v1/orders.proto")...)
+	fbs, err := os.ReadFile(filepath.Join(mod, "gen", "ordersv1", "orders.fbs"))
+	if err != nil || !strings.Contains(string(fbs), "table Order {") {
+		t.Fatalf("protoc-gen-fastflat's .fbs mirror: %v\n%s", err, fbs)
+	}
 	run(mod, "go", "mod", "tidy")
 	out := run(mod, "go", "test", "-count=1", "./...")
 	t.Log(strings.TrimSpace(out))
