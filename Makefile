@@ -35,6 +35,7 @@ FUZZ_TARGETS := \
 	./cmd/protoc-gen-fastxml:FuzzUnmarshalXMLFast \
 	./codec/protocodec:FuzzUnmarshalFast \
 	./codec/flatcodec:FuzzFastDifferential \
+	./cmd/protoc-gen-fastflat:FuzzUnmarshalFlatFast \
 	./cmd/protoc-gen-fastproto:FuzzUnmarshalFast \
 	./codec/protocodec/fastwire:FuzzVarint \
 	./codec/protocodec/fastwire:FuzzValidUTF8 \
@@ -179,6 +180,7 @@ generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ts-
 	scripts/flatc-generate.sh # after buf: buf.gen.yaml's clean empties gen; flatc reads the .fbs protoc-gen-fastflat wrote
 	buf generate --template cmd/protoc-gen-fastproto/testdata/buf.gen.yaml cmd/protoc-gen-fastproto/testdata
 	buf generate --template cmd/protoc-gen-fastjson/testdata/buf.gen.yaml cmd/protoc-gen-fastjson/testdata/proto
+	buf generate --template cmd/protoc-gen-fastflat/testdata/buf.gen.yaml cmd/protoc-gen-fastflat/testdata/proto
 	clients/ts/generate.sh # protoc-gen-es (buf), protobuf.js static code, flatc --ts
 	clients/java/generate.sh # protobuf-java (protoc from Maven Central), Wire, flatc --java
 	cd clients/ts && npm run --silent build:lab # esbuild: the lab page into internal/lab/dist (go:embed)
@@ -222,7 +224,7 @@ maven:
 
 .PHONY: checkgenerate
 GENERATED := gen \
-	cmd/protoc-gen-fastproto/testdata cmd/protoc-gen-fastjson/testdata/gen \
+	cmd/protoc-gen-fastproto/testdata cmd/protoc-gen-fastjson/testdata/gen cmd/protoc-gen-fastflat/testdata/gen \
 	clients/ts/src/gen internal/lab/dist clients/java/src/gen
 checkgenerate: generate ## Fail if the committed generated code differs from proto/
 	@if [ -n "$$(git status --porcelain -- $(GENERATED))" ]; then \

@@ -127,20 +127,18 @@ func analyze(gen *protogen.Plugin) map[protoreflect.FullName]*message {
 
 // resolve finds the fields of m and returns why the generated code cannot
 // handle them, if it cannot: fields with explicit presence, oneofs and
-// maps stay with the descriptor-driven path, as do the kinds of
-// unsupportedKind and message fields of other Go packages.
+// maps stay with the descriptor-driven path, as do message fields of
+// other Go packages.
 func resolve(m *message, byName map[protoreflect.FullName]*message, pkg protogen.GoImportPath, pkgOf map[protoreflect.FullName]protogen.GoImportPath) string {
 	for i, gf := range m.gm.Fields {
 		fd := gf.Desc
 		switch {
 		case fd.IsMap():
 			return fmt.Sprintf("field %s: map fields are not supported", fd.Name())
-		case fd.ContainingOneof() != nil:
+		case fd.ContainingOneof() != nil && !fd.ContainingOneof().IsSynthetic():
 			return fmt.Sprintf("field %s: oneofs are not supported", fd.Name())
 		case !fd.IsList() && fd.Message() == nil && fd.HasPresence():
 			return fmt.Sprintf("field %s: fields with explicit presence are not supported", fd.Name())
-		case unsupportedKind(fd):
-			return fmt.Sprintf("field %s: %s fields are not supported yet", fd.Name(), describe(fd))
 		}
 		f := &field{gf: gf, desc: fd, slot: i, goName: gf.GoName, list: fd.IsList(), kind: fbschema.KindOf(fd)}
 		if f.kind == kindMessage {
@@ -177,26 +175,6 @@ func depth(m *message, path []*message) (int, error) {
 	}
 	m.depth = d
 	return d, nil
-}
-
-// unsupportedKind reports the fields the generated code does not handle:
-// bool, float and bytes fields and lists of scalars. polywire's schemas
-// have none, and code for them could not be tested against the reference
-// encoder on real messages; their messages take the reference path.
-func unsupportedKind(fd protoreflect.FieldDescriptor) bool {
-	switch k := fbschema.KindOf(fd); k {
-	case kindBool, kindFloat, kindBytes:
-		return true
-	default:
-		return fd.IsList() && k.Scalar()
-	}
-}
-
-func describe(fd protoreflect.FieldDescriptor) string {
-	if fd.IsList() {
-		return "repeated " + fd.Kind().String()
-	}
-	return fd.Kind().String()
 }
 
 // generator writes one _fastflat.pb.go file.
@@ -393,6 +371,8 @@ func (g *generator) encoder(m *message) {
 			g.p("e.SetHead(h)")
 		}
 		switch {
+		case f.list && f.kind.Scalar():
+			g.scalarVector(f, c)
 		case f.list:
 			g.p("if len(%s) > 0 {", x)
 			g.p("base := e.Mark()")
@@ -400,11 +380,17 @@ func (g *generator) encoder(m *message) {
 			switch f.kind {
 			case kindString:
 				g.p("e.Push(e.Str(v))")
+			case kindBytes:
+				g.p("e.Push(e.ByteVector(v))")
 			default:
 				g.p("e.Push(flatEnc%s(e, v))", f.msg.name)
 			}
 			g.p("}")
 			g.p("%s = e.OffsetVector(base)", c)
+			g.p("}")
+		case f.kind == kindBytes:
+			g.p("if len(%s) > 0 {", x)
+			g.p("%s = e.ByteVector(%s)", c, x)
 			g.p("}")
 		default:
 			g.p("if %s != nil {", x)
@@ -438,6 +424,10 @@ func (g *generator) encoder(m *message) {
 			case f.list || !f.kind.Scalar():
 				g.p("if c%d != 0 {", f.slot)
 				g.p("h = fastflat.PutOffset(buf, h, c%d)", f.slot)
+			case w == 1:
+				g.p("if %s {", x)
+				g.p("h--")
+				g.p("buf[h] = 1")
 			case w == 4:
 				g.p("if v := %s; v != 0 {", bits32(f.kind, x))
 				g.p("h = fastflat.Put4(buf, h, v)")
@@ -451,6 +441,26 @@ func (g *generator) encoder(m *message) {
 		}
 	}
 	g.p("return e.TableEnd(objectEnd, h, vt[:])")
+	g.p("}")
+}
+
+// scalarVector writes the code encoding the list of scalars of f, if not
+// empty, into the variable c: StartVector, the elements, EndVector.
+func (g *generator) scalarVector(f *field, c string) {
+	w := f.kind.Width()
+	g.p("if n := len(m.%s); n > 0 {", f.goName)
+	g.p("vb, at, off := e.ScalarVector(n, %d)", w)
+	g.p("for i, v := range m.%s {", f.goName)
+	switch w {
+	case 1:
+		g.p("vb[at+i] = fastflat.Byte(v)")
+	case 4:
+		g.p("binary.LittleEndian.PutUint32(vb[at+4*i:], %s)", bits32(f.kind, "v"))
+	default:
+		g.p("binary.LittleEndian.PutUint64(vb[at+8*i:], %s)", bits64(f.kind, "v"))
+	}
+	g.p("}")
+	g.p("%s = off", c)
 	g.p("}")
 }
 
@@ -589,11 +599,12 @@ func (g *generator) fullTable(m *message) {
 }
 
 // bits32 is the expression of the 4-byte little-endian value of x; zero
-// exactly when proto3 leaves the field out (-0.0 is written).
+// exactly when proto3 leaves the field out (-0.0 is written). A float goes
+// through float64 as in the reference encoder (see fastflat.F32Bits).
 func bits32(k kind, x string) string {
 	switch k {
 	case kindFloat:
-		return "math.Float32bits(" + x + ")"
+		return "fastflat.F32Bits(" + x + ")"
 	default:
 		return "uint32(" + x + ")"
 	}
@@ -623,7 +634,9 @@ func (g *generator) scalarRead(f *field, p string) string {
 		return "int64(fastflat.U64(buf, " + p + "))"
 	case kindUint64:
 		return "fastflat.U64(buf, " + p + ")"
-	default:
+	case kindFloat:
+		return "fastflat.F32(buf, " + p + ")"
+	default: // kindDouble
 		return "fastflat.F64(buf, " + p + ")"
 	}
 }
@@ -708,20 +721,39 @@ func (g *generator) decoder(m *message) {
 			g.p("list[i] = &items[i]")
 			g.p("}")
 			g.p("%s = list", x)
+		case f.list && f.kind.Scalar():
+			w := f.kind.Width()
+			g.p("v, n, ok := d.ScalarVector(p, %d)", w)
+			g.p("if !ok {")
+			g.p("return false")
+			g.p("}")
+			g.p("list := make([]%s, n)", g.goType(f))
+			g.p("for i := range list {")
+			g.p("list[i] = %s", g.scalarRead(f, fmt.Sprintf("v+4+%d*i", w)))
+			g.p("}")
+			g.p("%s = list", x)
 		case f.list:
 			g.p("v, n, ok := d.Vector(p, 4)")
 			g.p("if !ok {")
 			g.p("return false")
 			g.p("}")
-			g.p("list := make([]string, n)")
+			g.p("list := make([]%s, n)", g.goType(f))
 			g.p("for i := range list {")
-			g.p("if list[i], ok = d.Str(v + 4 + 4*i); !ok {")
+			if f.kind == kindBytes {
+				g.p("if list[i], ok = d.ByteVector(v + 4 + 4*i); !ok {")
+			} else {
+				g.p("if list[i], ok = d.Str(v + 4 + 4*i); !ok {")
+			}
 			g.p("return false")
 			g.p("}")
 			g.p("}")
 			g.p("%s = list", x)
 		case f.kind == kindString:
 			g.p("if %s, ok = d.Str(p); !ok {", x)
+			g.p("return false")
+			g.p("}")
+		case f.kind == kindBytes:
+			g.p("if %s, ok = d.ByteVector(p); !ok {", x)
 			g.p("return false")
 			g.p("}")
 		case f.kind == kindMessage:

@@ -120,9 +120,11 @@ func TestSkipsWhatItCannotDo(t *testing.T) {
 	src := files["kindspb/kinds_fastflat.pb.go"]
 	for _, want := range []string{
 		"func (m *Empty) MarshalFlatFast(",
-		"Scalars has no FlatBuffers fast path",
-		"field f_float: float fields are not supported yet",
-		"oneofs are not supported",
+		"func (m *Scalars) MarshalFlatFast(",
+		"func (m *Repeated) MarshalFlatFast(",
+		"Optionals has no FlatBuffers fast path",
+		"field o_double: fields with explicit presence are not supported",
+		"field c_double: oneofs are not supported",
 		"map fields are not supported",
 		"is not generated in this Go package",
 		"Kinds has no FlatBuffers fast path",

@@ -273,6 +273,64 @@ func (e *Encoder) Str(s string) int {
 	return len(buf) - e.head
 }
 
+// ByteVector writes b as a vector of bytes (length, bytes, aligned to
+// 4: CreateByteVector, without the terminator a string has) and returns
+// its offset.
+func (e *Encoder) ByteVector(b []byte) int {
+	n := len(b)
+	buf, h := e.Reserve(n + 8)
+	binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+	h -= (h-len(buf)-n)&3 + n
+	copy(buf[h:], b)
+	h -= 4
+	binary.LittleEndian.PutUint32(buf[h:], uint32(n))
+	e.head = h
+	return len(buf) - h
+}
+
+// ScalarVector makes room for a vector of n (> 0) scalars of w bytes
+// (1, 4 or 8) and writes its padding and length, as the Go builder's
+// StartVector and EndVector do: the elements end aligned to 4, and to w.
+// The caller stores element i at buf[at+w*i:]; off is the vector's
+// offset.
+func (e *Encoder) ScalarVector(n, w int) (buf []byte, at, off int) {
+	size := n * w
+	e.room(size + 12)
+	buf, h := e.buf, e.head
+	binary.LittleEndian.PutUint64(buf[h-8:], 0) // padding
+	mask := 3
+	if w == 8 {
+		mask = 7
+		e.align8 = true
+	}
+	h -= (h-len(buf)-size)&mask + size
+	at = h
+	h -= 4
+	binary.LittleEndian.PutUint32(buf[h:], uint32(n))
+	e.head = h
+	return buf, at, len(buf) - h
+}
+
+// Byte is a bool's byte in a table or a vector.
+func Byte(v bool) byte {
+	if v {
+		return 1
+	}
+	return 0
+}
+
+// F32Bits is the bit pattern of a float field as the reference encoder
+// writes it: it reads float fields through float64 (reflect's Float,
+// protoreflect's Value), and the conversions quiet a signaling NaN. F32
+// reads one back the same way.
+func F32Bits(x float32) uint32 { return math.Float32bits(float32(float64(x))) }
+
+// F32 reads a float as the reference decoder stores it: through float64
+// (see F32Bits).
+func F32(b []byte, i int) float32 {
+	return float32(float64(math.Float32frombits(binary.LittleEndian.Uint32(b[i:]))))
+}
+
 // OffsetVector writes the offsets e.offs[base:] as a vector (of strings,
 // byte vectors or tables), pops them and returns the vector's offset.
 func (e *Encoder) OffsetVector(base int) int {
@@ -621,6 +679,28 @@ func (d *Decoder) Vector(pos, w int) (int, int, bool) {
 		return 0, 0, false
 	}
 	return v, int(n), true
+}
+
+// ScalarVector is Vector for a vector of scalars, whose bytes are taken
+// from the copy budget.
+func (d *Decoder) ScalarVector(pos, w int) (int, int, bool) {
+	v, n, ok := d.Vector(pos, w)
+	if !ok || n*w > d.budget {
+		return 0, 0, false
+	}
+	d.budget -= n * w
+	return v, n, true
+}
+
+// ByteVector reads the vector of bytes the uoffset at pos points to, within
+// the budget, and copies it (bytes are never aliased: the caller may
+// change them).
+func (d *Decoder) ByteVector(pos int) ([]byte, bool) {
+	v, n, ok := d.ScalarVector(pos, 1)
+	if !ok {
+		return nil, false
+	}
+	return append([]byte{}, d.buf[v+4:v+4+n]...), true
 }
 
 // MakeList allocates the messages of a list of n and the list of
