@@ -103,7 +103,7 @@ func TestOutside(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if handled, ok := fb.UnmarshalFlatFast(fbBytes, fastflat.DecodeOptions{}); !handled || !ok {
+	if handled, ok := fb.UnmarshalFlatFast(fbBytes, fastflat.DecodeOptions{MaxDepth: 100, MaxTables: 1 << 20}); !handled || !ok {
 		t.Fatalf("UnmarshalFlatFast on the order's own FlatBuffer: handled %v, ok %v", handled, ok)
 	}
 	x, err := rest.New(rest.WithCompression(16))
