@@ -199,12 +199,8 @@ func generateFile(gen *protogen.Plugin, f *protogen.File, byName map[protoreflec
 	if len(gms) == 0 {
 		return nil
 	}
-	for _, gm := range gms {
-		for _, gf := range gm.Fields {
-			if slices.Contains(generatedMethods, gf.GoName) {
-				return fmt.Errorf("generate %s: field %s of %s has the Go name of a generated method", f.Desc.Path(), gf.Desc.Name(), gm.Desc.FullName())
-			}
-		}
+	if err := plugin.CheckNames(f, gms, generatedMethods); err != nil {
+		return err
 	}
 	g := &generator{
 		g:           gen.NewGeneratedFile(f.GeneratedFilenamePrefix+"_fastflat.pb.go", f.GoImportPath),

@@ -8,7 +8,6 @@ import (
 
 	"google.golang.org/protobuf/compiler/protogen"
 	"google.golang.org/protobuf/reflect/protoreflect"
-	"google.golang.org/protobuf/types/gofeaturespb"
 
 	"github.com/polywire/polywire/cmd/internal/plugin"
 	"github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack"
@@ -17,12 +16,7 @@ import (
 // Packages the generated code refers to.
 const (
 	runtimePackage = protogen.GoImportPath("github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack")
-	mathPackage    = protogen.GoImportPath("math")
 )
-
-// wellKnownPackage holds the well-known types, which have no generated
-// methods: the reference path encodes them (as plain messages).
-const wellKnownPackage = "google.protobuf"
 
 // generatedMethods are the methods every message gets; a field with one of
 // these Go names would not compile.
@@ -39,30 +33,17 @@ type fileGen struct {
 // generateFile writes f's *_fastmsgpack.pb.go, or nothing when f declares
 // no message.
 func generateFile(gen *protogen.Plugin, f *protogen.File) error {
-	if f.Desc.Package() == wellKnownPackage {
-		return nil
-	}
-	if f.Desc.Syntax() != protoreflect.Proto3 {
-		return fmt.Errorf("%s: protoc-gen-fastmsgpack supports proto3 files only, not %s", f.Desc.Path(), f.Desc.Syntax())
-	}
-	if f.APILevel != gofeaturespb.GoFeatures_API_OPEN {
-		return fmt.Errorf("%s: protoc-gen-fastmsgpack supports the open struct API only, not %s", f.Desc.Path(), f.APILevel)
+	if ok, err := plugin.Eligible("protoc-gen-fastmsgpack", f); !ok {
+		return err
 	}
 	messages := plugin.Messages(f.Messages)
 	if len(messages) == 0 {
 		return nil
 	}
-	for _, m := range messages {
-		for _, fd := range m.Fields {
-			if slices.Contains(generatedMethods, fd.GoName) {
-				return fmt.Errorf("%s: field %s of %s has the Go name of a generated method", f.Desc.Path(), fd.Desc.Name(), m.Desc.FullName())
-			}
-		}
+	if err := plugin.CheckNames(f, messages, generatedMethods); err != nil {
+		return err
 	}
-	enums := append([]*protogen.Enum(nil), f.Enums...)
-	for _, m := range messages {
-		enums = append(enums, m.Enums...)
-	}
+	enums := plugin.Enums(f, messages)
 	fg := &fileGen{gen: gen, f: f, g: gen.NewGeneratedFile(f.GeneratedFilenamePrefix+"_fastmsgpack.pb.go", f.GoImportPath)}
 	fg.refs = fg.refMessages()
 	g := fg.g
@@ -93,9 +74,7 @@ func (fg *fileGen) rt(name string) string {
 // generated reports whether declarations of file desc get fast methods in
 // this run.
 func (fg *fileGen) generated(desc protoreflect.FileDescriptor) bool {
-	f, ok := fg.gen.FilesByPath[desc.Path()]
-	return ok && f.Generate && desc.Package() != wellKnownPackage &&
-		desc.Syntax() == protoreflect.Proto3 && f.APILevel == gofeaturespb.GoFeatures_API_OPEN
+	return plugin.Generated(fg.gen, desc)
 }
 
 // fast reports whether m's fast methods are generated in this run into
@@ -130,7 +109,7 @@ func (fg *fileGen) refMessages() map[protoreflect.FullName]bool {
 			return true
 		case protoreflect.MessageKind, protoreflect.GroupKind:
 			md := fd.Message()
-			return refs[md.FullName()] || (md.ParentFile().Package() != wellKnownPackage && !fg.generated(md.ParentFile()))
+			return refs[md.FullName()] || (md.ParentFile().Package() != plugin.WellKnownPackage && !fg.generated(md.ParentFile()))
 		}
 		return false
 	}
@@ -226,42 +205,14 @@ func (fg *fileGen) entryPoints(m *protogen.Message) {
 // isOneof reports whether f is a member of a real oneof.
 func isOneof(f *protogen.Field) bool { return f.Oneof != nil && !f.Oneof.Desc.IsSynthetic() }
 
-// presence returns the condition under which the reference writes a
-// singular field outside oneofs, and the Go expression of its value.
-func presence(f *protogen.Field) (cond, value string) {
-	fd := f.Desc
-	v := "x." + f.GoName
-	switch {
-	case fd.IsList() || fd.IsMap():
-		return "len(" + v + ") > 0", v
-	case fd.Kind() == protoreflect.MessageKind || fd.Kind() == protoreflect.GroupKind:
-		return v + " != nil", v
-	case fd.HasPresence() && fd.Kind() == protoreflect.BytesKind:
-		return v + " != nil", v
-	case fd.HasPresence():
-		return v + " != nil", "*" + v
-	}
-	switch fd.Kind() {
-	case protoreflect.BoolKind:
-		return v, v
-	case protoreflect.StringKind:
-		return v + ` != ""`, v
-	case protoreflect.BytesKind:
-		return "len(" + v + ") > 0", v
-	case protoreflect.FloatKind, protoreflect.DoubleKind:
-		return "", v // see presenceFloat
-	}
-	return v + " != 0", v
-}
-
-// cond is presence's condition, with the math package qualified for
-// floats: -0 is set (protobuf-go's presence test), NaN too.
+// cond returns the condition under which the reference writes field f
+// outside oneofs (a list or map when it is not empty, else protobuf-go's
+// Has), and the Go expression of its value.
 func (fg *fileGen) cond(f *protogen.Field) (cond, value string) {
-	c, v := presence(f)
-	if c == "" {
-		c = v + " != 0 || " + fg.g.QualifiedGoIdent(mathPackage.Ident("Signbit")) + "(float64(" + v + "))"
+	if f.Desc.IsList() || f.Desc.IsMap() {
+		return "len(x." + f.GoName + ") > 0", "x." + f.GoName
 	}
-	return c, v
+	return plugin.Presence(fg.g, f)
 }
 
 // oneofs lists m's real oneofs.

@@ -46,12 +46,8 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 	if len(msgs) == 0 {
 		return nil
 	}
-	for _, m := range msgs {
-		for _, fd := range m.Fields {
-			if slices.Contains(generatedMethods, fd.GoName) {
-				return fmt.Errorf("generate %s: field %s of %s has the Go name of a generated method", f.Desc.Path(), fd.Desc.Name(), m.Desc.FullName())
-			}
-		}
+	if err := plugin.CheckNames(f, msgs, generatedMethods); err != nil {
+		return err
 	}
 	fg := &fileGen{
 		g:      gen.NewGeneratedFile(f.GeneratedFilenamePrefix+"_fastproto.pb.go", f.GoImportPath),

@@ -6,7 +6,6 @@ import (
 
 	"google.golang.org/protobuf/compiler/protogen"
 	"google.golang.org/protobuf/reflect/protoreflect"
-	"google.golang.org/protobuf/types/gofeaturespb"
 
 	"github.com/polywire/polywire/cmd/internal/plugin"
 	"github.com/polywire/polywire/codec/xmlcodec/fastxml"
@@ -16,12 +15,7 @@ import (
 const (
 	runtimePackage = protogen.GoImportPath("github.com/polywire/polywire/codec/xmlcodec/fastxml")
 	strconvPackage = protogen.GoImportPath("strconv")
-	mathPackage    = protogen.GoImportPath("math")
 )
-
-// wellKnownPackage's messages are never generated: the reference writes
-// them (as any message, field by field).
-const wellKnownPackage = "google.protobuf"
 
 // fileGen writes one *_fastxml.pb.go.
 type fileGen struct {
@@ -33,20 +27,11 @@ type fileGen struct {
 // generateFile writes f's *_fastxml.pb.go, or nothing when f declares no
 // message or enum.
 func generateFile(gen *protogen.Plugin, f *protogen.File) error {
-	if f.Desc.Package() == wellKnownPackage {
-		return nil
-	}
-	if f.Desc.Syntax() != protoreflect.Proto3 {
-		return fmt.Errorf("%s: protoc-gen-fastxml supports proto3 files only, not %s", f.Desc.Path(), f.Desc.Syntax())
-	}
-	if f.APILevel != gofeaturespb.GoFeatures_API_OPEN {
-		return fmt.Errorf("%s: protoc-gen-fastxml supports the open struct API only, not %s", f.Desc.Path(), f.APILevel)
+	if ok, err := plugin.Eligible("protoc-gen-fastxml", f); !ok {
+		return err
 	}
 	messages := plugin.Messages(f.Messages)
-	enums := append([]*protogen.Enum(nil), f.Enums...)
-	for _, m := range messages {
-		enums = append(enums, m.Enums...)
-	}
+	enums := plugin.Enums(f, messages)
 	if len(messages) == 0 && len(enums) == 0 {
 		return nil
 	}
@@ -86,9 +71,7 @@ func (fg *fileGen) strconv(name string) string {
 // generated reports whether declarations of file desc get fast methods in
 // this run.
 func (fg *fileGen) generated(desc protoreflect.FileDescriptor) bool {
-	f, ok := fg.gen.FilesByPath[desc.Path()]
-	return ok && f.Generate && desc.Package() != wellKnownPackage &&
-		desc.Syntax() == protoreflect.Proto3 && f.APILevel == gofeaturespb.GoFeatures_API_OPEN
+	return plugin.Generated(fg.gen, desc)
 }
 
 // local reports whether the methods of m are generated in this Go package
@@ -142,27 +125,7 @@ func (fg *fileGen) enumHelpers(e *protogen.Enum) {
 // singular field (protoreflect's Has) and the Go expression of its value;
 // for a oneof member the condition declares ov.
 func (fg *fileGen) presence(f *protogen.Field) (cond, value string) {
-	fd := f.Desc
-	switch {
-	case f.Oneof != nil && !f.Oneof.Desc.IsSynthetic():
-		return fmt.Sprintf("ov, ok := x.%s.(*%s); ok && ov != nil", f.Oneof.GoName, fg.g.QualifiedGoIdent(f.GoIdent)),
-			"ov." + f.GoName
-	case fd.HasPresence() && fd.Kind() != protoreflect.MessageKind && fd.Kind() != protoreflect.BytesKind:
-		return "x." + f.GoName + " != nil", "*x." + f.GoName
-	case fd.HasPresence():
-		return "x." + f.GoName + " != nil", "x." + f.GoName
-	}
-	v := "x." + f.GoName
-	switch fd.Kind() {
-	case protoreflect.BoolKind:
-		return v, v
-	case protoreflect.StringKind, protoreflect.BytesKind:
-		return "len(" + v + ") > 0", v
-	case protoreflect.FloatKind, protoreflect.DoubleKind:
-		// -0 is set (protobuf-go's Has), NaN too.
-		return v + " != 0 || " + fg.g.QualifiedGoIdent(mathPackage.Ident("Signbit")) + "(float64(" + v + "))", v
-	}
-	return v + " != 0", v
+	return plugin.Presence(fg.g, f)
 }
 
 // appendValue writes code appending the content of the element holding

@@ -160,7 +160,7 @@ func (x *Article) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Title != "" {
+	if len(x.Title) > 0 {
 		n++
 		b = append(b, "\xa5title"...)
 		if !fastmsgpack.ValidString(x.Title) {
@@ -310,7 +310,7 @@ func (x *Subsection) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		b = append(b, "\xa2id"...)
 		b = fastmsgpack.AppendUint(b, uint64(x.Id))
 	}
-	if x.Title != "" {
+	if len(x.Title) > 0 {
 		n++
 		b = append(b, "\xa5title"...)
 		if !fastmsgpack.ValidString(x.Title) {
@@ -318,7 +318,7 @@ func (x *Subsection) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Title)
 	}
-	if x.Text != "" {
+	if len(x.Text) > 0 {
 		n++
 		b = append(b, "\xa4text"...)
 		if !fastmsgpack.ValidString(x.Text) {

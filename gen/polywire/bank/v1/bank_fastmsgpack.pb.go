@@ -214,7 +214,7 @@ func (x *Transaction) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		b = append(b, "\xaftransactionType"...)
 		b = fastmsgpackAppend_Transaction_TransactionType(b, x.TransactionType)
 	}
-	if x.TransactionDate != "" {
+	if len(x.TransactionDate) > 0 {
 		n++
 		b = append(b, "\xaftransactionDate"...)
 		if !fastmsgpack.ValidString(x.TransactionDate) {
@@ -222,7 +222,7 @@ func (x *Transaction) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.TransactionDate)
 	}
-	if x.BookingDate != "" {
+	if len(x.BookingDate) > 0 {
 		n++
 		b = append(b, "\xabbookingDate"...)
 		if !fastmsgpack.ValidString(x.BookingDate) {
@@ -230,7 +230,7 @@ func (x *Transaction) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.BookingDate)
 	}
-	if x.PrincipalDisposal != "" {
+	if len(x.PrincipalDisposal) > 0 {
 		n++
 		b = append(b, "\xb1principalDisposal"...)
 		if !fastmsgpack.ValidString(x.PrincipalDisposal) {
@@ -238,7 +238,7 @@ func (x *Transaction) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.PrincipalDisposal)
 	}
-	if x.OrderingCustomer != "" {
+	if len(x.OrderingCustomer) > 0 {
 		n++
 		b = append(b, "\xb0orderingCustomer"...)
 		if !fastmsgpack.ValidString(x.OrderingCustomer) {
@@ -246,7 +246,7 @@ func (x *Transaction) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.OrderingCustomer)
 	}
-	if x.Beneficiary != "" {
+	if len(x.Beneficiary) > 0 {
 		n++
 		b = append(b, "\xabbeneficiary"...)
 		if !fastmsgpack.ValidString(x.Beneficiary) {
@@ -254,7 +254,7 @@ func (x *Transaction) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Beneficiary)
 	}
-	if x.BeneficiaryAccount != "" {
+	if len(x.BeneficiaryAccount) > 0 {
 		n++
 		b = append(b, "\xb2beneficiaryAccount"...)
 		if !fastmsgpack.ValidString(x.BeneficiaryAccount) {
@@ -262,7 +262,7 @@ func (x *Transaction) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.BeneficiaryAccount)
 	}
-	if x.Details != "" {
+	if len(x.Details) > 0 {
 		n++
 		b = append(b, "\xa7details"...)
 		if !fastmsgpack.ValidString(x.Details) {
@@ -491,7 +491,7 @@ func (x *Account) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		b = append(b, "\xa2id"...)
 		b = fastmsgpack.AppendUint(b, uint64(x.Id))
 	}
-	if x.Name != "" {
+	if len(x.Name) > 0 {
 		n++
 		b = append(b, "\xa4name"...)
 		if !fastmsgpack.ValidString(x.Name) {
@@ -509,7 +509,7 @@ func (x *Account) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		b = append(b, "\xaeavailableFunds"...)
 		b = fastmsgpack.AppendFloat64(b, x.AvailableFunds)
 	}
-	if x.Iban != "" {
+	if len(x.Iban) > 0 {
 		n++
 		b = append(b, "\xa4iban"...)
 		if !fastmsgpack.ValidString(x.Iban) {
@@ -517,7 +517,7 @@ func (x *Account) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Iban)
 	}
-	if x.Currency != "" {
+	if len(x.Currency) > 0 {
 		n++
 		b = append(b, "\xa8currency"...)
 		if !fastmsgpack.ValidString(x.Currency) {
@@ -525,7 +525,7 @@ func (x *Account) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Currency)
 	}
-	if x.Owner != "" {
+	if len(x.Owner) > 0 {
 		n++
 		b = append(b, "\xa5owner"...)
 		if !fastmsgpack.ValidString(x.Owner) {
@@ -533,7 +533,7 @@ func (x *Account) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Owner)
 	}
-	if x.OwnerAddress != "" {
+	if len(x.OwnerAddress) > 0 {
 		n++
 		b = append(b, "\xacownerAddress"...)
 		if !fastmsgpack.ValidString(x.OwnerAddress) {

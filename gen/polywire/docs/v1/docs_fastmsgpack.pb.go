@@ -384,7 +384,7 @@ func (x *SaveResponse) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Message != "" {
+	if len(x.Message) > 0 {
 		n++
 		b = append(b, "\xa7message"...)
 		if !fastmsgpack.ValidString(x.Message) {
@@ -584,7 +584,7 @@ func (x *ValidateResponse) AppendMsgpackFast(b []byte, depth int) ([]byte, bool)
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Message != "" {
+	if len(x.Message) > 0 {
 		n++
 		b = append(b, "\xa7message"...)
 		if !fastmsgpack.ValidString(x.Message) {
@@ -685,7 +685,7 @@ func (x *Document) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Name != "" {
+	if len(x.Name) > 0 {
 		n++
 		b = append(b, "\xa4name"...)
 		if !fastmsgpack.ValidString(x.Name) {
@@ -957,7 +957,7 @@ func (x *Department) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Code != "" {
+	if len(x.Code) > 0 {
 		n++
 		b = append(b, "\xa4code"...)
 		if !fastmsgpack.ValidString(x.Code) {
@@ -1095,7 +1095,7 @@ func (x *Employee) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Name != "" {
+	if len(x.Name) > 0 {
 		n++
 		b = append(b, "\xa4name"...)
 		if !fastmsgpack.ValidString(x.Name) {
@@ -1103,7 +1103,7 @@ func (x *Employee) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Name)
 	}
-	if x.Surname != "" {
+	if len(x.Surname) > 0 {
 		n++
 		b = append(b, "\xa7surname"...)
 		if !fastmsgpack.ValidString(x.Surname) {
@@ -1111,7 +1111,7 @@ func (x *Employee) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Surname)
 	}
-	if x.Code != "" {
+	if len(x.Code) > 0 {
 		n++
 		b = append(b, "\xa4code"...)
 		if !fastmsgpack.ValidString(x.Code) {
@@ -1237,7 +1237,7 @@ func (x *Price) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.CategoryA != "" {
+	if len(x.CategoryA) > 0 {
 		n++
 		b = append(b, "\xa9categoryA"...)
 		if !fastmsgpack.ValidString(x.CategoryA) {
@@ -1245,7 +1245,7 @@ func (x *Price) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.CategoryA)
 	}
-	if x.CategoryB != "" {
+	if len(x.CategoryB) > 0 {
 		n++
 		b = append(b, "\xa9categoryB"...)
 		if !fastmsgpack.ValidString(x.CategoryB) {
@@ -1253,7 +1253,7 @@ func (x *Price) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.CategoryB)
 	}
-	if x.CategoryC != "" {
+	if len(x.CategoryC) > 0 {
 		n++
 		b = append(b, "\xa9categoryC"...)
 		if !fastmsgpack.ValidString(x.CategoryC) {
@@ -1379,7 +1379,7 @@ func (x *Owner) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Uuid != "" {
+	if len(x.Uuid) > 0 {
 		n++
 		b = append(b, "\xa4uuid"...)
 		if !fastmsgpack.ValidString(x.Uuid) {
@@ -1387,7 +1387,7 @@ func (x *Owner) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Uuid)
 	}
-	if x.Secret != "" {
+	if len(x.Secret) > 0 {
 		n++
 		b = append(b, "\xa6secret"...)
 		if !fastmsgpack.ValidString(x.Secret) {
@@ -1600,7 +1600,7 @@ func (x *Transaction) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Type != "" {
+	if len(x.Type) > 0 {
 		n++
 		b = append(b, "\xa4type"...)
 		if !fastmsgpack.ValidString(x.Type) {
@@ -1608,7 +1608,7 @@ func (x *Transaction) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Type)
 	}
-	if x.Uuid != "" {
+	if len(x.Uuid) > 0 {
 		n++
 		b = append(b, "\xa4uuid"...)
 		if !fastmsgpack.ValidString(x.Uuid) {
@@ -1616,7 +1616,7 @@ func (x *Transaction) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Uuid)
 	}
-	if x.PointCode != "" {
+	if len(x.PointCode) > 0 {
 		n++
 		b = append(b, "\xa9pointCode"...)
 		if !fastmsgpack.ValidString(x.PointCode) {
@@ -1743,7 +1743,7 @@ func (x *Delivery) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Company != "" {
+	if len(x.Company) > 0 {
 		n++
 		b = append(b, "\xa7company"...)
 		if !fastmsgpack.ValidString(x.Company) {
@@ -1863,7 +1863,7 @@ func (x *Address) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Code != "" {
+	if len(x.Code) > 0 {
 		n++
 		b = append(b, "\xa4code"...)
 		if !fastmsgpack.ValidString(x.Code) {
@@ -1871,7 +1871,7 @@ func (x *Address) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Code)
 	}
-	if x.Country != "" {
+	if len(x.Country) > 0 {
 		n++
 		b = append(b, "\xa7country"...)
 		if !fastmsgpack.ValidString(x.Country) {
@@ -1879,7 +1879,7 @@ func (x *Address) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Country)
 	}
-	if x.Street != "" {
+	if len(x.Street) > 0 {
 		n++
 		b = append(b, "\xa6street"...)
 		if !fastmsgpack.ValidString(x.Street) {
@@ -1887,7 +1887,7 @@ func (x *Address) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Street)
 	}
-	if x.Apartment != "" {
+	if len(x.Apartment) > 0 {
 		n++
 		b = append(b, "\xa9apartment"...)
 		if !fastmsgpack.ValidString(x.Apartment) {
@@ -2026,7 +2026,7 @@ func (x *Goods) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Name != "" {
+	if len(x.Name) > 0 {
 		n++
 		b = append(b, "\xa4name"...)
 		if !fastmsgpack.ValidString(x.Name) {
@@ -2039,7 +2039,7 @@ func (x *Goods) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		b = append(b, "\xa6amount"...)
 		b = fastmsgpack.AppendInt(b, int64(x.Amount))
 	}
-	if x.Code != "" {
+	if len(x.Code) > 0 {
 		n++
 		b = append(b, "\xa4code"...)
 		if !fastmsgpack.ValidString(x.Code) {

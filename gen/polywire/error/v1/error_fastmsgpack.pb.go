@@ -45,7 +45,7 @@ func (x *Error) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Code != "" {
+	if len(x.Code) > 0 {
 		n++
 		b = append(b, "\xa4code"...)
 		if !fastmsgpack.ValidString(x.Code) {
@@ -53,7 +53,7 @@ func (x *Error) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Code)
 	}
-	if x.Message != "" {
+	if len(x.Message) > 0 {
 		n++
 		b = append(b, "\xa7message"...)
 		if !fastmsgpack.ValidString(x.Message) {
@@ -211,7 +211,7 @@ func (x *FieldViolation) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Field != "" {
+	if len(x.Field) > 0 {
 		n++
 		b = append(b, "\xa5field"...)
 		if !fastmsgpack.ValidString(x.Field) {
@@ -219,7 +219,7 @@ func (x *FieldViolation) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		}
 		b = fastmsgpack.AppendString(b, x.Field)
 	}
-	if x.Description != "" {
+	if len(x.Description) > 0 {
 		n++
 		b = append(b, "\xabdescription"...)
 		if !fastmsgpack.ValidString(x.Description) {

@@ -327,7 +327,7 @@ func (x *Person) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Name != "" {
+	if len(x.Name) > 0 {
 		n++
 		b = append(b, "\xa4name"...)
 		if !fastmsgpack.ValidString(x.Name) {
@@ -542,7 +542,7 @@ func (x *Address) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Street != "" {
+	if len(x.Street) > 0 {
 		n++
 		b = append(b, "\xa6street"...)
 		if !fastmsgpack.ValidString(x.Street) {

@@ -161,7 +161,7 @@ func (x *Kinds) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	if x.Flag {
 		n++
 	}
-	if x.Text != "" {
+	if len(x.Text) > 0 {
 		n++
 	}
 	if len(x.Data) > 0 {
@@ -389,7 +389,7 @@ func (x *Kinds) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	if x.Renamed != 0 {
 		n++
 	}
-	if x.MultiWordField_2X != "" {
+	if len(x.MultiWordField_2X) > 0 {
 		n++
 	}
 	if x.Ts != nil {
@@ -505,7 +505,7 @@ func (x *Kinds) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		b = append(b, "\xa4flag"...)
 		b = fastmsgpack.AppendBool(b, x.Flag)
 	}
-	if x.Text != "" {
+	if len(x.Text) > 0 {
 		b = append(b, "\xa4text"...)
 		if !fastmsgpack.ValidString(x.Text) {
 			return b, false
@@ -974,7 +974,7 @@ func (x *Kinds) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		b = append(b, "\xaacustomName"...)
 		b = fastmsgpack.AppendInt(b, int64(x.Renamed))
 	}
-	if x.MultiWordField_2X != "" {
+	if len(x.MultiWordField_2X) > 0 {
 		b = append(b, "\xb0multiWordField2x"...)
 		if !fastmsgpack.ValidString(x.MultiWordField_2X) {
 			return b, false

@@ -73,7 +73,7 @@ func (x *Shared) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 		b = append(b, "\xa5shade"...)
 		b = fastmsgpackAppend_Shade(b, x.Shade)
 	}
-	if x.Note != "" {
+	if len(x.Note) > 0 {
 		n++
 		b = append(b, "\xa4note"...)
 		if !fastmsgpack.ValidString(x.Note) {

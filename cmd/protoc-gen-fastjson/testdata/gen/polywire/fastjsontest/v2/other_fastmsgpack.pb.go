@@ -69,7 +69,7 @@ func (x *Remote) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
 	// At most 15 fields: a fixmap header, its count set at the end.
 	start := len(b)
 	b = append(b, 0x80)
-	if x.Label != "" {
+	if len(x.Label) > 0 {
 		n++
 		b = append(b, "\xa5label"...)
 		if !fastmsgpack.ValidString(x.Label) {
