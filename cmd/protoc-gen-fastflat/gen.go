@@ -27,24 +27,6 @@ var packages = map[string]protogen.GoImportPath{
 // path gets; a field with one of these Go names would not compile.
 var generatedMethods = []string{"MarshalFlatFast", "UnmarshalFlatFast"}
 
-// kind is how a field is laid out (package fbschema decides it, for the
-// reference codec too).
-type kind = fbschema.Kind
-
-const (
-	kindBool    = fbschema.Bool
-	kindInt32   = fbschema.Int32
-	kindUint32  = fbschema.Uint32
-	kindInt64   = fbschema.Int64
-	kindUint64  = fbschema.Uint64
-	kindFloat   = fbschema.Float
-	kindDouble  = fbschema.Double
-	kindEnum    = fbschema.Enum
-	kindString  = fbschema.String
-	kindBytes   = fbschema.Bytes
-	kindMessage = fbschema.Message
-)
-
 // message is one message type of the request.
 type message struct {
 	gm     *protogen.Message
@@ -63,7 +45,7 @@ type field struct {
 	desc   protoreflect.FieldDescriptor
 	slot   int
 	goName string
-	kind   kind
+	kind   fbschema.Kind
 	list   bool
 	msg    *message
 }
@@ -141,7 +123,7 @@ func resolve(m *message, byName map[protoreflect.FullName]*message, pkg protogen
 			return fmt.Sprintf("field %s: fields with explicit presence are not supported", fd.Name())
 		}
 		f := &field{gf: gf, desc: fd, slot: i, goName: gf.GoName, list: fd.IsList(), kind: fbschema.KindOf(fd)}
-		if f.kind == kindMessage {
+		if f.kind == fbschema.Message {
 			name := fd.Message().FullName()
 			if f.msg = byName[name]; f.msg == nil || pkgOf[name] != pkg {
 				return fmt.Sprintf("field %s: message %s is not generated in this Go package", fd.Name(), name)
@@ -265,7 +247,7 @@ func (g *generator) p(format string, args ...any) {
 // goType is the Go type of one value of f (the element of a list, the
 // struct of a message), qualified for the file.
 func (g *generator) goType(f *field) string {
-	if f.kind == kindMessage {
+	if f.kind == fbschema.Message {
 		return g.g.QualifiedGoIdent(f.gf.Message.GoIdent)
 	}
 	return plugin.GoType(g.g, f.gf)
@@ -358,7 +340,7 @@ func (g *generator) encoder(m *message) {
 	for _, f := range children {
 		x := "m." + f.goName
 		c := fmt.Sprintf("c%d", f.slot)
-		if !f.list && f.kind == kindString {
+		if !f.list && f.kind == fbschema.String {
 			run = append(run, f)
 			continue
 		}
@@ -374,9 +356,9 @@ func (g *generator) encoder(m *message) {
 			g.p("base := e.Mark()")
 			g.p("for _, v := range %s {", x)
 			switch f.kind {
-			case kindString:
+			case fbschema.String:
 				g.p("e.Push(e.Str(v))")
-			case kindBytes:
+			case fbschema.Bytes:
 				g.p("e.Push(e.ByteVector(v))")
 			default:
 				g.p("e.Push(flatEnc%s(e, v))", f.msg.name)
@@ -384,7 +366,7 @@ func (g *generator) encoder(m *message) {
 			g.p("}")
 			g.p("%s = e.OffsetVector(base)", c)
 			g.p("}")
-		case f.kind == kindBytes:
+		case f.kind == fbschema.Bytes:
 			g.p("if len(%s) > 0 {", x)
 			g.p("%s = e.ByteVector(%s)", c, x)
 			g.p("}")
@@ -533,7 +515,7 @@ func (g *generator) fullTable(m *message) {
 		switch {
 		case f.list || !f.kind.Scalar():
 			conds[i] = fmt.Sprintf("c%d != 0", f.slot)
-		case f.kind == kindBool:
+		case f.kind == fbschema.Bool:
 			conds[i] = x
 		case f.width() == 4:
 			conds[i] = bits32(f.kind, x) + " != 0"
@@ -571,7 +553,7 @@ func (g *generator) fullTable(m *message) {
 		switch {
 		case f.list || !f.kind.Scalar():
 			g.p("binary.LittleEndian.PutUint32(t[%d:], uint32(obj-%d-c%d))", pos, pos, f.slot)
-		case f.kind == kindBool:
+		case f.kind == fbschema.Bool:
 			g.p("t[%d] = 1", pos)
 		case f.width() == 4:
 			g.p("binary.LittleEndian.PutUint32(t[%d:], %s)", pos, bits32(f.kind, x))
@@ -597,42 +579,42 @@ func (g *generator) fullTable(m *message) {
 // bits32 is the expression of the 4-byte little-endian value of x; zero
 // exactly when proto3 leaves the field out (-0.0 is written). A float goes
 // through float64 as in the reference encoder (see fastflat.F32Bits).
-func bits32(k kind, x string) string {
+func bits32(k fbschema.Kind, x string) string {
 	switch k {
-	case kindFloat:
+	case fbschema.Float:
 		return "fastflat.F32Bits(" + x + ")"
 	default:
 		return "uint32(" + x + ")"
 	}
 }
 
-func bits64(k kind, x string) string {
+func bits64(k fbschema.Kind, x string) string {
 	switch k {
-	case kindDouble:
+	case fbschema.Double:
 		return "math.Float64bits(" + x + ")"
 	default:
 		return "uint64(" + x + ")"
 	}
 }
 
-// scalarRead is the expression reading a value of f's kind at position p.
+// scalarRead is the expression reading a value of f's fbschema.Kind at position p.
 func (g *generator) scalarRead(f *field, p string) string {
 	switch f.kind {
-	case kindBool:
+	case fbschema.Bool:
 		return "buf[" + p + "] != 0"
-	case kindInt32:
+	case fbschema.Int32:
 		return "int32(fastflat.U32(buf, " + p + "))"
-	case kindEnum:
+	case fbschema.Enum:
 		return g.goType(f) + "(int32(fastflat.U32(buf, " + p + ")))"
-	case kindUint32:
+	case fbschema.Uint32:
 		return "fastflat.U32(buf, " + p + ")"
-	case kindInt64:
+	case fbschema.Int64:
 		return "int64(fastflat.U64(buf, " + p + "))"
-	case kindUint64:
+	case fbschema.Uint64:
 		return "fastflat.U64(buf, " + p + ")"
-	case kindFloat:
+	case fbschema.Float:
 		return "fastflat.F32(buf, " + p + ")"
-	default: // kindDouble
+	default: // fbschema.Double
 		return "fastflat.F64(buf, " + p + ")"
 	}
 }
@@ -641,7 +623,7 @@ func (g *generator) scalarRead(f *field, p string) string {
 // a root message of type m allocates at once, in a flatTree<Name>.
 func (m *message) hasTree() bool {
 	for _, f := range m.fields {
-		if f.kind == kindMessage && !f.list {
+		if f.kind == fbschema.Message && !f.list {
 			return true
 		}
 	}
@@ -664,7 +646,7 @@ func (g *generator) tree(m *message) {
 	g.p("// root %s, allocated at once.", m.desc.FullName())
 	g.p("type flatTree%s struct {", m.name)
 	for _, f := range m.fields {
-		if f.kind != kindMessage || f.list {
+		if f.kind != fbschema.Message || f.list {
 			continue
 		}
 		g.p("f%d %s", f.slot, g.goType(f))
@@ -703,7 +685,7 @@ func (g *generator) decoder(m *message) {
 		g.p("return false")
 		g.p("}")
 		switch {
-		case f.list && f.kind == kindMessage:
+		case f.list && f.kind == fbschema.Message:
 			g.p("v, n, ok := d.TableVector(p)")
 			g.p("if !ok {")
 			g.p("return false")
@@ -735,7 +717,7 @@ func (g *generator) decoder(m *message) {
 			g.p("}")
 			g.p("list := make([]%s, n)", g.goType(f))
 			g.p("for i := range list {")
-			if f.kind == kindBytes {
+			if f.kind == fbschema.Bytes {
 				g.p("if list[i], ok = d.ByteVector(v + 4 + 4*i); !ok {")
 			} else {
 				g.p("if list[i], ok = d.Str(v + 4 + 4*i); !ok {")
@@ -744,15 +726,15 @@ func (g *generator) decoder(m *message) {
 			g.p("}")
 			g.p("}")
 			g.p("%s = list", x)
-		case f.kind == kindString:
+		case f.kind == fbschema.String:
 			g.p("if %s, ok = d.Str(p); !ok {", x)
 			g.p("return false")
 			g.p("}")
-		case f.kind == kindBytes:
+		case f.kind == fbschema.Bytes:
 			g.p("if %s, ok = d.ByteVector(p); !ok {", x)
 			g.p("return false")
 			g.p("}")
-		case f.kind == kindMessage:
+		case f.kind == fbschema.Message:
 			g.p("t, ok := d.Deref(p)")
 			g.p("if !ok {")
 			g.p("return false")

@@ -12,6 +12,7 @@ import (
 	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/polywire/polywire/codec/flatcodec/fastflat"
+	"github.com/polywire/polywire/codec/flatcodec/fbschema"
 )
 
 // The Go FlatBuffers runtime has no verifier: its accessors index the
@@ -155,8 +156,8 @@ func (d *decoder) field(p *message, f *field, h header) (int, error) {
 	return h.t + fo, nil
 }
 
-// bits reads the scalar of kind k at pos (bounds checked by the caller).
-func (d *decoder) bits(k kind, pos int) uint64 {
+// bits reads the scalar of fbschema.Kind k at pos (bounds checked by the caller).
+func (d *decoder) bits(k fbschema.Kind, pos int) uint64 {
 	switch k.Width() {
 	case 1:
 		return uint64(d.buf[pos])
@@ -214,17 +215,17 @@ func (d *decoder) tableStruct(p *message, t int, v reflect.Value) error {
 		switch {
 		case f.list:
 			err = d.listStruct(p, f, target, fv)
-		case f.kind == kindString:
+		case f.kind == fbschema.String:
 			var s string
 			if s, err = d.string(target); err == nil {
 				fv.SetString(s)
 			}
-		case f.kind == kindBytes:
+		case f.kind == fbschema.Bytes:
 			var b []byte
 			if b, err = d.bytes(target); err == nil {
 				fv.SetBytes(b)
 			}
-		default: // kindMessage
+		default: // fbschema.Message
 			ptr := reflect.New(f.goType.Elem())
 			if err := d.messageValue(f.msg, target, ptr); err != nil {
 				return err
@@ -239,42 +240,42 @@ func (d *decoder) tableStruct(p *message, t int, v reflect.Value) error {
 	return nil
 }
 
-// setBits stores the scalar bits of kind k in v.
-func setBits(v reflect.Value, k kind, bits uint64) {
+// setBits stores the scalar bits of fbschema.Kind k in v.
+func setBits(v reflect.Value, k fbschema.Kind, bits uint64) {
 	switch k {
-	case kindBool:
+	case fbschema.Bool:
 		v.SetBool(bits != 0)
-	case kindInt32, kindEnum: // any int32 is kept: proto3 enums are open
+	case fbschema.Int32, fbschema.Enum: // any int32 is kept: proto3 enums are open
 		v.SetInt(int64(int32(uint32(bits))))
-	case kindUint32, kindUint64:
+	case fbschema.Uint32, fbschema.Uint64:
 		v.SetUint(bits)
-	case kindInt64:
+	case fbschema.Int64:
 		v.SetInt(int64(bits))
-	case kindFloat:
+	case fbschema.Float:
 		v.SetFloat(float64(math.Float32frombits(uint32(bits))))
-	default: // kindDouble
+	default: // fbschema.Double
 		v.SetFloat(math.Float64frombits(bits))
 	}
 }
 
-// valueOf is the protoreflect value of the scalar bits of kind k.
-func valueOf(k kind, bits uint64) protoreflect.Value {
+// valueOf is the protoreflect value of the scalar bits of fbschema.Kind k.
+func valueOf(k fbschema.Kind, bits uint64) protoreflect.Value {
 	switch k {
-	case kindBool:
+	case fbschema.Bool:
 		return protoreflect.ValueOfBool(bits != 0)
-	case kindInt32:
+	case fbschema.Int32:
 		return protoreflect.ValueOfInt32(int32(uint32(bits)))
-	case kindUint32:
+	case fbschema.Uint32:
 		return protoreflect.ValueOfUint32(uint32(bits))
-	case kindInt64:
+	case fbschema.Int64:
 		return protoreflect.ValueOfInt64(int64(bits))
-	case kindUint64:
+	case fbschema.Uint64:
 		return protoreflect.ValueOfUint64(bits)
-	case kindFloat:
+	case fbschema.Float:
 		return protoreflect.ValueOfFloat32(math.Float32frombits(uint32(bits)))
-	case kindDouble:
+	case fbschema.Double:
 		return protoreflect.ValueOfFloat64(math.Float64frombits(bits))
-	default: // kindEnum: any int32 is kept, proto3 enums are open
+	default: // fbschema.Enum: any int32 is kept, proto3 enums are open
 		return protoreflect.ValueOfEnum(protoreflect.EnumNumber(int32(uint32(bits))))
 	}
 }
@@ -305,7 +306,7 @@ func (d *decoder) elements(f *field, v int) (int, error) {
 		return 0, err
 	}
 	switch {
-	case f.kind == kindMessage && n > d.maxTables-d.tables:
+	case f.kind == fbschema.Message && n > d.maxTables-d.tables:
 		return 0, dataError(fmt.Sprintf("vector of %d tables at offset %d makes more than %d tables", n, v, d.maxTables))
 	case f.kind.Scalar():
 		if err := d.spend(n * width); err != nil {
@@ -378,7 +379,7 @@ func (d *decoder) listStruct(p *message, f *field, v int, fv reflect.Value) erro
 		return nil
 	}
 	var backing reflect.Value
-	if f.kind == kindMessage && f.goType.Elem() == f.msg.goType {
+	if f.kind == fbschema.Message && f.goType.Elem() == f.msg.goType {
 		backing = reflect.MakeSlice(reflect.SliceOf(f.msg.goType.Elem()), n, n)
 	}
 	for i := range n {
@@ -387,13 +388,13 @@ func (d *decoder) listStruct(p *message, f *field, v int, fv reflect.Value) erro
 			return fmt.Errorf("element %d: %w", i, err)
 		}
 		switch f.kind {
-		case kindString:
+		case fbschema.String:
 			str, err := d.string(target)
 			if err != nil {
 				return fmt.Errorf("element %d: %w", i, err)
 			}
 			s.Index(i).SetString(str)
-		case kindBytes:
+		case fbschema.Bytes:
 			b, err := d.bytes(target)
 			if err != nil {
 				return fmt.Errorf("element %d: %w", i, err)
@@ -452,7 +453,7 @@ func (d *decoder) tableReflect(p *message, t int, m protoreflect.Message) error 
 			m.Set(f.fd, valueOf(f.kind, d.bits(f.kind, pos)))
 			continue
 		}
-		if f.kind == kindMap {
+		if f.kind == fbschema.Map {
 			return fieldErr(p, f, "map fields are not supported")
 		}
 		target, err := d.deref(pos)
@@ -462,17 +463,17 @@ func (d *decoder) tableReflect(p *message, t int, m protoreflect.Message) error 
 		switch {
 		case f.list:
 			err = d.listReflect(f, target, m.Mutable(f.fd).List())
-		case f.kind == kindString:
+		case f.kind == fbschema.String:
 			var s string
 			if s, err = d.string(target); err == nil {
 				m.Set(f.fd, protoreflect.ValueOfString(s))
 			}
-		case f.kind == kindBytes:
+		case f.kind == fbschema.Bytes:
 			var b []byte
 			if b, err = d.bytes(target); err == nil {
 				m.Set(f.fd, protoreflect.ValueOfBytes(b))
 			}
-		default: // kindMessage
+		default: // fbschema.Message
 			if err := d.message(f.msg, target, m.Mutable(f.fd).Message()); err != nil {
 				return err
 			}
@@ -504,13 +505,13 @@ func (d *decoder) listReflect(f *field, v int, l protoreflect.List) error {
 			return fmt.Errorf("element %d: %w", i, err)
 		}
 		switch f.kind {
-		case kindString:
+		case fbschema.String:
 			s, err := d.string(target)
 			if err != nil {
 				return fmt.Errorf("element %d: %w", i, err)
 			}
 			l.Append(protoreflect.ValueOfString(s))
-		case kindBytes:
+		case fbschema.Bytes:
 			b, err := d.bytes(target)
 			if err != nil {
 				return fmt.Errorf("element %d: %w", i, err)

@@ -9,6 +9,8 @@ import (
 	flatbuffers "github.com/google/flatbuffers/go"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/codec/flatcodec/fbschema"
 )
 
 const (
@@ -99,15 +101,15 @@ func (e *encoder) tableStruct(p *message, v reflect.Value) (flatbuffers.UOffsetT
 			if fv.Len() > 0 {
 				off, err = e.listStruct(f, fv)
 			}
-		case f.kind == kindString:
+		case f.kind == fbschema.String:
 			if fv.Len() > 0 {
 				off = e.b.CreateString(fv.String())
 			}
-		case f.kind == kindBytes:
+		case f.kind == fbschema.Bytes:
 			if fv.Len() > 0 {
 				off = e.b.CreateByteVector(fv.Bytes())
 			}
-		default: // kindMessage
+		default: // fbschema.Message
 			if !fv.IsNil() {
 				off, err = e.messageValue(f.msg, fv)
 			}
@@ -162,9 +164,9 @@ func (e *encoder) listStruct(f *field, fv reflect.Value) (flatbuffers.UOffsetT, 
 	for i := range n {
 		var off flatbuffers.UOffsetT
 		switch ev := fv.Index(i); f.kind {
-		case kindString:
+		case fbschema.String:
 			off = b.CreateString(ev.String())
-		case kindBytes:
+		case fbschema.Bytes:
 			off = b.CreateByteVector(ev.Bytes())
 		default:
 			if ev.IsNil() {
@@ -194,55 +196,55 @@ func (e *encoder) offsetVector(base, n int) flatbuffers.UOffsetT {
 	return b.EndVector(n)
 }
 
-// scalarBits is the little-endian bit pattern of the scalar v of kind k;
+// scalarBits is the little-endian bit pattern of the scalar v of fbschema.Kind k;
 // zero exactly when proto3 would leave the field off the wire (-0.0 is
 // not zero).
-func scalarBits(k kind, v reflect.Value) uint64 {
+func scalarBits(k fbschema.Kind, v reflect.Value) uint64 {
 	switch k {
-	case kindBool:
+	case fbschema.Bool:
 		if v.Bool() {
 			return 1
 		}
 		return 0
-	case kindInt32, kindEnum:
+	case fbschema.Int32, fbschema.Enum:
 		return uint64(uint32(int32(v.Int())))
-	case kindUint32, kindUint64:
+	case fbschema.Uint32, fbschema.Uint64:
 		return v.Uint()
-	case kindInt64:
+	case fbschema.Int64:
 		return uint64(v.Int())
-	case kindFloat:
+	case fbschema.Float:
 		return uint64(math.Float32bits(float32(v.Float())))
-	default: // kindDouble
+	default: // fbschema.Double
 		return math.Float64bits(v.Float())
 	}
 }
 
 // valueBits is scalarBits for a protoreflect value.
-func valueBits(k kind, v protoreflect.Value) uint64 {
+func valueBits(k fbschema.Kind, v protoreflect.Value) uint64 {
 	switch k {
-	case kindBool:
+	case fbschema.Bool:
 		if v.Bool() {
 			return 1
 		}
 		return 0
-	case kindInt32:
+	case fbschema.Int32:
 		return uint64(uint32(int32(v.Int())))
-	case kindEnum:
+	case fbschema.Enum:
 		return uint64(uint32(int32(v.Enum())))
-	case kindUint32, kindUint64:
+	case fbschema.Uint32, fbschema.Uint64:
 		return v.Uint()
-	case kindInt64:
+	case fbschema.Int64:
 		return uint64(v.Int())
-	case kindFloat:
+	case fbschema.Float:
 		return uint64(math.Float32bits(float32(v.Float())))
-	default: // kindDouble
+	default: // fbschema.Double
 		return math.Float64bits(v.Float())
 	}
 }
 
-// prependBits writes one scalar of kind k: a table field or a vector
+// prependBits writes one scalar of fbschema.Kind k: a table field or a vector
 // element.
-func prependBits(b *flatbuffers.Builder, k kind, bits uint64) {
+func prependBits(b *flatbuffers.Builder, k fbschema.Kind, bits uint64) {
 	switch k.Width() {
 	case 1:
 		b.PrependByte(byte(bits))
@@ -296,14 +298,14 @@ func (e *encoder) tableReflect(p *message, m protoreflect.Message) (flatbuffers.
 // childReflect builds the out-of-line data of a field m has.
 func (e *encoder) childReflect(p *message, f *field, v protoreflect.Value) (flatbuffers.UOffsetT, error) {
 	b := e.b
-	if f.kind == kindMap {
+	if f.kind == fbschema.Map {
 		return 0, fmt.Errorf("flatbuffers: field %d (%s) of %s: map fields are not supported", f.num, f.name, p.name)
 	}
 	if !f.list {
 		switch f.kind {
-		case kindString:
+		case fbschema.String:
 			return b.CreateString(v.String()), nil
-		case kindBytes:
+		case fbschema.Bytes:
 			return b.CreateByteVector(v.Bytes()), nil
 		default:
 			return e.message(f.msg, v.Message())
@@ -326,9 +328,9 @@ func (e *encoder) childReflect(p *message, f *field, v protoreflect.Value) (flat
 	for i := range n {
 		var off flatbuffers.UOffsetT
 		switch f.kind {
-		case kindString:
+		case fbschema.String:
 			off = b.CreateString(l.Get(i).String())
-		case kindBytes:
+		case fbschema.Bytes:
 			off = b.CreateByteVector(l.Get(i).Bytes())
 		default:
 			var err error

@@ -13,33 +13,13 @@ import (
 	"github.com/polywire/polywire/codec/flatcodec/fbschema"
 )
 
-// kind is how a field is laid out (package slot decides it).
-type kind = fbschema.Kind
-
-const (
-	kindBool    = fbschema.Bool
-	kindInt32   = fbschema.Int32
-	kindUint32  = fbschema.Uint32
-	kindInt64   = fbschema.Int64
-	kindUint64  = fbschema.Uint64
-	kindFloat   = fbschema.Float
-	kindDouble  = fbschema.Double
-	kindEnum    = fbschema.Enum
-	kindString  = fbschema.String
-	kindBytes   = fbschema.Bytes
-	kindMessage = fbschema.Message
-	kindMap     = fbschema.Map
-)
-
-func kindOf(fd protoreflect.FieldDescriptor) kind { return fbschema.KindOf(fd) }
-
 // field is one proto field and its FlatBuffers slot.
 type field struct {
 	fd   protoreflect.FieldDescriptor
 	num  protoreflect.FieldNumber
 	name protoreflect.Name
 	slot int // FlatBuffers field slot: the proto field's declaration index
-	kind kind
+	kind fbschema.Kind
 	list bool
 	// size is the field's width inside the table: the scalar's width, or 4
 	// for anything reached through a uoffset (strings, tables, vectors).
@@ -115,8 +95,8 @@ func buildPlan(md protoreflect.MessageDescriptor, building map[protoreflect.Mess
 	building[md] = p
 	for i := range fds.Len() {
 		fd := fds.Get(i)
-		f := field{fd: fd, num: fd.Number(), name: fd.Name(), slot: i, kind: kindOf(fd), list: fd.IsList(), child: -1}
-		if f.kind == kindMessage {
+		f := field{fd: fd, num: fd.Number(), name: fd.Name(), slot: i, kind: fbschema.KindOf(fd), list: fd.IsList(), child: -1}
+		if f.kind == fbschema.Message {
 			f.msg = buildPlan(fd.Message(), building)
 		}
 		f.size = 4
@@ -169,7 +149,7 @@ func structLayout(md protoreflect.MessageDescriptor, fields []field) reflect.Typ
 	for i := range fields {
 		f := &fields[i]
 		gi, ok := byNumber[f.num]
-		if !ok || f.kind == kindMap || (!f.list && f.kind != kindMessage && f.fd.HasPresence()) {
+		if !ok || f.kind == fbschema.Map || (!f.list && f.kind != fbschema.Message && f.fd.HasPresence()) {
 			return nil
 		}
 		ft := st.Field(gi).Type
@@ -190,27 +170,27 @@ func structLayout(md protoreflect.MessageDescriptor, fields []field) reflect.Typ
 
 // goTypeFits reports whether a Go value of type t can hold one value of
 // kind k.
-func goTypeFits(k kind, t reflect.Type) bool {
+func goTypeFits(k fbschema.Kind, t reflect.Type) bool {
 	switch k {
-	case kindBool:
+	case fbschema.Bool:
 		return t.Kind() == reflect.Bool
-	case kindInt32, kindEnum:
+	case fbschema.Int32, fbschema.Enum:
 		return t.Kind() == reflect.Int32
-	case kindUint32:
+	case fbschema.Uint32:
 		return t.Kind() == reflect.Uint32
-	case kindInt64:
+	case fbschema.Int64:
 		return t.Kind() == reflect.Int64
-	case kindUint64:
+	case fbschema.Uint64:
 		return t.Kind() == reflect.Uint64
-	case kindFloat:
+	case fbschema.Float:
 		return t.Kind() == reflect.Float32
-	case kindDouble:
+	case fbschema.Double:
 		return t.Kind() == reflect.Float64
-	case kindString:
+	case fbschema.String:
 		return t.Kind() == reflect.String
-	case kindBytes:
+	case fbschema.Bytes:
 		return t.Kind() == reflect.Slice && t.Elem().Kind() == reflect.Uint8
-	case kindMessage:
+	case fbschema.Message:
 		return t.Kind() == reflect.Pointer && t.Elem().Kind() == reflect.Struct && t.Implements(protoMessageType)
 	}
 	return false
