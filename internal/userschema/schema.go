@@ -1,0 +1,360 @@
+// Package userschema loads a user's own schema and data for the lab and the
+// mock server: .proto files compiled in process (bufbuild/protocompile, no
+// protoc) or a descriptor set (what `buf build -o` writes), a message
+// looked up by name, and sample messages read from JSON Lines, a JSON
+// array (proto3 JSON) or length-delimited Protobuf. Everything it returns
+// is dynamic (dynamicpb), so polywire's reference codecs carry it in every
+// format.
+package userschema
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/bufbuild/protocompile"
+	"github.com/bufbuild/protocompile/reporter"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protodesc"
+	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/reflect/protoregistry"
+	"google.golang.org/protobuf/types/descriptorpb"
+	"google.golang.org/protobuf/types/dynamicpb"
+)
+
+// Source says where a schema comes from: Files (.proto, found on
+// ProtoPath, default ".") or DescriptorSet; exactly one of the two.
+type Source struct {
+	ProtoPath     []string
+	Files         []string
+	DescriptorSet string
+}
+
+// Schema is a compiled schema: its files with every import, and the
+// dynamic types of its messages (for Any and extensions).
+type Schema struct {
+	Files *protoregistry.Files
+	Types *dynamicpb.Types
+	// Roots are the files named by the Source (for a descriptor set:
+	// every file in it), in the order given.
+	Roots []protoreflect.FileDescriptor
+}
+
+// Error is a schema or sample problem the user must fix: Msg says what
+// and where, Try what to do. The CLI prints them as Error: and Try:.
+type Error struct {
+	Msg string
+	Try string
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+// Load compiles or reads the schema src names.
+func Load(ctx context.Context, src Source) (*Schema, error) {
+	switch {
+	case src.DescriptorSet != "" && len(src.Files) > 0:
+		return nil, &Error{Msg: "both .proto files and a descriptor set given", Try: "give either -proto-path DIR with file names, or -descriptor-set FILE"}
+	case src.DescriptorSet != "":
+		return loadSet(src.DescriptorSet)
+	case len(src.Files) == 0:
+		return nil, &Error{Msg: "no schema given", Try: "-proto-path DIR FILE.proto ... or -descriptor-set set.binpb (buf build -o set.binpb)"}
+	}
+	paths := src.ProtoPath
+	if len(paths) == 0 {
+		paths = []string{"."}
+	}
+	names := make([]string, len(src.Files))
+	for i, f := range src.Files {
+		n, err := importName(f, paths)
+		if err != nil {
+			return nil, err
+		}
+		names[i] = n
+	}
+	var first error
+	c := protocompile.Compiler{
+		Resolver:       protocompile.WithStandardImports(&protocompile.SourceResolver{ImportPaths: paths}),
+		SourceInfoMode: protocompile.SourceInfoStandard,
+		Reporter: reporter.NewReporter(func(err reporter.ErrorWithPos) error {
+			if first == nil {
+				first = err
+			}
+			return err
+		}, nil),
+	}
+	files, err := c.Compile(ctx, names...)
+	if err != nil {
+		if first != nil {
+			err = first
+		}
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, &Error{Msg: fmt.Sprintf("compile schema: %v", err), Try: fmt.Sprintf("check the file names and -proto-path (now %s): imports are found relative to it", strings.Join(paths, ", "))}
+		}
+		return nil, &Error{Msg: fmt.Sprintf("compile schema: %v", err), Try: "fix the .proto file at that line and column"}
+	}
+	s := &Schema{Files: new(protoregistry.Files)}
+	for _, f := range files {
+		if err := register(s.Files, f); err != nil {
+			return nil, err
+		}
+		s.Roots = append(s.Roots, f)
+	}
+	s.Types = dynamicpb.NewTypes(s.Files)
+	return s, nil
+}
+
+// importName is file's name as an import: relative to the first of paths
+// that holds it (a name already relative to one stays as it is).
+func importName(file string, paths []string) (string, error) {
+	for _, p := range paths {
+		if _, err := os.Stat(filepath.Join(p, file)); err == nil && !filepath.IsAbs(file) {
+			return filepath.ToSlash(filepath.Clean(file)), nil
+		}
+	}
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return "", err
+	}
+	if _, err := os.Stat(abs); err != nil {
+		return "", &Error{Msg: fmt.Sprintf("schema file %s: not found (looked in %s)", file, strings.Join(paths, ", ")), Try: "name the .proto files relative to -proto-path DIR, e.g. -proto-path proto acme/orders/v1/orders.proto"}
+	}
+	for _, p := range paths {
+		ap, err := filepath.Abs(p)
+		if err != nil {
+			continue
+		}
+		if rel, err := filepath.Rel(ap, abs); err == nil && !strings.HasPrefix(rel, "..") {
+			return filepath.ToSlash(rel), nil
+		}
+	}
+	return "", &Error{Msg: fmt.Sprintf("schema file %s is not under -proto-path %s", file, strings.Join(paths, ", ")), Try: fmt.Sprintf("-proto-path %s (the directory its imports are relative to)", filepath.Dir(file))}
+}
+
+// register adds f and its imports to files, once each.
+func register(files *protoregistry.Files, f protoreflect.FileDescriptor) error {
+	if _, err := files.FindFileByPath(f.Path()); err == nil {
+		return nil
+	}
+	imports := f.Imports()
+	for i := range imports.Len() {
+		if err := register(files, imports.Get(i).FileDescriptor); err != nil {
+			return err
+		}
+	}
+	if err := files.RegisterFile(f); err != nil {
+		return &Error{Msg: fmt.Sprintf("schema: %v", err), Try: "give each .proto file once; two files may not declare the same name"}
+	}
+	return nil
+}
+
+// loadSet reads a FileDescriptorSet. Well-known imports missing from it
+// (protoc without --include_imports) are taken from the ones compiled into
+// polywire; any other missing import is an error.
+func loadSet(path string) (*Schema, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &Error{Msg: fmt.Sprintf("descriptor set: %v", err), Try: "buf build -o set.binpb, or protoc --include_imports --descriptor_set_out=set.binpb ..."}
+	}
+	var set descriptorpb.FileDescriptorSet
+	if err := proto.Unmarshal(raw, &set); err != nil {
+		return nil, &Error{Msg: fmt.Sprintf("descriptor set %s is not a FileDescriptorSet: %v", path, err), Try: "buf build -o set.binpb writes one (binary, not JSON)"}
+	}
+	if len(set.File) == 0 {
+		return nil, &Error{Msg: fmt.Sprintf("descriptor set %s holds no file", path), Try: "buf build -o set.binpb in the directory of buf.yaml"}
+	}
+	have := map[string]bool{}
+	for _, f := range set.File {
+		have[f.GetName()] = true
+	}
+	var extra []*descriptorpb.FileDescriptorProto
+	var addWKT func(name string) error
+	addWKT = func(name string) error {
+		if have[name] {
+			return nil
+		}
+		fd, err := protoregistry.GlobalFiles.FindFileByPath(name)
+		if err != nil || !strings.HasPrefix(name, "google/protobuf/") {
+			return err
+		}
+		have[name] = true
+		imports := fd.Imports()
+		for i := range imports.Len() {
+			if err := addWKT(imports.Get(i).Path()); err != nil {
+				return err
+			}
+		}
+		extra = append(extra, protodesc.ToFileDescriptorProto(fd))
+		return nil
+	}
+	for _, f := range set.File {
+		for _, dep := range f.GetDependency() {
+			if err := addWKT(dep); err != nil || !have[dep] {
+				return nil, &Error{Msg: fmt.Sprintf("descriptor set %s: %s imports %s, which the set does not hold", path, f.GetName(), dep),
+					Try: "build the set with its imports: buf build -o set.binpb, or protoc --include_imports --descriptor_set_out=set.binpb"}
+			}
+		}
+	}
+	set.File = append(extra, set.File...)
+	files, err := protodesc.NewFiles(&set)
+	if err != nil {
+		return nil, &Error{Msg: fmt.Sprintf("descriptor set %s: %v", path, err), Try: "rebuild it with buf build -o set.binpb"}
+	}
+	s := &Schema{Files: files, Types: dynamicpb.NewTypes(files)}
+	for _, f := range set.File[len(extra):] {
+		fd, err := files.FindFileByPath(f.GetName())
+		if err != nil {
+			return nil, err
+		}
+		s.Roots = append(s.Roots, fd)
+	}
+	return s, nil
+}
+
+// MessageNames lists every message the schema declares (imports
+// included), sorted.
+func (s *Schema) MessageNames() []string {
+	var names []string
+	s.Files.RangeFiles(func(f protoreflect.FileDescriptor) bool {
+		var walk func(ms protoreflect.MessageDescriptors)
+		walk = func(ms protoreflect.MessageDescriptors) {
+			for i := range ms.Len() {
+				m := ms.Get(i)
+				if m.IsMapEntry() {
+					continue
+				}
+				names = append(names, string(m.FullName()))
+				walk(m.Messages())
+			}
+		}
+		walk(f.Messages())
+		return true
+	})
+	sort.Strings(names)
+	return names
+}
+
+// Message finds a message by full name (a leading dot is allowed). A name
+// that is not there gets the nearest names the schema has; a short name
+// that is unique among the root files' messages is accepted too.
+func (s *Schema) Message(name string) (protoreflect.MessageDescriptor, error) {
+	name = strings.TrimPrefix(name, ".")
+	if name == "" {
+		return nil, &Error{Msg: "no message name given", Try: "-message " + s.example()}
+	}
+	if d, err := s.Files.FindDescriptorByName(protoreflect.FullName(name)); err == nil {
+		if md, ok := d.(protoreflect.MessageDescriptor); ok {
+			return md, nil
+		}
+		return nil, &Error{Msg: fmt.Sprintf("%s is a %s, not a message", name, kindName(d)), Try: "-message " + s.example()}
+	}
+	all := s.MessageNames()
+	var short []string
+	for _, n := range all {
+		if n == name || strings.HasSuffix(n, "."+name) {
+			short = append(short, n)
+		}
+	}
+	if len(short) == 1 {
+		d, _ := s.Files.FindDescriptorByName(protoreflect.FullName(short[0]))
+		return d.(protoreflect.MessageDescriptor), nil
+	}
+	if len(short) > 1 {
+		return nil, &Error{Msg: fmt.Sprintf("message %q is ambiguous: %s", name, strings.Join(short, ", ")), Try: "-message " + short[0]}
+	}
+	near := Nearest(name, all, 5)
+	if len(near) == 0 {
+		return nil, &Error{Msg: fmt.Sprintf("no message %q in the schema", name), Try: "-message " + s.example()}
+	}
+	return nil, &Error{Msg: fmt.Sprintf("no message %q in the schema; nearest: %s", name, strings.Join(near, ", ")), Try: "-message " + near[0]}
+}
+
+// example is a message name to suggest: the first message of the first
+// root file.
+func (s *Schema) example() string {
+	for _, f := range s.Roots {
+		if f.Messages().Len() > 0 {
+			return string(f.Messages().Get(0).FullName())
+		}
+	}
+	if names := s.MessageNames(); len(names) > 0 {
+		return names[0]
+	}
+	return "acme.orders.v1.Order"
+}
+
+func kindName(d protoreflect.Descriptor) string {
+	switch d.(type) {
+	case protoreflect.EnumDescriptor:
+		return "enum"
+	case protoreflect.EnumValueDescriptor:
+		return "enum value"
+	case protoreflect.FieldDescriptor:
+		return "field"
+	case protoreflect.ServiceDescriptor:
+		return "service"
+	case protoreflect.MethodDescriptor:
+		return "method"
+	case protoreflect.FileDescriptor:
+		return "file"
+	}
+	return "declaration"
+}
+
+// Nearest returns up to n of candidates closest to s (case-insensitive
+// edit distance, over the full name and its last element), closest first.
+func Nearest(s string, candidates []string, n int) []string {
+	type scored struct {
+		name string
+		d    int
+	}
+	ls := strings.ToLower(s)
+	var out []scored
+	for _, c := range candidates {
+		lc := strings.ToLower(c)
+		d := distance(ls, lc)
+		if i := strings.LastIndexByte(lc, '.'); i >= 0 {
+			d = min(d, distance(ls, lc[i+1:]))
+		}
+		if strings.Contains(lc, ls) {
+			d = min(d, 1)
+		}
+		out = append(out, scored{c, d})
+	}
+	slices.SortStableFunc(out, func(a, b scored) int { return a.d - b.d })
+	var names []string
+	for _, o := range out {
+		if len(names) == n || o.d > max(2, len(s)/2) {
+			break
+		}
+		names = append(names, o.name)
+	}
+	return names
+}
+
+// distance is the Levenshtein distance between a and b.
+func distance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+func slicesSort(s []string) { slices.Sort(s) }
