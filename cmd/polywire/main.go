@@ -10,6 +10,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/polywire/polywire/internal/userschema"
 )
 
 func main() { os.Exit(exitCode(os.Args[1:], os.Stderr)) }
@@ -32,8 +34,12 @@ func exitCode(args []string, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stderr, "Error:", err)
 	var u usageError
-	if errors.As(err, &u) && u.try != "" {
+	var se *userschema.Error
+	switch {
+	case errors.As(err, &u) && u.try != "":
 		fmt.Fprintln(stderr, "Try:", u.try)
+	case errors.As(err, &se) && se.Try != "":
+		fmt.Fprintln(stderr, "Try:", se.Try)
 	}
 	return 1
 }
