@@ -38,7 +38,9 @@ import (
 //   - POLYWIRE_SMOKE=1 bounds the lab — every flag as written, but one
 //     repetition, runs of at most a second, the suite shortened (and
 //     results marked smoke) — and the scripts shorten their runs the same
-//     way; go test benchmarks run once (-benchtime=1x).
+//     way; go test benchmarks run once: GOFLAGS=-benchtime=1x, and a
+//     line's own -benchtime and -count (which would override GOFLAGS)
+//     become 1x and 1 — the benchmarks still build and run every case;
 //
 // "make test" is the command that runs this test and is not run again
 // (nor are "npm test" and "mvn … verify", which make test runs just
@@ -124,6 +126,8 @@ func commandLines(t *testing.T, root, file string) []docLine {
 var (
 	goRunPolywire = regexp.MustCompile(`\bgo run \./cmd/polywire\b`)
 	docServer     = regexp.MustCompile(`\b(localhost|127\.0\.0\.1):8080\b`)
+	benchTime     = regexp.MustCompile(`(\s)-benchtime[ =]\S+`)
+	benchCount    = regexp.MustCompile(`(\s)-count[ =]\d+`)
 	wordRE        = regexp.MustCompile(`[A-Za-z0-9_./-]+`)
 )
 
@@ -246,6 +250,9 @@ func TestDocumentedCommands(t *testing.T) {
 					t.Run(name, func(t *testing.T) {
 						cmd := goRunPolywire.ReplaceAllString(stripComment(l.cmd), "polywire")
 						cmd = docServer.ReplaceAllString(cmd, addr)
+						if strings.Contains(cmd, "go test") && strings.Contains(cmd, "-bench") {
+							cmd = benchCount.ReplaceAllString(benchTime.ReplaceAllString(cmd, "${1}-benchtime=1x"), "${1}-count=1")
+						}
 						for _, tool := range needs(cmd) {
 							if !have(tool) {
 								if ci {
