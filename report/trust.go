@@ -13,13 +13,15 @@ import (
 // show it greyed, "failed", in place of its numbers). Runs whose load
 // generator was saturated measured the generator as much as the server:
 // they are named too, and kept, marked, in the tables. Runs that are
-// small samples (sampleMark) are listed last.
+// small samples (sampleMark) are listed last, and the formats a run on
+// a user's schema left out because they cannot carry its data, with why.
 type trustView struct {
 	LoadRuns    int
 	Trustworthy int
 	Failed      []*loadRunView
 	Saturated   []*loadRunView
 	Small       []*runView
+	Skipped     []*runView
 }
 
 // Bad reports whether any load run is untrustworthy: the box is red then.
@@ -31,6 +33,9 @@ func trust(runs []*runView, l *loadSection) *trustView {
 	for _, r := range runs {
 		if r.Small != "" {
 			t.Small = append(t.Small, r)
+		}
+		if len(r.Skipped) > 0 {
+			t.Skipped = append(t.Skipped, r)
 		}
 	}
 	if l != nil {
@@ -47,7 +52,7 @@ func trust(runs []*runView, l *loadSection) *trustView {
 			}
 		}
 	}
-	if t.LoadRuns == 0 && len(t.Small) == 0 {
+	if t.LoadRuns == 0 && len(t.Small) == 0 && len(t.Skipped) == 0 {
 		return nil
 	}
 	return t
