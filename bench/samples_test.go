@@ -2,6 +2,7 @@ package bench
 
 import (
 	"context"
+	"net/http"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -134,11 +135,11 @@ func TestBuildSchemaScenario(t *testing.T) {
 	if len(sc.Requests) != 4 {
 		t.Fatalf("%d requests, want a GET and one POST per sample", len(sc.Requests))
 	}
-	if r := sc.Requests[0]; r.Method != "GET" || r.Body != nil || r.Header.Get("Accept") != "application/x-protobuf" {
+	if r := sc.Requests[0]; r.Method != http.MethodGet || r.Body != nil || r.Header.Get("Accept") != "application/x-protobuf" {
 		t.Errorf("GET: %+v", r)
 	}
 	for i, r := range sc.Requests[1:] {
-		if r.Method != "POST" || r.Name != "POST /orders" || r.Header.Get("Content-Encoding") != "gzip" || len(r.Body) == 0 {
+		if r.Method != http.MethodPost || r.Name != "POST /orders" || r.Header.Get("Content-Encoding") != "gzip" || len(r.Body) == 0 {
 			t.Errorf("POST %d: %s %s %v", i, r.Method, r.Name, r.Header)
 		}
 		if i > 0 && string(r.Body) == string(sc.Requests[i].Body) {

@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"errors"
 	"fmt"
 	"net/http"
 	"strings"
@@ -40,10 +41,10 @@ type SchemaMessages struct {
 func BuildSchemaScenario(spec ScenarioSpec, protocol string, reg *codec.Registry, m SchemaMessages) (loadgen.Scenario, error) {
 	sc := loadgen.Scenario{Name: spec.Name}
 	if protocol == loadgen.GRPC {
-		return sc, fmt.Errorf("build scenario: gRPC on a schema of your own is not supported; use http/1.1, h2c or h2 against its REST routes")
+		return sc, errors.New("build scenario: gRPC on a schema of your own is not supported; use http/1.1, h2c or h2 against its REST routes")
 	}
 	if m.Response == nil {
-		return sc, fmt.Errorf("build scenario: no response message")
+		return sc, errors.New("build scenario: no response message")
 	}
 	if spec.Think != "" {
 		d, err := time.ParseDuration(spec.Think)
