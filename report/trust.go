@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -21,7 +22,26 @@ type trustView struct {
 	Failed      []*loadRunView
 	Saturated   []*loadRunView
 	Small       []*runView
-	Skipped     []*runView
+	Skipped     []*skipGroup
+}
+
+// skipGroup is the runs that left out the same formats for the same
+// reasons (a size and a codec run on one schema, typically).
+type skipGroup struct {
+	Runs    []*runView
+	Formats []keyValue // format → reason
+}
+
+// RunNames names the group's runs: "run 1 (size, acme.shop.v1.Order) and run 2 (…)".
+func (g *skipGroup) RunNames() string {
+	names := make([]string, len(g.Runs))
+	for i, r := range g.Runs {
+		names[i] = r.Name()
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // Bad reports whether any load run is untrustworthy: the box is red then.
@@ -35,7 +55,12 @@ func trust(runs []*runView, l *loadSection) *trustView {
 			t.Small = append(t.Small, r)
 		}
 		if len(r.Skipped) > 0 {
-			t.Skipped = append(t.Skipped, r)
+			i := slices.IndexFunc(t.Skipped, func(g *skipGroup) bool { return slices.Equal(g.Formats, r.Skipped) })
+			if i < 0 {
+				t.Skipped = append(t.Skipped, &skipGroup{Formats: r.Skipped})
+				i = len(t.Skipped) - 1
+			}
+			t.Skipped[i].Runs = append(t.Skipped[i].Runs, r)
 		}
 	}
 	if l != nil {

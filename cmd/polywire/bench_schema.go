@@ -176,8 +176,12 @@ func (ub *userBench) writeFBS(command, path string) error {
 		// root_type names the user's message (fbschema picks the file's
 		// largest otherwise).
 		b = rootTypeLine.ReplaceAll(b, []byte("root_type "+string(md.Name())+";"))
+		b = []byte(strings.Replace(string(b), "root_type names the file's largest body.", "root_type names the message measured.", 1))
 	}
 	written := []string{path}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("%s: -fbs: %w", command, err)
+	}
 	if err := os.WriteFile(path, b, 0o644); err != nil {
 		return fmt.Errorf("%s: -fbs: %w", command, err)
 	}

@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -143,6 +144,12 @@ func TestBenchOnYourSchema(t *testing.T) {
 					b, err := os.ReadFile(fbs)
 					if err != nil || !strings.Contains(string(b), "table FileDescriptorSet {") || !strings.Contains(string(b), "root_type FileDescriptorSet;") {
 						t.Errorf("-fbs wrote %v:\n%s", err, b)
+					}
+					if flatc, err := exec.LookPath("flatc"); err == nil {
+						// The user's clients compile it: so does flatc here, when installed.
+						if out, err := exec.Command(flatc, "--go", "-o", t.TempDir(), fbs).CombinedOutput(); err != nil {
+							t.Errorf("flatc on the written .fbs: %v\n%s", err, out)
+						}
 					}
 				}
 				if exp == "codec" {
