@@ -248,7 +248,7 @@ func includedFBS(fd protoreflect.FileDescriptor, fbs []byte, dir string) ([]stri
 	return written, nil
 }
 
-// userMessages is the samples as proto messages (nil without samples).
+// sampleMessages are the samples as proto messages (nil without samples).
 func (d *userData) sampleMessages() []proto.Message {
 	if d.samples == nil {
 		return nil
