@@ -138,6 +138,18 @@ func buildRequest(rs RequestSpec, protocol string, reg *codec.Registry, data See
 	if protocol == loadgen.GRPC {
 		return grpcRequest(name, method, rs.Path, body)
 	}
+	newMsg, err := responseFor(method, rs.Path)
+	if err != nil {
+		return loadgen.Request{}, err
+	}
+	return httpRequest(name, method, rs, c, reg, body, newMsg, enc)
+}
+
+// httpRequest is one REST request of a scenario: Accept and
+// Accept-Encoding from rs, body (when not nil) encoded in c and compressed
+// by rs.BodyCoding, and a decoder of the answer into newMsg().
+func httpRequest(name, method string, rs RequestSpec, c codec.Codec, reg *codec.Registry, body proto.Message,
+	newMsg func() proto.Message, enc *contentcoding.Encoder) (loadgen.Request, error) {
 	r := loadgen.Request{Name: name, Method: method, Path: rs.Path, Header: http.Header{
 		"Accept": {reg.MediaType(c)}, "Accept-Encoding": {rs.Coding},
 	}}
@@ -158,10 +170,6 @@ func buildRequest(rs RequestSpec, protocol string, reg *codec.Registry, data See
 			r.Header.Set("Content-Encoding", string(cd))
 		}
 		r.Body = b
-	}
-	newMsg, err := responseFor(method, rs.Path)
-	if err != nil {
-		return r, err
 	}
 	r.Decode = func(b []byte, h http.Header) error {
 		ct := h.Get("Content-Type")

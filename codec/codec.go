@@ -113,3 +113,29 @@ func (r *Registry) Names() []string {
 	}
 	return out
 }
+
+// Without returns a new registry holding r's codecs, media types and
+// aliases in the same order, except the codecs named: what a server or a
+// lab run uses when some formats cannot carry a schema it was given.
+func (r *Registry) Without(names ...string) *Registry {
+	out := NewRegistry()
+	for _, c := range r.codecs {
+		if slices.Contains(names, c.Name()) {
+			continue
+		}
+		var types, aliases []string
+		for _, mt := range r.mediaTypes {
+			if r.byType[mt] == c {
+				types = append(types, mt)
+			}
+		}
+		for n, o := range r.byName {
+			if o == c && n != c.Name() {
+				aliases = append(aliases, n)
+			}
+		}
+		slices.Sort(aliases)
+		out.MustRegister(c, types, aliases...)
+	}
+	return out
+}

@@ -68,3 +68,29 @@ func TestRegistryRejectsDuplicates(t *testing.T) {
 		t.Error("registering without media types succeeded")
 	}
 }
+
+func TestRegistryWithout(t *testing.T) {
+	t.Parallel()
+	all := formats.Registry()
+	r := all.Without("flatbuffers")
+	if got := r.Names(); !slices.Equal(got, []string{"json", "proto", "msgpack", "xml"}) {
+		t.Fatalf("Names = %v", got)
+	}
+	if _, ok := r.ByMediaType("application/x-flatbuffers"); ok {
+		t.Error("the removed format still answers to its media type")
+	}
+	want := slices.DeleteFunc(all.MediaTypes(), func(mt string) bool { c, _ := all.ByMediaType(mt); return c.Name() == "flatbuffers" })
+	if got := r.MediaTypes(); !slices.Equal(got, want) {
+		t.Errorf("MediaTypes = %v, want %v", got, want)
+	}
+	for _, name := range []string{"protobuf", "pb", "messagepack", "mp", "msgpack"} {
+		a, ok1 := all.ByName(name)
+		b, ok2 := r.ByName(name)
+		if !ok1 || !ok2 || a.Name() != b.Name() {
+			t.Errorf("ByName(%q): %v %v, was %v %v", name, b, ok2, a, ok1)
+		}
+	}
+	if c, _ := r.ByName("proto"); r.MediaType(c) != all.MediaType(c) {
+		t.Errorf("canonical media type of proto changed to %s", r.MediaType(c))
+	}
+}

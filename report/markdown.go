@@ -415,8 +415,18 @@ func writeTrustMD(m *mdWriter, t *trustView) {
 			m.printf(">\n> Saturated load generator (CPU in %% of one core; the server may be faster than these say): %s.\n", mdText(strings.Join(names, ", ")))
 		}
 	}
+	for i, g := range t.Skipped {
+		if t.LoadRuns > 0 || i > 0 {
+			m.printf(">\n")
+		}
+		parts := make([]string, len(g.Formats))
+		for j, s := range g.Formats {
+			parts[j] = "**" + mdText(s.Key) + "** — " + mdText(s.Value)
+		}
+		m.printf("> **Formats skipped** by %s: they cannot carry the data. %s.\n", mdText(g.RunNames()), strings.Join(parts, "; "))
+	}
 	if len(t.Small) > 0 {
-		if t.LoadRuns > 0 {
+		if t.LoadRuns > 0 || len(t.Skipped) > 0 {
 			m.printf(">\n")
 		}
 		parts := make([]string, len(t.Small))

@@ -107,10 +107,22 @@ type runView struct {
 	Config   []keyValue
 	// Small is the run's small-sample mark ("small sample (n=5)"), or "".
 	Small string
+	// Message is the user's message a run on a schema of its own
+	// measured (config "message"), or "" for the seeds' data.
+	Message string
+	// Skipped are the formats the run left out because they cannot carry
+	// the data (config "skipped": format → reason), by format.
+	Skipped []keyValue
 }
 
-// Name is how sections refer to a run: "run 2 (codec)".
-func (r *runView) Name() string { return fmt.Sprintf("run %d (%s)", r.N, r.Kind) }
+// Name is how sections refer to a run: "run 2 (codec)", or "run 2
+// (codec, acme.shop.v1.Order)" on a schema of the user's.
+func (r *runView) Name() string {
+	if r.Message != "" {
+		return fmt.Sprintf("run %d (%s, %s)", r.N, r.Kind, r.Message)
+	}
+	return fmt.Sprintf("run %d (%s)", r.N, r.Kind)
+}
 
 // MachineLine is the machine in one line.
 func (r *runView) MachineLine() string {
@@ -381,6 +393,12 @@ func newRunView(n int, f *results.File) *runView {
 	r.Duration = strconv.FormatFloat(f.Seconds, 'f', 1, 64) + " s"
 	for _, k := range slices.Sorted(maps.Keys(f.Config)) {
 		r.Config = append(r.Config, keyValue{k, configValue(f.Config[k])})
+	}
+	r.Message, _ = f.Config["message"].(string)
+	if skipped, ok := f.Config["skipped"].(map[string]any); ok {
+		for _, format := range slices.Sorted(maps.Keys(skipped)) {
+			r.Skipped = append(r.Skipped, keyValue{format, configValue(skipped[format])})
+		}
 	}
 	return r
 }

@@ -2,6 +2,7 @@ package report
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -13,13 +14,34 @@ import (
 // show it greyed, "failed", in place of its numbers). Runs whose load
 // generator was saturated measured the generator as much as the server:
 // they are named too, and kept, marked, in the tables. Runs that are
-// small samples (sampleMark) are listed last.
+// small samples (sampleMark) are listed last, and the formats a run on
+// a user's schema left out because they cannot carry its data, with why.
 type trustView struct {
 	LoadRuns    int
 	Trustworthy int
 	Failed      []*loadRunView
 	Saturated   []*loadRunView
 	Small       []*runView
+	Skipped     []*skipGroup
+}
+
+// skipGroup is the runs that left out the same formats for the same
+// reasons (a size and a codec run on one schema, typically).
+type skipGroup struct {
+	Runs    []*runView
+	Formats []keyValue // format → reason
+}
+
+// RunNames names the group's runs: "run 1 (size, acme.shop.v1.Order) and run 2 (…)".
+func (g *skipGroup) RunNames() string {
+	names := make([]string, len(g.Runs))
+	for i, r := range g.Runs {
+		names[i] = r.Name()
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // Bad reports whether any load run is untrustworthy: the box is red then.
@@ -31,6 +53,14 @@ func trust(runs []*runView, l *loadSection) *trustView {
 	for _, r := range runs {
 		if r.Small != "" {
 			t.Small = append(t.Small, r)
+		}
+		if len(r.Skipped) > 0 {
+			i := slices.IndexFunc(t.Skipped, func(g *skipGroup) bool { return slices.Equal(g.Formats, r.Skipped) })
+			if i < 0 {
+				t.Skipped = append(t.Skipped, &skipGroup{Formats: r.Skipped})
+				i = len(t.Skipped) - 1
+			}
+			t.Skipped[i].Runs = append(t.Skipped[i].Runs, r)
 		}
 	}
 	if l != nil {
@@ -47,7 +77,7 @@ func trust(runs []*runView, l *loadSection) *trustView {
 			}
 		}
 	}
-	if t.LoadRuns == 0 && len(t.Small) == 0 {
+	if t.LoadRuns == 0 && len(t.Small) == 0 && len(t.Skipped) == 0 {
 		return nil
 	}
 	return t

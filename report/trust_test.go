@@ -1,6 +1,8 @@
 package report
 
 import (
+	"bytes"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -133,5 +135,41 @@ func TestCPUSetText(t *testing.T) {
 		if got := cpuSetText(tc.gen, tc.server); got != tc.want {
 			t.Errorf("cpuSetText(%q, %q) = %q, want %q", tc.gen, tc.server, got, tc.want)
 		}
+	}
+}
+
+// TestSkippedFormats: a run on a user's schema names its message, lists
+// the formats it skipped with their reasons in the box at the top, before
+// the verdict, and the verdict reads the payloads' names.
+func TestSkippedFormats(t *testing.T) {
+	t.Parallel()
+	reason := "flatbuffers cannot carry sample 1 of acme.shop.v1.Order: flatbuffers: field 6 (labels) of acme.shop.v1.Order: map fields are not supported"
+	f := results.New(results.KindSize, map[string]any{"message": "acme.shop.v1.Order", "skipped": map[string]any{"flatbuffers": reason}})
+	for _, ds := range []string{"Order", "Order[3]"} {
+		f.Sizes = append(f.Sizes,
+			results.SizeRow{Dataset: ds, Format: "json", Coding: "identity", Bytes: 300, RatioToJSON: 1},
+			results.SizeRow{Dataset: ds, Format: "proto", Coding: "identity", Bytes: 100, RatioToJSON: 1.0 / 3})
+	}
+	var md, html bytes.Buffer
+	if err := Markdown(&md, []*results.File{f}); err != nil {
+		t.Fatal(err)
+	}
+	if err := HTML(&html, []*results.File{f}); err != nil {
+		t.Fatal(err)
+	}
+	for name, out := range map[string]string{"markdown": md.String(), "html": html.String()} {
+		skipped := strings.Index(out, "Formats skipped")
+		verdict := strings.Index(out, "Verdict: which format wins")
+		if skipped < 0 || verdict < 0 || skipped > verdict {
+			t.Errorf("%s: the skipped formats (at %d) do not come before the verdict (at %d)", name, skipped, verdict)
+		}
+		for _, want := range []string{"run 1 (size, acme.shop.v1.Order)", "field 6 (labels) of acme.shop.v1.Order: map fields are not supported", "Order[3]"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("%s lacks %q", name, want)
+			}
+		}
+	}
+	if !regexp.MustCompile(`\| Order\[3\] \| no client measured \| Protobuf −66\.7%`).MatchString(md.String()) {
+		t.Errorf("the verdict has no row for Order[3]:\n%s", md.String())
 	}
 }

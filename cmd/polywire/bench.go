@@ -86,8 +86,11 @@ Examples:
 	polywire bench jvm -quick -o jvm.json
 	polywire bench load -target http://127.0.0.1:8080 -path /account/2 -format proto -users 50 -duration 10s -o load.json
 	polywire bench suite -quick -o /tmp/suite
+	polywire bench size -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -samples testdata/yourschema/orders.jsonl -o size.json
 
 "polywire bench <experiment> -h" gives each one's flags and more examples.
+size, codec and load also take your own schema and samples (-proto-path,
+-descriptor-set, -message, -samples): see their -h.
 A run in which requests failed (more than -max-ko percent for load and
 suite; any for client, browser and jvm) exits non-zero and says why.
 `
@@ -174,20 +177,30 @@ func parse(fs *flag.FlagSet, args []string, usage string) error {
 }
 
 const sizeUsage = `Usage: polywire bench size [-data DIR] [-o FILE]
+       polywire bench size -proto-path DIR FILE.proto... -message NAME -samples FILE [-fbs FILE] [-o FILE]
 
 Bytes of every payload in every format and coding (identity, gzip, br, zstd),
 at the server's default levels, and each format's ratio to JSON.
+
+On your own schema the payloads are your message (the sample of median
+size, named after it: "Order") and all your samples in a list ("Order[3]",
+what a list endpoint serves). A format that cannot carry them (FlatBuffers
+has no maps) is skipped, saying why on stderr and in the results.
 
 Examples:
 
 	polywire bench size
 	polywire bench size -o size.json
 	polywire bench size -data testdata/seed000-bank -o size-article.json   # the article's own data
+	polywire bench size -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -samples testdata/yourschema/orders.jsonl -o size.json
+
+` + schemaFlagsUsage + `	-fbs order.fbs                  write the FlatBuffers schema of the message's file, for flatc
 
 Flags:
 `
 
 const codecUsage = `Usage: polywire bench codec [-quick] [-datasets a,b] [-o FILE]
+       polywire bench codec -proto-path DIR FILE.proto... -message NAME -samples FILE [-fbs FILE] [-o FILE]
 
 Encode and decode of every payload with polywire's codec of every format and
 the baseline libraries (encoding/json, protojson, protobuf-go, flatc's Go
@@ -195,11 +208,21 @@ code, vmihailenco/msgpack, encoding/xml), repetitions interleaved, in one run
 so every number is a ratio to them. A full run takes several minutes;
 -quick about 40 s.
 
+On your own schema the payloads are as in bench size ("Order", "Order[3]"),
+your messages are dynamic (dynamicpb: polywire's codecs take their
+reference paths), and the baselines are the libraries that take any
+message: protojson and protobuf-go. encoding/json, flatc's Go code,
+vmihailenco/msgpack and encoding/xml need generated Go structs, so they are
+left out. Formats that cannot carry your data are skipped, saying why.
+
 Examples:
 
 	polywire bench codec -quick -o codec.json
 	polywire bench codec -datasets document,account2 -reps 9 -o codec.json
 	polywire bench codec -o codec.json
+	polywire bench codec -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -samples testdata/yourschema/orders.jsonl -quick -o codec.json
+
+` + schemaFlagsUsage + `	-fbs order.fbs                  write the FlatBuffers schema of the message's file, for flatc
 
 Flags:
 `
@@ -221,10 +244,19 @@ Examples:
 Flags:
 `
 
-func benchSize(_ context.Context, args []string) error {
+func benchSize(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("size", flag.ContinueOnError)
 	cf := addCommon(fs, args)
-	if err := parse(fs, args, sizeUsage); err != nil {
+	sf := addSchemaFlags(fs)
+	fbs := addFBSFlag(fs)
+	files, err := parseArgs(fs, args, "bench size", sizeUsage)
+	if err != nil {
+		return err
+	}
+	if sf.given(files) {
+		return benchSizeSchema(ctx, cf, sf, files, *fbs)
+	}
+	if err := noSchema("size", *fbs); err != nil {
 		return err
 	}
 	data, err := cf.load()
@@ -261,13 +293,20 @@ func printSizes(w io.Writer, rows []results.SizeRow) {
 	_ = tw.Flush()
 }
 
-func benchCodec(_ context.Context, args []string) error {
+func benchCodec(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("codec", flag.ContinueOnError)
 	cf := addCommon(fs, args)
 	reps := fs.Int("reps", 0, "repetitions per measurement (default 10: fewer is flagged a small sample; 3 with -quick)")
 	target := fs.Duration("time", 0, "duration of one repetition (default 250ms; 40ms with -quick)")
-	only := fs.String("datasets", "", "comma-separated datasets (default all: document, account1, account2, accountList, people, article50, article500)")
-	if err := parse(fs, args, codecUsage); err != nil {
+	only := fs.String("datasets", "", "comma-separated datasets (default all: document, account1, account2, accountList, people, article50, article500; with a schema: Order, Order[N])")
+	sf := addSchemaFlags(fs)
+	fbs := addFBSFlag(fs)
+	files, err := parseArgs(fs, args, "bench codec", codecUsage)
+	if err != nil {
+		return err
+	}
+	user := sf.given(files)
+	if err := noSchema("codec", *fbs); err != nil && !user {
 		return err
 	}
 	cfg := bench.CodecConfig{Reps: 10, Target: 250 * time.Millisecond, Progress: bench.WriterProgress(os.Stderr)}
@@ -283,9 +322,12 @@ func benchCodec(_ context.Context, args []string) error {
 	cfg.Datasets = splitList(*only)
 	if cf.smoke {
 		cfg.Reps, cfg.Target = 1, 2*time.Millisecond
-		if len(cfg.Datasets) == 0 {
+		if len(cfg.Datasets) == 0 && !user {
 			cfg.Datasets = []string{"document", "account1"}
 		}
+	}
+	if user {
+		return benchCodecSchema(ctx, cf, sf, files, *fbs, cfg)
 	}
 	data, err := cf.load()
 	if err != nil {
@@ -296,14 +338,19 @@ func benchCodec(_ context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	printCodecRows(os.Stdout, f.Codecs)
+	return cf.finish(f)
+}
+
+// printCodecRows prints bench codec's table.
+func printCodecRows(w io.Writer, rows []results.CodecRow) {
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
 	fmt.Fprintln(tw, "dataset\tformat\tlibrary\top\tns/op (median)\tmin\tmax\tMB/s\tB/op\tallocs/op\t")
-	for _, r := range f.Codecs {
+	for _, r := range rows {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%.0f\t%.0f\t%.0f\t%.1f\t%.0f\t%.0f\t\n", r.Dataset, r.Format, r.Library, r.Op,
 			r.NsPerOp.Median, r.NsPerOp.Min, r.NsPerOp.Max, r.MBPerS, r.BytesPerOp, r.AllocsPerOp)
 	}
 	_ = tw.Flush()
-	return cf.finish(f)
 }
 
 func benchClient(ctx context.Context, args []string) error {

@@ -62,6 +62,16 @@ A scenario file is JSON: {"name": "...", "think": "0s", "requests": [{"path":
 "/account/1", "format": "proto", "coding": "gzip"}, {"path": "/report",
 "body": "document", "format": "json"}]}.
 
+On your own schema (the flags below), -target is the server that serves it
+(yours, or polywire serve with routes for it) and every answer decodes as
+-message; a list route's answer decodes as -message
+polywire.samples.v1.<Name>List (its items, repeated, field 1).
+-body samples posts the -samples messages in turn (one request per sample,
+reported under one name). gRPC is not mapped for a schema of your own.
+
+	polywire bench load -target http://127.0.0.1:8080 -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -path /orders -body samples -samples testdata/yourschema/orders.jsonl -format proto -users 8 -duration 10s -o load.json
+
+` + schemaFlagsUsage + `
 Flags:
 `
 
@@ -97,7 +107,7 @@ func benchLoad(ctx context.Context, args []string) error {
 	method := fs.String("method", "", "request method (GET, or POST with -body)")
 	format := fs.String("format", "json", "format: json, proto, flatbuffers, msgpack, xml")
 	coding := fs.String("coding", "identity", "Accept-Encoding: identity, gzip, br, zstd")
-	body := fs.String("body", "", "request body: document, or people:N")
+	body := fs.String("body", "", "request body: document, or people:N; with a schema: samples (the -samples messages, in turn)")
 	bodyCoding := fs.String("body-coding", "", "Content-Encoding of the body: gzip, br, zstd")
 	protocol := fs.String("protocol", loadgen.HTTP1, "http/1.1, h2c, h2 (TLS) or grpc")
 	conns := fs.Int("connections", 0, "connections (http/1.1: pool size, default one per user; h2c/h2/grpc: spread over, default 1)")
@@ -114,7 +124,9 @@ func benchLoad(ctx context.Context, args []string) error {
 	decode := fs.Bool("decode", false, "decode every response (counted in latency, as seed 000's total duration)")
 	allowRemote := fs.Bool("allow-remote", false, "allow a target that is not loopback")
 	insecure := fs.Bool("insecure", false, "do not verify a TLS target's certificate")
-	if err := parse(fs, args, loadUsage); err != nil {
+	sf := addSchemaFlags(fs)
+	files, err := parseArgs(fs, args, "bench load", loadUsage)
+	if err != nil {
 		return err
 	}
 	if (*users > 0) == (*rate > 0) {
@@ -174,6 +186,9 @@ func benchLoad(ctx context.Context, args []string) error {
 		run.Open.Stages = st
 	}
 	lo := loadOptions{maxKO: *lf.maxKO, maxRequests: *requests, allowRemote: *allowRemote, insecure: *insecure}
+	if sf.given(files) {
+		return benchLoadSchema(ctx, cf, sf, files, *target, run, lo)
+	}
 	base := *target
 	if base == "" {
 		srv, err := startChildServer(ctx, filepath.Join(os.TempDir(), "polywire-bench-load"), *lf.pin, nil)
@@ -259,13 +274,21 @@ type loadOptions struct {
 	maxRequests           int64
 	allowRemote, insecure bool
 	cpus                  *cpuSplit // nil: generator and server not pinned apart
+	// scenario, when set, is run as is (a user's schema: bench_load_schema.go)
+	// instead of building run.Scenario on the seeds' data.
+	scenario *loadgen.Scenario
 }
 
 // runLoad builds the scenario and runs it, printing progress to stderr.
 func runLoad(ctx context.Context, base string, run bench.LoadRunSpec, data *dataset.Data, seed uint64, lo loadOptions) (*results.LoadRun, error) {
-	sc, err := bench.BuildScenario(run.Scenario, run.Protocol, formats.Registry(), seeds(data), seed)
-	if err != nil {
-		return nil, fmt.Errorf("bench load: %w", err)
+	var sc loadgen.Scenario
+	if lo.scenario != nil {
+		sc = *lo.scenario
+	} else {
+		var err error
+		if sc, err = bench.BuildScenario(run.Scenario, run.Protocol, formats.Registry(), seeds(data), seed); err != nil {
+			return nil, fmt.Errorf("bench load: %w", err)
+		}
 	}
 	cfg := loadgen.Config{
 		Target: base, Protocol: run.Protocol, Connections: run.Connections, Timeout: run.Timeout, Decode: run.Decode,

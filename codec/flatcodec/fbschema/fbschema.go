@@ -14,8 +14,10 @@
 //   - scalars map one to one (int32, sint32, sfixed32: int; uint32,
 //     fixed32: uint; the 64-bit ones long and ulong; float, double, bool),
 //     a string is a string, bytes are [ubyte], an enum is an int enum (open:
-//     a reader must accept numbers outside its list), a message a table, a
-//     repeated field a vector of them;
+//     a reader must accept numbers outside its list; an int when the enum
+//     has no value 0, as proto2's may not, since flatc wants a field's
+//     default, 0, in its enum), a message a table, a repeated field a
+//     vector of them;
 //   - default values are left out of the buffer, as proto3 leaves them off
 //     the wire, so a reader gets the schema default, zero.
 //
@@ -226,6 +228,12 @@ func (w *writer) fieldType(f protoreflect.FieldDescriptor) (string, error) {
 		return "[ubyte]", nil
 	default: // Enum, Message
 		t = w.typeName(referenced(f))
+		if ed := f.Enum(); ed != nil && !f.IsList() && ed.Values().ByNumber(0) == nil {
+			// A scalar's FlatBuffers default is 0, which flatc refuses for
+			// an enum without that value (proto2's may start at 1): the
+			// slot is the enum's int, the same 4 bytes.
+			t = "int"
+		}
 	}
 	if f.IsList() {
 		t = "[" + t + "]"
