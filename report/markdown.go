@@ -425,8 +425,18 @@ func writeTrustMD(m *mdWriter, t *trustView) {
 		}
 		m.printf("> **Formats skipped** by %s: they cannot carry the data. %s.\n", mdText(g.RunNames()), strings.Join(parts, "; "))
 	}
-	if len(t.Small) > 0 {
+	if len(t.Dynamic) > 0 {
 		if t.LoadRuns > 0 || len(t.Skipped) > 0 {
+			m.printf(">\n")
+		}
+		names := make([]string, len(t.Dynamic))
+		for i, r := range t.Dynamic {
+			names[i] = r.Name()
+		}
+		m.printf("> **Dynamic messages:** %s: %s.\n", mdText(strings.Join(names, ", ")), mdText(dynamicNote))
+	}
+	if len(t.Small) > 0 {
+		if t.LoadRuns > 0 || len(t.Skipped) > 0 || len(t.Dynamic) > 0 {
 			m.printf(">\n")
 		}
 		parts := make([]string, len(t.Small))

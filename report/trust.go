@@ -23,6 +23,9 @@ type trustView struct {
 	Saturated   []*loadRunView
 	Small       []*runView
 	Skipped     []*skipGroup
+	// Dynamic are the codec runs on a user's schema: they timed dynamic
+	// messages, not the code the user would generate from it.
+	Dynamic []*runView
 }
 
 // skipGroup is the runs that left out the same formats for the same
@@ -54,6 +57,9 @@ func trust(runs []*runView, l *loadSection) *trustView {
 		if r.Small != "" {
 			t.Small = append(t.Small, r)
 		}
+		if r.Message != "" && r.Kind == "codec" {
+			t.Dynamic = append(t.Dynamic, r)
+		}
 		if len(r.Skipped) > 0 {
 			i := slices.IndexFunc(t.Skipped, func(g *skipGroup) bool { return slices.Equal(g.Formats, r.Skipped) })
 			if i < 0 {
@@ -77,7 +83,7 @@ func trust(runs []*runView, l *loadSection) *trustView {
 			}
 		}
 	}
-	if t.LoadRuns == 0 && len(t.Small) == 0 && len(t.Skipped) == 0 {
+	if t.LoadRuns == 0 && len(t.Small) == 0 && len(t.Skipped) == 0 && len(t.Dynamic) == 0 {
 		return nil
 	}
 	return t
@@ -151,3 +157,11 @@ func causeText(cause, class string, n int64) string {
 	}
 	return s
 }
+
+// dynamicNote says what a codec run on a user's schema timed.
+const dynamicNote = "they timed the schema's messages as dynamic messages (dynamicpb: a schema read at run time) through polywire's descriptor-driven codecs, protobuf-go and protojson. " +
+	"The bytes are those of generated code, the times are not: code generated from the schema (protoc-gen-go and polywire's plugins) is faster, by a different factor per format. " +
+	"To time it, call package bench (bench.SamplePayloads, bench.Codecs) on your generated messages from your own module"
+
+// DynamicNote is dynamicNote, for the page.
+func (t *trustView) DynamicNote() string { return dynamicNote }

@@ -173,3 +173,35 @@ func TestSkippedFormats(t *testing.T) {
 		t.Errorf("the verdict has no row for Order[3]:\n%s", md.String())
 	}
 }
+
+// TestDynamicNote: a codec run on a user's schema says, before the
+// verdict, that it timed dynamic messages, not generated code; a size run
+// (exact bytes either way) and a seed codec run do not.
+func TestDynamicNote(t *testing.T) {
+	t.Parallel()
+	codec := results.New(results.KindCodec, map[string]any{"message": "acme.shop.v1.Order"})
+	seed := results.New(results.KindCodec, map[string]any{"seed": 1})
+	size := results.New(results.KindSize, map[string]any{"message": "acme.shop.v1.Order"})
+	cases := []struct {
+		files []*results.File
+		want  bool
+	}{{[]*results.File{size, codec}, true}, {[]*results.File{size}, false}, {[]*results.File{seed}, false}}
+	for _, c := range cases {
+		var md, html bytes.Buffer
+		if err := Markdown(&md, c.files); err != nil {
+			t.Fatal(err)
+		}
+		if err := HTML(&html, c.files); err != nil {
+			t.Fatal(err)
+		}
+		for name, out := range map[string]string{"markdown": md.String(), "html": html.String()} {
+			note := strings.Index(out, "Dynamic messages:")
+			if got := note >= 0; got != c.want {
+				t.Errorf("%s of %d files: note shown %v, want %v", name, len(c.files), got, c.want)
+			}
+			if verdict := strings.Index(out, "Verdict: which format wins"); note >= 0 && verdict >= 0 && note > verdict {
+				t.Errorf("%s: the dynamic-messages note comes after the verdict", name)
+			}
+		}
+	}
+}
