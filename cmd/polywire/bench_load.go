@@ -187,6 +187,13 @@ func benchLoad(ctx context.Context, args []string) error {
 	}
 	lo := loadOptions{maxKO: *lf.maxKO, maxRequests: *requests, allowRemote: *allowRemote, insecure: *insecure}
 	if sf.given(files) {
+		pathSet := false
+		fs.Visit(func(f *flag.Flag) { pathSet = pathSet || f.Name == "path" || f.Name == "scenario" })
+		if !pathSet {
+			// The default path is a seed route; a user's server has its own.
+			return usageError{msg: "bench load: with a schema of your own, give -path: the route of your server to load (the default, /account/1, is a seed route)",
+				try: "polywire bench load -target http://127.0.0.1:8080 -proto-path DIR FILE.proto -message NAME -path /orders -users 8 -duration 10s"}
+		}
 		return benchLoadSchema(ctx, cf, sf, files, *target, run, lo)
 	}
 	base := *target

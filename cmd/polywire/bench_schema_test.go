@@ -232,8 +232,10 @@ func TestBenchOnYourSchemaBadInput(t *testing.T) {
 		{"fbs_without_schema", []string{"bench", "size", "-fbs", filepath.Join(dir, "x.fbs")}, 1, []string{"-fbs writes the .fbs of a schema", "Try:"}},
 		{"unknown_dataset", append([]string{"bench", "codec", "-message", "Order", "-samples", filepath.Join(shopDir, "orders.jsonl"), "-datasets", "document"}, shop...),
 			1, []string{`-datasets "document"`, "Order, Order[3]", "Try: -datasets Order,Order[3]"}},
-		{"load_without_target", append([]string{"bench", "load", "-message", "Order", "-users", "1", "-requests", "1"}, shop...),
+		{"load_without_target", append([]string{"bench", "load", "-message", "Order", "-path", "/orders", "-users", "1", "-requests", "1"}, shop...),
 			1, []string{"give -target URL", "Try:"}},
+		{"load_without_path", append([]string{"bench", "load", "-target", "http://127.0.0.1:1", "-message", "Order", "-users", "1", "-requests", "1"}, shop...),
+			1, []string{"give -path", "/account/1, is a seed route", "Try:"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
