@@ -4,23 +4,43 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/polywire/polywire/internal/dataset"
 )
 
-// GenCommand writes the seed datasets.
-type GenCommand struct{}
+// GenCommand writes the seed datasets, or (with -message) samples of a
+// message of the user's own schema filled with realistic values.
+type GenCommand struct {
+	stdout io.Writer // samples for -o - and the summary; nil is os.Stdout
+}
 
-// Run writes every dataset file for -seed into -o, replacing what is there.
-func (c *GenCommand) Run(_ context.Context, args []string) error {
+// Run writes every dataset file for -seed into -o, replacing what is
+// there; with a schema and -message it writes -n samples to the file -o.
+func (c *GenCommand) Run(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
-	out := fs.String("o", "", "output `dir`ectory (created if missing)")
+	out := fs.String("o", "", "output `dir`ectory (created if missing); with -message the sample file: .jsonl, .json or .binpb (- is JSON Lines on standard output)")
 	fs.StringVar(out, "out", "", "the same as -o")
 	seed := fs.Uint64("seed", dataset.DefaultSeed, "generator seed: the same seed writes the same bytes")
-	if err := parseFlags(fs, args, "gen", genUsage); err != nil {
+	schema := addSchemaFlags(fs)
+	fake := addFakeFlags(fs)
+	files, err := parseArgs(fs, args, "gen", genUsage)
+	if err != nil {
 		return err
+	}
+	for _, f := range files {
+		if !strings.HasSuffix(f, ".proto") {
+			return usageError{msg: fmt.Sprintf("gen: unexpected argument %q (it takes flags, and .proto files with -message)", f), try: "polywire gen -h"}
+		}
+	}
+	if schema.given(files) {
+		return c.genSamples(ctx, schema, fake, files, *out, *seed)
+	}
+	if name := fake.setWithoutSchema(fs); name != "" {
+		return usageError{msg: "gen: -" + name + " is for a message's samples: add a schema and -message NAME", try: genSchemaTry}
 	}
 	if *out == "" {
 		return usageError{msg: "gen: -o DIR is required", try: "polywire gen -o ./data -seed 1"}
@@ -41,6 +61,9 @@ func (c *GenCommand) Run(_ context.Context, args []string) error {
 }
 
 const genUsage = `Usage: polywire gen -o DIR [-seed N]
+       polywire gen (-proto-path DIR FILE.proto... | -descriptor-set set.binpb)
+                    -message NAME [-n 100] [-seed N] [-repeated 1..5] [-depth 3]
+                    [-string-len 8..24] [-bytes-len 8..32] -o FILE
 
 Writes the seed datasets into DIR, deterministically for N:
 
@@ -54,10 +77,29 @@ Writes the seed datasets into DIR, deterministically for N:
 Seed 004's 50,000 people are a pure function of their index and are built
 at boot. "polywire serve -data DIR" serves the directory.
 
+With -message, writes -n samples of a message of your own schema instead,
+for the lab and the server when you have no data of your own. Values
+follow each field's name and type: names, emails, phone numbers, UUIDs
+for string ids (counters for an integer id), URLs, addresses, companies,
+sentences for descriptions and notes, ISO currency codes, prices with
+cents, small quantities, coordinates, recent Timestamps, a non-zero value
+of each enum. Repeated fields and maps get -repeated elements, a oneof one
+member, an optional field is set four times in five, a proto2 required
+field always, a recursive message nests at most -depth levels, and Any
+stays empty. The same schema, flags and seed write the same bytes.
+FILE's extension picks the format, as -samples reads it:
+
+	.jsonl    proto3 JSON, one message a line (-o - writes them to standard output)
+	.json     a JSON array of proto3 JSON messages
+	.binpb    length-delimited Protobuf (.pb too)
+
 Examples:
 
 	polywire gen -o ./data
 	polywire gen -o /tmp/seed7 -seed 7
+	polywire gen -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -n 100 -o orders.jsonl
+	polywire gen -descriptor-set set.binpb -message acme.shop.v1.Order -n 1000 -seed 2 -repeated 0..10 -o orders.binpb
+	polywire gen -proto-path testdata/yourschema acme/shop/v1/shop.proto -message Category -depth 5 -n 1 -o -
 
 Flags:
 `

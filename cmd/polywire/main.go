@@ -88,7 +88,7 @@ Usage:
 Commands:
 
 	serve    run the server (generates the seed data on first start)
-	gen      write the seed datasets to a directory
+	gen      write the seed datasets, or realistic samples of your own message
 	bench    measure: size, codec, client, browser, jvm, load, suite
 	report   turn bench results into an HTML page and Markdown tables
 	version  print the module version, commit and Go version

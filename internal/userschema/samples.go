@@ -124,11 +124,15 @@ func (s *Schema) ReadSamples(path string, md protoreflect.MessageDescriptor, opt
 		for line := 1; !full(); line++ {
 			b, err := br.ReadSlice('\n')
 			if errors.Is(err, bufio.ErrBufferFull) {
+				// b points into br's buffer, which the next read reuses:
+				// keep the line's start before reading its rest.
+				head := bytes.Clone(b)
 				rest, err2 := readLine(br, MaxSampleBytes)
 				if err2 != nil {
 					return nil, &Error{Msg: fmt.Sprintf("%s:%d: %v", path, line, err2), Try: "one message per line"}
 				}
-				b, err = append(bytes.Clone(b), rest...), nil
+				head = append(head, rest...)
+				b, err = head, nil
 			}
 			if len(bytes.TrimSpace(b)) > 0 {
 				m, bad := s.decodeJSON(bytes.TrimSpace(b), md)
@@ -217,7 +221,9 @@ func readDelimited(br *bufio.Reader) ([]byte, error) {
 	return b, nil
 }
 
-func lineAt(data []byte, off int) int { return 1 + bytes.Count(data[:min(off, len(data))], []byte{'\n'}) }
+func lineAt(data []byte, off int) int {
+	return 1 + bytes.Count(data[:min(off, len(data))], []byte{'\n'})
+}
 
 func leadingSpace(b []byte) int { return len(b) - len(bytes.TrimLeft(b, " \t\r\n,")) }
 

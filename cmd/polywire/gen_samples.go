@@ -1,0 +1,138 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"google.golang.org/protobuf/proto"
+
+	"github.com/polywire/polywire/internal/fakemsg"
+	"github.com/polywire/polywire/internal/userschema"
+)
+
+// genSchemaTry is the command line to suggest for samples of a schema.
+const genSchemaTry = "polywire gen -proto-path DIR FILE.proto -message acme.orders.v1.Order -n 100 -o samples.jsonl"
+
+// fakeFlags shape the samples gen writes for a message: how many, how
+// long their lists, strings and bytes, how deep their recursion.
+type fakeFlags struct {
+	n                             *int
+	depth                         *int
+	repeated, stringLen, bytesLen fakemsg.Range
+}
+
+func addFakeFlags(fs *flag.FlagSet) *fakeFlags {
+	f := &fakeFlags{repeated: fakemsg.DefaultRepeated, stringLen: fakemsg.DefaultStringLen, bytesLen: fakemsg.DefaultBytesLen}
+	f.n = fs.Int("n", 100, "number of samples to write (with -message)")
+	fs.Var(&f.repeated, "repeated", "`range` of elements of each repeated field and entries of each map, e.g. 1..5, 0..20 or 3")
+	fs.Var(&f.stringLen, "string-len", "`range` of lengths of strings whose field name says nothing (names, emails, sentences keep theirs)")
+	fs.Var(&f.bytesLen, "bytes-len", "`range` of lengths of bytes fields")
+	f.depth = fs.Int("depth", fakemsg.DefaultDepth, "`levels` a recursive message nests at most (the sample itself is level 1)")
+	return f
+}
+
+// setWithoutSchema is the first of the sample flags the command line set
+// ("" for none): they mean nothing for the seed datasets.
+func (f *fakeFlags) setWithoutSchema(fs *flag.FlagSet) string {
+	var name string
+	fs.Visit(func(fl *flag.Flag) {
+		switch fl.Name {
+		case "n", "repeated", "string-len", "bytes-len", "depth":
+			if name == "" {
+				name = fl.Name
+			}
+		}
+	})
+	return name
+}
+
+// genSamples writes -n samples of -message to out.
+func (c *GenCommand) genSamples(ctx context.Context, schema *schemaFlags, fake *fakeFlags, files []string, out string, seed uint64) error {
+	switch {
+	case *schema.samples != "" || *schema.skipBad:
+		return usageError{msg: "gen: -samples and -skip-bad are for reading samples; gen writes them to -o FILE", try: genSchemaTry}
+	case *schema.message == "":
+		return usageError{msg: "gen: -message NAME is required with a schema", try: genSchemaTry}
+	case out == "":
+		return usageError{msg: "gen: -o FILE is required with -message (.jsonl, .json or .binpb; - for standard output)",
+			try: fmt.Sprintf("polywire gen ... -message %s -n 100 -o samples.jsonl", *schema.message)}
+	case *fake.n < 1:
+		return usageError{msg: fmt.Sprintf("gen: -n %d: want at least one sample", *fake.n), try: "-n 100"}
+	case *fake.depth < 1:
+		return usageError{msg: fmt.Sprintf("gen: -depth %d: want at least 1 (the sample itself)", *fake.depth), try: "-depth 3"}
+	}
+	format, err := userschema.SampleFormat(out)
+	if err != nil {
+		return err
+	}
+	d, err := schema.load(ctx, "gen", files, false)
+	if err != nil {
+		return err
+	}
+	g := fakemsg.New(fakemsg.Options{Seed: seed, Repeated: fake.repeated, StringLen: fake.stringLen, BytesLen: fake.bytesLen, Depth: *fake.depth})
+	stdout := c.stdout
+	if stdout == nil {
+		stdout = os.Stdout
+	}
+	w := stdout
+	if out != "-" {
+		f, err := os.Create(out)
+		if err != nil {
+			return &userschema.Error{Msg: fmt.Sprintf("gen: %v", err), Try: "-o a file in a directory that exists and you can write"}
+		}
+		defer f.Close()
+		w = f
+	}
+	if err := writeSamples(ctx, w, format, g, d, *fake.n); err != nil {
+		if out != "-" {
+			_ = os.Remove(out)
+		}
+		return err
+	}
+	if out == "-" {
+		fmt.Fprintf(os.Stderr, "gen: wrote %s of %s (seed %d)\n", samplesCount(*fake.n), d.message.FullName(), seed)
+		return nil
+	}
+	if err := w.(*os.File).Close(); err != nil {
+		return fmt.Errorf("gen: %w", err)
+	}
+	info, err := os.Stat(out)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%10d  %s  (%s of %s, seed %d)\n", info.Size(), out, samplesCount(*fake.n), d.message.FullName(), seed)
+	return nil
+}
+
+// writeSamples fills and writes n messages one at a time (a million of
+// them need not fit in memory), stopping when ctx is cancelled.
+func writeSamples(ctx context.Context, w io.Writer, format string, g *fakemsg.Filler, d *userData, n int) error {
+	sw, err := userschema.NewSampleWriter(w, format)
+	if err != nil {
+		return err
+	}
+	for i := range n {
+		if i%1024 == 0 && ctx.Err() != nil {
+			return fmt.Errorf("gen: %w", ctx.Err())
+		}
+		m := g.Message(d.message)
+		if err := proto.CheckInitialized(m); err != nil {
+			return &userschema.Error{Msg: fmt.Sprintf("gen: cannot fill %s: %v (a required field that needs its own message again has no finite value)", d.message.FullName(), err),
+				Try: "make that field optional, or pick another -message"}
+		}
+		if err := sw.Write(m); err != nil {
+			return fmt.Errorf("gen: %w", err)
+		}
+	}
+	return sw.Close()
+}
+
+func samplesCount(n int) string {
+	if n == 1 {
+		return "1 sample"
+	}
+	return fmt.Sprintf("%d samples", n)
+}

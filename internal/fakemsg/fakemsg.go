@@ -1,0 +1,348 @@
+// Package fakemsg fills messages of any protobuf schema with realistic,
+// reproducible values, so a user with a .proto and no data can still
+// measure the formats on data shaped like theirs: names, emails, UUIDs,
+// prices, recent timestamps and sentences, chosen by each field's name and
+// type (gofakeit with its own seeded source; no global state). The same
+// schema, seed and options give the same values on every run and machine.
+//
+// Everything a schema can declare is filled without panicking: every
+// scalar kind, enums (a non-zero declared value), nested and recursive
+// messages (recursion stops at Options.Depth), maps, oneofs (one member),
+// fields with explicit presence (set four times in five), proto2 required
+// fields (always set, so proto.CheckInitialized passes) and the
+// well-known types (Timestamp, Duration, wrappers, Struct, Value,
+// ListValue, FieldMask, Empty). google.protobuf.Any fields stay unset:
+// what an Any holds is the user's to say, and only the types a schema
+// names can be read back.
+package fakemsg
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/brianvoe/gofakeit/v7"
+	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/types/dynamicpb"
+)
+
+// Defaults for Options, as the CLI flags have them.
+const (
+	DefaultDepth = 3
+	// PresenceChance is how often a field with explicit presence (proto3
+	// optional, proto2 optional) is set.
+	PresenceChance = 0.8
+	// maxLevel stops required fields that recur forever (a schema may
+	// declare them; no finite message satisfies it).
+	maxLevel = 64
+)
+
+// Default ranges for Options.
+var (
+	DefaultRepeated  = Range{1, 5}
+	DefaultStringLen = Range{8, 24}
+	DefaultBytesLen  = Range{8, 32}
+	// DefaultNow anchors timestamps (the three years before it): a fixed
+	// date, not the clock, so that a seed writes the same bytes next year.
+	DefaultNow = time.Date(2026, 11, 1, 0, 0, 0, 0, time.UTC)
+)
+
+// Options say how to fill messages.
+type Options struct {
+	// Seed picks the values: the same seed gives the same messages.
+	Seed uint64
+	// Repeated is the number of elements of each repeated field and of
+	// entries of each map.
+	Repeated Range
+	// StringLen is the length in bytes of strings whose field name says
+	// nothing about them (names, emails and sentences have their own).
+	StringLen Range
+	// BytesLen is the length of bytes fields.
+	BytesLen Range
+	// Depth is how many levels a recursive message nests (the root is
+	// level 1): a field whose message type is already among its
+	// ancestors is left unset below it. At least 1.
+	Depth int
+	// Now anchors timestamps; the zero time is DefaultNow.
+	Now time.Time
+}
+
+// DefaultOptions are the CLI's defaults for seed.
+func DefaultOptions(seed uint64) Options {
+	return Options{Seed: seed, Repeated: DefaultRepeated, StringLen: DefaultStringLen, BytesLen: DefaultBytesLen, Depth: DefaultDepth}
+}
+
+// Filler fills messages. Each message it fills continues the same random
+// sequence (and the same id counters), so the n-th message depends on the
+// seed and on n. A Filler is not safe for concurrent use.
+type Filler struct {
+	f     *gofakeit.Faker
+	opt   Options
+	ids   map[string]int64 // counters of integer "id" fields
+	hints map[protoreflect.FieldDescriptor]hint
+}
+
+// New returns a Filler for opt.
+func New(opt Options) *Filler {
+	if opt.Now.IsZero() {
+		opt.Now = DefaultNow
+	}
+	opt.Depth = max(opt.Depth, 1)
+	// gofakeit.New(0) would seed from crypto/rand; every seed, 0
+	// included, is reproducible here.
+	src := rand.NewPCG(opt.Seed, opt.Seed^0x9e3779b97f4a7c15)
+	return &Filler{f: gofakeit.NewFaker(src, false), opt: opt, ids: map[string]int64{}, hints: map[protoreflect.FieldDescriptor]hint{}}
+}
+
+// Message returns a new dynamic message of md, filled.
+func (g *Filler) Message(md protoreflect.MessageDescriptor) *dynamicpb.Message {
+	m := dynamicpb.NewMessage(md)
+	g.Fill(m)
+	return m
+}
+
+// Fill sets m's fields (m is the root: level 1).
+func (g *Filler) Fill(m protoreflect.Message) {
+	g.fill(m, nil, hint{}, false)
+}
+
+// hint is what a value is for: the words of the field's name and of its
+// message's name ("customer_email" in "Order"), and a key for counters.
+type hint struct {
+	field, msg []string
+	key        string
+}
+
+// hint is fd's hint, split into words once.
+func (g *Filler) hint(fd protoreflect.FieldDescriptor) hint {
+	h, ok := g.hints[fd]
+	if !ok {
+		h = hint{field: words(string(fd.Name())), msg: words(string(fd.ContainingMessage().Name())), key: string(fd.FullName())}
+		g.hints[fd] = h
+	}
+	return h
+}
+
+// fill sets the fields of m, whose ancestors are path; h is the field
+// holding m (for well-known types: a StringValue "email" is an email).
+// requiredOnly sets only required fields: a required message past the
+// depth still gets what it needs to be initialized.
+func (g *Filler) fill(m protoreflect.Message, path []protoreflect.FullName, h hint, requiredOnly bool) {
+	md := m.Descriptor()
+	path = append(path, md.FullName())
+	if g.wkt(m, h) {
+		return
+	}
+	fields := md.Fields()
+	for i := range fields.Len() {
+		fd := fields.Get(i)
+		required := fd.Cardinality() == protoreflect.Required
+		if requiredOnly && !required {
+			continue
+		}
+		if oo := fd.ContainingOneof(); oo != nil && !oo.IsSynthetic() {
+			if oo.Fields().Get(0) == fd {
+				g.oneof(m, oo, path)
+			}
+			continue
+		}
+		if sub := fd.Message(); sub != nil && !fd.IsMap() {
+			if isAny(sub) {
+				continue
+			}
+			if !g.nests(sub, path) {
+				if required && len(path) < maxLevel && !fd.IsList() {
+					v := m.NewField(fd)
+					g.fill(v.Message(), path, g.hint(fd), true)
+					m.Set(fd, v)
+				}
+				continue
+			}
+		}
+		if fd.HasPresence() && !required && fd.Message() == nil && g.f.Float64() >= PresenceChance {
+			continue
+		}
+		g.set(m, fd, path)
+	}
+}
+
+// nests reports whether a field of message type md may be set below path:
+// not when md recurs (is among path) at the depth limit.
+func (g *Filler) nests(md protoreflect.MessageDescriptor, path []protoreflect.FullName) bool {
+	return len(path) < g.opt.Depth || !slices.Contains(path, md.FullName())
+}
+
+func isAny(md protoreflect.MessageDescriptor) bool { return md.FullName() == "google.protobuf.Any" }
+
+// oneof sets one member of oo, chosen among those that may be set.
+func (g *Filler) oneof(m protoreflect.Message, oo protoreflect.OneofDescriptor, path []protoreflect.FullName) {
+	var can []protoreflect.FieldDescriptor
+	for i := range oo.Fields().Len() {
+		fd := oo.Fields().Get(i)
+		if sub := fd.Message(); sub != nil && (isAny(sub) || !g.nests(sub, path)) {
+			continue
+		}
+		can = append(can, fd)
+	}
+	if len(can) > 0 {
+		g.set(m, can[g.f.IntN(len(can))], path)
+	}
+}
+
+// set gives fd a value (a list or map gets Repeated elements).
+func (g *Filler) set(m protoreflect.Message, fd protoreflect.FieldDescriptor, path []protoreflect.FullName) {
+	h := g.hint(fd)
+	switch {
+	case fd.IsMap():
+		vd := fd.MapValue()
+		if sub := vd.Message(); sub != nil && (isAny(sub) || !g.nests(sub, path)) {
+			return
+		}
+		n := g.between(g.opt.Repeated)
+		if n == 0 {
+			return
+		}
+		mp := m.Mutable(fd).Map()
+		for try := 0; mp.Len() < n && try < 4*n; try++ {
+			k := g.mapKey(fd.MapKey(), h)
+			if mp.Has(k) {
+				continue
+			}
+			if vd.Message() != nil {
+				v := mp.NewValue()
+				g.fill(v.Message(), path, h, false)
+				mp.Set(k, v)
+			} else {
+				mp.Set(k, g.scalar(vd, h))
+			}
+		}
+	case fd.IsList():
+		n := g.between(g.opt.Repeated)
+		if n == 0 {
+			return
+		}
+		l := m.Mutable(fd).List()
+		for range n {
+			if fd.Message() != nil {
+				v := l.NewElement()
+				g.fill(v.Message(), path, h, false)
+				l.Append(v)
+			} else {
+				l.Append(g.scalar(fd, h))
+			}
+		}
+	case fd.Message() != nil:
+		v := m.NewField(fd)
+		g.fill(v.Message(), path, h, false)
+		m.Set(fd, v)
+	default:
+		m.Set(fd, g.scalar(fd, h))
+	}
+}
+
+// scalar is a value for a non-message field (or list element, map value).
+func (g *Filler) scalar(fd protoreflect.FieldDescriptor, h hint) protoreflect.Value {
+	switch fd.Kind() {
+	case protoreflect.BoolKind:
+		return protoreflect.ValueOfBool(g.f.Bool())
+	case protoreflect.EnumKind:
+		return protoreflect.ValueOfEnum(g.enum(fd.Enum()))
+	case protoreflect.StringKind:
+		return protoreflect.ValueOfString(g.text(h))
+	case protoreflect.BytesKind:
+		return protoreflect.ValueOfBytes(g.bytes(h))
+	case protoreflect.FloatKind:
+		return protoreflect.ValueOfFloat32(float32(g.number(fd, h)))
+	case protoreflect.DoubleKind:
+		return protoreflect.ValueOfFloat64(g.number(fd, h))
+	}
+	return integer(fd.Kind(), g.number(fd, h))
+}
+
+// integer converts x to kind k's Go type, rounded and clamped to its range
+// (unsigned kinds take |x|).
+func integer(k protoreflect.Kind, x float64) protoreflect.Value {
+	x = math.Round(x)
+	switch k {
+	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
+		return protoreflect.ValueOfInt32(int32(max(math.MinInt32, min(math.MaxInt32, x))))
+	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
+		return protoreflect.ValueOfUint32(uint32(min(math.MaxUint32, math.Abs(x))))
+	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
+		return protoreflect.ValueOfUint64(uint64(min(1<<63, math.Abs(x))))
+	}
+	return protoreflect.ValueOfInt64(int64(max(math.MinInt64, min(1<<62, x))))
+}
+
+// enum is a random declared value, not zero when the enum has others
+// (zero is "unspecified" by convention, and vanishes from proto3 output).
+func (g *Filler) enum(ed protoreflect.EnumDescriptor) protoreflect.EnumNumber {
+	vals := ed.Values()
+	var nonZero []protoreflect.EnumNumber
+	for i := range vals.Len() {
+		if n := vals.Get(i).Number(); n != 0 {
+			nonZero = append(nonZero, n)
+		}
+	}
+	if len(nonZero) == 0 {
+		if vals.Len() > 0 {
+			return vals.Get(0).Number()
+		}
+		return 0
+	}
+	return nonZero[g.f.IntN(len(nonZero))]
+}
+
+// mapKey is a plausible key for a map named by h.
+func (g *Filler) mapKey(kd protoreflect.FieldDescriptor, h hint) protoreflect.MapKey {
+	switch kd.Kind() {
+	case protoreflect.StringKind:
+		return protoreflect.ValueOfString(g.key(h)).MapKey()
+	case protoreflect.BoolKind:
+		return protoreflect.ValueOfBool(g.f.Bool()).MapKey()
+	}
+	return integer(kd.Kind(), float64(g.f.IntRange(1, 100))).MapKey()
+}
+
+// between is a random number in r.
+func (g *Filler) between(r Range) int {
+	if r.Max <= r.Min {
+		return r.Min
+	}
+	return g.f.IntRange(r.Min, r.Max)
+}
+
+// bytes are random bytes: 16 for a uuid, 32 for a hash, else BytesLen.
+func (g *Filler) bytes(h hint) []byte {
+	n := g.between(g.opt.BytesLen)
+	switch {
+	case has(h.field, "uuid", "guid"):
+		n = 16
+	case has(h.field, "hash", "sha256", "digest", "checksum"):
+		n = 32
+	}
+	b := make([]byte, n)
+	for i := 0; i < n; i += 8 {
+		v := g.f.Uint64()
+		for j := i; j < min(n, i+8); j++ {
+			b[j] = byte(v)
+			v >>= 8
+		}
+	}
+	return b
+}
+
+// recent is a time in the three years before Now, in milliseconds; a
+// field named for a deadline (expires_at, due, valid_until) gets one in
+// the year after Now.
+func (g *Filler) recent(h hint) time.Time {
+	const year = 365 * 24 * time.Hour
+	if has(h.field, "expire", "expires", "expiry", "expiration", "due", "deadline", "until", "end", "ends") {
+		return g.opt.Now.Add(time.Duration(g.int64n(int64(year/time.Millisecond))) * time.Millisecond)
+	}
+	return g.opt.Now.Add(-time.Duration(g.int64n(int64(3*year/time.Millisecond))) * time.Millisecond)
+}
+
+// int64n is a random number in [0, n).
+func (g *Filler) int64n(n int64) int64 { return int64(g.f.Uint64() % uint64(n)) }
