@@ -142,10 +142,10 @@ func (rt *route) lookupData(id string) (proto.Message, error) {
 		return rt.byKey[keyText(rt.key, v)], nil
 	}
 	i, err := strconv.Atoi(id)
+	if err != nil && rt.collection != "" {
+		return nil, nil //nolint:nilerr // not an index: maybe a stored message's id
+	}
 	if err != nil || i < 0 {
-		if rt.collection != "" && err != nil {
-			return nil, nil // maybe a stored message's id
-		}
 		return nil, apierror.New(apierror.CodeInvalidArgument, "get %s/%s: {%s} is an index into %d %s, 0 to %d: %q is not one",
 			rt.spec.prefix(), id, name, len(rt.data.items), rt.elem.FullName(), len(rt.data.items)-1, id).
 			WithViolations(apierror.Violation{Field: name, Description: "must be an index from 0"})
@@ -160,7 +160,7 @@ func (rt *route) lookupData(id string) (proto.Message, error) {
 // 404 when it is not there (or nothing is stored there).
 func (a *API) lookupStored(ctx context.Context, rt *route, st store.Store, id string) (*dynamicpb.Message, error) {
 	notFound := func() error {
-		what := "field " + string(rt.spec.param())
+		what := "field " + rt.spec.param()
 		if rt.key == nil {
 			what = fmt.Sprintf("index (0 to %d)", len(rt.data.items)-1)
 		}

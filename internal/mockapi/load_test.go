@@ -1,7 +1,9 @@
 package mockapi_test
 
 import (
+	"errors"
 	"log/slog"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -46,7 +48,8 @@ func TestParseRoute(t *testing.T) {
 			t.Parallel()
 			got, err := mockapi.ParseRoute(tt.spec)
 			if tt.err != "" {
-				ue, ok := err.(*userschema.Error)
+				var ue *userschema.Error
+				ok := errors.As(err, &ue)
 				if !ok || !strings.Contains(ue.Msg, tt.err) || !strings.Contains(ue.Msg, tt.spec) || !strings.HasPrefix(ue.Try, "-route '") {
 					t.Fatalf("error %#v, want a *userschema.Error naming the spec, containing %q, with a -route to try", err, tt.err)
 				}
@@ -91,7 +94,7 @@ routes:
 	if r := f.Routes[0]; r.Data != filepath.Join(dir, "orders.jsonl") || r.Where != good+":6" {
 		t.Errorf("route 0 %+v: want its data file relative to the config and its line", r)
 	}
-	if r := f.Routes[1]; r.Method != "GET" || r.Path != "/orders/{id}" || r.Data != "/abs/orders.jsonl" || r.Where != good+":7" {
+	if r := f.Routes[1]; r.Method != http.MethodGet || r.Path != "/orders/{id}" || r.Data != "/abs/orders.jsonl" || r.Where != good+":7" {
 		t.Errorf("route 1 %+v", r)
 	}
 	tests := []struct{ name, text, err string }{
@@ -109,7 +112,8 @@ routes:
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			_, err := mockapi.ReadFile(write(tt.name+".yaml", tt.text))
-			ue, ok := err.(*userschema.Error)
+			var ue *userschema.Error
+			ok := errors.As(err, &ue)
 			if !ok || !strings.Contains(ue.Msg, tt.err) || ue.Try == "" {
 				t.Fatalf("error %v, want a *userschema.Error containing %q with a Try", err, tt.err)
 			}
@@ -152,7 +156,8 @@ func TestNewErrors(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			_, err := mockapi.New(s.schema, routes(t, tt.specs...), mockapi.Options{SkipBad: tt.skipBad, Logger: slog.New(slog.DiscardHandler)})
-			ue, ok := err.(*userschema.Error)
+			var ue *userschema.Error
+			ok := errors.As(err, &ue)
 			if !ok || !strings.Contains(ue.Msg, tt.err) || !strings.Contains(ue.Try, tt.try) || !strings.Contains(ue.Msg, "route ") {
 				t.Fatalf("error %#v, want a *userschema.Error naming the route, containing %q, with a Try containing %q", err, tt.err, tt.try)
 			}

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"errors"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -157,7 +158,7 @@ func (s *Server) rpcServices(seeds []string) []string {
 func (s *Server) mountAPI() error {
 	if s.cfg.API == nil {
 		if s.cfg.OnlyAPI {
-			return fmt.Errorf("mount API: OnlyAPI without an API")
+			return errors.New("mount API: OnlyAPI without an API")
 		}
 		return nil
 	}
