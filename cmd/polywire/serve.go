@@ -317,8 +317,8 @@ func newLogger(format, level string) (*slog.Logger, error) {
 
 const serveUsage = `Usage: polywire serve [flags] [FILE.proto...]
 
-Serves the seeds' endpoints — or your own API from your .proto and data
-files (-route, -config: see below) — on one port: HTTP/1.1, HTTP/2 cleartext (prior
+Serves the seeds' endpoints — or your own API from your .proto and data files
+(-route, -config: see below) — on one port: HTTP/1.1, HTTP/2 cleartext (prior
 knowledge and Upgrade) and, with -tls-cert/-tls-key, HTTPS with HTTP/2. The
 first start writes the seed data into the data directory; later starts load it.
 
