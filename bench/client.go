@@ -38,7 +38,11 @@ type ClientConfig struct {
 	ArticleSections []int
 	ArticleRequests int
 	ArticleCodings  []contentcoding.Coding
-	Progress        Progress
+	// NewMessage makes the message an endpoint's response decodes into,
+	// for endpoints other than the seeds' (a user's schema, dynamic
+	// messages); nil: the seeds' types.
+	NewMessage func(path string) (proto.Message, error)
+	Progress   Progress
 }
 
 // ClientEndpoints are seed 000's endpoints plus seed 004's people.
@@ -76,6 +80,9 @@ func Client(ctx context.Context, reg *codec.Registry, cfg ClientConfig) ([]resul
 	if len(cfg.Codings) == 0 {
 		cfg.Codings = []contentcoding.Coding{contentcoding.Identity}
 	}
+	if cfg.NewMessage == nil {
+		cfg.NewMessage = newMessageFor
+	}
 	tr := &http.Transport{DisableCompression: true, MaxIdleConnsPerHost: 4}
 	protocol := "http/1.1"
 	if cfg.H2C {
@@ -97,7 +104,7 @@ func Client(ctx context.Context, reg *codec.Registry, cfg ClientConfig) ([]resul
 				var req, dec, tot []float64
 				wire := 0
 				for i := -1; i < cfg.Reps; i++ { // i = -1 warms up
-					t, err := fetch(ctx, hc, cfg.Target, ep, reg.MediaType(c), c, cd)
+					t, err := fetch(ctx, hc, cfg.Target, ep, reg.MediaType(c), c, cd, cfg.NewMessage)
 					if err != nil {
 						return nil, nil, err
 					}
@@ -131,7 +138,7 @@ func Client(ctx context.Context, reg *codec.Registry, cfg ClientConfig) ([]resul
 				wire := 0
 				reqs := max(cfg.ArticleRequests, 1)
 				for i := -1; i < reqs; i++ {
-					t, err := fetch(ctx, hc, cfg.Target, "/articles?sections="+strconv.Itoa(n), reg.MediaType(c), c, cd)
+					t, err := fetch(ctx, hc, cfg.Target, "/articles?sections="+strconv.Itoa(n), reg.MediaType(c), c, cd, cfg.NewMessage)
 					if err != nil {
 						return nil, nil, err
 					}
@@ -159,8 +166,8 @@ type timing struct {
 
 // fetch GETs base+path asking for mediaType and coding, reads the body to the
 // last byte (request), then inflates and decodes it (decode).
-func fetch(ctx context.Context, hc *http.Client, base, path, mediaType string, c codec.Codec, cd contentcoding.Coding) (timing, error) {
-	m, err := newMessageFor(path)
+func fetch(ctx context.Context, hc *http.Client, base, path, mediaType string, c codec.Codec, cd contentcoding.Coding, newMessage func(string) (proto.Message, error)) (timing, error) {
+	m, err := newMessage(path)
 	if err != nil {
 		return timing{}, fmt.Errorf("bench client: %w", err)
 	}

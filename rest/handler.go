@@ -44,7 +44,7 @@ func (x *Exchange) Handler(fn func(*http.Request) (proto.Message, error), opts .
 		if hc.immutable && x.notModified(w, r, f, m) {
 			return
 		}
-		x.write(w, r, f, hc.status, m, hc.immutable)
+		x.write(w, r, f, hc.status, m, hc.immutable, hc.encodeError)
 	})
 }
 
@@ -56,7 +56,7 @@ func (x *Exchange) Write(w http.ResponseWriter, r *http.Request, status int, m p
 		x.writeError(w, r, f, aerr)
 		return
 	}
-	x.write(w, r, f, status, m, false)
+	x.write(w, r, f, status, m, false, nil)
 }
 
 // etagKey identifies one immutable representation: the message the handler
@@ -122,8 +122,10 @@ func etagMatch(header, tag string) bool {
 // gets a strong ETag and revalidation (Cache-Control: no-cache), and its
 // encoded, compressed body is kept (unless the cache is off or full): the
 // next request for the same message, format and coding is a copy of those
-// bytes to the connection, with no encoding or compression at all.
-func (x *Exchange) write(w http.ResponseWriter, r *http.Request, f format, status int, m proto.Message, immutable bool) {
+// bytes to the connection, with no encoding or compression at all. A
+// message the codec cannot encode is encodeError's answer when it is set
+// (WithEncodeError), else an internal error.
+func (x *Exchange) write(w http.ResponseWriter, r *http.Request, f format, status int, m proto.Message, immutable bool, encodeError func(string, error) error) {
 	if immutable && x.bodies != nil {
 		if v, ok := x.etags.Load(etagKey{m, f.codec.Name()}); ok {
 			info := v.(etagInfo)
@@ -142,6 +144,10 @@ func (x *Exchange) write(w http.ResponseWriter, r *http.Request, f format, statu
 	b, err := f.codec.Marshal((*bp)[:0], m)
 	x.since(r, StageEncode, t0)
 	if err != nil {
+		if encodeError != nil {
+			x.writeError(w, r, f, encodeError(f.codec.Name(), err))
+			return
+		}
 		x.writeError(w, r, f, apierror.Internal(fmt.Errorf("encode response: %w", err)))
 		return
 	}

@@ -39,6 +39,8 @@ type handlerConfig struct {
 	status    int
 	immutable bool
 	gate      func(*http.Request, http.Header) error
+	// encodeError answers a message the negotiated codec cannot encode.
+	encodeError func(format string, err error) error
 }
 
 type handlerOptionFunc func(*handlerConfig)
@@ -136,4 +138,16 @@ func WithImmutable() HandlerOption {
 // gate may set response headers in h (WWW-Authenticate for a 401, say).
 func WithGate(gate func(r *http.Request, h http.Header) error) HandlerOption {
 	return handlerOptionFunc(func(c *handlerConfig) { c.gate = gate })
+}
+
+// WithEncodeError answers a message the negotiated codec cannot encode —
+// a format that cannot carry part of a schema, such as FlatBuffers and a
+// map field — with fn's error (format is the codec's name, err its
+// marshal error), typically a 406 (apierror.CodeNotAcceptable) naming the
+// field and the formats to ask for instead. Without it such a failure is
+// an internal error (500): for a fixed schema it is a bug, but a handler
+// serving messages of any schema (a user's, dynamically) meets formats
+// that cannot hold them as a matter of course.
+func WithEncodeError(fn func(format string, err error) error) HandlerOption {
+	return handlerOptionFunc(func(c *handlerConfig) { c.encodeError = fn })
 }

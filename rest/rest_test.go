@@ -12,6 +12,7 @@ import (
 	"github.com/klauspost/compress/gzip"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/types/known/apipb"
+	"google.golang.org/protobuf/types/known/structpb"
 
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/codec"
@@ -322,6 +323,52 @@ func TestNewRejects(t *testing.T) {
 			t.Parallel()
 			if _, err := rest.New(tt.opt); err == nil {
 				t.Fatal("no error")
+			}
+		})
+	}
+}
+
+// TestEncodeError: a message the negotiated format cannot carry (a map in
+// FlatBuffers) is a 500 by default and WithEncodeError's answer with it;
+// the formats that carry it are unaffected.
+func TestEncodeError(t *testing.T) {
+	t.Parallel()
+	x, err := rest.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	withMap, err := structpb.NewStruct(map[string]any{"channel": "web"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn := func(*http.Request) (proto.Message, error) { return withMap, nil }
+	refuse := rest.WithEncodeError(func(format string, err error) error {
+		return apierror.New(apierror.CodeNotAcceptable, "encode response as %s: %v", format, err)
+	})
+	tests := []struct {
+		name     string
+		h        http.Handler
+		accept   string
+		status   int
+		contains string
+	}{
+		{"default_is_internal", x.Handler(fn), "application/x-flatbuffers", 500, "internal error"},
+		{"mapped_to_406", x.Handler(fn, refuse), "application/x-flatbuffers", 406, "encode response as flatbuffers: flatbuffers: field 1 (fields) of google.protobuf.Struct: map fields are not supported"},
+		{"carried_format_unaffected", x.Handler(fn, refuse), "application/json", 200, "channel"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			rec := serve(tt.h, "GET", "/", nil, "Accept", tt.accept)
+			if rec.Code != tt.status {
+				t.Fatalf("status %d, want %d: %s", rec.Code, tt.status, rec.Body)
+			}
+			msg := rec.Body.String()
+			if tt.status != 200 {
+				msg = decodeError(t, rec).Message
+			}
+			if !strings.Contains(msg, tt.contains) {
+				t.Errorf("body %q, want it to contain %q", msg, tt.contains)
 			}
 		})
 	}

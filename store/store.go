@@ -1,5 +1,8 @@
 // Package store is where polywire keeps what clients write: saved documents
-// (seed 003's POST /report) and posted people (seed 004's POST /people). The
+// (seed 003's POST /report), posted people (seed 004's POST /people) and
+// the messages posted to a user's own API (polywire serve -route 'POST
+// ...', package internal/mockapi), kept as Protobuf bytes by collection
+// and id so that the store needs no schema of its own. The
 // Store interface is the contract; each backend is a package named after
 // its dependency exporting the same type — sqlite.Store (the embedded
 // default, a file in the data directory) and postgres.Store (pgx, for
@@ -14,6 +17,9 @@ package store
 import (
 	"context"
 	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
 
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
@@ -45,6 +51,14 @@ type Store interface {
 	// ListPeople returns up to limit posted persons, skipping offset, in the
 	// order they were posted.
 	ListPeople(ctx context.Context, limit, offset int) ([]*peoplev1.Person, error)
+	// SaveMessage stores data, the Protobuf bytes of a message posted to a
+	// user's route, under collection (the route, e.g. "/orders") and id.
+	// A second save with the same collection and id is an error wrapping
+	// ErrConflict.
+	SaveMessage(ctx context.Context, collection, id string, data []byte) error
+	// LoadMessage returns the bytes saved under collection and id, or an
+	// error wrapping ErrNotFound.
+	LoadMessage(ctx context.Context, collection, id string) ([]byte, error)
 	// Ping checks that the store can be reached (readiness).
 	Ping(ctx context.Context) error
 	// Close releases the store's resources.
@@ -57,12 +71,35 @@ var (
 	// locked past the timeout): the server answers 503 and the caller may
 	// retry; the store recovers by itself when the database returns.
 	ErrUnavailable = errors.New("store unavailable")
-	// ErrConflict is wrapped when a document with the same ID exists.
+	// ErrConflict is wrapped when a document or message with the same ID
+	// exists.
 	ErrConflict = errors.New("already exists")
+	// ErrNotFound is wrapped when nothing is stored under the key asked
+	// for.
+	ErrNotFound = errors.New("not found")
 )
 
 // Limits the server enforces before calling a store; backends may rely on
 // them.
 const (
 	MaxListLimit = 1000
+	// MaxKeyBytes caps a message's collection and its id.
+	MaxKeyBytes = 512
 )
+
+// CheckKey is what every backend requires of a message's collection and
+// id: both non-empty valid UTF-8 (PostgreSQL's TEXT refuses anything else)
+// of at most MaxKeyBytes.
+func CheckKey(collection, id string) error {
+	for _, k := range []struct{ name, v string }{{"collection", collection}, {"id", id}} {
+		switch {
+		case k.v == "":
+			return fmt.Errorf("%s is required", k.name)
+		case len(k.v) > MaxKeyBytes:
+			return fmt.Errorf("%s is %d bytes, over the limit of %d", k.name, len(k.v), MaxKeyBytes)
+		case !utf8.ValidString(k.v) || strings.ContainsRune(k.v, 0):
+			return fmt.Errorf("%s %q is not valid UTF-8 text", k.name, k.v)
+		}
+	}
+	return nil
+}

@@ -240,6 +240,10 @@ Examples:
 	polywire bench client -quick -o client.json
 	polywire bench client -target http://127.0.0.1:8080 -reps 20 -codings all -o client.json
 	polywire bench client -formats json,proto -h2c
+	polywire bench client -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -samples testdata/yourschema/orders.jsonl -o client.json
+
+With -proto-path (or -descriptor-set), -message and -samples it measures your
+own messages instead (polywire bench client -proto-path DIR -h for more).
 
 Flags:
 `
@@ -354,6 +358,9 @@ func printCodecRows(w io.Writer, rows []results.CodecRow) {
 }
 
 func benchClient(ctx context.Context, args []string) error {
+	if schemaArgs(args) { // a user's schema: bench_client_schema.go
+		return benchClientSchema(ctx, args)
+	}
 	fs := flag.NewFlagSet("client", flag.ContinueOnError)
 	cf := addCommon(fs, args)
 	target := fs.String("target", "", "server base `URL` (default: start one in-process on a loopback port)")

@@ -64,7 +64,9 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	logFormat := fs.String("log-format", "text", "log format: text or json")
 	logLevel := fs.String("log-level", "info", "log level: debug, info, warn, error")
 	cpus := fs.String("cpus", "", "run on these CPUs only (a list such as 0 or 0-3; Linux), GOMAXPROCS set to match: keeps a load generator on the same machine off the server's cores")
-	if err := parseFlags(fs, args, "serve", serveUsage); err != nil {
+	apiFlags := addAPIFlags(fs)
+	files, err := parseArgs(fs, args, "serve", serveUsage+"\n"+serveAPIUsage+"\nFlags:\n")
+	if err != nil {
 		return err
 	}
 	if *cpus != "" {
@@ -86,6 +88,17 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
+	var api server.API
+	onlyAPI := false
+	if apiFlags.given(files) {
+		a, only, err := apiFlags.load(ctx, files, log)
+		if err != nil {
+			return err
+		}
+		api, onlyAPI = a, only
+	} else if len(files) > 0 {
+		return usageError{msg: fmt.Sprintf("serve: unexpected argument %q", files[0]), try: "polywire serve -h"}
+	}
 	slog.SetDefault(log)
 	if err := tuneGC(log, *gogc, *memLimit); err != nil {
 		return err
@@ -95,21 +108,12 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	if dir == "" {
 		dir = defaultDataDir(*seed)
 	}
-	start := time.Now()
-	wrote, err := dataset.Ensure(dir, *seed)
-	if err != nil {
-		return fmt.Errorf("serve: %w", err)
+	var data *dataset.Data
+	if !onlyAPI { // a user's API alone needs no seed data
+		if data, err = loadSeedData(dir, *seed, log); err != nil {
+			return err
+		}
 	}
-	if len(wrote) > 0 {
-		log.Info("generated seed data", slog.String("dir", dir), slog.Uint64("seed", *seed), slog.String("files", strings.Join(wrote, ", ")))
-	}
-	data, err := dataset.Load(dir)
-	if err != nil {
-		return fmt.Errorf("serve: %w", err)
-	}
-	log.Info("loaded data", slog.String("dir", dir), slog.Int("accounts", len(data.Bank.Accounts)),
-		slog.Int("people", len(data.People.Person)), slog.Int("subsections", len(data.Corpus)),
-		slog.Duration("took", time.Since(start)))
 
 	st, where, err := openStore(ctx, *db, dir)
 	if err != nil {
@@ -138,9 +142,14 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		DisableServerTiming: !*serverTiming,
 		WriteToken:          *writeToken,
 		CORSOrigins:         splitList(*corsOrigins),
+		API:                 api,
+		OnlyAPI:             onlyAPI,
 		Logger:              log,
 	}, data)
 	if err != nil {
+		if api != nil { // a route that conflicts with the seeds' or the server's own
+			return usageError{msg: "serve: " + err.Error(), try: "choose another path for that route (or drop -seed-routes)"}
+		}
 		return err
 	}
 	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", *addr)
@@ -156,6 +165,27 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		c.ready(ln.Addr().String())
 	}
 	return srv.Serve(ctx, ln)
+}
+
+// loadSeedData makes sure dir holds every seed dataset (generating what
+// is missing) and loads it.
+func loadSeedData(dir string, seed uint64, log *slog.Logger) (*dataset.Data, error) {
+	start := time.Now()
+	wrote, err := dataset.Ensure(dir, seed)
+	if err != nil {
+		return nil, fmt.Errorf("serve: %w", err)
+	}
+	if len(wrote) > 0 {
+		log.Info("generated seed data", slog.String("dir", dir), slog.Uint64("seed", seed), slog.String("files", strings.Join(wrote, ", ")))
+	}
+	data, err := dataset.Load(dir)
+	if err != nil {
+		return nil, fmt.Errorf("serve: %w", err)
+	}
+	log.Info("loaded data", slog.String("dir", dir), slog.Int("accounts", len(data.Bank.Accounts)),
+		slog.Int("people", len(data.People.Person)), slog.Int("subsections", len(data.Corpus)),
+		slog.Duration("took", time.Since(start)))
+	return data, nil
 }
 
 // tuneGC applies -gogc and -gomemlimit: documented flags rather than hidden
@@ -285,9 +315,10 @@ func newLogger(format, level string) (*slog.Logger, error) {
 	}
 }
 
-const serveUsage = `Usage: polywire serve [flags]
+const serveUsage = `Usage: polywire serve [flags] [FILE.proto...]
 
-Serves the seeds' endpoints on one port: HTTP/1.1, HTTP/2 cleartext (prior
+Serves the seeds' endpoints — or your own API from your .proto and data files
+(-route, -config: see below) — on one port: HTTP/1.1, HTTP/2 cleartext (prior
 knowledge and Upgrade) and, with -tls-cert/-tls-key, HTTPS with HTTP/2. The
 first start writes the seed data into the data directory; later starts load it.
 
@@ -317,6 +348,8 @@ Examples:
 	polywire serve -data ../shared/seed-data/bank   # the article's own CSV files
 	polywire serve -db postgres://user:pass@db:5432/polywire -write-token "$TOKEN"
 	curl -H 'Accept: application/x-protobuf' localhost:8080/account/2 | protoc --decode=polywire.bank.v1.Account -Iproto polywire/bank/v1/bank.proto
-
-Flags:
+	polywire serve -proto-path testdata/yourschema acme/shop/v1/shop.proto -route 'GET /orders=testdata/yourschema/orders.jsonl:acme.shop.v1.Order' -route 'GET /orders/{id}=testdata/yourschema/orders.jsonl:acme.shop.v1.Order' -route 'POST /orders=:acme.shop.v1.Order'
+	polywire serve -config polywire.yaml -addr 127.0.0.1:9000
+	curl -H 'Accept: application/x-protobuf' localhost:8080/orders/ord-1 | protoc --decode=acme.shop.v1.Order -Itestdata/yourschema acme/shop/v1/shop.proto
+	grpcurl -plaintext -d '{"id":"ord-1"}' localhost:8080 acme.shop.v1.OrderService/GetOrder
 `

@@ -10,10 +10,6 @@ import (
 	healthpb "google.golang.org/grpc/health/grpc_health_v1"
 
 	"github.com/polywire/polywire/apierror"
-	"github.com/polywire/polywire/gen/polywire/articles/v1/articlesv1connect"
-	"github.com/polywire/polywire/gen/polywire/bank/v1/bankv1connect"
-	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
-	"github.com/polywire/polywire/gen/polywire/people/v1/peoplev1connect"
 	"github.com/polywire/polywire/store"
 )
 
@@ -26,7 +22,7 @@ const readyTimeout = 2 * time.Second
 // ready reports why the server cannot serve everything, or nil: the data is
 // loaded (always, once the server exists) and the store answers a ping.
 func (s *Server) ready(ctx context.Context) error {
-	if s.data == nil {
+	if s.data == nil && !s.cfg.OnlyAPI {
 		return errors.New("data not loaded")
 	}
 	if s.store == nil {
@@ -74,11 +70,13 @@ func readyReason(err error) string {
 
 // healthHandler serves the standard grpc.health.v1.Health service: SERVING
 // when the store answers (and, trivially, the data is loaded), NOT_SERVING
-// otherwise; every polywire service name and "" are known.
+// otherwise; every service served (the seeds', an API's) and "" are known.
 func (s *Server) healthHandler(opts ...connect.HandlerOption) (string, http.Handler) {
 	const svc = "/grpc.health.v1.Health/"
-	known := map[string]bool{"": true, docsv1connect.DocumentServiceName: true, bankv1connect.BankServiceName: true,
-		peoplev1connect.PeopleServiceName: true, articlesv1connect.ArticleServiceName: true}
+	known := map[string]bool{"": true}
+	for _, name := range s.rpcServices(seedServices) {
+		known[name] = true
+	}
 	status := func(ctx context.Context, name string) (healthpb.HealthCheckResponse_ServingStatus, error) {
 		if !known[name] {
 			return 0, connect.NewError(connect.CodeNotFound, errors.New("check health: unknown service "+name))

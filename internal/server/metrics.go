@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"errors"
 	"mime"
 	"net/http"
 	"strings"
@@ -139,6 +140,24 @@ func (s instrumentedStore) ListPeople(ctx context.Context, limit, offset int) ([
 	p, err := s.Store.ListPeople(ctx, limit, offset)
 	s.observe(ctx, "list_people", start, err)
 	return p, err
+}
+
+func (s instrumentedStore) SaveMessage(ctx context.Context, collection, id string, data []byte) error {
+	start := time.Now()
+	err := s.Store.SaveMessage(ctx, collection, id, data)
+	s.observe(ctx, "save_message", start, err)
+	return err
+}
+
+func (s instrumentedStore) LoadMessage(ctx context.Context, collection, id string) ([]byte, error) {
+	start := time.Now()
+	b, err := s.Store.LoadMessage(ctx, collection, id)
+	if errors.Is(err, store.ErrNotFound) {
+		s.observe(ctx, "load_message", start, nil) // a miss is an answer
+	} else {
+		s.observe(ctx, "load_message", start, err)
+	}
+	return b, err
 }
 
 func (s instrumentedStore) Ping(ctx context.Context) error {

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"fmt"
 	"io/fs"
 	"net/http"
 	"slices"
@@ -25,6 +26,9 @@ type route struct {
 	write bool
 	// status of a success (200 when zero).
 	status int
+	// handler, when set, answers instead of handle (an API's route, built
+	// on the exchange by the API itself; see APIRoute).
+	handler http.Handler
 }
 
 // routes is the REST API: each domain's routes (bank.go, people.go,
@@ -34,15 +38,32 @@ func (s *Server) routes() []route {
 	return slices.Concat(s.bankRoutes(), s.peopleRoutes(), s.articleRoutes(), s.documentRoutes())
 }
 
+// served are the REST routes the mux serves: the seeds' (unless
+// Config.OnlyAPI) and the mounted API's.
+func (s *Server) served() []route {
+	var rs []route
+	if !s.cfg.OnlyAPI {
+		rs = s.routes()
+	}
+	return append(rs, s.apiRoutes()...)
+}
+
 // mux builds the router. Every path also gets a method-less pattern that
 // answers 405 with Allow, and "/" catches the rest as 404, so that no
 // response — not even the router's own — leaves without an error body in
-// the negotiated format.
-func (s *Server) mux() *http.ServeMux {
-	mux := http.NewServeMux()
+// the negotiated format. Patterns that net/http refuses as conflicting (an
+// API's route against another, say) are an error, not a panic.
+func (s *Server) mux() (mux *http.ServeMux, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = fmt.Errorf("route: %v", v)
+		}
+	}()
+	mux = http.NewServeMux()
 	allow := map[string][]string{}
 	var paths []string
-	for _, rt := range s.routes() {
+	routes := s.served()
+	for _, rt := range routes {
 		mux.Handle(rt.method+" "+rt.path, s.endpoint(rt))
 		if _, ok := allow[rt.path]; !ok {
 			paths = append(paths, rt.path)
@@ -70,14 +91,14 @@ func (s *Server) mux() *http.ServeMux {
 		s.metrics.handler().ServeHTTP(w, r)
 	})
 	var known []string
-	for _, rt := range s.routes() {
+	for _, rt := range routes {
 		known = append(known, rt.method+" "+rt.path)
 	}
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.rest.WriteError(w, r, apierror.New(apierror.CodeNotFound,
 			"route %s %s: no such route; routes: %s", r.Method, r.URL.Path, strings.Join(known, ", ")))
 	})
-	return mux
+	return mux, nil
 }
 
 // endpoint adapts a route to the REST exchange (package rest), which
@@ -85,6 +106,13 @@ func (s *Server) mux() *http.ServeMux {
 // write route, runs the function, answers 304 for an immutable answer the
 // client has, else writes the message or the error.
 func (s *Server) endpoint(rt route) http.Handler {
+	pattern := rt.method + " " + rt.path
+	if rt.handler != nil {
+		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			setRoute(r, pattern)
+			rt.handler.ServeHTTP(w, r)
+		})
+	}
 	opts := []rest.HandlerOption{}
 	if rt.status != 0 {
 		opts = append(opts, rest.WithStatus(rt.status))
@@ -93,19 +121,24 @@ func (s *Server) endpoint(rt route) http.Handler {
 		opts = append(opts, rest.WithImmutable())
 	}
 	if rt.write {
-		opts = append(opts, rest.WithGate(func(r *http.Request, h http.Header) error {
-			if err := s.authorize(r.Header); err != nil {
-				h.Set("WWW-Authenticate", `Bearer realm="polywire"`)
-				return err
-			}
-			return nil
-		}))
+		opts = append(opts, s.writeGate())
 	}
 	h := s.rest.Handler(rt.handle, opts...)
-	pattern := rt.method + " " + rt.path
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		setRoute(r, pattern)
 		h.ServeHTTP(w, r)
+	})
+}
+
+// writeGate is a write route's gate: the bearer token, when one is
+// configured, or 401 with WWW-Authenticate.
+func (s *Server) writeGate() rest.HandlerOption {
+	return rest.WithGate(func(r *http.Request, h http.Header) error {
+		if err := s.authorize(r.Header); err != nil {
+			h.Set("WWW-Authenticate", `Bearer realm="polywire"`)
+			return err
+		}
+		return nil
 	})
 }
 

@@ -10,6 +10,8 @@ import (
 	"connectrpc.com/grpcreflect"
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
 	healthpb "google.golang.org/grpc/health/grpc_health_v1"
+	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/reflect/protoregistry"
 
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/connectcodec"
@@ -31,9 +33,8 @@ import (
 // so those paths reach the same handler.
 const seedDocumentService = "/docs.DocumentService/"
 
-// rpcHandlers returns the path and handler of every RPC service, reflection
-// and health included.
-func (s *Server) rpcHandlers() map[string]http.Handler {
+// rpcOptions are the connect handler options of every RPC service.
+func (s *Server) rpcOptions() []connect.HandlerOption {
 	opts := []connect.HandlerOption{
 		connect.WithReadMaxBytes(int(s.cfg.MaxBodyBytes)),
 		connect.WithSendMaxBytes(int(s.cfg.MaxSendBytes)),
@@ -50,24 +51,45 @@ func (s *Server) rpcHandlers() map[string]http.Handler {
 		// reads them, but no response is compressed.
 		opts = append(opts, connect.WithCompressMinBytes(math.MaxInt))
 	}
+	return opts
+}
+
+// seedServices are the full names of the seeds' RPC services.
+var seedServices = []string{docsv1connect.DocumentServiceName, bankv1connect.BankServiceName,
+	peoplev1connect.PeopleServiceName, articlesv1connect.ArticleServiceName}
+
+// rpcHandlers returns the path and handler of every RPC service, reflection
+// and health included: the seeds' (unless Config.OnlyAPI) and the mounted
+// API's.
+func (s *Server) rpcHandlers() map[string]http.Handler {
+	opts := s.rpcOptions()
 	h := map[string]http.Handler{}
 	add := func(path string, handler http.Handler) { h[path] = handler }
-	rpc := &rpcServer{s: s}
-	add(docsv1connect.NewDocumentServiceHandler(rpc, opts...))
-	add(bankv1connect.NewBankServiceHandler(rpc, opts...))
-	add(peoplev1connect.NewPeopleServiceHandler(rpc, opts...))
-	add(articlesv1connect.NewArticleServiceHandler(rpc, opts...))
-	docsPath, docs := docsv1connect.NewDocumentServiceHandler(rpc, opts...)
-	h[seedDocumentService] = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		r2 := r.Clone(r.Context())
-		r2.URL.Path = docsPath + strings.TrimPrefix(r.URL.Path, seedDocumentService)
-		docs.ServeHTTP(w, r2)
-	})
-	reflector := grpcreflect.NewStaticReflector(
-		docsv1connect.DocumentServiceName, bankv1connect.BankServiceName,
-		peoplev1connect.PeopleServiceName, articlesv1connect.ArticleServiceName,
-		healthpb.Health_ServiceDesc.ServiceName,
-	)
+	if !s.cfg.OnlyAPI {
+		rpc := &rpcServer{s: s}
+		add(docsv1connect.NewDocumentServiceHandler(rpc, opts...))
+		add(bankv1connect.NewBankServiceHandler(rpc, opts...))
+		add(peoplev1connect.NewPeopleServiceHandler(rpc, opts...))
+		add(articlesv1connect.NewArticleServiceHandler(rpc, opts...))
+		docsPath, docs := docsv1connect.NewDocumentServiceHandler(rpc, opts...)
+		h[seedDocumentService] = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+			r2 := r.Clone(r.Context())
+			r2.URL.Path = docsPath + strings.TrimPrefix(r.URL.Path, seedDocumentService)
+			docs.ServeHTTP(w, r2)
+		})
+	}
+	var ropts []grpcreflect.Option
+	if s.api != nil {
+		for path, handler := range s.api.RPC {
+			add(path, handler)
+		}
+		if s.api.Files != nil {
+			// The API's files first: the seeds' are in the global registry.
+			ropts = append(ropts, grpcreflect.WithDescriptorResolver(resolvers{s.api.Files, protoregistry.GlobalFiles}))
+		}
+	}
+	names := append(s.rpcServices(seedServices), healthpb.Health_ServiceDesc.ServiceName)
+	reflector := grpcreflect.NewReflector(serviceNames(names), ropts...)
 	add(grpcreflect.NewHandlerV1(reflector, opts...))
 	add(grpcreflect.NewHandlerV1Alpha(reflector, opts...))
 	add(s.healthHandler(opts...))
@@ -105,4 +127,30 @@ func connectError(err error) error {
 		ce.AddDetail(d)
 	}
 	return ce
+}
+
+// serviceNames are the services reflection lists (grpcreflect.Namer).
+type serviceNames []string
+
+func (n serviceNames) Names() []string { return n }
+
+// resolvers finds a descriptor in the first of its registries that has it.
+type resolvers []*protoregistry.Files
+
+func (rs resolvers) FindFileByPath(path string) (protoreflect.FileDescriptor, error) {
+	for _, r := range rs {
+		if fd, err := r.FindFileByPath(path); err == nil {
+			return fd, nil
+		}
+	}
+	return nil, protoregistry.NotFound
+}
+
+func (rs resolvers) FindDescriptorByName(name protoreflect.FullName) (protoreflect.Descriptor, error) {
+	for _, r := range rs {
+		if d, err := r.FindDescriptorByName(name); err == nil {
+			return d, nil
+		}
+	}
+	return nil, protoregistry.NotFound
 }

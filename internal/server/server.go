@@ -92,7 +92,15 @@ type Config struct {
 	// serverTimingHeader for its metrics), which by default every response
 	// carries so that a client can tell server time from network time.
 	DisableServerTiming bool
-	Logger              *slog.Logger
+	// API is mounted beside the seeds' routes and services (package
+	// mockapi: a user's schema, routes and data). Its routes may not
+	// overlap the seeds' (when mounted) or the server's own paths.
+	API API
+	// OnlyAPI serves API alone: the seeds' routes and RPC services are
+	// left out (health, readiness, metrics and the lab page stay), and
+	// New's data may be nil.
+	OnlyAPI bool
+	Logger  *slog.Logger
 }
 
 func (c *Config) setDefaults() {
@@ -145,9 +153,11 @@ type Server struct {
 	handler    http.Handler
 	store      store.Store // instrumented; nil when none is configured
 	metrics    *metrics
+	api        *APIMount // nil without Config.API
 }
 
-// New returns a server for data with every registered format.
+// New returns a server for data with every registered format, and
+// cfg.API's routes and services when set.
 func New(cfg Config, data *dataset.Data) (*Server, error) {
 	cfg.setDefaults()
 	reg := formats.Registry()
@@ -194,7 +204,14 @@ func New(cfg Config, data *dataset.Data) (*Server, error) {
 		rpcEncoder: rpcEnc,
 		log:        cfg.Logger,
 	}
-	s.handler = s.observe(s.cors(s.recoverer(s.mux())))
+	if err := s.mountAPI(); err != nil {
+		return nil, fmt.Errorf("new server: %w", err)
+	}
+	mux, err := s.mux()
+	if err != nil {
+		return nil, fmt.Errorf("new server: %w", err)
+	}
+	s.handler = s.observe(s.cors(s.recoverer(mux)))
 	return s, nil
 }
 

@@ -321,6 +321,48 @@ func (s *Store) ListPeople(ctx context.Context, limit, offset int) ([]*peoplev1.
 	return persons, nil
 }
 
+// SaveMessage stores data under collection and id. A second save of the
+// same collection and id is an error wrapping store.ErrConflict.
+func (s *Store) SaveMessage(ctx context.Context, collection, id string, data []byte) error {
+	const op = "save message"
+	if err := store.CheckKey(collection, id); err != nil {
+		return fmt.Errorf("%s: %w", op, err)
+	}
+	if data == nil {
+		data = []byte{} // an empty message is zero bytes, not NULL
+	}
+	return s.do(ctx, op, func(c *pgx.Conn) error {
+		_, err := c.Exec(ctx, "INSERT INTO messages (collection, id, data) VALUES ($1, $2, $3)", collection, id, data)
+		return err
+	})
+}
+
+// LoadMessage returns the bytes saved under collection and id, or an error
+// wrapping store.ErrNotFound.
+func (s *Store) LoadMessage(ctx context.Context, collection, id string) ([]byte, error) {
+	const op = "load message"
+	var b []byte
+	found := true
+	err := s.do(ctx, op, func(c *pgx.Conn) error {
+		err := c.QueryRow(ctx, "SELECT data FROM messages WHERE collection = $1 AND id = $2", collection, id).Scan(&b)
+		if errors.Is(err, pgx.ErrNoRows) {
+			found = false
+			return nil
+		}
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, fmt.Errorf("%s: %s %q: %w", op, collection, id, store.ErrNotFound)
+	}
+	if b == nil {
+		b = []byte{}
+	}
+	return b, nil
+}
+
 // Ping checks that the database answers.
 func (s *Store) Ping(ctx context.Context) error {
 	return s.do(ctx, "ping store", func(c *pgx.Conn) error { return c.Ping(ctx) })

@@ -26,6 +26,16 @@ var migrations = []string{
 		seq    INTEGER PRIMARY KEY,
 		person BLOB NOT NULL
 	);`,
+	// 2: messages posted to a user's routes (package mockapi), Protobuf
+	// bytes by collection (the route) and id; seq keeps their order.
+	`CREATE TABLE messages (
+		seq        INTEGER PRIMARY KEY,
+		collection TEXT NOT NULL,
+		id         TEXT NOT NULL,
+		data       BLOB NOT NULL,
+		created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+		UNIQUE (collection, id)
+	);`,
 }
 
 // migrate applies the migrations the database lacks, all in one

@@ -313,6 +313,44 @@ func (s *Store) ListPeople(ctx context.Context, limit, offset int) ([]*peoplev1.
 	return persons, nil
 }
 
+// SaveMessage stores data under collection and id. A second save of the
+// same collection and id is an error wrapping store.ErrConflict.
+func (s *Store) SaveMessage(ctx context.Context, collection, id string, data []byte) error {
+	const op = "save message"
+	if err := s.check(ctx); err != nil {
+		return fmt.Errorf("%s: %w", op, err)
+	}
+	if err := store.CheckKey(collection, id); err != nil {
+		return fmt.Errorf("%s: %w", op, err)
+	}
+	if data == nil {
+		data = []byte{} // an empty message is zero bytes, not NULL
+	}
+	_, err := s.write.ExecContext(ctx, "INSERT INTO messages (collection, id, data) VALUES (?, ?, ?)", collection, id, data)
+	return wrap(ctx, op, err)
+}
+
+// LoadMessage returns the bytes saved under collection and id, or an error
+// wrapping store.ErrNotFound.
+func (s *Store) LoadMessage(ctx context.Context, collection, id string) ([]byte, error) {
+	const op = "load message"
+	if err := s.check(ctx); err != nil {
+		return nil, fmt.Errorf("%s: %w", op, err)
+	}
+	var b []byte
+	err := s.read.QueryRowContext(ctx, "SELECT data FROM messages WHERE collection = ? AND id = ?", collection, id).Scan(&b)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, fmt.Errorf("%s: %s %q: %w", op, collection, id, store.ErrNotFound)
+	}
+	if err != nil {
+		return nil, wrap(ctx, op, err)
+	}
+	if b == nil {
+		b = []byte{}
+	}
+	return b, nil
+}
+
 // Ping checks that the file can be read.
 func (s *Store) Ping(ctx context.Context) error {
 	const op = "ping store"

@@ -59,6 +59,8 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"people_50000_in_one_append", testPeopleLarge},
 		{"concurrent_appends_stay_contiguous", testConcurrentAppends},
 		{"canceled_context_writes_nothing", testCanceledContext},
+		{"messages_by_collection_and_id", testMessages},
+		{"message_keys_checked", testMessageKeys},
 		{"ping", testPing},
 		{"close_then_use", testCloseThenUse},
 	}
@@ -478,6 +480,12 @@ func testCanceledContext(t *testing.T, s store.Store) {
 	_, err = s.ListPeople(ctx, 10, 0)
 	check("ListPeople", err)
 	check("Ping", s.Ping(ctx))
+	check("SaveMessage", s.SaveMessage(ctx, "/canceled", "1", []byte{1}))
+	_, err = s.LoadMessage(ctx, "/canceled", "1")
+	check("LoadMessage", err)
+	if _, err := s.LoadMessage(t.Context(), "/canceled", "1"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("a canceled SaveMessage stored a message (load: %v)", err)
+	}
 	if got := listDocs(t, s); len(got) != 0 {
 		t.Errorf("a canceled SaveDocument stored %d documents", len(got))
 	}
@@ -513,5 +521,70 @@ func testCloseThenUse(t *testing.T, s store.Store) {
 	if err := s.Ping(ctx); err == nil {
 		t.Error("Ping after Close succeeded")
 	}
+	if err := s.SaveMessage(ctx, "/closed", "1", []byte{1}); err == nil {
+		t.Error("SaveMessage after Close succeeded")
+	}
+	if _, err := s.LoadMessage(ctx, "/closed", "1"); err == nil {
+		t.Error("LoadMessage after Close succeeded")
+	}
 	_ = s.Close() // a second Close must not panic
+}
+
+func testMessages(t *testing.T, s store.Store) {
+	ctx := t.Context()
+	big, err := proto.Marshal(docs(11, 1)[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := []struct {
+		collection, id string
+		data           []byte
+	}{
+		{"/orders:acme.shop.v1.Order", "ord-1", []byte{0x0a, 0x05, 'o', 'r', 'd', '-', '1'}},
+		{"/orders:acme.shop.v1.Order", "ord-2", big},
+		// The same id in another collection is another message.
+		{"/carts:acme.shop.v1.Cart", "ord-1", []byte{0x08, 0x01}},
+		// An empty message is zero bytes, and comes back as zero bytes.
+		{"/orders:acme.shop.v1.Order", "empty", nil},
+		{"/orders:acme.shop.v1.Order", "bestellung-ü-注文", []byte{0x10, 0x02}},
+	}
+	for _, m := range saved {
+		if err := s.SaveMessage(ctx, m.collection, m.id, m.data); err != nil {
+			t.Fatalf("SaveMessage(%s, %s): %v", m.collection, m.id, err)
+		}
+	}
+	for _, m := range saved {
+		got, err := s.LoadMessage(ctx, m.collection, m.id)
+		if err != nil {
+			t.Fatalf("LoadMessage(%s, %s): %v", m.collection, m.id, err)
+		}
+		if got == nil || string(got) != string(m.data) {
+			t.Errorf("LoadMessage(%s, %s) = %x (nil: %v), want %x", m.collection, m.id, got, got == nil, m.data)
+		}
+	}
+	err = s.SaveMessage(ctx, "/orders:acme.shop.v1.Order", "ord-1", []byte{0x08, 0x09})
+	if !errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrUnavailable) {
+		t.Errorf("second save of an id: %v, want an error wrapping store.ErrConflict only", err)
+	}
+	if got, err := s.LoadMessage(ctx, "/orders:acme.shop.v1.Order", "ord-1"); err != nil || string(got) != string(saved[0].data) {
+		t.Errorf("after the conflict: %x, %v; want the first save's bytes", got, err)
+	}
+	for _, miss := range [][2]string{{"/orders:acme.shop.v1.Order", "ord-9"}, {"/nothing", "ord-1"}} {
+		_, err := s.LoadMessage(ctx, miss[0], miss[1])
+		if !errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrUnavailable) {
+			t.Errorf("LoadMessage(%s, %s) of nothing: %v, want an error wrapping store.ErrNotFound only", miss[0], miss[1], err)
+		}
+	}
+}
+
+func testMessageKeys(t *testing.T, s store.Store) {
+	ctx := t.Context()
+	for _, k := range [][2]string{{"", "1"}, {"/orders", ""}, {"/orders", strings.Repeat("x", store.MaxKeyBytes+1)}, {"/orders", "bad\xff"}} {
+		if err := s.SaveMessage(ctx, k[0], k[1], []byte{1}); err == nil {
+			t.Errorf("SaveMessage(%q, %.20q...) succeeded", k[0], k[1])
+		}
+	}
+	if err := s.SaveMessage(ctx, "/orders", strings.Repeat("x", store.MaxKeyBytes), []byte{1}); err != nil {
+		t.Errorf("SaveMessage with an id of MaxKeyBytes: %v", err)
+	}
 }

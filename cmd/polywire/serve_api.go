@@ -1,0 +1,163 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log/slog"
+	"strings"
+
+	"github.com/polywire/polywire/internal/mockapi"
+	"github.com/polywire/polywire/internal/userschema"
+)
+
+// serve on a user's schema: -route (repeatable), -config polywire.yaml,
+// -seed-routes, and the schema flags (schema.go). The routes are package
+// mockapi's; they are mounted in the same server as the seeds' (see
+// server.API).
+
+// routeList is a repeatable flag whose values are kept whole (a route
+// may hold a comma).
+type routeList []string
+
+func (l *routeList) String() string { return strings.Join(*l, "; ") }
+func (l *routeList) Set(v string) error {
+	*l = append(*l, v)
+	return nil
+}
+
+// apiFlags are serve's flags for a user's API.
+type apiFlags struct {
+	schema     *schemaFlags
+	routes     routeList
+	config     *string
+	seedRoutes *bool
+}
+
+func addAPIFlags(fs *flag.FlagSet) *apiFlags {
+	f := &apiFlags{schema: addSchemaFlags(fs)}
+	fs.Var(&f.routes, "route", "a route of your API, `'METHOD PATH=DATAFILE:MESSAGE'` (repeatable; see above)")
+	f.config = fs.String("config", "", "a config `file` (polywire.yaml) with the schema and the routes (see above)")
+	f.seedRoutes = fs.Bool("seed-routes", false, "with your routes, serve the seeds' routes and services too (by default your API alone)")
+	return f
+}
+
+// given reports whether serve was asked for a user's API.
+func (f *apiFlags) given(files []string) bool {
+	return f.schema.given(files) || len(f.routes) > 0 || *f.config != ""
+}
+
+// load reads the config, compiles the schema and resolves the routes:
+// -config's, then -route's; with neither, -message and -samples give the
+// default routes (mockapi.DefaultRoutes). It reports whether the seeds'
+// routes are to be left out.
+func (f *apiFlags) load(ctx context.Context, files []string, log *slog.Logger) (*mockapi.API, bool, error) {
+	for _, file := range files {
+		if !strings.HasSuffix(file, ".proto") {
+			return nil, false, usageError{msg: fmt.Sprintf("serve: unexpected argument %q (only .proto files are taken as arguments)", file), try: "polywire serve -h"}
+		}
+	}
+	src := userschema.Source{ProtoPath: f.schema.protoPath, Files: files, DescriptorSet: *f.schema.descriptorSet}
+	var specs []mockapi.RouteSpec
+	skipBad, seeds := *f.schema.skipBad, *f.seedRoutes
+	if *f.config != "" {
+		cf, err := mockapi.ReadFile(*f.config)
+		if err != nil {
+			return nil, false, err
+		}
+		src.ProtoPath = append(cf.Schema.ProtoPath, src.ProtoPath...)
+		src.Files = append(cf.Schema.Files, src.Files...)
+		if src.DescriptorSet == "" {
+			src.DescriptorSet = cf.Schema.DescriptorSet
+		}
+		specs = cf.Routes
+		skipBad = skipBad || cf.SkipBad
+		seeds = seeds || cf.SeedRoutes
+	}
+	for _, r := range f.routes {
+		spec, err := mockapi.ParseRoute(r)
+		if err != nil {
+			return nil, false, err
+		}
+		specs = append(specs, spec)
+	}
+	sch, err := userschema.Load(ctx, src)
+	if err != nil {
+		return nil, false, err
+	}
+	if len(specs) == 0 {
+		if *f.schema.message == "" || *f.schema.samples == "" {
+			return nil, false, usageError{msg: "serve: a schema but no routes: give -route, -config, or -message with -samples",
+				try: "polywire serve -proto-path DIR FILE.proto -route 'GET /orders=orders.jsonl:acme.shop.v1.Order'"}
+		}
+		md, err := sch.Message(*f.schema.message)
+		if err != nil {
+			return nil, false, err
+		}
+		specs = mockapi.DefaultRoutes(md, *f.schema.samples)
+	} else if *f.schema.message != "" || *f.schema.samples != "" {
+		return nil, false, usageError{msg: "serve: -message and -samples make the default routes; with -route or -config, each route names its message and data file",
+			try: "polywire serve -proto-path DIR FILE.proto -route 'GET /orders=orders.jsonl:acme.shop.v1.Order'"}
+	}
+	api, err := mockapi.New(sch, specs, mockapi.Options{SkipBad: skipBad, Logger: log})
+	if err != nil {
+		return nil, false, err
+	}
+	for _, d := range api.Describe() {
+		log.Info("route", slog.String("serves", d))
+	}
+	return api, !seeds, nil
+}
+
+// serveAPIUsage is serve's usage for a user's API.
+const serveAPIUsage = `Your own API (a mock or staging server for the clients you test):
+
+	-proto-path DIR FILE.proto...   .proto files, compiled in process (no protoc)
+	-descriptor-set set.binpb       or a descriptor set (buf build -o set.binpb)
+	-route 'METHOD PATH=DATAFILE:MESSAGE'  a route (repeatable):
+
+	GET  /orders=orders.jsonl:acme.shop.v1.Order
+	    a list: the data file's messages, ?limit= (default 100, max 10000)
+	    and ?offset=, in polywire.samples.v1.OrderList { repeated Order
+	    items = 1; }. When MESSAGE is itself a list (one repeated message
+	    field, e.g. acme.orders.v1.OrderList), the data file holds its items
+	    and pages are that message.
+	GET  /orders/{id}=orders.jsonl:acme.shop.v1.Order
+	    an item: {id} is the message's field of that name (string or
+	    integer), else the 0-based index ({index}); a miss is 404, a bad
+	    index 400. It also finds what POST /orders stored, by id.
+	POST /orders=:acme.shop.v1.Order
+	    validates the body (any format) and stores it as Protobuf in the
+	    store (-db) under its id field, or a new id (a UUID, written into a
+	    string id field); 201 with the message and Location /orders/ID.
+	    Stored messages survive restarts. -write-token guards it.
+
+	-config polywire.yaml           the schema and routes in a file (paths in it
+	                                are relative to it):
+
+	schema:
+	  proto_path: [testdata/yourschema]
+	  files: [acme/shop/v1/shop.proto]
+	routes:
+	  - GET /orders=orders.jsonl:acme.shop.v1.Order
+	  - method: GET
+	    path: /orders/{id}
+	    data: orders.jsonl
+	    message: acme.shop.v1.Order
+	  - POST /orders=:acme.shop.v1.Order
+
+	-message NAME -samples FILE     without -route: GET /<name>s, GET /<name>s/{id}
+	                                (or {index}) and POST /<name>s
+	-skip-bad                       drop data file lines that do not match (counted)
+	-seed-routes                    serve the seeds' routes too (default: your API
+	                                alone; /healthz, /readyz, /metrics, /lab stay)
+
+Every format, coding, error body, ETag, metric, the token, CORS and TLS work
+as for the seeds' routes; a format that cannot carry a message (FlatBuffers
+and a map field) answers 406 naming the field. The schema's services are
+served over gRPC, gRPC-Web and Connect, with reflection: a unary method whose
+output is an item route's message and whose input has its {id} field looks
+it up; whose output is a list route's message returns a page (its limit and
+offset fields); whose input and output are a POST route's message stores it;
+any other answers Unimplemented naming the route that would serve it.
+`

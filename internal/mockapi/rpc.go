@@ -1,0 +1,214 @@
+package mockapi
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"slices"
+	"strings"
+
+	"connectrpc.com/connect"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/types/dynamicpb"
+
+	"github.com/polywire/polywire/internal/server"
+)
+
+// The RPC face: the schema's services, each unary method answered by the
+// route that serves its messages (see the package doc), on connect-go
+// with dynamic messages — connect.WithSchema and a request initializer
+// that makes each request a dynamicpb message of the method's input — and
+// the server's codecs, so gRPC, gRPC-Web and Connect carry every format
+// the REST routes do.
+
+// operation answers one unary call.
+type operation func(ctx context.Context, req *connect.Request[dynamicpb.Message]) (proto.Message, error)
+
+// services builds a handler per service of the schema's root files.
+func (a *API) services(env server.APIEnv) (map[string]http.Handler, []string, error) {
+	handlers := map[string]http.Handler{}
+	var names []string
+	for _, f := range a.schema.Roots {
+		svcs := f.Services()
+		for i := range svcs.Len() {
+			sd := svcs.Get(i)
+			prefix := "/" + string(sd.FullName()) + "/"
+			if _, dup := handlers[prefix]; dup {
+				continue
+			}
+			mux := http.NewServeMux()
+			methods := sd.Methods()
+			for j := range methods.Len() {
+				md := methods.Get(j)
+				path := prefix + string(md.Name())
+				mux.Handle(path, a.method(md, path, env))
+			}
+			handlers[prefix] = mux
+			names = append(names, string(sd.FullName()))
+		}
+	}
+	return handlers, names, nil
+}
+
+// method is one method's connect handler.
+func (a *API) method(md protoreflect.MethodDescriptor, path string, env server.APIEnv) http.Handler {
+	input := md.Input()
+	opts := append(slices.Clone(env.RPCOptions),
+		connect.WithSchema(md),
+		connect.WithRequestInitializer(func(_ connect.Spec, msg any) error {
+			m, ok := msg.(*dynamicpb.Message)
+			if !ok {
+				return fmt.Errorf("request of %s: want a dynamic message, got %T", md.FullName(), msg)
+			}
+			*m = *dynamicpb.NewMessage(input)
+			return nil
+		}))
+	if md.IsStreamingClient() || md.IsStreamingServer() {
+		unimplemented := connect.NewError(connect.CodeUnimplemented,
+			fmt.Errorf("%s is a streaming method; the mock server answers unary methods only", md.FullName()))
+		switch {
+		case md.IsStreamingClient() && md.IsStreamingServer():
+			return connect.NewBidiStreamHandler(path, func(context.Context, *connect.BidiStream[dynamicpb.Message, dynamicpb.Message]) error {
+				return unimplemented
+			}, opts...)
+		case md.IsStreamingClient():
+			return connect.NewClientStreamHandler(path, func(context.Context, *connect.ClientStream[dynamicpb.Message]) (*connect.Response[dynamicpb.Message], error) {
+				return nil, unimplemented
+			}, opts...)
+		default:
+			return connect.NewServerStreamHandler(path, func(context.Context, *connect.Request[dynamicpb.Message], *connect.ServerStream[dynamicpb.Message]) error {
+				return unimplemented
+			}, opts...)
+		}
+	}
+	op := a.operation(md, env)
+	return connect.NewUnaryHandler(path, func(ctx context.Context, req *connect.Request[dynamicpb.Message]) (*connect.Response[dynamicpb.Message], error) {
+		m, err := op(ctx, req)
+		if err != nil {
+			var ce *connect.Error
+			if errors.As(err, &ce) {
+				return nil, ce
+			}
+			return nil, server.ConnectError(err)
+		}
+		dm, ok := m.(*dynamicpb.Message)
+		if !ok { // every message the API holds is dynamic; a copy otherwise
+			dm = dynamicpb.NewMessage(md.Output())
+			proto.Merge(dm, m)
+		}
+		return connect.NewResponse(dm), nil
+	}, opts...)
+}
+
+// operation picks what answers md: storing (input is a POST route's
+// message, output the same), a lookup (output is an item route's message,
+// input has a field named as its {name}), a page (output is a list
+// route's list), or Unimplemented saying which route would serve it.
+func (a *API) operation(md protoreflect.MethodDescriptor, env server.APIEnv) operation {
+	in, out := md.Input(), md.Output()
+	for _, rt := range a.routes {
+		if rt.kind == kindPost && rt.elem.FullName() == in.FullName() && in.FullName() == out.FullName() {
+			return func(ctx context.Context, req *connect.Request[dynamicpb.Message]) (proto.Message, error) {
+				if env.Authorize != nil {
+					if err := env.Authorize(req.Header()); err != nil {
+						return nil, err
+					}
+				}
+				if _, err := a.save(ctx, rt, env.Store, req.Msg); err != nil {
+					return nil, err
+				}
+				return req.Msg, nil
+			}
+		}
+	}
+	for _, rt := range a.routes {
+		if rt.kind != kindItem || rt.elem.FullName() != out.FullName() {
+			continue
+		}
+		f := fieldNamed(in, rt.spec.param())
+		if f == nil || !keyKind(f) {
+			continue
+		}
+		return func(ctx context.Context, req *connect.Request[dynamicpb.Message]) (proto.Message, error) {
+			id := keyOf(req.Msg, f)
+			m, err := rt.lookupData(id)
+			if err != nil || m != nil {
+				return m, err
+			}
+			return a.lookupStored(ctx, rt, env.Store, id)
+		}
+	}
+	for _, rt := range a.routes {
+		if rt.kind != kindList || rt.list.FullName() != out.FullName() {
+			continue
+		}
+		limitField, offsetField := intField(in, "limit"), intField(in, "offset")
+		return func(_ context.Context, req *connect.Request[dynamicpb.Message]) (proto.Message, error) {
+			limit, offset, err := a.paging.Check(intValue(req.Msg, limitField), intValue(req.Msg, offsetField))
+			if err != nil {
+				return nil, err
+			}
+			page, _ := rt.page(limit, offset)
+			return page, nil
+		}
+	}
+	err := connect.NewError(connect.CodeUnimplemented, errors.New(unservedHint(md)))
+	return func(context.Context, *connect.Request[dynamicpb.Message]) (proto.Message, error) { return nil, err }
+}
+
+// unservedHint says which route would serve md.
+func unservedHint(md protoreflect.MethodDescriptor) string {
+	in, out := md.Input(), md.Output()
+	plural := "/" + strings.ToLower(string(out.Name())) + "s"
+	key := ""
+	fields := in.Fields()
+	for i := range fields.Len() {
+		fd := fields.Get(i)
+		switch fd.Name() {
+		case "limit", "offset", "page_size", "page_token":
+			continue
+		}
+		if keyKind(fd) {
+			key = string(fd.Name())
+			break
+		}
+	}
+	var route string
+	switch {
+	case in.FullName() == out.FullName():
+		route = fmt.Sprintf("POST %s=:%s", plural, out.FullName())
+	case key == "" && listField(out) != nil:
+		route = fmt.Sprintf("GET %s=DATA.jsonl:%s", plural, out.FullName())
+	default:
+		if key == "" {
+			key = "id"
+		}
+		route = fmt.Sprintf("GET %s/{%s}=DATA.jsonl:%s", plural, key, out.FullName())
+	}
+	return fmt.Sprintf("%s: no route serves it; serve with -route '%s'", md.FullName(), route)
+}
+
+// intField is md's integer field called name, or nil.
+func intField(md protoreflect.MessageDescriptor, name string) protoreflect.FieldDescriptor {
+	fd := md.Fields().ByName(protoreflect.Name(name))
+	if fd == nil || !keyKind(fd) || fd.Kind() == protoreflect.StringKind {
+		return nil
+	}
+	return fd
+}
+
+// intValue is m's integer field fd (0 for a nil fd; a uint64 past int64's
+// range is the largest int64, which the paging rule refuses).
+func intValue(m protoreflect.ProtoMessage, fd protoreflect.FieldDescriptor) int64 {
+	if fd == nil {
+		return 0
+	}
+	v := m.ProtoReflect().Get(fd)
+	switch fd.Kind() {
+	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind, protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
+		return int64(min(v.Uint(), 1<<63-1))
+	}
+	return v.Int()
+}

@@ -1,0 +1,213 @@
+package server
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"slices"
+	"strings"
+
+	"connectrpc.com/connect"
+	"google.golang.org/protobuf/reflect/protoregistry"
+
+	"github.com/polywire/polywire/rest"
+	"github.com/polywire/polywire/store"
+)
+
+// An API is a set of REST routes and RPC services mounted on the server
+// beside the seeds' — or instead of them (Config.OnlyAPI) — by one
+// server, so that they get everything the seed routes get: negotiation,
+// every format and coding, error bodies, ETags, limits, the metrics and
+// Server-Timing, the access log, CORS, the write token, TLS, h2c and the
+// health and readiness endpoints. Package mockapi builds one from a
+// user's schema, routes and data files (polywire serve -route).
+//
+// Mounting the user's routes in the seeds' server rather than in a second
+// server of their own keeps one request path to measure and to operate:
+// the lab's numbers for a user's API are the seeds' numbers' peers.
+type API interface {
+	// Mount builds the API's handlers on what the server lends them. New
+	// calls it once.
+	Mount(env APIEnv) (*APIMount, error)
+}
+
+// APIEnv is what the server lends an API's handlers.
+type APIEnv struct {
+	// Exchange is the server's REST exchange: its codecs, compression,
+	// body limit and cache, and the metrics observer.
+	Exchange *rest.Exchange
+	// Store is the configured store, instrumented (its operations are in
+	// /metrics and Server-Timing); nil when none is configured.
+	Store store.Store
+	// WriteGate is the option a REST route that writes takes: the bearer
+	// token (Config.WriteToken) when one is configured, else nothing.
+	WriteGate rest.HandlerOption
+	// Authorize checks an RPC's bearer token (nil error: allowed).
+	Authorize func(http.Header) error
+	// RPCOptions are the connect-go handler options of the seeds' services:
+	// polywire's codecs, the content codings and the size limits.
+	RPCOptions []connect.HandlerOption
+	Logger     *slog.Logger
+}
+
+// APIMount is what an API serves.
+type APIMount struct {
+	// Routes are the REST routes, in the order of the usage text.
+	Routes []APIRoute
+	// RPC are RPC handlers by path prefix ("/acme.shop.v1.OrderService/").
+	RPC map[string]http.Handler
+	// Services are the full names of the RPC services, for reflection and
+	// grpc.health.v1.
+	Services []string
+	// Files resolve the services' descriptors for reflection.
+	Files *protoregistry.Files
+}
+
+// An APIRoute is one REST route: Method and Path as a net/http pattern
+// ("GET", "/orders/{id}"), and its handler, which answers through
+// APIEnv.Exchange.
+type APIRoute struct {
+	Method, Path string
+	Handler      http.Handler
+}
+
+// reservedPaths are the server's own: an API route may not take them,
+// whichever routes are mounted.
+var reservedPaths = []string{"/healthz", "/readyz", "/metrics", "/lab", "/lab/{file...}"}
+
+// checkAPIRoutes refuses an API route that would shadow, or be shadowed
+// by, a seed route (when they are mounted) or one of the server's own
+// paths: same method (GET covers HEAD) and paths that one request could
+// match. net/http's mux only refuses patterns that neither is more
+// specific than; /people/{id} against /people/posted is legal there but
+// would hide one of the two from clients.
+func checkAPIRoutes(api []APIRoute, seeds []route) error {
+	for i, a := range api {
+		if a.Path == "" || a.Path[0] != '/' || strings.HasSuffix(a.Path, "/") {
+			return fmt.Errorf("route %s %q: a path starts with / and does not end with one", a.Method, a.Path)
+		}
+		for _, p := range reservedPaths {
+			if pathsOverlap(a.Path, p) {
+				return fmt.Errorf("route %s %s: %s is the server's own", a.Method, a.Path, strings.TrimSuffix(p, "/{file...}"))
+			}
+		}
+		for _, s := range seeds {
+			if a.Method == s.method && pathsOverlap(a.Path, s.path) {
+				return fmt.Errorf("route %s %s conflicts with the seed route %s %s", a.Method, a.Path, s.method, s.path)
+			}
+		}
+		for _, b := range api[:i] {
+			if a.Method == b.Method && pathsOverlap(a.Path, b.Path) {
+				return fmt.Errorf("route %s %s conflicts with route %s %s", a.Method, a.Path, b.Method, b.Path)
+			}
+		}
+	}
+	return nil
+}
+
+// pathsOverlap reports whether some request path matches both patterns:
+// segment by segment, equal or either a wildcard; a trailing {x...}
+// matches any rest.
+func pathsOverlap(a, b string) bool {
+	as, bs := strings.Split(strings.Trim(a, "/"), "/"), strings.Split(strings.Trim(b, "/"), "/")
+	for i := 0; ; i++ {
+		aEnd, bEnd := i >= len(as), i >= len(bs)
+		if aEnd || bEnd {
+			return aEnd == bEnd
+		}
+		x, y := as[i], bs[i]
+		if isRest(x) || isRest(y) {
+			return true
+		}
+		if x != y && !isWildcard(x) && !isWildcard(y) {
+			return false
+		}
+	}
+}
+
+func isWildcard(seg string) bool { return strings.HasPrefix(seg, "{") && strings.HasSuffix(seg, "}") }
+func isRest(seg string) bool     { return isWildcard(seg) && strings.HasSuffix(seg, "...}") }
+
+// apiRoutes are the mounted API's routes as the mux's routes.
+func (s *Server) apiRoutes() []route {
+	if s.api == nil {
+		return nil
+	}
+	out := make([]route, 0, len(s.api.Routes))
+	for _, a := range s.api.Routes {
+		out = append(out, route{method: a.Method, path: a.Path, handler: a.Handler})
+	}
+	return out
+}
+
+// rpcServices are the full names of every RPC service served (for
+// reflection and health): the seeds' unless OnlyAPI, and the API's.
+func (s *Server) rpcServices(seeds []string) []string {
+	var names []string
+	if !s.cfg.OnlyAPI {
+		names = append(names, seeds...)
+	}
+	if s.api != nil {
+		names = append(names, s.api.Services...)
+	}
+	return slices.Compact(names)
+}
+
+// mountAPI mounts cfg.API, if any.
+func (s *Server) mountAPI() error {
+	if s.cfg.API == nil {
+		if s.cfg.OnlyAPI {
+			return errors.New("mount API: OnlyAPI without an API")
+		}
+		return nil
+	}
+	m, err := s.cfg.API.Mount(APIEnv{
+		Exchange:   s.rest,
+		Store:      s.store,
+		WriteGate:  s.writeGate(),
+		Authorize:  s.authorize,
+		RPCOptions: s.rpcOptions(),
+		Logger:     s.log,
+	})
+	if err != nil {
+		return fmt.Errorf("mount API: %w", err)
+	}
+	var seeds []route
+	if !s.cfg.OnlyAPI {
+		seeds = s.routes()
+	}
+	if err := checkAPIRoutes(m.Routes, seeds); err != nil {
+		return err
+	}
+	s.api = m
+	return nil
+}
+
+// PageRule is the seeds' paging rule (see pageRule) for an API's list
+// routes and RPCs: Default is the limit of a request that gives none,
+// Max the largest allowed.
+type PageRule struct{ Default, Max int }
+
+// Query applies the rule to ?limit= and ?offset=: 400 naming each bad
+// parameter.
+func (p PageRule) Query(r *http.Request) (limit, offset int, err error) {
+	return pageRule{def: p.Default, max: p.Max}.query(r)
+}
+
+// Check applies the rule to an RPC's limit and offset fields.
+func (p PageRule) Check(limit, offset int64) (int, int, error) {
+	return pageRule{def: p.Default, max: p.Max}.check(limit, offset)
+}
+
+// StoreError maps a store failure to the error model, as the seeds' routes
+// do: unreachable is 503, a timeout 504, the rest internal.
+func StoreError(op string, err error) error { return storeError(op, err) }
+
+// NewID is a new random id (a version 4 UUID), as saved documents get.
+func NewID() string { return newID() }
+
+// ConnectError turns an error of the error model into a connect error, as
+// the seeds' RPCs answer: its gRPC code, violations as a
+// google.rpc.BadRequest detail, polywire's Error as a second detail.
+func ConnectError(err error) error { return connectError(err) }
