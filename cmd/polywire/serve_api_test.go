@@ -18,10 +18,8 @@ import (
 	"github.com/polywire/polywire/results"
 )
 
-const (
-	shopDir    = "../../testdata/yourschema"
-	shopOrders = shopDir + "/orders.jsonl"
-)
+// shopOrders are the samples of testdata/yourschema (shopDir).
+const shopOrders = shopDir + "/orders.jsonl"
 
 // serveInProcess runs polywire serve with args on a loopback port until
 // the returned stop; it returns the base URL.
