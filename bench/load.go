@@ -77,17 +77,9 @@ func ReadScenario(path string) (ScenarioSpec, error) {
 // the RPC each REST route corresponds to. With decode, each HTTP answer is
 // inflated and decoded with its format's codec inside the latency.
 func BuildScenario(spec ScenarioSpec, protocol string, reg *codec.Registry, data Seeds, seed uint64) (loadgen.Scenario, error) {
-	sc := loadgen.Scenario{Name: spec.Name}
-	if spec.Think != "" {
-		d, err := time.ParseDuration(spec.Think)
-		if err != nil {
-			return sc, fmt.Errorf("build scenario: think: %w", err)
-		}
-		sc.Think = d
-	}
-	enc, err := contentcoding.NewEncoder(contentcoding.DefaultLevels)
+	sc, enc, err := newScenario(spec)
 	if err != nil {
-		return sc, fmt.Errorf("build scenario: %w", err)
+		return sc, err
 	}
 	for _, rs := range spec.Requests {
 		r, err := buildRequest(rs, protocol, reg, data, seed, enc)
@@ -260,4 +252,22 @@ func grpcRequest(name, method, path string, body proto.Message) (loadgen.Request
 		return r, fmt.Errorf("build scenario: no RPC serves %s %s; the routes with one: %s", method, path, strings.Join(Routes, ", "))
 	}
 	return r, nil
+}
+
+// newScenario is the scenario of spec without requests (its name and
+// think time), and the encoder its request bodies are compressed with.
+func newScenario(spec ScenarioSpec) (loadgen.Scenario, *contentcoding.Encoder, error) {
+	sc := loadgen.Scenario{Name: spec.Name}
+	if spec.Think != "" {
+		d, err := time.ParseDuration(spec.Think)
+		if err != nil {
+			return sc, nil, fmt.Errorf("build scenario: think: %w", err)
+		}
+		sc.Think = d
+	}
+	enc, err := contentcoding.NewEncoder(contentcoding.DefaultLevels)
+	if err != nil {
+		return sc, nil, fmt.Errorf("build scenario: %w", err)
+	}
+	return sc, enc, nil
 }

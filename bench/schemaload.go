@@ -5,14 +5,12 @@ import (
 	"fmt"
 	"net/http"
 	"strings"
-	"time"
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/dynamicpb"
 
 	"github.com/polywire/polywire/codec"
-	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/loadgen"
 )
 
@@ -46,16 +44,9 @@ func BuildSchemaScenario(spec ScenarioSpec, protocol string, reg *codec.Registry
 	if m.Response == nil {
 		return sc, errors.New("build scenario: no response message")
 	}
-	if spec.Think != "" {
-		d, err := time.ParseDuration(spec.Think)
-		if err != nil {
-			return sc, fmt.Errorf("build scenario: think: %w", err)
-		}
-		sc.Think = d
-	}
-	enc, err := contentcoding.NewEncoder(contentcoding.DefaultLevels)
+	sc, enc, err := newScenario(spec)
 	if err != nil {
-		return sc, fmt.Errorf("build scenario: %w", err)
+		return sc, err
 	}
 	newMsg := func() proto.Message { return dynamicpb.NewMessage(m.Response) }
 	for _, rs := range spec.Requests {

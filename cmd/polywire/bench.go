@@ -466,6 +466,16 @@ func startInProcessTLS(ctx context.Context, data *dataset.Data, st store.Store, 
 	if err != nil {
 		return "", nil, err
 	}
+	scheme := "http://"
+	if certFile != "" {
+		scheme = "https://"
+	}
+	return serveLoopback(ctx, srv, scheme)
+}
+
+// serveLoopback serves srv on a free loopback port until stop; base is
+// scheme + the address.
+func serveLoopback(ctx context.Context, srv *server.Server, scheme string) (base string, stop func(), err error) {
 	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", "127.0.0.1:0")
 	if err != nil {
 		return "", nil, fmt.Errorf("bench client: %w", err)
@@ -473,15 +483,11 @@ func startInProcessTLS(ctx context.Context, data *dataset.Data, st store.Store, 
 	sctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(sctx, ln) }()
-	stop := func() {
+	stop = func() {
 		cancel()
 		if err := <-done; err != nil && !errors.Is(err, context.Canceled) {
 			fmt.Fprintln(os.Stderr, "bench client: stop server:", err)
 		}
-	}
-	scheme := "http://"
-	if certFile != "" {
-		scheme = "https://"
 	}
 	return scheme + ln.Addr().String(), stop, nil
 }

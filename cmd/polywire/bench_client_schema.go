@@ -2,11 +2,9 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"log/slog"
-	"net"
 	"os"
 	"slices"
 	"strconv"
@@ -168,18 +166,5 @@ func startAPIInProcess(ctx context.Context, api server.API) (string, func(), err
 	if err != nil {
 		return "", nil, fmt.Errorf("bench client: %w", err)
 	}
-	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", "127.0.0.1:0")
-	if err != nil {
-		return "", nil, fmt.Errorf("bench client: %w", err)
-	}
-	sctx, cancel := context.WithCancel(context.Background())
-	done := make(chan error, 1)
-	go func() { done <- srv.Serve(sctx, ln) }()
-	stop := func() {
-		cancel()
-		if err := <-done; err != nil && !errors.Is(err, context.Canceled) {
-			fmt.Fprintln(os.Stderr, "bench client: stop server:", err)
-		}
-	}
-	return "http://" + ln.Addr().String(), stop, nil
+	return serveLoopback(ctx, srv, "http://")
 }

@@ -214,15 +214,7 @@ func benchLoad(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	f.Loads = append(f.Loads, *lr)
-	printLoads(os.Stdout, f.Loads)
-	if err := cf.finish(f); err != nil {
-		return err
-	}
-	if lr.Failed {
-		return runFailed(base, *target == "", lr)
-	}
-	return nil
+	return finishLoad(cf, f, lr, base, *target == "")
 }
 
 // smokeSpec bounds a run for $POLYWIRE_SMOKE: at most 1 s, or two
@@ -574,4 +566,20 @@ func (s *childServer) stop() {
 		_ = s.cmd.Process.Kill()
 		<-done
 	}
+}
+
+// finishLoad prints and writes load run lr in f; a failed run is then an
+// error saying why (after its results are written: a failure is recorded,
+// never counted as a result). local is whether bench load started the
+// server.
+func finishLoad(cf commonFlags, f *results.File, lr *results.LoadRun, base string, local bool) error {
+	f.Loads = append(f.Loads, *lr)
+	printLoads(os.Stdout, f.Loads)
+	if err := cf.finish(f); err != nil {
+		return err
+	}
+	if lr.Failed {
+		return runFailed(base, local, lr)
+	}
+	return nil
 }

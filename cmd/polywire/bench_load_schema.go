@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 
@@ -66,15 +65,7 @@ func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files
 	if err != nil {
 		return err
 	}
-	f.Loads = append(f.Loads, *lr)
-	printLoads(os.Stdout, f.Loads)
-	if err := cf.finish(f); err != nil {
-		return err
-	}
-	if lr.Failed {
-		return runFailed(target, false, lr)
-	}
-	return nil
+	return finishLoad(cf, f, lr, target, false)
 }
 
 // loadSchemaTry is what to try when a scenario on a user's schema cannot

@@ -7,6 +7,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/polywire/polywire/internal/suggest"
 )
 
 // errHelp is returned after a command printed its usage because -h asked
@@ -70,39 +72,11 @@ func printUsage(w io.Writer, fs *flag.FlagSet, usage string) {
 func nearest(s string, candidates []string) (string, bool) {
 	best, bestD := "", len(s)+1
 	for _, c := range candidates {
-		if d := editDistance(strings.ToLower(s), c); d < bestD {
+		if d := suggest.Distance(strings.ToLower(s), c); d < bestD {
 			best, bestD = c, d
 		}
 	}
 	return best, best != "" && bestD <= max(1, len(best)/3)
-}
-
-// editDistance is the optimal string alignment distance between a and b:
-// insertions, deletions, substitutions and swaps of neighbours ("sreve")
-// cost one each.
-func editDistance(a, b string) int {
-	rows := make([][]int, len(a)+1)
-	for i := range rows {
-		rows[i] = make([]int, len(b)+1)
-		rows[i][0] = i
-	}
-	for j := range rows[0] {
-		rows[0][j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			d := min(rows[i-1][j]+1, rows[i][j-1]+1, rows[i-1][j-1]+cost)
-			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
-				d = min(d, rows[i-2][j-2]+1)
-			}
-			rows[i][j] = d
-		}
-	}
-	return rows[len(a)][len(b)]
 }
 
 // unknownCommand is the error for a command or experiment nobody defined,

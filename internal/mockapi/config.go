@@ -10,6 +10,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/polywire/polywire/internal/suggest"
 	"github.com/polywire/polywire/internal/userschema"
 )
 
@@ -184,7 +185,7 @@ func eachKey(n *yaml.Node, known []string, at func(*yaml.Node, string, ...any) e
 		k, v := n.Content[i], n.Content[i+1]
 		if !slices.Contains(known, k.Value) {
 			msg := fmt.Sprintf("unknown key %q (known here: %s)", k.Value, strings.Join(known, ", "))
-			if near := userschema.Nearest(k.Value, known, 1); len(near) > 0 {
+			if near := suggest.Nearest(k.Value, known, 1); len(near) > 0 {
 				msg = fmt.Sprintf("unknown key %q; did you mean %q? (known here: %s)", k.Value, near[0], strings.Join(known, ", "))
 			}
 			return at(k, "%s", msg)

@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"slices"
 	"sort"
 	"strings"
 
@@ -25,6 +24,8 @@ import (
 	"google.golang.org/protobuf/reflect/protoregistry"
 	"google.golang.org/protobuf/types/descriptorpb"
 	"google.golang.org/protobuf/types/dynamicpb"
+
+	"github.com/polywire/polywire/internal/suggest"
 )
 
 // Source says where a schema comes from: Files (.proto, found on
@@ -266,7 +267,7 @@ func (s *Schema) Message(name string) (protoreflect.MessageDescriptor, error) {
 	if len(short) > 1 {
 		return nil, &Error{Msg: fmt.Sprintf("message %q is ambiguous: %s", name, strings.Join(short, ", ")), Try: "-message " + short[0]}
 	}
-	near := Nearest(name, all, 5)
+	near := suggest.Nearest(name, all, 5)
 	if len(near) == 0 {
 		return nil, &Error{Msg: fmt.Sprintf("no message %q in the schema", name), Try: "-message " + s.example()}
 	}
@@ -304,57 +305,3 @@ func kindName(d protoreflect.Descriptor) string {
 	}
 	return "declaration"
 }
-
-// Nearest returns up to n of candidates closest to s (case-insensitive
-// edit distance, over the full name and its last element), closest first.
-func Nearest(s string, candidates []string, n int) []string {
-	type scored struct {
-		name string
-		d    int
-	}
-	ls := strings.ToLower(s)
-	var out []scored
-	for _, c := range candidates {
-		lc := strings.ToLower(c)
-		d := distance(ls, lc)
-		if i := strings.LastIndexByte(lc, '.'); i >= 0 {
-			d = min(d, distance(ls, lc[i+1:]))
-		}
-		if strings.Contains(lc, ls) {
-			d = min(d, 1)
-		}
-		out = append(out, scored{c, d})
-	}
-	slices.SortStableFunc(out, func(a, b scored) int { return a.d - b.d })
-	var names []string
-	for _, o := range out {
-		if len(names) == n || o.d > max(2, len(s)/2) {
-			break
-		}
-		names = append(names, o.name)
-	}
-	return names
-}
-
-// distance is the Levenshtein distance between a and b.
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
-}
-
-func slicesSort(s []string) { slices.Sort(s) }
