@@ -84,7 +84,7 @@ func (s *Schema) ReadSamples(path string, md protoreflect.MessageDescriptor, opt
 		for n := 1; !full(); n++ {
 			off := 0
 			raw, err := readDelimited(br)
-			if err == io.EOF {
+			if errors.Is(err, io.EOF) {
 				break
 			}
 			if err != nil {
@@ -141,7 +141,7 @@ func (s *Schema) ReadSamples(path string, md protoreflect.MessageDescriptor, opt
 					return nil, err
 				}
 			}
-			if err == io.EOF {
+			if errors.Is(err, io.EOF) {
 				break
 			}
 			if err != nil {
@@ -207,7 +207,7 @@ func readLine(br *bufio.Reader, limit int) ([]byte, error) {
 func readDelimited(br *bufio.Reader) ([]byte, error) {
 	n, err := binary.ReadUvarint(br)
 	if err != nil {
-		if err == io.EOF {
+		if errors.Is(err, io.EOF) {
 			return nil, io.EOF
 		}
 		return nil, fmt.Errorf("length prefix: %w", err)
@@ -244,7 +244,7 @@ func (s *Schema) decodeJSON(raw []byte, md protoreflect.MessageDescriptor) (prot
 	d := json.NewDecoder(bytes.NewReader(raw))
 	d.UseNumber()
 	if jerr := d.Decode(&v); jerr != nil {
-		return nil, fmt.Errorf("not JSON: %v", jerr)
+		return nil, fmt.Errorf("not JSON: %w", jerr)
 	}
 	if path, why := walk(md, v, ""); why != "" {
 		if path == "" {
@@ -303,7 +303,7 @@ func walk(md protoreflect.MessageDescriptor, v any, path string) (string, string
 			}
 			mo, ok := val.(map[string]any)
 			if !ok {
-				return p, fmt.Sprintf("a map must be a JSON object, not %s", jsonKind(val))
+				return p, "a map must be a JSON object, not " + jsonKind(val)
 			}
 			for _, mk := range sortedKeys(mo) {
 				ep := fmt.Sprintf("%s[%q]", p, mk)
@@ -320,7 +320,7 @@ func walk(md protoreflect.MessageDescriptor, v any, path string) (string, string
 			}
 			arr, ok := val.([]any)
 			if !ok {
-				return p, fmt.Sprintf("a repeated field must be a JSON array, not %s", jsonKind(val))
+				return p, "a repeated field must be a JSON array, not " + jsonKind(val)
 			}
 			for i, e := range arr {
 				if q, why := value(fd, e, fmt.Sprintf("%s[%d]", p, i)); why != "" {

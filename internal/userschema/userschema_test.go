@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -49,7 +50,7 @@ func TestShopRoundTripsEveryFormat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	all := append(samples.Messages, userschema.List(list, samples.Messages))
+	all := append(slices.Clone(samples.Messages), userschema.List(list, samples.Messages))
 	for _, c := range append(formats.Registry().Codecs(), formats.ReferenceRegistry().Codecs()...) {
 		err := userschema.Carry(c, all)
 		if c.Name() == "flatbuffers" {
