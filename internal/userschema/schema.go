@@ -55,7 +55,9 @@ type Error struct {
 
 func (e *Error) Error() string { return e.Msg }
 
-// Load compiles or reads the schema src names.
+// Load compiles or reads the schema src names, and registers its files and
+// message types globally (see registerGlobal) so that Any fields resolve
+// in every codec.
 func Load(ctx context.Context, src Source) (*Schema, error) {
 	switch {
 	case src.DescriptorSet != "" && len(src.Files) > 0:
@@ -106,6 +108,7 @@ func Load(ctx context.Context, src Source) (*Schema, error) {
 		s.Roots = append(s.Roots, f)
 	}
 	s.Types = dynamicpb.NewTypes(s.Files)
+	s.registerGlobal()
 	return s, nil
 }
 
@@ -206,6 +209,7 @@ func loadSet(path string) (*Schema, error) {
 		return nil, &Error{Msg: fmt.Sprintf("descriptor set %s: %v", path, err), Try: "rebuild it with buf build -o set.binpb"}
 	}
 	s := &Schema{Files: files, Types: dynamicpb.NewTypes(files)}
+	s.registerGlobal()
 	for _, f := range set.File[len(extra):] {
 		fd, err := files.FindFileByPath(f.GetName())
 		if err != nil {
@@ -304,4 +308,29 @@ func kindName(d protoreflect.Descriptor) string {
 		return "file"
 	}
 	return "declaration"
+}
+
+// registerGlobal adds s's files and message types to protobuf-go's global
+// registries, where every codec resolves the type URLs of Any fields (and
+// protojson's, protobuf-go's). Names already there (the well-known types,
+// polywire's own schema) keep their registration. One process serves one
+// user schema, so the global registries are this process's schema.
+func (s *Schema) registerGlobal() {
+	s.Files.RangeFiles(func(f protoreflect.FileDescriptor) bool {
+		if _, err := protoregistry.GlobalFiles.FindFileByPath(f.Path()); err != nil {
+			_ = protoregistry.GlobalFiles.RegisterFile(f) // a name clash keeps the first
+		}
+		var walk func(ms protoreflect.MessageDescriptors)
+		walk = func(ms protoreflect.MessageDescriptors) {
+			for i := range ms.Len() {
+				md := ms.Get(i)
+				if _, err := protoregistry.GlobalTypes.FindMessageByName(md.FullName()); err != nil {
+					_ = protoregistry.GlobalTypes.RegisterMessage(dynamicpb.NewMessageType(md))
+				}
+				walk(md.Messages())
+			}
+		}
+		walk(f.Messages())
+		return true
+	})
 }

@@ -146,3 +146,47 @@ func TestBadInput(t *testing.T) {
 		t.Errorf("-skip-bad: %v %+v", err, got)
 	}
 }
+
+// TestAnyResolves: an Any packing a message of the user's schema is
+// carried by every format (the codecs resolve its type URL through the
+// global registry Load fills); an Any of a type the schema lacks is a
+// sample error naming the line.
+func TestAnyResolves(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "acme"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	proto := "syntax = \"proto3\";\npackage acme.anytest;\nimport \"google/protobuf/any.proto\";\n" +
+		"message Click { string button = 1; int32 x = 2; }\nmessage Event { string id = 1; google.protobuf.Any payload = 2; }\n"
+	if err := os.WriteFile(filepath.Join(dir, "acme", "ev.proto"), []byte(proto), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	good := `{"id":"e1","payload":{"@type":"type.googleapis.com/acme.anytest.Click","button":"left","x":3}}` + "\n"
+	bad := good + `{"id":"e2","payload":{"@type":"type.googleapis.com/acme.anytest.Scroll","dy":3}}` + "\n"
+	for name, body := range map[string]string{"good.jsonl": good, "bad.jsonl": bad} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := userschema.Load(context.Background(), userschema.Source{ProtoPath: []string{dir}, Files: []string{"acme/ev.proto"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	md, err := s.Message("acme.anytest.Event")
+	if err != nil {
+		t.Fatal(err)
+	}
+	samples, err := s.ReadSamples(filepath.Join(dir, "good.jsonl"), md, userschema.SampleOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range append(formats.Registry().Codecs(), formats.ReferenceRegistry().Codecs()...) {
+		if err := userschema.Carry(c, samples.Messages); err != nil {
+			t.Errorf("%v", err)
+		}
+	}
+	if _, err := s.ReadSamples(filepath.Join(dir, "bad.jsonl"), md, userschema.SampleOptions{}); err == nil || !strings.Contains(err.Error(), "bad.jsonl:2:") || !strings.Contains(err.Error(), "acme.anytest.Scroll") {
+		t.Errorf("an Any of an unknown type: %v", err)
+	}
+}
