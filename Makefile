@@ -41,7 +41,10 @@ FUZZ_TARGETS := \
 	./codec/protocodec/fastwire:FuzzValidUTF8 \
 	./codec/protocodec/fastwire:FuzzSkip \
 	./cmd/protoc-gen-fastjson:FuzzUnmarshalJSONFast \
-	./cmd/protoc-gen-fastmsgpack:FuzzUnmarshalMsgpackFast
+	./cmd/protoc-gen-fastmsgpack:FuzzUnmarshalMsgpackFast \
+	./internal/userschema:FuzzDecodeSamples \
+	./internal/mockapi:FuzzParseRoute \
+	./internal/mockapi:FuzzConfig
 FUZZTIME ?= 1m
 # How long `make test` fuzzes each target: a smoke run (each target's seed
 # corpus already runs in go test); `make fuzz` is the real fuzzing.

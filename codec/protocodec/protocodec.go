@@ -6,6 +6,8 @@
 package protocodec
 
 import (
+	"fmt"
+
 	"google.golang.org/protobuf/proto"
 )
 
@@ -67,7 +69,7 @@ func (c Codec) Unmarshal(src []byte, m proto.Message) error {
 	if f, ok := m.(fastMessage); ok && !c.Reference {
 		return f.UnmarshalFast(src, false)
 	}
-	return proto.Unmarshal(src, m)
+	return unmarshal(src, m)
 }
 
 // UnmarshalAlias is Unmarshal without the copy, for callers that own src
@@ -81,5 +83,20 @@ func (c Codec) UnmarshalAlias(src []byte, m proto.Message) error {
 	if f, ok := m.(fastMessage); ok && !c.Reference {
 		return f.UnmarshalFast(src, true)
 	}
+	return unmarshal(src, m)
+}
+
+// unmarshal is proto.Unmarshal, with its panics turned into errors:
+// google.golang.org/protobuf v1.36.12 panics ("type mismatch: cannot
+// convert nil to map key") on a map entry of a dynamic message
+// (dynamicpb, a user's schema read at run time) that repeats its key with
+// another wire type, e.g. 32 05 08 01 0a 01 30. Malformed input is the
+// client's error, never the server's.
+func unmarshal(src []byte, m proto.Message) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = fmt.Errorf("proto: cannot parse invalid wire-format data (%v)", v)
+		}
+	}()
 	return proto.Unmarshal(src, m)
 }

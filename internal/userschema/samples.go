@@ -63,7 +63,13 @@ func (s *Schema) ReadSamples(path string, md protoreflect.MessageDescriptor, opt
 		return nil, &Error{Msg: fmt.Sprintf("samples: %v", err), Try: "-samples FILE.jsonl (proto3 JSON, one message per line), a .json array, or .binpb (length-delimited Protobuf)"}
 	}
 	defer f.Close()
-	br := bufio.NewReaderSize(f, 1<<16)
+	return s.DecodeSamples(f, path, md, opt)
+}
+
+// DecodeSamples is ReadSamples on r, the content of a file named path
+// (its extension picks the format, as for ReadSamples; errors name it).
+func (s *Schema) DecodeSamples(r io.Reader, path string, md protoreflect.MessageDescriptor, opt SampleOptions) (*Samples, error) {
+	br := bufio.NewReaderSize(r, 1<<16)
 	out := &Samples{Path: path, Format: sniff(path, br)}
 	add := func(where string, m proto.Message, bad error) error {
 		if bad != nil {
@@ -92,7 +98,7 @@ func (s *Schema) ReadSamples(path string, md protoreflect.MessageDescriptor, opt
 			}
 			_ = off
 			m := dynamicpb.NewMessage(md)
-			uerr := proto.UnmarshalOptions{Resolver: s.Types}.Unmarshal(raw, m)
+			uerr := s.unmarshal(raw, m)
 			if uerr == nil {
 				uerr = checkRequired(m)
 			}
@@ -502,4 +508,16 @@ func sortedKeys(m map[string]any) []string {
 	}
 	slices.Sort(keys)
 	return keys
+}
+
+// unmarshal decodes one delimited sample; protobuf-go's panics on some
+// malformed map entries of dynamic messages become errors (see
+// protocodec's unmarshal).
+func (s *Schema) unmarshal(raw []byte, m proto.Message) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = fmt.Errorf("cannot parse invalid wire-format data (%v)", v)
+		}
+	}()
+	return proto.UnmarshalOptions{Resolver: s.Types}.Unmarshal(raw, m)
 }

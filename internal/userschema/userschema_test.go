@@ -19,7 +19,7 @@ import (
 
 const shopDir = "../../testdata/yourschema"
 
-func loadShop(t *testing.T) *userschema.Schema {
+func loadShop(t testing.TB) *userschema.Schema {
 	t.Helper()
 	s, err := userschema.Load(context.Background(), userschema.Source{ProtoPath: []string{shopDir}, Files: []string{"acme/shop/v1/shop.proto"}})
 	if err != nil {
