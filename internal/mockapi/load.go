@@ -108,12 +108,20 @@ func (l *loader) resolve(spec RouteSpec) (*route, error) {
 	}
 	lf := listField(md)
 	asItems := false
-	if lf != nil {
-		// A list message: its data are its items, unless the file holds
-		// the list messages themselves (the first sample decides; an
-		// error then names the message the route names).
-		_, err := l.sch.ReadSamples(spec.Data, lf.Message(), userschema.SampleOptions{Max: 1})
-		asItems = err == nil
+	if lf != nil && rt.kind == kindList {
+		// A list route naming a list message: its data are its items,
+		// unless the file holds the list messages themselves. The first
+		// sample decides, read as the list first: binary data often
+		// decodes both ways (a FileDescriptorSet's bytes parse as a
+		// FileDescriptorProto whose name is the nested message), so a
+		// sample that is a list with items is taken as one. An item
+		// route's message is always its item.
+		first, err := l.sch.ReadSamples(spec.Data, md, userschema.SampleOptions{Max: 1})
+		isList := err == nil && first.Messages[0].ProtoReflect().Get(lf).List().Len() > 0
+		if !isList {
+			_, err := l.sch.ReadSamples(spec.Data, lf.Message(), userschema.SampleOptions{Max: 1})
+			asItems = err == nil
+		}
 	}
 	if asItems {
 		rt.elem, rt.list, rt.listField = lf.Message(), md, lf
