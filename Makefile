@@ -92,7 +92,7 @@ test: $(TEST_DEPS) ## Every test (what CI runs): vet, the TypeScript and JVM cli
 	echo "== go test (-race on $(words $(RACE_PKGS)) package trees; every documented command line; the lab page in Chromium; CI=$(CI))"; \
 	$(WITH_POSTGRES) scripts/go-test $(RACE_PKGS); \
 	echo "== fuzz smoke: $(words $(FUZZ_TARGETS)) targets x $(SMOKE_FUZZTIME)"; \
-	$(MAKE) fuzz FUZZTIME=$(SMOKE_FUZZTIME) >.tmp/fuzz-smoke.log 2>&1 || { cat .tmp/fuzz-smoke.log; exit 1; }; \
+	$(MAKE) fuzz FUZZTIME=$(SMOKE_FUZZTIME) FUZZ_JOBS=2 FUZZ_PARALLEL=1 >.tmp/fuzz-smoke.log 2>&1 || { cat .tmp/fuzz-smoke.log; exit 1; }; \
 	if [ "$(CI)" = true ] || command -v flatc >/dev/null 2>&1; then \
 		echo "== checkgenerate"; $(MAKE) checkgenerate; \
 	else echo "SKIP checkgenerate: needs flatc (apt-get install flatbuffers-compiler; CI installs it)"; fi; \
@@ -146,16 +146,20 @@ doc-tools: $(BIN)/grpcurl $(BIN)/ghz
 # "context deadline exceeded" and no failing input (golang/go#75804, fixed
 # in Go 1.27): such a run found nothing, so it is reported and passes; a
 # run that wrote a failing input fails.
+# FUZZ_JOBS targets fuzz at once, each with FUZZ_PARALLEL workers: make fuzz
+# runs one at a time on every core; make test's smoke runs two at a time
+# with one worker each (its 1 s runs are mostly compiling).
+FUZZ_JOBS ?= 1
+FUZZ_PARALLEL ?= $(shell nproc 2>/dev/null || echo 2)
 fuzz: ## Fuzz every decoder for FUZZTIME each (default 1m; make fuzz FUZZTIME=10m)
-	@mkdir -p .tmp; for t in $(FUZZ_TARGETS); do \
-		echo "fuzz $${t%%:*} $${t#*:} for $(FUZZTIME)"; \
-		if ! go test -run=NONE -fuzz="^$${t#*:}\$$" -fuzztime=$(FUZZTIME) "$${t%%:*}" >.tmp/fuzz-one.log 2>&1; then \
-			cat .tmp/fuzz-one.log; \
-			if grep -q 'context deadline exceeded' .tmp/fuzz-one.log && ! grep -q 'Failing input written' .tmp/fuzz-one.log; then \
-				echo "fuzz $${t#*:}: the coordinator's deadline race (golang/go#75804), no failing input: passed"; \
-			else exit 1; fi; \
-		else cat .tmp/fuzz-one.log; fi; \
-	done
+	@mkdir -p .tmp; printf '%s\n' $(FUZZ_TARGETS) | xargs -P $(FUZZ_JOBS) -I{} sh -c '\
+		t={}; log=.tmp/fuzz-$$(echo "$$t" | tr "/:." "___").log; \
+		if ! go test -run=NONE -fuzz="^$${t#*:}\$$" -fuzztime=$(FUZZTIME) -parallel=$(FUZZ_PARALLEL) "$${t%%:*}" >"$$log" 2>&1; then \
+			echo "fuzz $${t%%:*} $${t#*:} for $(FUZZTIME)"; cat "$$log"; \
+			if grep -q "context deadline exceeded" "$$log" && ! grep -q "Failing input written" "$$log"; then \
+				echo "fuzz $${t#*:}: the coordinator'"'"'s deadline race (golang/go#75804), no failing input: passed"; \
+			else exit 255; fi; \
+		else echo "fuzz $${t%%:*} $${t#*:} for $(FUZZTIME)"; cat "$$log"; fi'
 
 .PHONY: vectors
 vectors: ## Rewrite the golden vectors in testdata/vectors (after an intended encoder change)
