@@ -14,7 +14,10 @@
 // (userschema.ListOf). When MESSAGE is itself a list — exactly one
 // repeated message field, like acme.orders.v1.OrderList { repeated Order
 // orders = 1; } — the data file holds that field's items, and pages are
-// the user's own list message.
+// the user's own list message; unless its first sample reads as the list
+// message itself with items (binary data often reads both ways), when
+// the file's messages are the route's items. An item route's message is
+// always its item.
 //
 // An item route's {name} is a field of the message when it has one of
 // that name (a string or integer field: {id} is field id, looked up in a
