@@ -24,9 +24,25 @@
 // majority of replicas have the write. A DSN may add
 // synchronous_commit=on to insist on it for polywire's sessions when the
 // server's default is off. A write that returns an error left nothing
-// behind — except when the connection broke while committing, when the
+// behind — except when the connection broke while committing, or the
+// caller's context ended after its write was taken into a batch, when the
 // outcome is unknown: a retried SaveDocument then answers ErrConflict if
 // the first one did commit.
+//
+// # Group commit
+//
+// SaveDocument and AppendPeople queue their write for a writer goroutine
+// (one per table) that commits everything queued at that moment together
+// — one round trip, one WAL flush — and then answers each; see
+// groupcommit.go and WithGroupCommit. A duplicate id still fails alone.
+// Within one process, saves commit one batch at a time in the order they
+// were queued, so ListDocuments' order (seq) is the order saves were
+// acknowledged, and a list never shows a gap that a slower transaction
+// fills later. Saves of several processes sharing a database interleave
+// in the order they took their sequence numbers, which may differ
+// slightly from the order they committed (see migrations/0001_init.sql).
+// When too many writes wait (DefaultQueue), one more fails at once with an
+// error wrapping store.ErrOverloaded and store.ErrUnavailable.
 //
 // # Outages
 //
