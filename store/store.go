@@ -71,6 +71,11 @@ var (
 	// locked past the timeout): the server answers 503 and the caller may
 	// retry; the store recovers by itself when the database returns.
 	ErrUnavailable = errors.New("store unavailable")
+	// ErrOverloaded is wrapped, with ErrUnavailable, when a store
+	// refuses a write at once because too many are waiting (its group
+	// commit queue is full): the server answers 503 and says so, and the
+	// caller may retry.
+	ErrOverloaded = errors.New("store overloaded")
 	// ErrConflict is wrapped when a document or message with the same ID
 	// exists.
 	ErrConflict = errors.New("already exists")
