@@ -77,6 +77,12 @@ var (
 	// ErrNotFound is wrapped when nothing is stored under the key asked
 	// for.
 	ErrNotFound = errors.New("not found")
+	// ErrOverloaded is wrapped when a store refuses a write at once because
+	// too many are already waiting for the disk (sqlite.WithQueueSize): the
+	// server answers 503 with Retry-After, and nothing was written. It is
+	// distinct from ErrUnavailable: the store is up, only busy, so readiness
+	// stays green.
+	ErrOverloaded = errors.New("write queue is full")
 )
 
 // Limits the server enforces before calling a store; backends may rely on
