@@ -155,11 +155,10 @@ func WithMaxWALBytes(n int64) Option {
 // Store is a store.Store in one SQLite file. Its methods are safe for
 // concurrent use.
 type Store struct {
-	opts     options
-	write    *sql.DB // one connection, the writer's: SQLite has one writer
-	read     *sql.DB // read-only connections
-	ckpt     *sql.DB // one connection for the background checkpoints
-	pageSize int64
+	opts  options
+	write *sql.DB // one connection, the writer's: SQLite has one writer
+	read  *sql.DB // read-only connections
+	ckpt  *sql.DB // one connection for the background checkpoints
 
 	mu         sync.RWMutex // held to send on queue; Close takes it to close queue
 	queue      chan *write
@@ -167,7 +166,7 @@ type Store struct {
 	ckptStop   chan struct{}
 	ckptDone   chan struct{}
 	commits    atomic.Int64 // batches committed, for the checkpointer
-	walFrames  atomic.Int64 // the log's length at the last background checkpoint
+	walPath    string
 	closed     atomic.Bool
 }
 
@@ -223,7 +222,7 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 		"_pragma": {"busy_timeout(" + busy + ")", "synchronous(FULL)", "wal_autocheckpoint(0)", walLimit},
 	})
 
-	s := &Store{opts: o}
+	s := &Store{opts: o, walPath: abs + "-wal"}
 	if s.write, err = sql.Open("sqlite", writeDSN); err != nil {
 		return nil, fmt.Errorf("open store: %w", err)
 	}
@@ -250,10 +249,6 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	s.ckpt.SetMaxOpenConns(1)
 	s.ckpt.SetMaxIdleConns(1)
 	if err := s.read.PingContext(ctx); err != nil {
-		_ = s.closeDBs()
-		return nil, wrap(ctx, "open store", err)
-	}
-	if err := s.write.QueryRowContext(ctx, "PRAGMA page_size").Scan(&s.pageSize); err != nil {
 		_ = s.closeDBs()
 		return nil, wrap(ctx, "open store", err)
 	}

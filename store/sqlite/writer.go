@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
 	"sync/atomic"
 	"time"
 
@@ -199,13 +200,16 @@ func (s *Store) apply(ctx context.Context, tx *sql.Tx, w *write, result *error) 
 }
 
 // checkpointIfLong runs a checkpoint on the writer's own connection, between
-// batches, when the log has grown past the limit: the background
+// batches, when the log file has grown past the limit: the background
 // checkpoints (checkpointLoop) cannot reset the log while writes keep
 // coming, because a write arrives before each of them ends; this one runs
 // while no write can, so the next write starts the log again from its
-// beginning (and journal_size_limit truncates the file).
+// beginning, and journal_size_limit truncates the file back to the limit.
+// A stat per batch is how it knows: the file only grows past the limit
+// when the log has not restarted since.
 func (s *Store) checkpointIfLong() {
-	if s.walFrames.Load() <= s.maxWALFrames() {
+	fi, err := os.Stat(s.walPath)
+	if err != nil || fi.Size() <= s.opts.maxWALBytes {
 		return
 	}
 	start := time.Now()
@@ -214,16 +218,7 @@ func (s *Store) checkpointIfLong() {
 		slog.Warn("sqlite: checkpoint on the write path failed", "error", err)
 		return
 	}
-	if busy {
-		return // the background checkpoint is running: try after the next batch
-	}
-	s.walFrames.Store(0)
-	slog.Debug("sqlite: checkpoint on the write path", "frames", log, "checkpointed", done, "took", time.Since(start))
-}
-
-// maxWALFrames is the log's limit in frames (pages).
-func (s *Store) maxWALFrames() int64 {
-	return max(s.opts.maxWALBytes/s.pageSize, 1)
+	slog.Debug("sqlite: checkpoint on the write path", "wal_bytes", fi.Size(), "frames", log, "checkpointed", done, "busy", busy, "took", time.Since(start))
 }
 
 // checkpointLoop copies the log into the database file in the background,
@@ -247,12 +242,9 @@ func (s *Store) checkpointLoop(stop <-chan struct{}, done chan<- struct{}) {
 		} else {
 			seen = n
 		}
-		log, _, _, err := checkpoint(context.Background(), s.ckpt, "PASSIVE")
-		if err != nil {
+		if _, _, _, err := checkpoint(context.Background(), s.ckpt, "PASSIVE"); err != nil {
 			slog.Warn("sqlite: background checkpoint failed", "error", err)
-			continue
 		}
-		s.walFrames.Store(log)
 	}
 }
 
