@@ -36,7 +36,7 @@ Flags:
 func benchFill(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("fill", flag.ContinueOnError)
 	db := fs.String("db", "", "store to fill: a SQLite file `path`, or a postgres:// DSN (required)")
-	n := fs.Int("n", 1_000_000, "documents to add")
+	n := fs.Int("n", 1_000_000, "documents to add (at most 2000 under $POLYWIRE_SMOKE=1)")
 	writers := fs.Int("writers", 64, "concurrent writers")
 	seed := fs.Uint64("seed", dataset.DefaultSeed, "seed of the generated documents")
 	if err := parseFlags(fs, args, "bench fill", fillUsage); err != nil {

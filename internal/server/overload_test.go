@@ -137,7 +137,7 @@ func TestNewIDIsTimeOrderedUUID(t *testing.T) {
 	if second <= first {
 		t.Errorf("ids out of order: %s then %s", first, second)
 	}
-	if newID() == newID() {
-		t.Error("two ids in the same millisecond are equal")
+	if a, b := newID(), newID(); a == b {
+		t.Errorf("two ids in the same millisecond are equal: %s", a)
 	}
 }
