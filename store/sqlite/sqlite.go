@@ -26,11 +26,12 @@
 // by themselves: the writes that queue during one fsync share the next.
 // A full queue fails a write at once with an error wrapping
 // store.ErrOverloaded (the server answers 503). A write whose context ends
-// while it is queued is dropped and returns the context's error; once the
-// writer has taken it, it commits even if its caller has gone — durable when
-// it returns nil stays the promise, and a write that returned a context
-// error may or may not have been stored. Close commits the writes already
-// queued, then closes.
+// while it is queued is dropped and returns the context's error, having
+// written nothing; once the writer has taken it, it commits or fails with
+// its batch even if its caller has gone, and the call waits for that
+// result — so durable when it returns nil stays the promise, and a write
+// that returns an error left nothing behind. Close commits the writes
+// already queued, then closes.
 //
 // The writer's transactions start with BEGIN IMMEDIATE so they never fail
 // half-way on a lock upgrade. Reads go through a separate pool of read-only
