@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"time"
 
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 )
@@ -160,6 +161,10 @@ type Error struct {
 	Code       Code
 	Message    string
 	Violations []Violation
+	// RetryAfter, when positive, is how long the client should wait before
+	// retrying (an overloaded store): REST sends it as Retry-After, gRPC as
+	// a google.rpc.RetryInfo detail.
+	RetryAfter time.Duration
 	cause      error
 }
 

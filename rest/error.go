@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/contentcoding"
@@ -33,6 +34,9 @@ func (x *Exchange) writeError(w http.ResponseWriter, r *http.Request, f format, 
 	h := w.Header()
 	if e.Code == apierror.CodeUnsupportedMediaType {
 		h.Set("Accept-Post", strings.Join(x.codecs.MediaTypes(), ", "))
+	}
+	if e.RetryAfter > 0 {
+		h.Set("Retry-After", strconv.Itoa(int(max(e.RetryAfter.Round(time.Second), time.Second)/time.Second)))
 	}
 	h.Del("ETag")
 	h.Del("Content-Encoding")

@@ -71,17 +71,19 @@ var (
 	// locked past the timeout): the server answers 503 and the caller may
 	// retry; the store recovers by itself when the database returns.
 	ErrUnavailable = errors.New("store unavailable")
-	// ErrOverloaded is wrapped, with ErrUnavailable, when a store
-	// refuses a write at once because too many are waiting (its group
-	// commit queue is full): the server answers 503 and says so, and the
-	// caller may retry.
-	ErrOverloaded = errors.New("store overloaded")
 	// ErrConflict is wrapped when a document or message with the same ID
 	// exists.
 	ErrConflict = errors.New("already exists")
 	// ErrNotFound is wrapped when nothing is stored under the key asked
 	// for.
 	ErrNotFound = errors.New("not found")
+	// ErrOverloaded is wrapped when a store refuses a write at once because
+	// too many are already waiting for the disk (sqlite.WithQueueSize,
+	// postgres.WithGroupCommit): the
+	// server answers 503 with Retry-After, and nothing was written. It is
+	// distinct from ErrUnavailable: the store is up, only busy, so readiness
+	// stays green.
+	ErrOverloaded = errors.New("write queue is full")
 )
 
 // Limits the server enforces before calling a store; backends may rely on

@@ -50,6 +50,8 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 		return benchLoad(ctx, rest)
 	case "suite":
 		return benchSuite(ctx, rest)
+	case "fill": // hidden: a tool for the load runs, not an experiment
+		return benchFill(ctx, rest)
 	case "help", "-h", "-help", "--help":
 		fmt.Print(benchUsage)
 		return nil

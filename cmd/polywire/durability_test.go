@@ -37,12 +37,12 @@ func TestMain(m *testing.M) {
 
 // startChild runs `polywire serve` in a child process on a loopback port
 // with dir as its data directory and returns its base URL.
-func startChild(t *testing.T, dir string) (*exec.Cmd, string) {
+func startChild(t *testing.T, dir string, args ...string) (*exec.Cmd, string) {
 	t.Helper()
 	addrFile := filepath.Join(t.TempDir(), "addr")
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = append(os.Environ(), "POLYWIRE_TEST_SERVE=1", "POLYWIRE_TEST_ADDR_FILE="+addrFile,
-		"POLYWIRE_TEST_ARGS=-addr 127.0.0.1:0 -log-level warn -data "+dir)
+		"POLYWIRE_TEST_ARGS=-addr 127.0.0.1:0 -log-level warn -data "+dir+" "+strings.Join(args, " "))
 	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)

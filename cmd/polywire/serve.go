@@ -117,7 +117,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 
 	st, where, err := openStore(ctx, *db, dir)
 	if err != nil {
-		return err
+		return fmt.Errorf("serve: %w", err)
 	}
 	defer func() { _ = st.Close() }()
 	log.Info("opened store", slog.String("store", where))
@@ -239,7 +239,7 @@ func openStore(ctx context.Context, db, dataDir string) (store.Store, string, er
 	case strings.HasPrefix(db, "postgres://"), strings.HasPrefix(db, "postgresql://"):
 		st, err := postgres.Open(ctx, db)
 		if err != nil {
-			return nil, "", fmt.Errorf("serve: %w", err)
+			return nil, "", err
 		}
 		return st, redactDSN(db), nil
 	default:
@@ -249,7 +249,7 @@ func openStore(ctx context.Context, db, dataDir string) (store.Store, string, er
 		}
 		st, err := sqlite.Open(ctx, path)
 		if err != nil {
-			return nil, "", fmt.Errorf("serve: %w", err)
+			return nil, "", err
 		}
 		return st, "sqlite:" + path, nil
 	}

@@ -204,7 +204,7 @@ func (p PageRule) Check(limit, offset int64) (int, int, error) {
 // do: unreachable is 503, a timeout 504, the rest internal.
 func StoreError(op string, err error) error { return storeError(op, err) }
 
-// NewID is a new random id (a version 4 UUID), as saved documents get.
+// NewID is a new id (a time-ordered version 7 UUID), as saved documents get.
 func NewID() string { return newID() }
 
 // ConnectError turns an error of the error model into a connect error, as

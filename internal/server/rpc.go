@@ -12,6 +12,7 @@ import (
 	healthpb "google.golang.org/grpc/health/grpc_health_v1"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/reflect/protoregistry"
+	"google.golang.org/protobuf/types/known/durationpb"
 
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/connectcodec"
@@ -120,6 +121,11 @@ func connectError(err error) error {
 			br.FieldViolations = append(br.FieldViolations, &errdetails.BadRequest_FieldViolation{Field: v.Field, Description: v.Description})
 		}
 		if d, derr := connect.NewErrorDetail(br); derr == nil {
+			ce.AddDetail(d)
+		}
+	}
+	if e.RetryAfter > 0 {
+		if d, derr := connect.NewErrorDetail(&errdetails.RetryInfo{RetryDelay: durationpb.New(e.RetryAfter)}); derr == nil {
 			ce.AddDetail(d)
 		}
 	}

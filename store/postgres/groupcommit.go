@@ -81,8 +81,8 @@ func (wr *writer[T]) write(ctx context.Context, w T) error {
 	case <-wr.exited:
 		return fmt.Errorf("%s: %w", wr.op, errClosed)
 	default:
-		return fmt.Errorf("%s: %w: %d writes are waiting, the most the queue holds; retry later: %w",
-			wr.op, store.ErrOverloaded, cap(wr.queue), store.ErrUnavailable)
+		return fmt.Errorf("%s: %w: %d writes are waiting, the most the queue holds; retry later",
+			wr.op, store.ErrOverloaded, cap(wr.queue))
 	}
 	select {
 	case err := <-p.done:

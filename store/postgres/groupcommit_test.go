@@ -84,7 +84,7 @@ func TestGroupCommitBatch(t *testing.T) {
 		}},
 		{[]string{"second", "d", "bad\xff", "e", "c"}, map[int]func(error) bool{
 			2: func(err error) bool {
-				return err != nil && !errors.Is(err, store.ErrConflict) && !errors.Is(err, store.ErrUnavailable)
+				return err != nil && !errors.Is(err, store.ErrConflict) && !errors.Is(err, store.ErrUnavailable) && !errors.Is(err, store.ErrOverloaded)
 			},
 			4: func(err error) bool { return errors.Is(err, store.ErrConflict) },
 		}},
@@ -145,9 +145,9 @@ func TestGroupCommitDeadline(t *testing.T) {
 func TestGroupCommitQueueFull(t *testing.T) {
 	t.Parallel()
 	// The writer blocks on its first batch; the queue of 2 then fills and
-	// the next save is refused at once, wrapping ErrOverloaded (and
-	// ErrUnavailable, for callers that know only it); the accepted ones
-	// are stored once the writer goes on.
+	// the next save is refused at once, wrapping ErrOverloaded (not
+	// ErrUnavailable: the store is up); the accepted ones are stored once
+	// the writer goes on.
 	s, _, release := heldStore(t, postgres.WithGroupCommit(2, 8))
 	var accepted []<-chan error
 	var refused error
@@ -174,8 +174,8 @@ func TestGroupCommitQueueFull(t *testing.T) {
 			accepted = append(accepted, done)
 		}
 	}
-	if !errors.Is(refused, store.ErrOverloaded) || !errors.Is(refused, store.ErrUnavailable) {
-		t.Fatalf("save into a full queue: %v, want ErrOverloaded and ErrUnavailable", refused)
+	if !errors.Is(refused, store.ErrOverloaded) || errors.Is(refused, store.ErrUnavailable) {
+		t.Fatalf("save into a full queue: %v, want ErrOverloaded (and not ErrUnavailable: the store is up, readiness stays green)", refused)
 	}
 	if !strings.Contains(refused.Error(), "queue") {
 		t.Errorf("error %q does not say the queue is full", refused)

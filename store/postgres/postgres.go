@@ -42,7 +42,8 @@
 // in the order they took their sequence numbers, which may differ
 // slightly from the order they committed (see migrations/0001_init.sql).
 // When too many writes wait (DefaultQueue), one more fails at once with an
-// error wrapping store.ErrOverloaded and store.ErrUnavailable.
+// error wrapping store.ErrOverloaded (a 503 with Retry-After; readiness
+// stays green).
 //
 // # Outages
 //

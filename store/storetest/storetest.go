@@ -24,6 +24,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -52,6 +53,8 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"paging", testPaging},
 		{"duplicate_id", testDuplicateID},
 		{"concurrent_saves", testConcurrentSaves},
+		{"concurrent_writers_with_duplicates", testConcurrentWritersWithDuplicates},
+		{"contexts_ending_while_writing", testContextsEndingWhileWriting},
 		{"large_documents", testLargeDocuments},
 		{"non_ascii_text", testNonASCII},
 		{"people_order_across_appends", testPeopleOrder},
@@ -313,6 +316,151 @@ func testConcurrentSaves(t *testing.T, s store.Store) {
 		if !proto.Equal(d, withoutSecret(in[w*each+i])[0]) {
 			t.Fatalf("%q differs from what was saved", d.GetName())
 		}
+	}
+}
+
+// testConcurrentWritersWithDuplicates is what group commit must keep: 64
+// writers save at once, some of them ids another writer also saves. Each
+// contested id is saved exactly once and the others fail with ErrConflict
+// alone (their neighbours in a shared commit are saved); nothing else
+// fails; every acknowledged save is listed exactly once; and the list
+// order agrees with the acknowledgements: a save acknowledged before
+// another began is listed before it (so each writer's saves are listed in
+// its order).
+func testConcurrentWritersWithDuplicates(t *testing.T, s store.Store) {
+	const writers, each, contested = 64, 6, 16
+	var clock atomic.Int64 // orders calls and acknowledgements across writers
+	type saved struct {
+		start, ack int64
+		writer, i  int
+	}
+	var mu sync.Mutex
+	acked := map[string]saved{}
+	var conflicts atomic.Int64
+	var wg sync.WaitGroup
+	errs := make(chan error, writers*each)
+	base := docs(12, 1)[0]
+	for w := range writers {
+		wg.Go(func() {
+			for i := range each {
+				name := fmt.Sprintf("writer %d doc %d", w, i)
+				id := name
+				if i == each/2 { // every writer tries one contested id
+					id = fmt.Sprint("contested-", w%contested)
+				}
+				d := proto.CloneOf(base)
+				d.Name = name
+				start := clock.Add(1)
+				err := s.SaveDocument(t.Context(), store.Document{ID: id, Doc: d})
+				ack := clock.Add(1)
+				switch {
+				case err == nil:
+					mu.Lock()
+					acked[name] = saved{start: start, ack: ack, writer: w, i: i}
+					mu.Unlock()
+				case errors.Is(err, store.ErrConflict) && strings.HasPrefix(id, "contested-"):
+					conflicts.Add(1)
+				default:
+					errs <- fmt.Errorf("save %q as %q: %w", name, id, err)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	if want := int64(writers - contested); conflicts.Load() != want {
+		t.Errorf("%d saves of a contested id failed with ErrConflict, want %d", conflicts.Load(), want)
+	}
+	got := listDocs(t, s)
+	if len(got) != len(acked) {
+		t.Fatalf("listed %d documents, %d saves were acknowledged", len(got), len(acked))
+	}
+	if want := writers*each - (writers - contested); len(got) != want {
+		t.Errorf("listed %d documents, want %d", len(got), want)
+	}
+	seen := map[string]bool{}
+	last := make([]int, writers)
+	for i := range last {
+		last[i] = -1
+	}
+	var latestStart int64 // the latest call among the documents listed so far
+	var latestName string
+	for _, d := range got {
+		a, ok := acked[d.GetName()]
+		if !ok {
+			t.Fatalf("%q is listed but its save was not acknowledged", d.GetName())
+		}
+		if seen[d.GetName()] {
+			t.Fatalf("%q listed twice", d.GetName())
+		}
+		seen[d.GetName()] = true
+		if a.i <= last[a.writer] {
+			t.Fatalf("writer %d: doc %d listed after its doc %d", a.writer, a.i, last[a.writer])
+		}
+		last[a.writer] = a.i
+		if a.ack < latestStart {
+			t.Fatalf("%q is listed after %q, whose save began after %q's was acknowledged", d.GetName(), latestName, d.GetName())
+		}
+		if a.start > latestStart {
+			latestStart, latestName = a.start, d.GetName()
+		}
+	}
+}
+
+// testContextsEndingWhileWriting saves with contexts that end at random
+// moments: a save returns nil and is listed, or returns its context's error
+// (and may or may not be stored: the store had perhaps already taken it);
+// nothing else, and the store keeps working.
+func testContextsEndingWhileWriting(t *testing.T, s store.Store) {
+	const writers, each = 16, 8
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	ok := map[string]bool{}
+	base := docs(13, 1)[0]
+	errs := make(chan error, writers*each)
+	for w := range writers {
+		wg.Go(func() {
+			for i := range each {
+				d := proto.CloneOf(base)
+				d.Name = fmt.Sprintf("writer %d doc %d", w, i)
+				ctx, cancel := context.WithTimeout(t.Context(), time.Duration((w*each+i)%7)*300*time.Microsecond)
+				err := s.SaveDocument(ctx, store.Document{ID: d.Name, Doc: d})
+				cancel()
+				switch {
+				case err == nil:
+					mu.Lock()
+					ok[d.Name] = true
+					mu.Unlock()
+				case errors.Is(err, context.DeadlineExceeded):
+				default:
+					errs <- fmt.Errorf("save %q: %w", d.Name, err)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	listed := map[string]bool{}
+	for _, d := range listDocs(t, s) {
+		if listed[d.GetName()] {
+			t.Fatalf("%q listed twice", d.GetName())
+		}
+		listed[d.GetName()] = true
+	}
+	for name := range ok {
+		if !listed[name] {
+			t.Errorf("%q: its save returned nil but it is not listed", name)
+		}
+	}
+	t.Logf("%d of %d saves acknowledged before their deadline, %d stored", len(ok), writers*each, len(listed))
+	if err := s.SaveDocument(t.Context(), store.Document{ID: "after", Doc: base}); err != nil {
+		t.Fatalf("save after the deadlines: %v", err)
 	}
 }
 
