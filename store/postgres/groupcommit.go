@@ -231,7 +231,7 @@ func (s *Store) commitDocuments(ctx context.Context, batch []*pending[docWrite])
 				errs[i] = fmt.Errorf("%s: id %q: %w", op, p.w.id, store.ErrConflict)
 			}
 		}
-	case errors.Is(err, store.ErrUnavailable) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, errClosed):
+	case failsWholeBatch(err):
 		for i := range errs {
 			errs[i] = err
 		}
@@ -269,7 +269,7 @@ func (s *Store) commitPeople(ctx context.Context, batch []*pending[[][]byte]) []
 	err := s.appendPeople(ctx, rows)
 	switch {
 	case err == nil:
-	case errors.Is(err, store.ErrUnavailable) || errors.Is(err, context.Canceled) || errors.Is(err, context.DeadlineExceeded) || errors.Is(err, errClosed):
+	case failsWholeBatch(err):
 		for i := range errs {
 			errs[i] = err
 		}
@@ -322,4 +322,13 @@ func (s *Store) stopWriters() {
 		close(s.writers.stop)
 		s.writers.wg.Wait()
 	}
+}
+
+// failsWholeBatch reports whether err, from a batch's commit, is every
+// write's answer (the database away, the batch's context ended, the store
+// closed), rather than one write's fault to be found by retrying them one
+// by one.
+func failsWholeBatch(err error) bool {
+	return errors.Is(err, store.ErrUnavailable) || errors.Is(err, context.Canceled) ||
+		errors.Is(err, context.DeadlineExceeded) || errors.Is(err, errClosed)
 }
