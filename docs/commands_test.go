@@ -285,9 +285,15 @@ func TestDocumentedCommands(t *testing.T) {
 	// cores most of a line's time is a bounded lab run or a server
 	// starting, and make test's critical path is this test.
 	t.Run("docs", func(t *testing.T) {
+		// The shards run in goroutines of their own, not as t.Parallel
+		// subtests: those wait for a slot of -parallel (GOMAXPROCS, 2
+		// here), and four shards would then run two at a time.
+		var wg sync.WaitGroup
+		defer wg.Wait()
 		for _, sh := range docShards(t, root) {
-			t.Run(sh.name, func(t *testing.T) {
-				t.Parallel()
+			wg.Add(1)
+			go t.Run(sh.name, func(t *testing.T) {
+				defer wg.Done()
 				work := scratch(sh.name)
 				var lines []docLine
 				for _, l := range commandLines(t, root, sh.file) {
