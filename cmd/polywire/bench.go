@@ -390,17 +390,11 @@ func benchClient(ctx context.Context, args []string) error {
 		cfg.Reps, cfg.ArticleRequests, cfg.ArticleSections = 1, 1, []int{50}
 	}
 	cfg.Formats = splitList(*only)
-	all := []contentcoding.Coding{contentcoding.Identity, contentcoding.Gzip, contentcoding.Brotli, contentcoding.Zstd}
-	for _, c := range splitList(*codings) {
-		if c == "all" {
-			cfg.Codings = all
-			break
-		}
-		if !slices.Contains(all, contentcoding.Coding(c)) {
-			return usageError{msg: fmt.Sprintf("bench client: unknown coding %q", c), try: "-codings identity,gzip,br,zstd"}
-		}
-		cfg.Codings = append(cfg.Codings, contentcoding.Coding(c))
+	codingList, err := clientCodings(*codings)
+	if err != nil {
+		return err
 	}
+	cfg.Codings = codingList
 	cfg.Target = *target
 	if cfg.Target == "" {
 		data, err := cf.load()
@@ -416,7 +410,6 @@ func benchClient(ctx context.Context, args []string) error {
 	}
 	f := results.New(results.KindClient, cf.config(map[string]any{"target": cfg.Target, "h2c": cfg.H2C, "reps": cfg.Reps,
 		"codings": cfg.Codings, "articleSections": cfg.ArticleSections, "articleRequests": cfg.ArticleRequests}))
-	var err error
 	f.Client, f.Articles, err = bench.Client(ctx, formats.Registry(), cfg)
 	if err != nil {
 		// One failed request stops the experiment: its timings would
@@ -492,4 +485,21 @@ func serveLoopback(ctx context.Context, srv *server.Server, scheme string) (base
 		}
 	}
 	return scheme + ln.Addr().String(), stop, nil
+}
+
+// clientCodings parses bench client's -codings: a comma-separated list,
+// or "all" (identity, gzip, br, zstd).
+func clientCodings(list string) ([]contentcoding.Coding, error) {
+	all := []contentcoding.Coding{contentcoding.Identity, contentcoding.Gzip, contentcoding.Brotli, contentcoding.Zstd}
+	var out []contentcoding.Coding
+	for _, c := range splitList(list) {
+		if c == "all" {
+			return all, nil
+		}
+		if !slices.Contains(all, contentcoding.Coding(c)) {
+			return nil, usageError{msg: fmt.Sprintf("bench client: unknown coding %q", c), try: "-codings identity,gzip,br,zstd"}
+		}
+		out = append(out, contentcoding.Coding(c))
+	}
+	return out, nil
 }

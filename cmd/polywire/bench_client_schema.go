@@ -13,7 +13,6 @@ import (
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/formats"
-	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/internal/mockapi"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/internal/userschema"
@@ -81,17 +80,11 @@ func benchClientSchema(ctx context.Context, args []string) error {
 	case *cf.quick:
 		cfg.Reps = 5
 	}
-	all := []contentcoding.Coding{contentcoding.Identity, contentcoding.Gzip, contentcoding.Brotli, contentcoding.Zstd}
-	for _, c := range splitList(*codings) {
-		if c == "all" {
-			cfg.Codings = all
-			break
-		}
-		if !slices.Contains(all, contentcoding.Coding(c)) {
-			return usageError{msg: fmt.Sprintf("bench client: unknown coding %q", c), try: "-codings identity,gzip,br,zstd"}
-		}
-		cfg.Codings = append(cfg.Codings, contentcoding.Coding(c))
+	codingList, err := clientCodings(*codings)
+	if err != nil {
+		return err
 	}
+	cfg.Codings = codingList
 
 	// The formats that carry the samples; the others are skipped with
 	// their reason.
