@@ -81,22 +81,23 @@ TEST_DEPS := $(if $(filter true,$(CI)),flatc chromium maven $(BIN)/h2spec doc-to
 WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
-test: $(TEST_DEPS) ## Every test (what CI runs): vet, the TypeScript and JVM clients, go test (race detector where it finds something), every documented command (the lab smoke-run), the lab page in Chromium, brief fuzzing, generated code up to date
-	@start=$$(date +%s); mkdir -p .tmp; \
-	echo "== go vet"; go vet ./...; \
+test: ## Every test (what CI runs): vet, the TypeScript and JVM clients, go test (race detector where it finds something), every documented command (the lab smoke-run), the lab page in Chromium, brief fuzzing, generated code up to date
+	@scripts/phase -reset; trap 'echo; echo "== time per phase"; scripts/phase -table' EXIT; \
+	if [ -n "$(strip $(TEST_DEPS))" ]; then echo "== the tests' tools: $(strip $(TEST_DEPS))"; scripts/phase deps $(MAKE) --no-print-directory $(TEST_DEPS); fi; \
+	echo "== go vet"; scripts/phase vet go vet ./...; \
 	echo "== clients/ts: npm ci && npm test, and clients/java: mvn -B -q verify, side by side (every golden vector x every decoder, fuzzed decoders, each client against a real server)"; \
-	go build -o .tmp/polywire-clients ./cmd/polywire; \
-	POLYWIRE_BIN=$(abspath .tmp/polywire-clients) $(MAKE) --no-print-directory test-java >.tmp/test-java.log 2>&1 & java_pid=$$!; \
-	if ! POLYWIRE_BIN=$(abspath .tmp/polywire-clients) $(MAKE) --no-print-directory test-ts; then kill $$java_pid 2>/dev/null || true; exit 1; fi; \
+	scripts/phase build go build -o .tmp/polywire-clients ./cmd/polywire; \
+	POLYWIRE_BIN=$(abspath .tmp/polywire-clients) scripts/phase jvm $(MAKE) --no-print-directory test-java >.tmp/test-java.log 2>&1 & java_pid=$$!; \
+	if ! POLYWIRE_BIN=$(abspath .tmp/polywire-clients) scripts/phase ts $(MAKE) --no-print-directory test-ts; then kill $$java_pid 2>/dev/null || true; exit 1; fi; \
 	if wait $$java_pid; then cat .tmp/test-java.log; else cat .tmp/test-java.log; echo "make test-java failed" >&2; exit 1; fi; \
 	echo "== go test (-race on $(words $(RACE_PKGS)) package trees; every documented command line; the lab page in Chromium; CI=$(CI))"; \
-	$(WITH_POSTGRES) scripts/go-test $(RACE_PKGS); \
+	scripts/phase go-test $(WITH_POSTGRES) scripts/go-test $(RACE_PKGS); \
 	echo "== fuzz smoke: $(words $(FUZZ_TARGETS)) targets x $(SMOKE_FUZZTIME)"; \
-	$(MAKE) fuzz FUZZTIME=$(SMOKE_FUZZTIME) FUZZ_JOBS=2 FUZZ_PARALLEL=1 >.tmp/fuzz-smoke.log 2>&1 || { cat .tmp/fuzz-smoke.log; exit 1; }; \
+	scripts/phase fuzz-smoke $(MAKE) fuzz FUZZTIME=$(SMOKE_FUZZTIME) FUZZ_JOBS=2 FUZZ_PARALLEL=1 >.tmp/fuzz-smoke.log 2>&1 || { cat .tmp/fuzz-smoke.log; exit 1; }; \
 	if [ "$(CI)" = true ] || command -v flatc >/dev/null 2>&1; then \
-		echo "== checkgenerate"; $(MAKE) checkgenerate; \
+		echo "== checkgenerate"; scripts/phase checkgenerate $(MAKE) checkgenerate; \
 	else echo "SKIP checkgenerate: needs flatc (apt-get install flatbuffers-compiler; CI installs it)"; fi; \
-	echo "make test: passed in $$(( $$(date +%s) - start )) s"
+	echo "make test: passed"
 
 # The TypeScript client's tests run a real polywire: the binary built here,
 # so npm test does not compile Go itself.
