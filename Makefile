@@ -6,6 +6,14 @@ SHELL := bash
 MAKEFLAGS += --warn-undefined-variables --no-print-directory
 
 BIN := $(abspath .tmp/bin)
+# -trimpath: compiled packages carry module paths, not this checkout's
+# directory, so Go's build cache serves every checkout on the machine — a
+# fresh clone (CI's) compiles only what changed, not all of polywire for
+# each of go vet, the race and plain test builds and every fuzz target
+# (a second clone of one commit: 50 s of CPU for one fuzz target's build
+# without it, 2 s with it).
+GOFLAGS ?=
+export GOFLAGS := $(strip $(GOFLAGS) $(if $(filter -trimpath,$(GOFLAGS)),,-trimpath))
 # CI=true (set by CI) makes the tests install what they need instead of skipping.
 CI ?=
 export PATH := $(BIN):$(PATH)
@@ -50,17 +58,15 @@ FUZZTIME ?= 1m
 # corpus already runs in go test); `make fuzz` is the real fuzzing.
 SMOKE_FUZZTIME ?= 1s
 
-# The race detector runs on the packages whose code runs goroutines,
-# pools, servers and stores. The rest — codecs' pure functions, generators,
-# schemas, report rendering — run without it: under it they found nothing
-# and took 8x longer (protoc-gen-fastjson's random messages: 23 s → 177 s).
-# cmd/polywire runs without it too: its tests are end-to-end runs of the
-# commands (Chromium, the JVM, load runs) over the server, loadgen and
-# store packages, which are raced in their own tests; under the detector
-# they took 184 s of make test's 600 (TestBenchCommands alone 157 s).
-RACE_PKGS := ./loadgen/... ./internal/server/... ./codec/flatcodec/... ./codec/msgpackcodec/... \
-	./contentcoding/... ./store/... ./internal/pgtest/... \
-	./cmd/protoc-gen-polywire-ts/... ./internal/cpuset/...
+# The race detector runs on every test of these packages, whose every
+# test drives goroutines against shared state (the load generator, the
+# stores' group commit) — and, in every other package, on the tests named
+# TestConcurrent…, which each package with shared state (a server, caches,
+# pools, plans) has, written for it: many goroutines at once on small
+# inputs. Everything else runs without the detector, where it is ten times
+# faster: under it the codecs' random and large-payload suites took
+# 5-10x longer and found nothing (scripts/go-test).
+RACE_PKGS := ./loadgen/... ./store/... ./internal/pgtest/...
 
 .PHONY: help
 help: ## Describe the targets
@@ -81,23 +87,43 @@ TEST_DEPS := $(if $(filter true,$(CI)),flatc chromium maven $(BIN)/h2spec doc-to
 WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
-test: ## Every test (what CI runs): vet, the TypeScript and JVM clients, go test (race detector where it finds something), every documented command (the lab smoke-run), the lab page in Chromium, brief fuzzing, generated code up to date
-	@scripts/phase -reset; trap 'echo; echo "== time per phase"; scripts/phase -table' EXIT; \
+test: ## Every test (what CI runs): vet, the TypeScript and JVM clients, go test (the race detector on the concurrent tests), every documented command (the lab smoke-run), the lab page in Chromium, brief fuzzing, generated code up to date; the time of each phase at the end
+	@scripts/phase -reset; trap 'echo; echo "== time per phase (wall and CPU seconds; docs/TESTING.md keeps the last fresh-clone runs)"; scripts/phase -table' EXIT; \
 	if [ -n "$(strip $(TEST_DEPS))" ]; then echo "== the tests' tools: $(strip $(TEST_DEPS))"; scripts/phase deps $(MAKE) --no-print-directory $(TEST_DEPS); fi; \
-	echo "== go vet"; scripts/phase vet go vet ./...; \
+	echo "== go vet, and the one polywire binary every test that runs polywire uses"; \
+	scripts/phase vet go vet ./...; \
+	scripts/phase build go build -o $(POLYWIRE_BIN) ./cmd/polywire; \
+	export POLYWIRE_BIN=$(POLYWIRE_BIN); \
 	echo "== clients/ts: npm ci && npm test, and clients/java: mvn -B -q verify, side by side (every golden vector x every decoder, fuzzed decoders, each client against a real server)"; \
-	scripts/phase build go build -o .tmp/polywire-clients ./cmd/polywire; \
-	POLYWIRE_BIN=$(abspath .tmp/polywire-clients) scripts/phase jvm $(MAKE) --no-print-directory test-java >.tmp/test-java.log 2>&1 & java_pid=$$!; \
-	if ! POLYWIRE_BIN=$(abspath .tmp/polywire-clients) scripts/phase ts $(MAKE) --no-print-directory test-ts; then kill $$java_pid 2>/dev/null || true; exit 1; fi; \
+	scripts/phase jvm $(MAKE) --no-print-directory test-java >.tmp/test-java.log 2>&1 & java_pid=$$!; \
+	if ! scripts/phase ts $(MAKE) --no-print-directory test-ts; then kill $$java_pid 2>/dev/null || true; exit 1; fi; \
 	if wait $$java_pid; then cat .tmp/test-java.log; else cat .tmp/test-java.log; echo "make test-java failed" >&2; exit 1; fi; \
-	echo "== go test (-race on $(words $(RACE_PKGS)) package trees; every documented command line; the lab page in Chromium; CI=$(CI))"; \
-	scripts/phase go-test $(WITH_POSTGRES) scripts/go-test $(RACE_PKGS); \
+	echo "== go test: -race on $(RACE_PKGS) and every TestConcurrent*; the rest without it; every documented command line beside them (CI=$(CI))"; \
+	$(WITH_POSTGRES) scripts/go-test $(RACE_PKGS); \
 	echo "== fuzz smoke: $(words $(FUZZ_TARGETS)) targets x $(SMOKE_FUZZTIME)"; \
 	scripts/phase fuzz-smoke $(MAKE) fuzz FUZZTIME=$(SMOKE_FUZZTIME) FUZZ_JOBS=2 FUZZ_PARALLEL=1 >.tmp/fuzz-smoke.log 2>&1 || { cat .tmp/fuzz-smoke.log; exit 1; }; \
 	if [ "$(CI)" = true ] || command -v flatc >/dev/null 2>&1; then \
 		echo "== checkgenerate"; scripts/phase checkgenerate $(MAKE) checkgenerate; \
 	else echo "SKIP checkgenerate: needs flatc (apt-get install flatbuffers-compiler; CI installs it)"; fi; \
 	echo "make test: passed"
+
+# make test's one polywire binary: the clients' tests, the documented
+# commands and the scripts they run start it instead of building their own.
+POLYWIRE_BIN := $(abspath .tmp/polywire)
+
+.PHONY: check
+check: $(BIN)/golangci-lint ## The loop after every edit (under 90 s): vet, lint, go test -short without the race detector, the TypeScript type check
+	@scripts/phase -reset; trap 'echo; scripts/phase -table' EXIT; \
+	echo "== go vet"; scripts/phase vet go vet ./...; \
+	echo "== golangci-lint"; scripts/phase lint golangci-lint run ./...; \
+	echo "== go test -short"; mkdir -p .tmp; go build -o .tmp/testsummary ./internal/cmd/testsummary; \
+	scripts/phase go-short bash -c 'set -o pipefail; go test -short -json ./... | .tmp/testsummary -label "go test -short"'; \
+	echo "== tsc --noEmit (clients/ts)"; $(MAKE) --no-print-directory ts-deps; scripts/phase tsc npm --prefix clients/ts run --silent typecheck; \
+	echo "make check: passed"
+
+.PHONY: test-long
+test-long: ## make test with the seeded random suites at full size (POLYWIRE_TEST_LONG=1: Go, TypeScript and Java), as before a release or after touching a decoder
+	POLYWIRE_TEST_LONG=1 $(MAKE) --no-print-directory test
 
 # The TypeScript client's tests run a real polywire: the binary built here,
 # so npm test does not compile Go itself.
@@ -249,38 +275,42 @@ lint: $(BIN)/buf $(BIN)/golangci-lint ## Lint the schemas and the Go code
 clean: ## Remove installed tools and caches of this repo
 	rm -rf .tmp clients/ts/node_modules
 
-# Tools rebuild when this Makefile (and so a pinned version) changes.
+# Tools rebuild when this Makefile (and so a pinned version) changes. Each
+# is built once per version into TOOLS_CACHE, shared by every checkout on
+# the machine (a fresh clone — CI's — otherwise compiled buf, ghz, grpcurl,
+# h2spec and golangci-lint again: minutes of make test), and copied into
+# .tmp/bin.
+XDG_CACHE_HOME ?=
+TOOLS_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/polywire/tools
+# go-tool,PACKAGE,VERSION: $@ from the cache, installed there first if
+# missing.
+define go-tool
+	@mkdir -p $(@D) $(TOOLS_CACHE)
+	@cached=$(TOOLS_CACHE)/$(notdir $@)@$(2); \
+	if [ ! -x "$$cached" ]; then \
+		echo "go install $(1)@$(2) (into $(TOOLS_CACHE))"; \
+		gobin=$$(mktemp -d) && GOBIN=$$gobin go install $(1)@$(2) && mv "$$gobin/$(notdir $@)" "$$cached" && rmdir "$$gobin"; \
+	fi; \
+	cp "$$cached" $@.new && mv $@.new $@
+endef
+
 $(BIN)/buf: Makefile
-	@mkdir -p $(@D)
-	GOBIN=$(BIN) go install github.com/bufbuild/buf/cmd/buf@$(BUF_VERSION)
-	@touch $@
+	$(call go-tool,github.com/bufbuild/buf/cmd/buf,$(BUF_VERSION))
 
 $(BIN)/protoc-gen-go: Makefile
-	@mkdir -p $(@D)
-	GOBIN=$(BIN) go install google.golang.org/protobuf/cmd/protoc-gen-go@$(PROTOC_GEN_GO_VERSION)
-	@touch $@
+	$(call go-tool,google.golang.org/protobuf/cmd/protoc-gen-go,$(PROTOC_GEN_GO_VERSION))
 
 $(BIN)/protoc-gen-connect-go: Makefile
-	@mkdir -p $(@D)
-	GOBIN=$(BIN) go install connectrpc.com/connect/cmd/protoc-gen-connect-go@$(PROTOC_GEN_CONNECT_GO_VERSION)
-	@touch $@
+	$(call go-tool,connectrpc.com/connect/cmd/protoc-gen-connect-go,$(PROTOC_GEN_CONNECT_GO_VERSION))
 
 $(BIN)/grpcurl: Makefile
-	@mkdir -p $(@D)
-	GOBIN=$(BIN) go install github.com/fullstorydev/grpcurl/cmd/grpcurl@$(GRPCURL_VERSION)
-	@touch $@
+	$(call go-tool,github.com/fullstorydev/grpcurl/cmd/grpcurl,$(GRPCURL_VERSION))
 
 $(BIN)/ghz: Makefile
-	@mkdir -p $(@D)
-	GOBIN=$(BIN) go install github.com/bojand/ghz/cmd/ghz@$(GHZ_VERSION)
-	@touch $@
+	$(call go-tool,github.com/bojand/ghz/cmd/ghz,$(GHZ_VERSION))
 
 $(BIN)/golangci-lint: Makefile
-	@mkdir -p $(@D)
-	GOBIN=$(BIN) go install github.com/golangci/golangci-lint/v2/cmd/golangci-lint@$(GOLANGCI_LINT_VERSION)
-	@touch $@
+	$(call go-tool,github.com/golangci/golangci-lint/v2/cmd/golangci-lint,$(GOLANGCI_LINT_VERSION))
 
 $(BIN)/h2spec: Makefile
-	@mkdir -p $(@D)
-	GOBIN=$(BIN) go install github.com/summerwind/h2spec/cmd/h2spec@$(H2SPEC_VERSION)
-	@touch $@
+	$(call go-tool,github.com/summerwind/h2spec/cmd/h2spec,$(H2SPEC_VERSION))

@@ -26,7 +26,9 @@ import (
 // test and say nothing else changes:
 //
 //   - "go run ./cmd/polywire" runs a polywire binary built once from this
-//     checkout (the same program, without compiling it for every line);
+//     checkout (the same program, without compiling it for every line):
+//     $POLYWIRE_BIN when set (make test builds one for every test that
+//     runs polywire), else one this test builds;
 //   - localhost:8080 (the documented server address) is a server the test
 //     starts on a free loopback port from the same binary; a line that
 //     starts a server itself ("polywire serve …") runs in the background
@@ -38,13 +40,16 @@ import (
 //   - POLYWIRE_SMOKE=1 bounds the lab — every flag as written, but one
 //     repetition, runs of at most a second, the suite shortened (and
 //     results marked smoke) — and the scripts shorten their runs the same
-//     way; go test benchmarks run once: GOFLAGS=-benchtime=1x, and a
+//     way; go test benchmarks run once: -benchtime=1x added to GOFLAGS
+//     (make test's -trimpath kept, so the lines share its build cache), and a
 //     line's own -benchtime and -count (which would override GOFLAGS)
 //     become 1x and 1 — the benchmarks still build and run every case;
 //
 // "make test" is the command that runs this test and is not run again
 // (nor are "npm test" and "mvn … verify", which make test runs just
-// before it);
+// before it); a "go test" line that runs tests, not benchmarks, is
+// checked with "go test -list" (goTestList), as make test runs those tests
+// beside this one;
 // other make targets are dry-run (make -n: the target exists and its
 // recipe expands). A line whose tool (curl, grpcurl, protoc, flatc, wrk,
 // ghz, zstd) is missing skips with a message, except in CI (CI=true),
@@ -229,10 +234,21 @@ func TestDocumentedCommands(t *testing.T) {
 	ci := os.Getenv("CI") == "true"
 	tmp := t.TempDir()
 	bin := filepath.Join(tmp, "bin")
-	build := exec.Command("go", "build", "-o", filepath.Join(bin, "polywire"), "./cmd/polywire")
-	build.Dir = root
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build polywire: %v\n%s", err, out)
+	if built := os.Getenv("POLYWIRE_BIN"); built != "" {
+		// make test's one binary, built from this checkout before the
+		// clients' tests: linked, not built again.
+		if err := os.Mkdir(bin, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Symlink(built, filepath.Join(bin, "polywire")); err != nil {
+			t.Fatal(err)
+		}
+	} else {
+		build := exec.Command("go", "build", "-o", filepath.Join(bin, "polywire"), "./cmd/polywire")
+		build.Dir = root
+		if out, err := build.CombinedOutput(); err != nil {
+			t.Fatalf("build polywire: %v\n%s", err, out)
+		}
 	}
 	// A scratch directory per document: every top-level entry of the
 	// checkout, linked, so the files one document's lines write (jvm.json,
@@ -259,7 +275,7 @@ func TestDocumentedCommands(t *testing.T) {
 	dataDir := filepath.Join(tmp, "data")
 	env := append(os.Environ(),
 		"PATH="+bin+string(os.PathListSeparator)+filepath.Join(root, ".tmp", "bin")+string(os.PathListSeparator)+os.Getenv("PATH"),
-		"POLYWIRE_SMOKE=1", "POLYWIRE_DATA="+dataDir, "GOFLAGS=-benchtime=1x", "TMPDIR="+tmp,
+		"POLYWIRE_SMOKE=1", "POLYWIRE_DATA="+dataDir, "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -benchtime=1x"), "TMPDIR="+tmp,
 		// npm run bench in clients/ts starts this binary instead of building its own.
 		"POLYWIRE_BIN="+filepath.Join(bin, "polywire"))
 	path := func() string {
@@ -311,6 +327,11 @@ func TestDocumentedCommands(t *testing.T) {
 						cmd = docServer.ReplaceAllString(cmd, addr)
 						if strings.Contains(cmd, "go test") && strings.Contains(cmd, "-bench") {
 							cmd = benchCount.ReplaceAllString(benchTime.ReplaceAllString(cmd, "${1}-benchtime=1x"), "${1}-count=1")
+						}
+						if list, ok := goTestList(cmd); ok {
+							ran.Add(1)
+							runGoTestList(t, l, list, env, work)
+							return
 						}
 						for _, tool := range needs(cmd) {
 							if !have(tool) {
@@ -467,6 +488,52 @@ func (p *proc) stop() error {
 		_ = p.cmd.Process.Kill()
 		return errors.New("still running a minute after SIGTERM")
 	}
+}
+
+// goTestList turns a documented "go test" line that runs tests, not
+// benchmarks, into "go test -list PATTERN PACKAGES": make test runs those
+// packages' tests already (scripts/go-test, beside this test), so the line
+// is checked rather than run twice — its packages' tests compile, and its
+// -run pattern (every test without one) names at least one test. Lines
+// with anything but flags and ./packages (a pipe, a list) run as written.
+func goTestList(cmd string) (string, bool) {
+	f := strings.Fields(cmd)
+	if len(f) < 3 || f[0] != "go" || f[1] != "test" || strings.Contains(cmd, "-bench") || strings.ContainsAny(cmd, "|;&'\"") {
+		return "", false
+	}
+	pattern, pkgs := ".", []string{}
+	for i := 2; i < len(f); i++ {
+		switch a := f[i]; {
+		case a == "-run" && i+1 < len(f):
+			pattern = f[i+1]
+			i++
+		case strings.HasPrefix(a, "-run="):
+			pattern = strings.TrimPrefix(a, "-run=")
+		case strings.HasPrefix(a, "./"):
+			pkgs = append(pkgs, a)
+		}
+	}
+	if len(pkgs) == 0 {
+		return "", false
+	}
+	return "go test -list '" + pattern + "' " + strings.Join(pkgs, " "), true
+}
+
+// runGoTestList runs a goTestList command and wants a test listed.
+func runGoTestList(t *testing.T, l docLine, cmd string, env []string, dir string) {
+	t.Helper()
+	c := exec.Command("bash", "-c", cmd)
+	c.Dir, c.Env = dir, env
+	out, err := c.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s\nchecked as %q: %v\n%s", l, cmd, err, tail(out, 3000))
+	}
+	for line := range strings.SplitSeq(string(out), "\n") {
+		if strings.HasPrefix(line, "Test") || strings.HasPrefix(line, "Fuzz") || strings.HasPrefix(line, "Example") {
+			return
+		}
+	}
+	t.Fatalf("%s\nchecked as %q: its -run pattern names no test:\n%s", l, cmd, out)
 }
 
 // stripComment drops a trailing "# comment" the way bash does: a # that

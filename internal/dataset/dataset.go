@@ -92,9 +92,15 @@ func Load(dir string) (*Data, error) {
 	if err != nil {
 		return nil, err
 	}
-	d := &Data{Bank: bank, accounts: map[uint64]*bankv1.Account{}, People: GeneratePeople(PeopleCount), Corpus: corpus}
-	for _, a := range bank.Accounts {
+	return New(bank, GeneratePeople(PeopleCount), corpus), nil
+}
+
+// New returns the Data of these datasets, for servers (and tests) that
+// build them in memory rather than load a directory.
+func New(bank *bankv1.AccountList, people *peoplev1.People, corpus []*articlesv1.Subsection) *Data {
+	d := &Data{Bank: bank, accounts: map[uint64]*bankv1.Account{}, People: people, Corpus: corpus}
+	for _, a := range bank.GetAccounts() {
 		d.accounts[a.Id] = a
 	}
-	return d, nil
+	return d
 }

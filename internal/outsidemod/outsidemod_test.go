@@ -4,7 +4,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -195,8 +194,12 @@ func TestOutsideModule(t *testing.T) {
 		}
 		t.Skip("protoc not found: apt-get install protobuf-compiler")
 	}
-	_, file, _, _ := runtime.Caller(0)
-	root := filepath.Join(filepath.Dir(file), "..", "..")
+	// go test runs in the package's directory (runtime.Caller's path is
+	// the module path under -trimpath, make test's flag).
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
 	dir := t.TempDir()
 	bin := filepath.Join(dir, "bin")
 	env := append(os.Environ(), "GOPROXY=off", "GOSUMDB=off", "GOFLAGS=-mod=mod", "GOWORK=off")

@@ -17,13 +17,13 @@ import (
 	"github.com/polywire/polywire/store/sqlite"
 )
 
-// TestStoreQueueFullIs503 fills a real SQLite store's write queue (one
+// TestConcurrentWritesPastAFullQueueAre503 fills a real SQLite store's write queue (one
 // place, while another connection holds the database's write lock so the
 // writer cannot drain it) and checks the back-pressure: POST /report
 // answers 503 with an error body saying the queue is full and a
 // Retry-After, /readyz stays 200, and once the lock is released the
 // writes that were queued are saved and new ones succeed.
-func TestStoreQueueFullIs503(t *testing.T) {
+func TestConcurrentWritesPastAFullQueueAre503(t *testing.T) {
 	t.Parallel()
 	path := filepath.Join(t.TempDir(), "polywire.db")
 	st, err := sqlite.Open(t.Context(), path, sqlite.WithQueueSize(1))
@@ -31,7 +31,7 @@ func TestStoreQueueFullIs503(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { _ = st.Close() })
-	base := startServer(t, Config{Store: st}, mustData(t, generatedData))
+	base := startServer(t, Config{Store: st}, smallData())
 	client := newClient(t, protocols[0])
 
 	db, err := sql.Open("sqlite", path+"?_pragma=busy_timeout(5000)")

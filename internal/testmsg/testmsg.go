@@ -6,6 +6,9 @@ package testmsg
 
 import (
 	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protodesc"
+	"google.golang.org/protobuf/types/descriptorpb"
+	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
@@ -95,4 +98,22 @@ func Empty() []proto.Message {
 		&docsv1.Document{}, &bankv1.AccountList{}, &peoplev1.People{}, &articlesv1.Article{}, &errorv1.Error{},
 		&docsv1.SaveRequest{}, &docsv1.GetAllByLimitAndOffsetRequest{},
 	}
+}
+
+// AllAndOthers returns All and messages of types outside polywire's
+// schemas, which the codecs serve from descriptors and plans built on
+// first use rather than from generated code: proto2 with presence
+// (descriptor.proto), recursion, wrappers. None has a map field.
+func AllAndOthers() map[string]proto.Message {
+	msgs := All()
+	nested := &descriptorpb.DescriptorProto{Name: proto.String("leaf")}
+	for range 5 {
+		nested = &descriptorpb.DescriptorProto{Name: proto.String("level"), NestedType: []*descriptorpb.DescriptorProto{nested}}
+	}
+	msgs["file_descriptor"] = protodesc.ToFileDescriptorProto(bankv1.File_polywire_bank_v1_bank_proto)
+	msgs["recursive_nested_types"] = nested
+	msgs["float_value"] = wrapperspb.Float(-1.5)
+	msgs["bytes_value"] = wrapperspb.Bytes([]byte{0, 0xff})
+	msgs["source_location"] = &descriptorpb.SourceCodeInfo_Location{Path: []int32{1, -2, 1 << 30}, Span: []int32{0}, LeadingComments: proto.String("é")}
+	return msgs
 }

@@ -152,3 +152,17 @@ export function mutate(g: Gen, b: Uint8Array, interesting?: readonly number[]): 
       return b.slice(0, g.int(n));
   }
 }
+
+/**
+ * How big the seeded random suites run. `make test` (and a plain `npm
+ * test`) runs them at their everyday size, which still finds every bug
+ * the full size found (each suite says which); `make test-long`
+ * (POLYWIRE_TEST_LONG=1) runs the full size, as before a release or after
+ * touching a decoder.
+ */
+export const LONG = process.env["POLYWIRE_TEST_LONG"] === "1";
+
+/** n at the full size, everyday at the everyday one. */
+export function sized(full: number, everyday: number): number {
+  return LONG ? full : everyday;
+}

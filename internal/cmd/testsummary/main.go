@@ -6,7 +6,12 @@
 // without a package result (a crashed go test), so it can stand at the
 // end of a pipe under pipefail.
 //
-// Usage: go test -json ./... | go run ./internal/cmd/testsummary [-label NAME]
+// With -require-tests a package that ran no test at all ("no tests to
+// run": a -run filter that matched nothing) is a failure too: make test's
+// race half selects its tests by name, and a filter that selects nothing
+// would pass while checking nothing.
+//
+// Usage: go test -json ./... | go run ./internal/cmd/testsummary [-label NAME] [-require-tests]
 package main
 
 import (
@@ -34,13 +39,20 @@ type event struct {
 
 func main() {
 	label := flag.String("label", "go test", "what the summary is of")
+	requireTests := flag.Bool("require-tests", false, "fail a package that ran no test")
 	flag.Parse()
-	os.Exit(summarize(os.Stdin, os.Stdout, *label))
+	os.Exit(summarize(os.Stdin, os.Stdout, options{label: *label, requireTests: *requireTests}))
+}
+
+type options struct {
+	label        string
+	requireTests bool
 }
 
 type testKey struct{ pkg, test string }
 
-func summarize(in io.Reader, out io.Writer, label string) int {
+func summarize(in io.Reader, out io.Writer, opt options) int {
+	label := opt.label
 	start := time.Now()
 	outputs := map[testKey]*strings.Builder{}
 	builds := map[string]*strings.Builder{}
@@ -48,6 +60,8 @@ func summarize(in io.Reader, out io.Writer, label string) int {
 	var failedBuilds []string
 	passed, pkgsFailed := 0, 0
 	pending := map[string]bool{} // packages started without a result yet
+	ran := map[string]int{}      // tests that ran, per package
+	var noTests []string         // packages that passed without running a test
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 1<<20), 1<<26)
 	for sc.Scan() {
@@ -87,6 +101,11 @@ func summarize(in io.Reader, out io.Writer, label string) int {
 			delete(pending, e.Package)
 			switch e.Action {
 			case "pass":
+				if opt.requireTests && ran[e.Package] == 0 {
+					noTests = append(noTests, e.Package)
+					fmt.Fprintf(out, "FAIL %-60s ran no test\n", e.Package)
+					continue
+				}
 				fmt.Fprintf(out, "ok   %-60s %6.1fs\n", e.Package, e.Elapsed)
 			case "skip":
 				fmt.Fprintf(out, "?    %-60s [no test files]\n", e.Package)
@@ -102,13 +121,20 @@ func summarize(in io.Reader, out io.Writer, label string) int {
 		switch e.Action {
 		case "pass":
 			passed++
+			ran[e.Package]++
 		case "skip":
 			skips = append(skips, k)
+			ran[e.Package]++
 		case "fail":
-			fails = append(fails, k)
-			if b := outputs[k]; b != nil && !strings.Contains(e.Test, "/") {
+			ran[e.Package]++
+			// A subtest fails before its parent: print each failure's own
+			// output once, and a parent's only when it says more than
+			// its === and --- lines (a subtest running in a goroutine of
+			// its own — the docs test's — has no other way to be seen).
+			if b := outputs[k]; b != nil && (!hasFailedChild(fails, k) || reason(b) != "(no reason given)") {
 				fmt.Fprintf(out, "--- FAIL %s %s\n%s", e.Package, e.Test, indent(b.String()))
 			}
+			fails = append(fails, k)
 		}
 	}
 	for _, p := range failedBuilds {
@@ -134,15 +160,22 @@ func summarize(in io.Reader, out io.Writer, label string) int {
 		fmt.Fprintf(out, "FAIL %s: no result (the test binary crashed or was killed)\n", p)
 	}
 	status := "PASS"
-	if len(fails) > 0 || pkgsFailed > 0 || len(failedBuilds) > 0 || len(crashed) > 0 {
+	if len(fails) > 0 || pkgsFailed > 0 || len(failedBuilds) > 0 || len(crashed) > 0 || len(noTests) > 0 {
 		status = "FAIL"
 	}
 	fmt.Fprintf(out, "\n%s %s: %d tests passed, %d failed, %d skipped; %d packages failed, %d builds failed (%.0f s)\n",
-		status, label, passed, len(fails), len(skips), pkgsFailed, len(failedBuilds), time.Since(start).Seconds())
+		status, label, passed, len(fails), len(skips), pkgsFailed+len(noTests), len(failedBuilds), time.Since(start).Seconds())
 	if status == "FAIL" {
 		return 1
 	}
 	return 0
+}
+
+// hasFailedChild says whether a subtest of k has failed already.
+func hasFailedChild(fails []testKey, k testKey) bool {
+	return slices.ContainsFunc(fails, func(f testKey) bool {
+		return f.pkg == k.pkg && strings.HasPrefix(f.test, k.test+"/")
+	})
 }
 
 func hasTestFailure(fails []testKey, pkg string) bool {

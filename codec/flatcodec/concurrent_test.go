@@ -1,0 +1,17 @@
+package flatcodec_test
+
+import (
+	"testing"
+
+	"github.com/polywire/polywire/codec/codectest"
+	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/internal/testmsg"
+)
+
+// TestConcurrent is what make test's race half runs of this package: the
+// codec's plans, pools and buffers shared by goroutines (codectest.Concurrent).
+func TestConcurrent(t *testing.T) {
+	t.Parallel()
+	msgs := testmsg.AllAndOthers()
+	codectest.Concurrent(t, flatcodec.Codec{}, msgs)
+}
