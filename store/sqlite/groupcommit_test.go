@@ -64,9 +64,26 @@ func saveAsync(ctx context.Context, s store.Store, d store.Document) <-chan erro
 	return c
 }
 
-// settle gives the goroutines just started time to reach the queue (the
-// writer is blocked on the lock, so their writes stay there).
-func settle() { time.Sleep(30 * time.Millisecond) }
+// entered waits until n writes have entered the store's queue (taken by
+// the writer, which is blocked on the lock, or waiting behind it): a test
+// that starts writes one by one and waits for each orders them, however
+// busy the machine (a 30 ms sleep did not, under the race detector on two
+// busy cores).
+func entered(t *testing.T, s *sqlite.Store, n int64) {
+	t.Helper()
+	wait(t, fmt.Sprintf("%d writes to enter the queue", n), func() bool { return sqlite.Entered(s) >= n })
+}
+
+func wait(t *testing.T, what string, done func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for !done() {
+		if time.Now().After(deadline) {
+			t.Fatalf("waited 30 s for %s", what)
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
 
 func TestQueueFullFailsAtOnce(t *testing.T) {
 	t.Parallel()
@@ -78,7 +95,7 @@ func TestQueueFullFailsAtOnce(t *testing.T) {
 	var pending []<-chan error
 	for i := range 3 {
 		pending = append(pending, saveAsync(t.Context(), s, doc(fmt.Sprint("queued-", i))))
-		settle()
+		entered(t, s, int64(i+1))
 	}
 	start := time.Now()
 	err := s.SaveDocument(t.Context(), doc("refused"))
@@ -118,9 +135,9 @@ func TestDuplicateFailsAloneInItsBatch(t *testing.T) {
 	}
 	release := lockFile(t, path)
 	var pending []<-chan error
-	for _, name := range []string{"a", "b", "taken", "c", "b"} {
+	for i, name := range []string{"a", "b", "taken", "c", "b"} {
 		pending = append(pending, saveAsync(t.Context(), s, doc(name)))
-		settle()
+		entered(t, s, int64(i+2)) // after the first save's
 	}
 	release()
 	for i, want := range []bool{true, true, false, true, false} {
@@ -145,7 +162,7 @@ func TestDroppedWhileQueuedIsNotStored(t *testing.T) {
 	s := open(t, path)
 	release := lockFile(t, path)
 	first := saveAsync(t.Context(), s, doc("first")) // taken by the writer, waiting for the lock
-	settle()
+	entered(t, s, 1)
 	ctx, cancel := context.WithTimeout(t.Context(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
@@ -180,10 +197,10 @@ func TestCloseCommitsQueuedWrites(t *testing.T) {
 	for i := range 5 {
 		pending = append(pending, saveAsync(t.Context(), s, doc(fmt.Sprint("queued-", i))))
 	}
-	settle()
+	entered(t, s, 5)
 	closed := make(chan error, 1)
 	go func() { closed <- s.Close() }()
-	settle()
+	wait(t, "Close to begin", func() bool { return sqlite.Closing(s) })
 	if err := s.SaveDocument(t.Context(), doc("after-close")); err == nil {
 		t.Error("a save after Close began succeeded")
 	}

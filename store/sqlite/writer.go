@@ -78,6 +78,7 @@ func (s *Store) run() {
 		if !ok {
 			return
 		}
+		s.received.Add(1)
 		batch = append(batch[:0], first)
 		s.fill(&batch)
 		s.commit(batch)
@@ -100,6 +101,7 @@ func (s *Store) fill(batch *[]*write) {
 				if !ok {
 					return
 				}
+				s.received.Add(1)
 				*batch = append(*batch, w)
 				n += w.bytes
 			case <-timer.C:
@@ -114,6 +116,7 @@ func (s *Store) fill(batch *[]*write) {
 			if !ok {
 				return
 			}
+			s.received.Add(1)
 			*batch = append(*batch, w)
 			n += w.bytes
 		default:
