@@ -88,24 +88,8 @@ WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
 test: ## Every test (what CI runs): vet, the TypeScript and JVM clients, go test (the race detector on the concurrent tests), every documented command (the lab smoke-run), the lab page in Chromium, brief fuzzing, generated code up to date; the time of each phase at the end
-	@scripts/phase -reset; trap 'echo; echo "== time per phase (wall and CPU seconds; docs/TESTING.md keeps the last fresh-clone runs)"; scripts/phase -table' EXIT; \
-	if [ -n "$(strip $(TEST_DEPS))" ]; then echo "== the tests' tools: $(strip $(TEST_DEPS))"; scripts/phase deps $(MAKE) --no-print-directory $(TEST_DEPS); fi; \
-	echo "== go vet, and the one polywire binary every test that runs polywire uses"; \
-	scripts/phase vet go vet ./...; \
-	scripts/phase build go build -o $(POLYWIRE_BIN) ./cmd/polywire; \
-	export POLYWIRE_BIN=$(POLYWIRE_BIN); \
-	echo "== clients/ts: npm ci && npm test, and clients/java: mvn -B -q verify, side by side (every golden vector x every decoder, fuzzed decoders, each client against a real server)"; \
-	scripts/phase jvm $(MAKE) --no-print-directory test-java >.tmp/test-java.log 2>&1 & java_pid=$$!; \
-	if ! scripts/phase ts $(MAKE) --no-print-directory test-ts; then kill $$java_pid 2>/dev/null || true; exit 1; fi; \
-	if wait $$java_pid; then cat .tmp/test-java.log; else cat .tmp/test-java.log; echo "make test-java failed" >&2; exit 1; fi; \
-	echo "== go test: -race on $(RACE_PKGS) and every TestConcurrent*; the rest without it; every documented command line beside them (CI=$(CI))"; \
-	$(WITH_POSTGRES) scripts/go-test $(RACE_PKGS); \
-	echo "== fuzz smoke: $(words $(FUZZ_TARGETS)) targets x $(SMOKE_FUZZTIME)"; \
-	scripts/phase fuzz-smoke $(MAKE) fuzz FUZZTIME=$(SMOKE_FUZZTIME) FUZZ_JOBS=2 FUZZ_PARALLEL=1 >.tmp/fuzz-smoke.log 2>&1 || { cat .tmp/fuzz-smoke.log; exit 1; }; \
-	if [ "$(CI)" = true ] || command -v flatc >/dev/null 2>&1; then \
-		echo "== checkgenerate"; scripts/phase checkgenerate $(MAKE) checkgenerate; \
-	else echo "SKIP checkgenerate: needs flatc (apt-get install flatbuffers-compiler; CI installs it)"; fi; \
-	echo "make test: passed"
+	@POLYWIRE_BIN=$(POLYWIRE_BIN) RACE_PKGS="$(RACE_PKGS)" FUZZ_TARGETS="$(FUZZ_TARGETS)" SMOKE_FUZZTIME=$(SMOKE_FUZZTIME) \
+		TEST_DEPS="$(strip $(TEST_DEPS))" $(WITH_POSTGRES) scripts/test
 
 # make test's one polywire binary: the clients' tests, the documented
 # commands and the scripts they run start it instead of building their own.
