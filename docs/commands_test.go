@@ -18,6 +18,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/polywire/polywire/internal/clientgate"
 )
 
 // The documented-commands test: every line of every ```sh block of
@@ -55,6 +57,9 @@ import (
 // ghz, zstd) is missing skips with a message, except in CI (CI=true),
 // where the project's scripts install them and a missing tool fails.
 // Lines written as "$ command" are followed by the output they must print.
+// A line that runs npm, node, mvn or java (the clients' builds: npm run
+// bench, bench jvm) waits for make test's clients' phase (clientgate),
+// which runs beside this test.
 
 // docFiles are the documents whose command lines must run.
 var docFiles = []string{"README.md", "docs/BENCHMARKS.md"}
@@ -341,6 +346,13 @@ func TestDocumentedCommands(t *testing.T) {
 								skipped.Add(1)
 								t.Skipf("%s: needs %s, which is not installed (make doc-tools installs what it can)", l, tool)
 							}
+						}
+						if slices.ContainsFunc(needs(cmd), func(tool string) bool {
+							return tool == "npm" || tool == "node" || tool == "mvn" || tool == "java"
+						}) {
+							// clients/ts's node_modules, clients/java's
+							// target/: make test builds them while this runs.
+							clientgate.Wait(t)
 						}
 						switch f := strings.Fields(cmd); {
 						case f[0] == "make" && len(f) > 1 && f[1] == "test":

@@ -6,7 +6,7 @@ func TestGoTestList(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name, cmd, want string
-		ok             bool
+		ok              bool
 	}{
 		{"run_pattern", "go test -count=1 -run TestSizeTable -v ./internal/server", "go test -list 'TestSizeTable' ./internal/server", true},
 		{"run_equals", "go test -run=TestA ./a ./b", "go test -list 'TestA' ./a ./b", true},

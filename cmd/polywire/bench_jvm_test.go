@@ -17,6 +17,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/polywire/polywire/internal/clientgate"
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/results"
 )
@@ -374,6 +375,7 @@ func TestSelfSignedServesH2(t *testing.T) {
 // Maven or Java fails the test: CI installs them.
 func requireJVMLab(t *testing.T) string {
 	t.Helper()
+	clientgate.Wait(t) // make test builds clients/java while this runs
 	dir, err := filepath.Abs(filepath.Join("..", "..", "clients", "java"))
 	if err != nil {
 		t.Fatal(err)
