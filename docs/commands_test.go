@@ -23,7 +23,8 @@ import (
 )
 
 // The documented-commands test: every line of every ```sh block of
-// README.md and docs/BENCHMARKS.md runs, in order, as a user would type it
+// README.md and docs/BENCHMARKS.md runs, in order within its "## " section
+// (the sections run side by side: docSections), as a user would type it
 // into bash in a checkout — with four rules that keep it runnable in a
 // test and say nothing else changes:
 //
@@ -36,9 +37,9 @@ import (
 //     starts a server itself ("polywire serve …") runs in the background
 //     on a free port of its own, must answer /readyz, and must stop
 //     cleanly on SIGTERM;
-//   - lines run in a scratch directory whose entries link to the
-//     checkout's, so files the commands write (size.json, report.html)
-//     land there and not in the repository;
+//   - lines run in a scratch directory (one per section) whose entries
+//     link to the checkout's, so files the commands write (size.json,
+//     report.html) land there and not in the repository;
 //   - POLYWIRE_SMOKE=1 bounds the lab — every flag as written, but one
 //     repetition, runs of at most a second, the suite shortened (and
 //     results marked smoke) — and the scripts shorten their runs the same
@@ -64,52 +65,88 @@ import (
 // docFiles are the documents whose command lines must run.
 var docFiles = []string{"README.md", "docs/BENCHMARKS.md"}
 
-// docShard is a run of a document's lines that runs beside the others:
-// the lines of lines [from, to) of file (to 0: the end), in order, in a
-// scratch directory of their own.
-type docShard struct {
-	name, file string
-	from, to   int
+// docSection is a run of a document's lines that runs beside the others:
+// the command lines of one "## " section of file (or of what comes before
+// the first), in order, in a scratch directory of its own. A document's
+// sections share no file: each writes and reads its own (size.json,
+// report.html), and the later sections of BENCHMARKS.md read
+// docs/results, committed.
+type docSection struct {
+	name  string // file#heading
+	file  string
+	lines []docLine
+	// clients: a line of the section uses the clients' builds (npm, node,
+	// mvn, java), so it waits for make test's clients' phase.
+	clients bool
 }
 
-// docShards are docFiles, BENCHMARKS.md cut in three: its "How to
-// reproduce" lines (the full lab, each smoke-bounded but each a server
-// and a lab run: 116 s of its 296 in CI), the sections from the next
-// heading up to "## polywire-ts" (the fast paths' benchmarks and wrk:
-// 83 s), and the rest. The parts share no file (the later sections read
-// docs/results, committed), and make test's critical path is this test:
-// the longest shard, not the whole document.
-func docShards(t *testing.T, root string) []docShard {
+// docWorkers is how many sections run at once. Most of a line's time is
+// a server starting or a bounded lab run, on one core or less, and the
+// clients' sections wait for make test's clients' phase: four at a time
+// kept two cores busy without starving the lab's runs (which fail on
+// timeouts, not on slowness).
+const docWorkers = 4
+
+// docSections cuts docFiles at their "## " headings, the sections whose
+// lines run without waiting for the clients first (in document order),
+// then those that wait.
+func docSections(t *testing.T, root string) []docSection {
 	t.Helper()
-	var shards []docShard
+	var ready, waiting []docSection
 	for _, f := range docFiles {
-		if filepath.Base(f) != "BENCHMARKS.md" {
-			shards = append(shards, docShard{name: filepath.Base(f), file: f})
-			continue
-		}
 		b, err := os.ReadFile(filepath.Join(root, f))
 		if err != nil {
 			t.Fatal(err)
 		}
-		cut1, cut2, seen := 0, 0, false
+		headings := map[int]string{} // line number -> heading
 		for i, line := range strings.Split(string(b), "\n") {
-			switch {
-			case strings.HasPrefix(line, "## How to reproduce"):
-				seen = true
-			case seen && cut1 == 0 && strings.HasPrefix(line, "## "):
-				cut1 = i + 1
-			case cut1 != 0 && strings.HasPrefix(line, "## polywire-ts"):
-				cut2 = i + 1
+			if h, ok := strings.CutPrefix(line, "## "); ok {
+				headings[i+1] = h
 			}
 		}
-		if cut1 == 0 || cut2 <= cut1 {
-			t.Fatalf("%s: cannot cut it at the heading after \"## How to reproduce\" and at \"## polywire-ts\"", f)
+		byHeading := map[string]*docSection{}
+		var order []string
+		for _, l := range commandLines(t, root, f) {
+			heading := ""
+			for n := l.lineNo; n > 0; n-- {
+				if h, ok := headings[n]; ok {
+					heading = h
+					break
+				}
+			}
+			sec := byHeading[heading]
+			if sec == nil {
+				name := filepath.Base(f) + "#" + strings.Join(strings.Fields(heading), "_")
+				sec = &docSection{name: name, file: f}
+				byHeading[heading] = sec
+				order = append(order, heading)
+			}
+			sec.lines = append(sec.lines, l)
+			if usesClients(l.cmd) {
+				sec.clients = true
+			}
 		}
-		shards = append(shards, docShard{name: "BENCHMARKS.md-reproduce", file: f, to: cut1},
-			docShard{name: "BENCHMARKS.md-speed", file: f, from: cut1, to: cut2},
-			docShard{name: "BENCHMARKS.md-sections", file: f, from: cut2})
+		if len(order) == 0 {
+			t.Errorf("%s has no ```sh block: its commands would go untested", f)
+		}
+		for _, h := range order {
+			if sec := byHeading[h]; sec.clients {
+				waiting = append(waiting, *sec)
+			} else {
+				ready = append(ready, *sec)
+			}
+		}
 	}
-	return shards
+	return append(ready, waiting...)
+}
+
+// usesClients says whether a line runs what make test's clients' phase
+// builds: npm run bench (clients/ts's node_modules) or bench jvm
+// (clients/java's target/).
+func usesClients(cmd string) bool {
+	return slices.ContainsFunc(needs(cmd), func(tool string) bool {
+		return tool == "npm" || tool == "node" || tool == "mvn" || tool == "java"
+	})
 }
 
 // tools are the programs a line may need beyond bash and the polywire
@@ -187,6 +224,7 @@ var (
 	benchTime     = regexp.MustCompile(`(\s)-benchtime[ =]\S+`)
 	benchCount    = regexp.MustCompile(`(\s)-count[ =]\d+`)
 	wordRE        = regexp.MustCompile(`[A-Za-z0-9_./-]+`)
+	unsafeChars   = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
 )
 
 // needs lists the tools a command line runs: the first word of each
@@ -255,11 +293,11 @@ func TestDocumentedCommands(t *testing.T) {
 			t.Fatalf("build polywire: %v\n%s", err, out)
 		}
 	}
-	// A scratch directory per document: every top-level entry of the
-	// checkout, linked, so the files one document's lines write (jvm.json,
-	// report.html) are not the other's, as the two run side by side.
+	// A scratch directory per section: every top-level entry of the
+	// checkout, linked, so the files one section's lines write (jvm.json,
+	// report.html) are not another's, as they run side by side.
 	scratch := func(name string) string {
-		work := filepath.Join(tmp, "work-"+name)
+		work := filepath.Join(tmp, "work-"+unsafeChars.ReplaceAllString(name, "_"))
 		if err := os.Mkdir(work, 0o755); err != nil {
 			t.Fatal(err)
 		}
@@ -302,80 +340,93 @@ func TestDocumentedCommands(t *testing.T) {
 
 	addr := startServer(t, filepath.Join(bin, "polywire"), env, dataDir, filepath.Join(tmp, "polywire.db"))
 	var ran, skipped atomic.Int32
-	// The documents run side by side, each its lines in order: on two
-	// cores most of a line's time is a bounded lab run or a server
-	// starting, and make test's critical path is this test.
+	// The sections run side by side, docWorkers at a time, each its lines
+	// in order: on two cores most of a line's time is a bounded lab run or
+	// a server starting, and make test's critical path is this test.
 	t.Run("docs", func(t *testing.T) {
-		// The shards run in goroutines of their own, not as t.Parallel
+		sections := docSections(t, root)
+		queue := make(chan docSection, len(sections))
+		for _, sec := range sections {
+			queue <- sec
+		}
+		close(queue)
+		// The workers are goroutines of their own, not t.Parallel
 		// subtests: those wait for a slot of -parallel (GOMAXPROCS, 2
-		// here), and four shards would then run two at a time.
+		// here).
 		var wg sync.WaitGroup
 		defer wg.Wait()
-		for _, sh := range docShards(t, root) {
-			wg.Add(1)
-			go t.Run(sh.name, func(t *testing.T) {
-				defer wg.Done()
-				work := scratch(sh.name)
-				var lines []docLine
-				for _, l := range commandLines(t, root, sh.file) {
-					if l.lineNo >= sh.from && (sh.to == 0 || l.lineNo < sh.to) {
-						lines = append(lines, l)
-					}
-				}
-				if len(lines) == 0 {
-					t.Errorf("%s (%s) has no ```sh block: its commands would go untested", sh.file, sh.name)
-				}
-				for _, l := range lines {
-					name := fmt.Sprintf("%s:%d", filepath.Base(l.file), l.lineNo)
-					t.Run(name, func(t *testing.T) {
-						cmd := goRunPolywire.ReplaceAllString(stripComment(l.cmd), "polywire")
-						cmd = docServer.ReplaceAllString(cmd, addr)
-						if strings.Contains(cmd, "go test") && strings.Contains(cmd, "-bench") {
-							cmd = benchCount.ReplaceAllString(benchTime.ReplaceAllString(cmd, "${1}-benchtime=1x"), "${1}-count=1")
+		for range docWorkers {
+			wg.Go(func() {
+				for sec := range queue {
+					t.Run(sec.name, func(t *testing.T) {
+						work := scratch(sec.name)
+						for _, l := range sec.lines {
+							runDocLine(t, l, lineEnv{env: env, work: work, addr: addr, ci: ci, have: have, ran: &ran, skipped: &skipped})
 						}
-						if list, ok := goTestList(cmd); ok {
-							ran.Add(1)
-							runGoTestList(t, l, list, env, work)
-							return
-						}
-						for _, tool := range needs(cmd) {
-							if !have(tool) {
-								if ci {
-									t.Fatalf("%s: %s is not installed; CI installs it (Makefile: doc-tools)", l, tool)
-								}
-								skipped.Add(1)
-								t.Skipf("%s: needs %s, which is not installed (make doc-tools installs what it can)", l, tool)
-							}
-						}
-						if slices.ContainsFunc(needs(cmd), func(tool string) bool {
-							return tool == "npm" || tool == "node" || tool == "mvn" || tool == "java"
-						}) {
-							// clients/ts's node_modules, clients/java's
-							// target/: make test builds them while this runs.
-							clientgate.Wait(t)
-						}
-						switch f := strings.Fields(cmd); {
-						case f[0] == "make" && len(f) > 1 && f[1] == "test":
-							t.Skipf("%s: the command that runs this test", l)
-						case strings.Contains(cmd, "npm test"):
-							t.Skipf("%s: make test runs it (make test-ts), before this test", l)
-						case strings.Contains(cmd, "mvn") && strings.Contains(cmd, "verify"):
-							t.Skipf("%s: make test runs it (make test-java), before this test", l)
-						case f[0] == "make":
-							cmd = strings.Replace(cmd, "make", "make -n", 1)
-						case isServe(cmd):
-							runServe(t, l, cmd, env, work)
-							ran.Add(1)
-							return
-						}
-						ran.Add(1)
-						runLine(t, l, cmd, env, work)
 					})
 				}
 			})
 		}
 	})
 	t.Logf("ran %d documented command lines, skipped %d", ran.Load(), skipped.Load())
+}
+
+// lineEnv is what every documented line runs with.
+type lineEnv struct {
+	env          []string
+	work, addr   string // the section's scratch directory; the documents' server
+	ci           bool
+	have         func(tool string) bool
+	ran, skipped *atomic.Int32
+}
+
+// runDocLine runs one documented line as a subtest, by the rules of the
+// comment at the top of this file.
+func runDocLine(t *testing.T, l docLine, le lineEnv) {
+	t.Run(fmt.Sprintf("%s:%d", filepath.Base(l.file), l.lineNo), func(t *testing.T) {
+		cmd := goRunPolywire.ReplaceAllString(stripComment(l.cmd), "polywire")
+		cmd = docServer.ReplaceAllString(cmd, le.addr)
+		if strings.Contains(cmd, "go test") && strings.Contains(cmd, "-bench") {
+			cmd = benchCount.ReplaceAllString(benchTime.ReplaceAllString(cmd, "${1}-benchtime=1x"), "${1}-count=1")
+		}
+		switch f := strings.Fields(cmd); {
+		case f[0] == "make" && len(f) > 1 && f[1] == "test":
+			t.Skipf("%s: the command that runs this test", l)
+		case strings.Contains(cmd, "npm test"):
+			t.Skipf("%s: make test runs it (make test-ts), beside this test", l)
+		case strings.Contains(cmd, "mvn") && strings.Contains(cmd, "verify"):
+			t.Skipf("%s: make test runs it (make test-java), beside this test", l)
+		}
+		if list, ok := goTestList(cmd); ok {
+			le.ran.Add(1)
+			runGoTestList(t, l, list, le.env, le.work)
+			return
+		}
+		for _, tool := range needs(cmd) {
+			if !le.have(tool) {
+				if le.ci {
+					t.Fatalf("%s: %s is not installed; CI installs it (Makefile: doc-tools)", l, tool)
+				}
+				le.skipped.Add(1)
+				t.Skipf("%s: needs %s, which is not installed (make doc-tools installs what it can)", l, tool)
+			}
+		}
+		if usesClients(cmd) {
+			// clients/ts's node_modules, clients/java's target/: make
+			// test builds them while this runs.
+			clientgate.Wait(t)
+		}
+		switch f := strings.Fields(cmd); {
+		case f[0] == "make":
+			cmd = strings.Replace(cmd, "make", "make -n", 1)
+		case isServe(cmd):
+			runServe(t, l, cmd, le.env, le.work)
+			le.ran.Add(1)
+			return
+		}
+		le.ran.Add(1)
+		runLine(t, l, cmd, le.env, le.work)
+	})
 }
 
 // runLine runs one line with bash in dir and checks its exit status and,
