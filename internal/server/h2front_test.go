@@ -478,3 +478,57 @@ func TestGoHTTP2UpstreamGaps(t *testing.T) {
 		})
 	}
 }
+
+// TestEarlyAnswerEndsStream: a client that, once answered, stops sending a
+// body it has not finished — without END_STREAM or RST_STREAM, as Go's own
+// HTTP/2 transport does after any status over 299 — has its stream ended
+// by the server within drainIdle, not held until the read timeout (it was
+// held 60 s: TestErrors' h2c too_large_chunked failed one run in twenty).
+func TestEarlyAnswerEndsStream(t *testing.T) {
+	t.Parallel()
+	const limit = 1 << 16
+	addr := strings.TrimPrefix(startServer(t, Config{MaxBodyBytes: limit, ReadTimeout: 30 * time.Second}, smallData()), "http://")
+	c := dialH2(t, viaPriorKnowledge, addr)
+	b := c.requestBlock(http.MethodPost, "/people", hpack.HeaderField{Name: "content-type", Value: "application/x-protobuf"})
+	if err := c.fr.WriteHeaders(http2.HeadersFrameParam{StreamID: 3, BlockFragment: b, EndHeaders: true}); err != nil {
+		t.Fatal(err)
+	}
+	// Over the limit, in frames the default windows allow (64 KiB - 1 per
+	// stream and connection until the server's WINDOW_UPDATEs, which
+	// readUntil leaves unread: the chunk sizes keep within 65535).
+	chunk := bytes.Repeat([]byte{0x0a}, 16<<10)
+	sent := 0
+	for sent <= limit {
+		n := min(len(chunk), 65535-sent%65535)
+		if err := c.fr.WriteData(3, false, chunk[:n]); err != nil {
+			t.Fatal(err)
+		}
+		sent += n
+		if sent%65535 == 0 { // wait for the server to open the window again
+			c.readUntil(func(f http2.Frame) bool { w, ok := f.(*http2.WindowUpdateFrame); return ok && w.StreamID == 0 })
+		}
+	}
+	start := time.Now()
+	var status string
+	c.readUntil(func(f http2.Frame) bool {
+		switch f := f.(type) {
+		case *http2.HeadersFrame:
+			for _, h := range c.fields {
+				if h.Name == ":status" {
+					status = h.Value
+				}
+			}
+		case *http2.RSTStreamFrame:
+			return f.StreamID == 3
+		case *http2.DataFrame:
+			return f.StreamID == 3 && f.StreamEnded()
+		}
+		return false
+	})
+	if status != "413" {
+		t.Errorf("status %q, want 413", status)
+	}
+	if d := time.Since(start); d > 5*drainIdle {
+		t.Errorf("the stream ended %v after the body stopped, want about drainIdle (%v)", d, drainIdle)
+	}
+}
