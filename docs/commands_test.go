@@ -437,6 +437,10 @@ func runLine(t *testing.T, l docLine, cmd string, env []string, dir string) {
 	defer cancel()
 	c := exec.CommandContext(ctx, "bash", "-c", cmd)
 	c.Dir, c.Env = dir, env
+	// A process group of its own, killed whole on timeout: a script's
+	// server (crosscheck-load's, wrk-fastpath's) must not outlive its line.
+	c.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	c.Cancel = func() error { return syscall.Kill(-c.Process.Pid, syscall.SIGKILL) }
 	c.WaitDelay = 10 * time.Second
 	out, err := c.CombinedOutput()
 	if err != nil {

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/apierror"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/store/sqlite"
 )
@@ -103,8 +104,17 @@ func TestConcurrentWritesPastAFullQueueAre503(t *testing.T) {
 			t.Errorf("POST %d: %d %s", i, r.StatusCode, r.body)
 		}
 	}
-	if created < 1 || created > 2 {
-		t.Errorf("%d saves succeeded, want the 1 or 2 that were queued", created)
+	// How many were taken before the queue filled depends on when the
+	// writer gathered its batch (on a busy machine, after the second
+	// arrived); what must hold is that the answers tell the truth: every
+	// 201 is stored, no 503 is.
+	if created < 1 || created == len(docs) {
+		t.Errorf("%d of %d saves succeeded, want some taken and some refused", created, len(docs))
+	}
+	list := &docsv1.GetAllByLimitAndOffsetResponse{}
+	decode(t, do(t, client, http.MethodGet, base+"/reports?limit=100", http.Header{"Accept": {"application/x-protobuf"}}, nil), list)
+	if len(list.Documents) != created {
+		t.Errorf("%d documents stored, %d saves answered 201", len(list.Documents), created)
 	}
 	if r := post(0); r.StatusCode != http.StatusCreated {
 		t.Fatalf("after the lock was released: %d %s", r.StatusCode, r.body)
