@@ -28,6 +28,9 @@ import (
 // its absence fails the test.
 func requireChromium(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("drives Chromium: not in -short (make check); make test runs it")
+	}
 	exe, err := findChromium("", os.Getenv, exec.LookPath)
 	if err == nil {
 		return exe

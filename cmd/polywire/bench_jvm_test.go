@@ -375,6 +375,9 @@ func TestSelfSignedServesH2(t *testing.T) {
 // Maven or Java fails the test: CI installs them.
 func requireJVMLab(t *testing.T) string {
 	t.Helper()
+	if testing.Short() {
+		t.Skip("runs the JVM lab: not in -short (make check); make test runs it")
+	}
 	clientgate.Wait(t) // make test builds clients/java while this runs
 	dir, err := filepath.Abs(filepath.Join("..", "..", "clients", "java"))
 	if err != nil {

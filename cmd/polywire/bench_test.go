@@ -13,6 +13,9 @@ import (
 // reads back what it wrote (the real quick runs are `make bench-quick`).
 func TestBenchCommands(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("every bench command end to end: not in -short (make check); make test runs it")
+	}
 	dir := t.TempDir()
 	data := filepath.Join(dir, "data")
 	ctx := context.Background()

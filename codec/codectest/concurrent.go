@@ -31,7 +31,6 @@ func Concurrent(t *testing.T, c codec.Codec, msgs map[string]proto.Message) {
 	type item struct {
 		name string
 		msg  proto.Message
-		want []byte
 	}
 	var items []item
 	for name, m := range msgs {
