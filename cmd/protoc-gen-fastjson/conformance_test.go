@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"os"
 	"path/filepath"
 	"strconv"
 	"sync"
@@ -262,8 +263,11 @@ func TestRandomMessages(t *testing.T) {
 	// of a core at 1,000, a tenth of make test's budget; the fuzz targets
 	// keep exploring beyond these.
 	n := 300
-	if testing.Short() {
+	switch {
+	case testing.Short():
 		n = 100
+	case os.Getenv("POLYWIRE_TEST_LONG") == "1": // make test-long
+		n = 1000
 	}
 	for _, typ := range allTypes {
 		t.Run(string(typ.ProtoReflect().Descriptor().Name()), func(t *testing.T) {
