@@ -31,11 +31,7 @@ func canonicalTypes() []string {
 
 func encode(t testing.TB, mediaType string, m proto.Message) []byte {
 	t.Helper()
-	c, ok := registry.ByMediaType(mediaType)
-	if !ok {
-		t.Fatalf("no codec for %s", mediaType)
-	}
-	b, err := c.Marshal(nil, m)
+	b, err := registryMarshal(mediaType, m)
 	if err != nil {
 		t.Fatal(err)
 	}
