@@ -11,7 +11,6 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/store"
 )
 
@@ -68,7 +67,7 @@ func benchFill(ctx context.Context, args []string) error {
 	for range *writers {
 		wg.Go(func() {
 			for i := next.Add(1) - 1; i < int64(*n); i = next.Add(1) - 1 {
-				d := store.Document{ID: server.NewID(), Doc: docs[i%int64(len(docs))]}
+				d := store.Document{ID: store.NewID(), Doc: docs[i%int64(len(docs))]}
 				err := st.SaveDocument(ctx, d)
 				for errors.Is(err, store.ErrOverloaded) { // back-pressure: wait, as a client would
 					time.Sleep(time.Millisecond)

@@ -174,7 +174,7 @@ func (a *API) lookupStored(ctx context.Context, rt *route, st store.Store, id st
 		return nil, notFound()
 	}
 	if err != nil {
-		return nil, server.StoreError("load "+string(rt.elem.FullName()), err)
+		return nil, store.APIError("load "+string(rt.elem.FullName()), err)
 	}
 	m := dynamicpb.NewMessage(rt.elem)
 	if err := (proto.UnmarshalOptions{Resolver: a.schema.Types}).Unmarshal(b, m); err != nil {
@@ -252,7 +252,7 @@ func (a *API) save(ctx context.Context, rt *route, st store.Store, m *dynamicpb.
 		return "", apierror.New(apierror.CodeUnavailable, "save %s: no store is configured", what)
 	}
 	if id == "" {
-		id = server.NewID()
+		id = store.NewID()
 		if fd != nil && fd.Kind() == protoreflect.StringKind {
 			m.Set(fd, protoreflect.ValueOfString(id))
 		}
@@ -270,7 +270,7 @@ func (a *API) save(ctx context.Context, rt *route, st store.Store, m *dynamicpb.
 			return "", apierror.New(apierror.CodeValidationFailed, "validate %s: %s %q is taken; leave it out to get a new one", what, field, id).
 				WithViolations(apierror.Violation{Field: field, Description: "is taken"})
 		}
-		return "", server.StoreError("save "+what, err)
+		return "", store.APIError("save "+what, err)
 	}
 	return id, nil
 }

@@ -12,8 +12,8 @@ import (
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/dynamicpb"
 
-	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/internal/userschema"
+	"github.com/polywire/polywire/rest"
 )
 
 // dataFile is one data file read as messages of one type; routes that
@@ -37,7 +37,7 @@ func New(sch *userschema.Schema, specs []RouteSpec, opt Options) (*API, error) {
 	if len(specs) == 0 {
 		return nil, &userschema.Error{Msg: "no routes given", Try: "-route '" + exampleList + "'"}
 	}
-	a := &API{schema: sch, log: opt.Logger, paging: server.PageRule{Default: DefaultLimit, Max: MaxLimit}}
+	a := &API{schema: sch, log: opt.Logger, paging: rest.PageRule{Default: DefaultLimit, Max: MaxLimit}}
 	l := loader{sch: sch, opt: opt, files: map[fileKey]*dataFile{}, lists: map[protoreflect.FullName]protoreflect.MessageDescriptor{}}
 	seen := map[string]RouteSpec{}
 	for _, spec := range specs {

@@ -61,6 +61,7 @@ import (
 
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/internal/userschema"
+	"github.com/polywire/polywire/rest"
 )
 
 // Paging of list routes (the seeds' rule, these limits).
@@ -88,7 +89,7 @@ type API struct {
 	schema *userschema.Schema
 	routes []*route
 	log    *slog.Logger
-	paging server.PageRule
+	paging rest.PageRule
 }
 
 var _ server.API = (*API)(nil)

@@ -13,6 +13,7 @@ import (
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/dynamicpb"
 
+	"github.com/polywire/polywire/connectcodec"
 	"github.com/polywire/polywire/internal/server"
 )
 
@@ -91,7 +92,7 @@ func (a *API) method(md protoreflect.MethodDescriptor, path string, env server.A
 			if errors.As(err, &ce) {
 				return nil, ce
 			}
-			return nil, server.ConnectError(err)
+			return nil, connectcodec.Error(err)
 		}
 		dm, ok := m.(*dynamicpb.Message)
 		if !ok { // every message the API holds is dynamic; a copy otherwise

@@ -183,31 +183,3 @@ func (s *Server) mountAPI() error {
 	s.api = m
 	return nil
 }
-
-// PageRule is the seeds' paging rule (see pageRule) for an API's list
-// routes and RPCs: Default is the limit of a request that gives none,
-// Max the largest allowed.
-type PageRule struct{ Default, Max int }
-
-// Query applies the rule to ?limit= and ?offset=: 400 naming each bad
-// parameter.
-func (p PageRule) Query(r *http.Request) (limit, offset int, err error) {
-	return pageRule{def: p.Default, max: p.Max}.query(r)
-}
-
-// Check applies the rule to an RPC's limit and offset fields.
-func (p PageRule) Check(limit, offset int64) (int, int, error) {
-	return pageRule{def: p.Default, max: p.Max}.check(limit, offset)
-}
-
-// StoreError maps a store failure to the error model, as the seeds' routes
-// do: unreachable is 503, a timeout 504, the rest internal.
-func StoreError(op string, err error) error { return storeError(op, err) }
-
-// NewID is a new id (a time-ordered version 7 UUID), as saved documents get.
-func NewID() string { return newID() }
-
-// ConnectError turns an error of the error model into a connect error, as
-// the seeds' RPCs answer: its gRPC code, violations as a
-// google.rpc.BadRequest detail, polywire's Error as a second detail.
-func ConnectError(err error) error { return connectError(err) }

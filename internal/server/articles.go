@@ -10,6 +10,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/connectcodec"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	"github.com/polywire/polywire/internal/dataset"
 )
@@ -80,7 +81,7 @@ func (s *Server) getArticle(r *http.Request) (proto.Message, error) {
 func (r *rpcServer) GetArticle(_ context.Context, req *connect.Request[articlesv1.GetArticleRequest]) (*connect.Response[articlesv1.Article], error) {
 	a, err := r.s.article(int64(req.Msg.GetSections()), req.Msg.GetSeed())
 	if err != nil {
-		return nil, connectError(err)
+		return nil, connectcodec.Error(err)
 	}
 	return connect.NewResponse(a), nil
 }

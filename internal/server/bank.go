@@ -9,6 +9,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/connectcodec"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 )
 
@@ -57,7 +58,7 @@ func (r *rpcServer) GetAccountList(context.Context, *connect.Request[bankv1.GetA
 func (r *rpcServer) GetAccount(_ context.Context, req *connect.Request[bankv1.GetAccountRequest]) (*connect.Response[bankv1.Account], error) {
 	a, err := r.s.account(req.Msg.GetAccountId())
 	if err != nil {
-		return nil, connectError(err)
+		return nil, connectcodec.Error(err)
 	}
 	return connect.NewResponse(a), nil
 }

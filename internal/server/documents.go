@@ -11,6 +11,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/connectcodec"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/internal/validate"
 	"github.com/polywire/polywire/store"
@@ -54,14 +55,14 @@ func (s *Server) saveDocument(ctx context.Context, d *docsv1.Document) (string, 
 	if err != nil {
 		return "", err
 	}
-	id := newID()
+	id := store.NewID()
 	var hash string
 	if o := d.GetOwner(); o != nil && o.GetSecret() != "" {
 		hash = hashSecret(o.GetSecret())
 		o.Secret = ""
 	}
 	if err := st.SaveDocument(ctx, store.Document{ID: id, Doc: d, SecretHash: hash}); err != nil {
-		return "", storeError("save document", err)
+		return "", store.APIError("save document", err)
 	}
 	return id, nil
 }
@@ -73,7 +74,7 @@ func (s *Server) listDocuments(ctx context.Context, limit, offset int) (*docsv1.
 	}
 	docs, err := st.ListDocuments(ctx, limit, offset)
 	if err != nil {
-		return nil, storeError("list documents", err)
+		return nil, store.APIError("list documents", err)
 	}
 	for _, d := range docs { // the store never returns one; be sure anyway
 		if d.GetOwner() != nil {
@@ -124,7 +125,7 @@ func (s *Server) postReportValidate(r *http.Request) (proto.Message, error) {
 }
 
 func (s *Server) getReports(r *http.Request) (proto.Message, error) {
-	limit, offset, err := documentsPaging.query(r)
+	limit, offset, err := documentsPaging.Query(r)
 	if err != nil {
 		return nil, err
 	}
@@ -136,7 +137,7 @@ func (s *Server) getReports(r *http.Request) (proto.Message, error) {
 
 func (r *rpcServer) Save(ctx context.Context, req *connect.Request[docsv1.SaveRequest]) (*connect.Response[docsv1.SaveResponse], error) {
 	if err := r.s.authorize(req.Header()); err != nil {
-		return nil, connectError(err)
+		return nil, connectcodec.Error(err)
 	}
 	doc := req.Msg.GetDocument()
 	if doc == nil {
@@ -144,7 +145,7 @@ func (r *rpcServer) Save(ctx context.Context, req *connect.Request[docsv1.SaveRe
 	}
 	id, err := r.s.saveDocument(ctx, doc)
 	if err != nil {
-		return nil, connectError(err)
+		return nil, connectcodec.Error(err)
 	}
 	return connect.NewResponse(&docsv1.SaveResponse{Message: id}), nil
 }
@@ -155,19 +156,19 @@ func (r *rpcServer) Validate(_ context.Context, req *connect.Request[docsv1.Vali
 		doc = &docsv1.Document{}
 	}
 	if err := checkDocument(doc); err != nil {
-		return nil, connectError(err)
+		return nil, connectcodec.Error(err)
 	}
 	return connect.NewResponse(&docsv1.ValidateResponse{Message: "valid"}), nil
 }
 
 func (r *rpcServer) GetAllByLimitAndOffset(ctx context.Context, req *connect.Request[docsv1.GetAllByLimitAndOffsetRequest]) (*connect.Response[docsv1.GetAllByLimitAndOffsetResponse], error) {
-	limit, offset, err := documentsPaging.check(int64(req.Msg.GetLimit()), int64(req.Msg.GetOffset()))
+	limit, offset, err := documentsPaging.Check(int64(req.Msg.GetLimit()), int64(req.Msg.GetOffset()))
 	if err != nil {
-		return nil, connectError(err)
+		return nil, connectcodec.Error(err)
 	}
 	resp, err := r.s.listDocuments(ctx, limit, offset)
 	if err != nil {
-		return nil, connectError(err)
+		return nil, connectcodec.Error(err)
 	}
 	return connect.NewResponse(resp), nil
 }

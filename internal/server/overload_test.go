@@ -6,7 +6,6 @@ import (
 	"database/sql"
 	"net/http"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -118,36 +117,5 @@ func TestConcurrentWritesPastAFullQueueAre503(t *testing.T) {
 	}
 	if r := post(0); r.StatusCode != http.StatusCreated {
 		t.Fatalf("after the lock was released: %d %s", r.StatusCode, r.body)
-	}
-}
-
-// TestNewIDIsTimeOrderedUUID checks the ids saved documents get: valid
-// version 7 UUIDs whose first 48 bits are the time, so later ids sort
-// after earlier ones (what keeps the stores' id index writes local).
-func TestNewIDIsTimeOrderedUUID(t *testing.T) {
-	t.Parallel()
-	v7 := regexp.MustCompile(`^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`)
-	before := time.Now().UnixMilli()
-	first := newID()
-	time.Sleep(2 * time.Millisecond)
-	second := newID()
-	after := time.Now().UnixMilli()
-	for _, id := range []string{first, second} {
-		if !v7.MatchString(id) {
-			t.Fatalf("newID() = %q, not a version 7 UUID", id)
-		}
-		var ms int64
-		for _, c := range strings.ReplaceAll(id[:13], "-", "") {
-			ms = ms<<4 | int64(strings.IndexRune("0123456789abcdef", c))
-		}
-		if ms < before || ms > after {
-			t.Errorf("%s holds the time %d, want between %d and %d", id, ms, before, after)
-		}
-	}
-	if second <= first {
-		t.Errorf("ids out of order: %s then %s", first, second)
-	}
-	if a, b := newID(), newID(); a == b {
-		t.Errorf("two ids in the same millisecond are equal: %s", a)
 	}
 }

@@ -7,7 +7,9 @@ import (
 	"connectrpc.com/connect"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/polywire/polywire/connectcodec"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
+	"github.com/polywire/polywire/store"
 )
 
 // People (seed 004): the generated 50,000 people of the dataset, and people
@@ -29,7 +31,7 @@ func (s *Server) appendPeople(ctx context.Context, p *peoplev1.People) (*peoplev
 		return nil, err
 	}
 	if err := st.AppendPeople(ctx, p.GetPerson()); err != nil {
-		return nil, storeError("append people", err)
+		return nil, store.APIError("append people", err)
 	}
 	return &peoplev1.PostPeopleResponse{Received: uint32(len(p.GetPerson()))}, nil
 }
@@ -43,7 +45,7 @@ func (s *Server) listPeople(ctx context.Context, limit, offset int) (*peoplev1.P
 	}
 	persons, err := st.ListPeople(ctx, limit, offset)
 	if err != nil {
-		return nil, storeError("list posted people", err)
+		return nil, store.APIError("list posted people", err)
 	}
 	return &peoplev1.People{Person: persons}, nil
 }
@@ -65,7 +67,7 @@ func (s *Server) postPeople(r *http.Request) (proto.Message, error) {
 }
 
 func (s *Server) getPostedPeople(r *http.Request) (proto.Message, error) {
-	limit, offset, err := peoplePaging.query(r)
+	limit, offset, err := peoplePaging.Query(r)
 	if err != nil {
 		return nil, err
 	}
@@ -80,23 +82,23 @@ func (r *rpcServer) GetPeople(context.Context, *connect.Request[peoplev1.GetPeop
 
 func (r *rpcServer) PostPeople(ctx context.Context, req *connect.Request[peoplev1.People]) (*connect.Response[peoplev1.PostPeopleResponse], error) {
 	if err := r.s.authorize(req.Header()); err != nil {
-		return nil, connectError(err)
+		return nil, connectcodec.Error(err)
 	}
 	resp, err := r.s.appendPeople(ctx, req.Msg)
 	if err != nil {
-		return nil, connectError(err)
+		return nil, connectcodec.Error(err)
 	}
 	return connect.NewResponse(resp), nil
 }
 
 func (r *rpcServer) GetPostedPeople(ctx context.Context, req *connect.Request[peoplev1.GetPostedPeopleRequest]) (*connect.Response[peoplev1.People], error) {
-	limit, offset, err := peoplePaging.check(int64(req.Msg.GetLimit()), int64(req.Msg.GetOffset()))
+	limit, offset, err := peoplePaging.Check(int64(req.Msg.GetLimit()), int64(req.Msg.GetOffset()))
 	if err != nil {
-		return nil, connectError(err)
+		return nil, connectcodec.Error(err)
 	}
 	resp, err := r.s.listPeople(ctx, limit, offset)
 	if err != nil {
-		return nil, connectError(err)
+		return nil, connectcodec.Error(err)
 	}
 	return connect.NewResponse(resp), nil
 }

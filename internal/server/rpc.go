@@ -1,20 +1,16 @@
 package server
 
 import (
-	"errors"
 	"math"
 	"net/http"
 	"strings"
 
 	"connectrpc.com/connect"
 	"connectrpc.com/grpcreflect"
-	"google.golang.org/genproto/googleapis/rpc/errdetails"
 	healthpb "google.golang.org/grpc/health/grpc_health_v1"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/reflect/protoregistry"
-	"google.golang.org/protobuf/types/known/durationpb"
 
-	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/connectcodec"
 	"github.com/polywire/polywire/gen/polywire/articles/v1/articlesv1connect"
 	"github.com/polywire/polywire/gen/polywire/bank/v1/bankv1connect"
@@ -107,33 +103,6 @@ var (
 	_ peoplev1connect.PeopleServiceHandler    = (*rpcServer)(nil)
 	_ articlesv1connect.ArticleServiceHandler = (*rpcServer)(nil)
 )
-
-// connectError turns any error into a connect error through the error
-// model: the code maps to its gRPC code, violations become a
-// google.rpc.BadRequest detail, and polywire's Error rides along as a
-// second detail for clients that want the stable string code.
-func connectError(err error) error {
-	e := apierror.From(err)
-	ce := connect.NewError(connect.Code(e.Code.GRPC()), errors.New(e.Message))
-	if len(e.Violations) > 0 {
-		br := &errdetails.BadRequest{}
-		for _, v := range e.Violations {
-			br.FieldViolations = append(br.FieldViolations, &errdetails.BadRequest_FieldViolation{Field: v.Field, Description: v.Description})
-		}
-		if d, derr := connect.NewErrorDetail(br); derr == nil {
-			ce.AddDetail(d)
-		}
-	}
-	if e.RetryAfter > 0 {
-		if d, derr := connect.NewErrorDetail(&errdetails.RetryInfo{RetryDelay: durationpb.New(e.RetryAfter)}); derr == nil {
-			ce.AddDetail(d)
-		}
-	}
-	if d, derr := connect.NewErrorDetail(e.Proto()); derr == nil {
-		ce.AddDetail(d)
-	}
-	return ce
-}
 
 // serviceNames are the services reflection lists (grpcreflect.Namer).
 type serviceNames []string

@@ -1,4 +1,4 @@
-package server
+package rest_test
 
 import (
 	"net/http"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/rest"
 )
 
 // TestPagingOneRule holds REST's query and an RPC's fields to the same
@@ -14,7 +15,7 @@ import (
 // included; only text that is not a number is REST's own.
 func TestPagingOneRule(t *testing.T) {
 	t.Parallel()
-	rule := pageRule{def: 10, max: 100}
+	rule := rest.PageRule{Default: 10, Max: 100}
 	for _, tc := range []struct {
 		name          string
 		query         string
@@ -33,8 +34,8 @@ func TestPagingOneRule(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			rl, ro, rerr := rule.query(httptest.NewRequest(http.MethodGet, "/x?"+tc.query, nil))
-			pl, po, perr := rule.check(tc.limit, tc.offset)
+			rl, ro, rerr := rule.Query(httptest.NewRequest(http.MethodGet, "/x?"+tc.query, nil))
+			pl, po, perr := rule.Check(tc.limit, tc.offset)
 			if rl != pl || ro != po || (rerr == nil) != (perr == nil) || (rerr != nil && rerr.Error() != perr.Error()) {
 				t.Fatalf("REST gave %d, %d, %v; RPC gave %d, %d, %v", rl, ro, rerr, pl, po, perr)
 			}
@@ -46,7 +47,7 @@ func TestPagingOneRule(t *testing.T) {
 			}
 		})
 	}
-	_, _, err := rule.query(httptest.NewRequest(http.MethodGet, "/x?limit=ten&offset=-1", nil))
+	_, _, err := rule.Query(httptest.NewRequest(http.MethodGet, "/x?limit=ten&offset=-1", nil))
 	if got := fields(err); !slices.Equal(got, []string{"limit", "offset"}) {
 		t.Errorf("limit=ten&offset=-1: violations on %v, want limit and offset (%v)", got, err)
 	}
