@@ -384,11 +384,11 @@ func checkLabPage(ctx context.Context, base string) error {
 	}
 	if resp.StatusCode != http.StatusOK {
 		return usageError{msg: fmt.Sprintf("bench browser: %s/lab answered %s: this server has no lab page", base, resp.Status),
-			try: "polywire serve from a build with the lab page (internal/lab), then -target its URL"}
+			try: "polywire serve from a build with the lab page (internal/labpage), then -target its URL"}
 	}
 	if strings.Contains(string(body), "placeholder") {
 		return usageError{msg: fmt.Sprintf("bench browser: %s/lab is the placeholder page, not the lab: the bundle has not been built", base),
-			try: "build the lab page (clients/ts) into internal/lab/dist and rebuild polywire"}
+			try: "build the lab page (clients/ts) into internal/labpage/dist and rebuild polywire"}
 	}
 	return nil
 }

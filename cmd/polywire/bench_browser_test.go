@@ -18,7 +18,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/internal/lab"
+	"github.com/polywire/polywire/internal/labpage"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/results"
 )
@@ -236,16 +236,16 @@ func TestBrowserRuntime(t *testing.T) {
 // TestBenchBrowserQuick runs the real command on the real lab page,
 // served with polywire's handler on loopback, and checks that every
 // format of both datasets decoded to the right number of items. Until the
-// page is built (internal/lab/dist holds a placeholder) it skips; after,
+// page is built (internal/labpage/dist holds a placeholder) it skips; after,
 // anything off fails it.
 func TestBenchBrowserQuick(t *testing.T) {
 	t.Parallel()
-	index, err := fs.ReadFile(lab.Files(), "index.html")
+	index, err := fs.ReadFile(labpage.Files(), "index.html")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if strings.Contains(string(index), "placeholder") {
-		t.Skip("internal/lab/dist holds the placeholder page: build the lab bundle (clients/ts) to run the browser end to end")
+		t.Skip("internal/labpage/dist holds the placeholder page: build the lab bundle (clients/ts) to run the browser end to end")
 	}
 	exe := requireChromium(t)
 	dir := filepath.Join(t.TempDir(), "data")

@@ -109,8 +109,8 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		dir = defaultDataDir(*seed)
 	}
 	var data *dataset.Data
-	if !onlyAPI { // a user's API alone needs no seed data
-		if data, err = loadSeedData(dir, *seed, log); err != nil {
+	if !onlyAPI { // a user's API alone needs no built-in data
+		if data, err = loadData(dir, *seed, log); err != nil {
 			return err
 		}
 	}
@@ -148,7 +148,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	}, data)
 	if err != nil {
 		if api != nil { // a route that conflicts with the seeds' or the server's own
-			return usageError{msg: "serve: " + err.Error(), try: "choose another path for that route (or drop -seed-routes)"}
+			return usageError{msg: "serve: " + err.Error(), try: "choose another path for that route (or drop -builtin-routes)"}
 		}
 		return err
 	}
@@ -167,9 +167,9 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	return srv.Serve(ctx, ln)
 }
 
-// loadSeedData makes sure dir holds every seed dataset (generating what
+// loadData makes sure dir holds every built-in dataset (generating what
 // is missing) and loads it.
-func loadSeedData(dir string, seed uint64, log *slog.Logger) (*dataset.Data, error) {
+func loadData(dir string, seed uint64, log *slog.Logger) (*dataset.Data, error) {
 	start := time.Now()
 	wrote, err := dataset.Ensure(dir, seed)
 	if err != nil {

@@ -12,8 +12,8 @@ import (
 )
 
 // serve on a user's schema: -route (repeatable), -config polywire.yaml,
-// -seed-routes, and the schema flags (schema.go). The routes are package
-// mockapi's; they are mounted in the same server as the seeds' (see
+// -builtin-routes, and the schema flags (schema.go). The routes are package
+// mockapi's; they are mounted in the same server as the built-in routes (see
 // server.API).
 
 // routeList is a repeatable flag whose values are kept whole (a route
@@ -31,14 +31,18 @@ type apiFlags struct {
 	schema     *schemaFlags
 	routes     routeList
 	config     *string
-	seedRoutes *bool
+	builtinRoutes bool
 }
 
 func addAPIFlags(fs *flag.FlagSet) *apiFlags {
 	f := &apiFlags{schema: addSchemaFlags(fs)}
 	fs.Var(&f.routes, "route", "a route of your API, `'METHOD PATH=DATAFILE:MESSAGE'` (repeatable; see above)")
 	f.config = fs.String("config", "", "a config `file` (polywire.yaml) with the schema and the routes (see above)")
-	f.seedRoutes = fs.Bool("seed-routes", false, "with your routes, serve the seeds' routes and services too (by default your API alone)")
+	const builtinUsage = "with your routes, serve polywire's built-in routes and services (the articles' datasets) too (by default your API alone)"
+	fs.BoolVar(&f.builtinRoutes, "builtin-routes", false, builtinUsage)
+	// -seed-routes is the flag's name before issue 26 ("seed" now means
+	// only a random seed in polywire's code); scripts that type it still work.
+	fs.BoolVar(&f.builtinRoutes, "seed-routes", false, "old name of -builtin-routes")
 	return f
 }
 
@@ -49,7 +53,7 @@ func (f *apiFlags) given(files []string) bool {
 
 // load reads the config, compiles the schema and resolves the routes:
 // -config's, then -route's; with neither, -message and -samples give the
-// default routes (mockapi.DefaultRoutes). It reports whether the seeds'
+// default routes (mockapi.DefaultRoutes). It reports whether the built-in
 // routes are to be left out.
 func (f *apiFlags) load(ctx context.Context, files []string, log *slog.Logger) (*mockapi.API, bool, error) {
 	for _, file := range files {
@@ -59,7 +63,7 @@ func (f *apiFlags) load(ctx context.Context, files []string, log *slog.Logger) (
 	}
 	src := userschema.Source{ProtoPath: f.schema.protoPath, Files: files, DescriptorSet: *f.schema.descriptorSet}
 	var specs []mockapi.RouteSpec
-	skipBad, seeds := *f.schema.skipBad, *f.seedRoutes
+	skipBad, builtin := *f.schema.skipBad, f.builtinRoutes
 	if *f.config != "" {
 		cf, err := mockapi.ReadFile(*f.config)
 		if err != nil {
@@ -72,7 +76,7 @@ func (f *apiFlags) load(ctx context.Context, files []string, log *slog.Logger) (
 		}
 		specs = cf.Routes
 		skipBad = skipBad || cf.SkipBad
-		seeds = seeds || cf.SeedRoutes
+		builtin = builtin || cf.BuiltinRoutes
 	}
 	for _, r := range f.routes {
 		spec, err := mockapi.ParseRoute(r)
@@ -106,7 +110,7 @@ func (f *apiFlags) load(ctx context.Context, files []string, log *slog.Logger) (
 	for _, d := range api.Describe() {
 		log.Info("route", slog.String("serves", d))
 	}
-	return api, !seeds, nil
+	return api, !builtin, nil
 }
 
 // serveAPIUsage is serve's usage for a user's API.
@@ -149,8 +153,9 @@ const serveAPIUsage = `Your own API (a mock or staging server for the clients yo
 	-message NAME -samples FILE     without -route: GET /<name>s, GET /<name>s/{id}
 	                                (or {index}) and POST /<name>s
 	-skip-bad                       drop data file lines that do not match (counted)
-	-seed-routes                    serve the seeds' routes too (default: your API
-	                                alone; /healthz, /readyz, /metrics, /lab stay)
+	-builtin-routes                 serve polywire's built-in routes too (default:
+	                                your API alone; /healthz, /readyz, /metrics,
+	                                /lab stay; -seed-routes is its old name)
 
 Every format, coding, error body, ETag, metric, the token, CORS and TLS work
 as for the seeds' routes; a format that cannot carry a message (FlatBuffers

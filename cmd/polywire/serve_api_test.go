@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"flag"
 	"io"
 	"net/http"
 	"os"
@@ -218,5 +219,22 @@ func TestBenchClientSchema(t *testing.T) {
 	}
 	if f.Config["message"] != "acme.shop.v1.Order" || !strings.Contains(f.Config["skippedFormats"].(map[string]any)["flatbuffers"].(string), "labels") {
 		t.Errorf("config %v", f.Config)
+	}
+}
+
+// TestBuiltinRoutesFlag: -builtin-routes and -seed-routes, its name before
+// issue 26, are one flag.
+func TestBuiltinRoutesFlag(t *testing.T) {
+	t.Parallel()
+	for _, args := range [][]string{{"-builtin-routes"}, {"-seed-routes"}, {"-seed-routes=false", "-builtin-routes"}} {
+		fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+		f := addAPIFlags(fs)
+		if err := fs.Parse(args); err != nil || !f.builtinRoutes {
+			t.Errorf("%q: builtinRoutes %v, %v; want true", args, f.builtinRoutes, err)
+		}
+	}
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	if f := addAPIFlags(fs); fs.Parse(nil) != nil || f.builtinRoutes {
+		t.Error("the built-in routes are on by default beside a user's API")
 	}
 }

@@ -15,14 +15,14 @@ import (
 )
 
 // File is a config file (polywire serve -config polywire.yaml): the
-// schema, the routes, and the options -skip-bad and -seed-routes.
+// schema, the routes, and the options -skip-bad and -builtin-routes.
 //
 //	schema:
 //	  proto_path: [proto]               # a list, or one directory
 //	  files: [acme/shop/v1/shop.proto]  # relative to proto_path
 //	  # descriptor_set: shop.binpb      # instead of proto_path and files
 //	skip_bad: false
-//	seed_routes: false
+//	builtin_routes: false              # seed_routes, its old name, works too
 //	routes:
 //	  - GET /orders=orders.jsonl:acme.shop.v1.Order   # as -route writes it
 //	  - method: GET                                   # or spelled out
@@ -34,10 +34,10 @@ import (
 // Relative paths (proto_path, descriptor_set, data) are relative to the
 // file's directory. A key it does not know is an error naming its line.
 type File struct {
-	Schema     userschema.Source
-	Routes     []RouteSpec
-	SkipBad    bool
-	SeedRoutes bool
+	Schema        userschema.Source
+	Routes        []RouteSpec
+	SkipBad       bool
+	BuiltinRoutes bool
 }
 
 // ExampleFile is a config to start from (serve's usage shows it).
@@ -90,12 +90,17 @@ func parseFile(path string, raw []byte) (*File, error) {
 		}
 		return filepath.Join(dir, p)
 	}
-	err := eachKey(root, []string{"schema", "routes", "skip_bad", "seed_routes"}, at, func(key string, v *yaml.Node) error {
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if k := root.Content[i]; k.Value == "seed_routes" {
+			k.Value = "builtin_routes" // its name before issue 26; configs that use it still work
+		}
+	}
+	err := eachKey(root, []string{"schema", "routes", "skip_bad", "builtin_routes"}, at, func(key string, v *yaml.Node) error {
 		switch key {
 		case "skip_bad":
 			return decodeScalar(v, &f.SkipBad, at)
-		case "seed_routes":
-			return decodeScalar(v, &f.SeedRoutes, at)
+		case "builtin_routes":
+			return decodeScalar(v, &f.BuiltinRoutes, at)
 		case "schema":
 			if v.Kind != yaml.MappingNode {
 				return at(v, "schema: want a mapping with proto_path and files, or descriptor_set")

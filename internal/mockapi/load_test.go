@@ -88,7 +88,7 @@ routes:
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !f.SkipBad || f.SeedRoutes || len(f.Routes) != 3 || f.Schema.ProtoPath[0] != filepath.Join(dir, "schema") {
+	if !f.SkipBad || f.BuiltinRoutes || len(f.Routes) != 3 || f.Schema.ProtoPath[0] != filepath.Join(dir, "schema") {
 		t.Fatalf("read %+v", f)
 	}
 	if r := f.Routes[0]; r.Data != filepath.Join(dir, "orders.jsonl") || r.Where != good+":6" {
@@ -96,6 +96,14 @@ routes:
 	}
 	if r := f.Routes[1]; r.Method != http.MethodGet || r.Path != "/orders/{id}" || r.Data != "/abs/orders.jsonl" || r.Where != good+":7" {
 		t.Errorf("route 1 %+v", r)
+	}
+	// builtin_routes, and seed_routes (its name before issue 26), both turn
+	// the built-in routes on; given together they are one key given twice.
+	for _, key := range []string{"builtin_routes", "seed_routes"} {
+		f, err := mockapi.ReadFile(write(key+".yaml", key+": true\nroutes: [GET /a=a.jsonl:A]\n"))
+		if err != nil || !f.BuiltinRoutes {
+			t.Errorf("%s: true read as %+v, %v; want BuiltinRoutes", key, f, err)
+		}
 	}
 	tests := []struct{ name, text, err string }{
 		{"unknown_key", "schema:\n  files: [a.proto]\nroute:\n  - GET /a=a.jsonl:A\n", `:3: unknown key "route"; did you mean "routes"?`},
@@ -107,6 +115,7 @@ routes:
 		{"not_yaml", "routes: [\n", "did not find expected"},
 		{"wrong_type", "skip_bad: [1]\nroutes: [GET /a=a.jsonl:A]\n", ":1: want a single value, not a list"},
 		{"twice", "routes: [GET /a=a.jsonl:A]\nroutes: [GET /a=a.jsonl:A]\n", `:2: key "routes" given twice`},
+		{"old_and_new_name", "builtin_routes: true\nseed_routes: false\nroutes: [GET /a=a.jsonl:A]\n", `:2: key "builtin_routes" given twice`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

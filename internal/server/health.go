@@ -74,7 +74,7 @@ func readyReason(err error) string {
 func (s *Server) healthHandler(opts ...connect.HandlerOption) (string, http.Handler) {
 	const svc = "/grpc.health.v1.Health/"
 	known := map[string]bool{"": true}
-	for _, name := range s.rpcServices(seedServices) {
+	for _, name := range s.rpcServices(builtinServices) {
 		known[name] = true
 	}
 	status := func(ctx context.Context, name string) (healthpb.HealthCheckResponse_ServingStatus, error) {

@@ -10,7 +10,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/apierror"
-	"github.com/polywire/polywire/internal/lab"
+	"github.com/polywire/polywire/internal/labpage"
 	"github.com/polywire/polywire/rest"
 )
 
@@ -158,8 +158,8 @@ func (s *Server) methodNotAllowed(methods string) http.HandlerFunc {
 // in the negotiated format, like every other unknown path, rather than
 // the file server's plain text or a directory listing.
 func (s *Server) labHandler() http.Handler {
-	files := lab.Files()
-	page := lab.Handler("/lab")
+	files := labpage.Files()
+	page := labpage.Handler("/lab")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		setRoute(r, "GET /lab")
 		if name := strings.TrimPrefix(strings.TrimPrefix(r.URL.Path, "/lab"), "/"); name != "" {

@@ -51,8 +51,8 @@ func (s *Server) rpcOptions() []connect.HandlerOption {
 	return opts
 }
 
-// seedServices are the full names of the seeds' RPC services.
-var seedServices = []string{docsv1connect.DocumentServiceName, bankv1connect.BankServiceName,
+// builtinServices are the full names of the built-in RPC services (the articles').
+var builtinServices = []string{docsv1connect.DocumentServiceName, bankv1connect.BankServiceName,
 	peoplev1connect.PeopleServiceName, articlesv1connect.ArticleServiceName}
 
 // rpcHandlers returns the path and handler of every RPC service, reflection
@@ -85,7 +85,7 @@ func (s *Server) rpcHandlers() map[string]http.Handler {
 			ropts = append(ropts, grpcreflect.WithDescriptorResolver(resolvers{s.api.Files, protoregistry.GlobalFiles}))
 		}
 	}
-	names := append(s.rpcServices(seedServices), healthpb.Health_ServiceDesc.ServiceName)
+	names := append(s.rpcServices(builtinServices), healthpb.Health_ServiceDesc.ServiceName)
 	reflector := grpcreflect.NewReflector(serviceNames(names), ropts...)
 	add(grpcreflect.NewHandlerV1(reflector, opts...))
 	add(grpcreflect.NewHandlerV1Alpha(reflector, opts...))

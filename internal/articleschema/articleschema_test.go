@@ -1,4 +1,4 @@
-package seedschema
+package articleschema
 
 import (
 	"bytes"
