@@ -131,7 +131,7 @@ func (fg *fileGen) blockDecl(m *protogen.Message) {
 	if !fg.hasBlock(m) {
 		return
 	}
-	g := fg.g
+	g := fg.G
 	g.P("// ", blockType(m), " holds the singular sub-messages of a decoded ", m.GoIdent.GoName, ",")
 	g.P("// allocated together.")
 	g.P("type ", blockType(m), " struct {")
