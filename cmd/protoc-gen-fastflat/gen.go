@@ -117,7 +117,7 @@ func resolve(m *message, byName map[protoreflect.FullName]*message, pkg protogen
 		switch {
 		case fd.IsMap():
 			return fmt.Sprintf("field %s: map fields are not supported", fd.Name())
-		case fd.ContainingOneof() != nil && !fd.ContainingOneof().IsSynthetic():
+		case plugin.InOneof(gf):
 			return fmt.Sprintf("field %s: oneofs are not supported", fd.Name())
 		case !fd.IsList() && fd.Message() == nil && fd.HasPresence():
 			return fmt.Sprintf("field %s: fields with explicit presence are not supported", fd.Name())

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -143,32 +144,32 @@ func (fg *fileGen) presence(f *protogen.Field) (cond, value string) {
 func (fg *fileGen) appendValue(f *protogen.Field, v, wrap string) {
 	g := fg.G
 	fd := f.Desc
-	switch fd.Kind() {
-	case protoreflect.BoolKind:
+	switch plugin.ValueOf(fd) {
+	case plugin.Bool:
 		g.P("if ", v, " {")
 		g.P(`b = append(b, "true"...)`)
 		g.P("} else {")
 		g.P(`b = append(b, "false"...)`)
 		g.P("}")
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
+	case plugin.Int32:
 		g.P("b = ", fg.strconv("AppendInt"), "(b, int64(", v, "), 10)")
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
+	case plugin.Uint32:
 		g.P("b = ", fg.strconv("AppendUint"), "(b, uint64(", v, "), 10)")
-	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
+	case plugin.Int64:
 		g.P("b = ", fg.rt("AppendInt64"), "(b, ", v, ")")
-	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
+	case plugin.Uint64:
 		g.P("b = ", fg.rt("AppendUint64"), "(b, ", v, ")")
-	case protoreflect.FloatKind:
+	case plugin.Float32:
 		g.P("b = ", fg.rt("AppendFloat32"), "(b, ", v, ")")
-	case protoreflect.DoubleKind:
+	case plugin.Float64:
 		g.P("b = ", fg.rt("AppendFloat64"), "(b, ", v, ")")
-	case protoreflect.StringKind:
+	case plugin.String:
 		g.P("if b, err = ", fg.rt("AppendString"), "(b, ", v, "); err != nil {")
 		g.P("return b, ", wrap)
 		g.P("}")
-	case protoreflect.BytesKind:
+	case plugin.Bytes:
 		g.P("b = ", fg.rt("AppendBytes"), "(b, ", v, ")")
-	case protoreflect.EnumKind:
+	case plugin.Enum:
 		switch {
 		case isNullValue(fd):
 			g.P(`b = append(b, "null"...)`)
@@ -177,7 +178,7 @@ func (fg *fileGen) appendValue(f *protogen.Field, v, wrap string) {
 		default:
 			g.P("b = ", fg.rt("AppendEnum"), "(b, ", v, ")")
 		}
-	case protoreflect.MessageKind, protoreflect.GroupKind:
+	case plugin.Message:
 		if fg.LocalMessage(f.Message) {
 			g.P("if b, err = ", v, ".AppendJSONFast(b); err != nil {")
 		} else {
@@ -185,19 +186,16 @@ func (fg *fileGen) appendValue(f *protogen.Field, v, wrap string) {
 		}
 		g.P("return b, ", wrap)
 		g.P("}")
-	default:
-		panic(fmt.Sprintf("%s: unsupported kind %s", fd.FullName(), fd.Kind()))
 	}
 }
 
 // needsErr reports whether appending f's values can fail.
 func needsErr(f *protogen.Field) bool {
-	switch k := f.Desc.Kind(); {
-	case f.Desc.IsMap():
+	if f.Desc.IsMap() {
 		return needsErr(f.Message.Fields[0]) || needsErr(f.Message.Fields[1])
-	default:
-		return k == protoreflect.StringKind || k == protoreflect.MessageKind || k == protoreflect.GroupKind
 	}
+	v := plugin.ValueOf(f.Desc)
+	return v == plugin.String || v == plugin.Message
 }
 
 // appendMethod writes AppendJSONFast.
@@ -408,13 +406,7 @@ func (fg *fileGen) decodeMethod(m *protogen.Message) {
 	} else {
 		g.P("var seen [", words, "]uint64")
 	}
-	oneofs := 0
-	for _, o := range m.Oneofs {
-		if !o.Desc.IsSynthetic() {
-			oneofs++
-		}
-	}
-	if oneofs > 0 {
+	if oneofs := len(plugin.Oneofs(m)); oneofs > 0 {
 		g.P("var oneofs [", (oneofs+63)/64, "]uint64")
 	}
 	g.P("next := 0")
@@ -453,20 +445,6 @@ func seenBit(m *protogen.Message, i int) string {
 	return fmt.Sprintf("seen[%d]&(1<<%d)", i/64, i%64)
 }
 
-// oneofIndex numbers m's real oneofs.
-func oneofIndex(m *protogen.Message, o *protogen.Oneof) int {
-	n := 0
-	for _, x := range m.Oneofs {
-		if x == o {
-			return n
-		}
-		if !x.Desc.IsSynthetic() {
-			n++
-		}
-	}
-	panic("oneof not in message")
-}
-
 // decodeField writes the case body reading field f (index i).
 func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 	g := fg.G
@@ -490,7 +468,7 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 		g.P("if err := d.ArrayStart(); err != nil {")
 		g.P("return ", field)
 		g.P("}")
-		batch := (fd.Kind() == protoreflect.MessageKind || fd.Kind() == protoreflect.GroupKind) && fg.LocalMessage(f.Message)
+		batch := plugin.ValueOf(fd) == plugin.Message && fg.LocalMessage(f.Message)
 		if batch {
 			g.P("// Elements are allocated in batches (see ", fg.rt("BatchSize"), ").")
 			g.P("var batch []", f.Message.GoIdent)
@@ -518,8 +496,8 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 		}
 		g.P("x.", f.GoName, " = append(x.", f.GoName, ", v)")
 		g.P("}")
-	case f.Oneof != nil && !f.Oneof.Desc.IsSynthetic():
-		o := oneofIndex(m, f.Oneof)
+	case plugin.InOneof(f):
+		o := slices.Index(plugin.Oneofs(m), f.Oneof)
 		obit := fmt.Sprintf("oneofs[%d]&(1<<%d)", o/64, o%64)
 		g.P("if ", obit, " != 0 {")
 		g.P("return d.OneofSet(", strconv.Quote(name), ", ", strconv.Quote(string(f.Oneof.Desc.Name())), ")")
@@ -527,7 +505,7 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 		g.P(strings.Replace(obit, "&", "|=", 1))
 		fg.decodeValue(f, "v", field)
 		g.P("x.", f.Oneof.GoName, " = &", f.GoIdent, "{", f.GoName, ": v}")
-	case fd.HasPresence() && fd.Kind() != protoreflect.MessageKind && fd.Kind() != protoreflect.BytesKind:
+	case plugin.ScalarPointer(f):
 		fg.decodeValue(f, "v", field)
 		g.P("x.", f.GoName, " = &v")
 	case fd.Kind() == protoreflect.BytesKind && !fd.HasPresence():
@@ -547,27 +525,8 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 func (fg *fileGen) decodeValue(f *protogen.Field, v, wrap string) {
 	g := fg.G
 	fd := f.Desc
-	read := ""
-	switch fd.Kind() {
-	case protoreflect.BoolKind:
-		read = "d.Bool()"
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
-		read = "d.Int32()"
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
-		read = "d.Uint32()"
-	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
-		read = "d.Int64()"
-	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
-		read = "d.Uint64()"
-	case protoreflect.FloatKind:
-		read = "d.Float32()"
-	case protoreflect.DoubleKind:
-		read = "d.Float64()"
-	case protoreflect.StringKind:
-		read = "d.String()"
-	case protoreflect.BytesKind:
-		read = "d.Bytes()"
-	case protoreflect.EnumKind:
+	switch val := plugin.ValueOf(fd); val {
+	case plugin.Enum:
 		switch {
 		case isNullValue(fd):
 			g.P("n, err := d.NullValue()")
@@ -580,8 +539,7 @@ func (fg *fileGen) decodeValue(f *protogen.Field, v, wrap string) {
 		g.P("return ", wrap)
 		g.P("}")
 		g.P(v, " := ", f.Enum.GoIdent, "(n)")
-		return
-	case protoreflect.MessageKind, protoreflect.GroupKind:
+	case plugin.Message:
 		g.P(v, " := new(", f.Message.GoIdent, ")")
 		if fg.LocalMessage(f.Message) {
 			g.P("if err := ", v, ".DecodeJSONFast(d); err != nil {")
@@ -590,14 +548,12 @@ func (fg *fileGen) decodeValue(f *protogen.Field, v, wrap string) {
 		}
 		g.P("return ", wrap)
 		g.P("}")
-		return
-	default:
-		panic(fmt.Sprintf("%s: unsupported kind %s", fd.FullName(), fd.Kind()))
+	default: // d.Bool(), d.Int32(), …, d.Bytes()
+		g.P(v, ", err := d.", val, "()")
+		g.P("if err != nil {")
+		g.P("return ", wrap)
+		g.P("}")
 	}
-	g.P(v, ", err := ", read)
-	g.P("if err != nil {")
-	g.P("return ", wrap)
-	g.P("}")
 }
 
 // decodeMap writes the code reading a map field.
@@ -618,26 +574,16 @@ func (fg *fileGen) decodeMap(f *protogen.Field) {
 	g.P("if !more {")
 	g.P("break")
 	g.P("}")
-	switch keyField.Desc.Kind() {
-	case protoreflect.StringKind:
+	switch key := plugin.ValueOf(keyField.Desc); key {
+	case plugin.String:
 		g.P("k := d.KeyString(raw)")
-	case protoreflect.BoolKind:
-		g.P("k, err := d.BoolKey(raw)")
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
-		g.P("k, err := d.Int32Key(raw)")
-	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
-		g.P("k, err := d.Int64Key(raw)")
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
-		g.P("k, err := d.Uint32Key(raw)")
-	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
-		g.P("k, err := d.Uint64Key(raw)")
-	default:
-		panic(fmt.Sprintf("%s: unsupported map key kind %s", keyField.Desc.FullName(), keyField.Desc.Kind()))
-	}
-	if keyField.Desc.Kind() != protoreflect.StringKind {
+	case plugin.Bool, plugin.Int32, plugin.Int64, plugin.Uint32, plugin.Uint64:
+		g.P("k, err := d.", key, "Key(raw)") // d.BoolKey, d.Int32Key, …
 		g.P("if err != nil {")
 		g.P("return ", field)
 		g.P("}")
+	default:
+		panic(fmt.Sprintf("%s: unsupported map key kind %s", keyField.Desc.FullName(), keyField.Desc.Kind()))
 	}
 	g.P("if _, dup := x.", f.GoName, "[k]; dup {")
 	g.P("return ", fg.rt("Field"), "(d.DuplicateKey(raw), ", strconv.Quote(name), ")")

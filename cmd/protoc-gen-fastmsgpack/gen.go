@@ -78,10 +78,10 @@ func (fg *fileGen) refMessages() map[protoreflect.FullName]bool {
 	}
 	refs := map[protoreflect.FullName]bool{}
 	refKind := func(fd protoreflect.FieldDescriptor) bool {
-		switch fd.Kind() {
-		case protoreflect.StringKind, protoreflect.BytesKind:
+		switch plugin.ValueOf(fd) {
+		case plugin.String, plugin.Bytes:
 			return true
-		case protoreflect.MessageKind, protoreflect.GroupKind:
+		case plugin.Message:
 			md := fd.Message()
 			return refs[md.FullName()] || (md.ParentFile().Package() != plugin.WellKnownPackage && !plugin.Generated(fg.Gen, md.ParentFile()))
 		}
@@ -176,9 +176,6 @@ func (fg *fileGen) entryPoints(m *protogen.Message) {
 	g.P()
 }
 
-// isOneof reports whether f is a member of a real oneof.
-func isOneof(f *protogen.Field) bool { return f.Oneof != nil && !f.Oneof.Desc.IsSynthetic() }
-
 // cond returns the condition under which the reference writes field f
 // outside oneofs (a list or map when it is not empty, else protobuf-go's
 // Has), and the Go expression of its value.
@@ -187,17 +184,6 @@ func (fg *fileGen) cond(f *protogen.Field) (cond, value string) {
 		return "len(x." + f.GoName + ") > 0", "x." + f.GoName
 	}
 	return plugin.Presence(fg.G, f)
-}
-
-// oneofs lists m's real oneofs.
-func oneofs(m *protogen.Message) []*protogen.Oneof {
-	var out []*protogen.Oneof
-	for _, o := range m.Oneofs {
-		if !o.Desc.IsSynthetic() {
-			out = append(out, o)
-		}
-	}
-	return out
 }
 
 // appendMethod writes AppendMsgpackFast.
@@ -235,7 +221,7 @@ func (fg *fileGen) appendMethod(m *protogen.Message) {
 	} else {
 		g.P("// More than 15 fields: counted first, for the header's size.")
 		for _, f := range m.Fields {
-			if isOneof(f) {
+			if plugin.InOneof(f) {
 				if f != f.Oneof.Fields[0] {
 					continue
 				}
@@ -273,8 +259,7 @@ func needsOK(f *protogen.Field) bool {
 	if f.Desc.IsMap() {
 		return needsOK(f.Message.Fields[1])
 	}
-	k := f.Desc.Kind()
-	return k == protoreflect.MessageKind || k == protoreflect.GroupKind
+	return plugin.ValueOf(f.Desc) == plugin.Message
 }
 
 // appendField writes the code appending one field when the reference
@@ -288,7 +273,7 @@ func (fg *fileGen) appendField(f *protogen.Field, small bool) {
 			g.P("n++")
 		}
 	}
-	if isOneof(f) {
+	if plugin.InOneof(f) {
 		g.P("if ov, isSet := x.", f.Oneof.GoName, ".(*", g.QualifiedGoIdent(f.GoIdent), "); isSet && ov != nil {")
 		count()
 		g.P("b = append(b, ", key, "...)")
@@ -333,14 +318,13 @@ func (fg *fileGen) appendMap(f *protogen.Field) {
 		g.P("}")
 	} else {
 		g.P("for _, k := range ", fg.rt("SortedKeys"), "(", v, ") {")
-		switch keyField.Desc.Kind() {
-		case protoreflect.StringKind:
+		switch plugin.ValueOf(keyField.Desc) {
+		case plugin.String:
 			g.P("if !", fg.rt("ValidString"), "(k) {")
 			g.P("return b, false")
 			g.P("}")
 			g.P("b = ", fg.rt("AppendString"), "(b, k)")
-		case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind,
-			protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
+		case plugin.Int32, plugin.Int64:
 			g.P("b = ", fg.rt("AppendIntKey"), "(b, int64(k))")
 		default:
 			g.P("b = ", fg.rt("AppendUintKey"), "(b, uint64(k))")
@@ -355,33 +339,31 @@ func (fg *fileGen) appendMap(f *protogen.Field) {
 // map value when f is repeated or a map's value field).
 func (fg *fileGen) appendValue(f *protogen.Field, v string) {
 	g := fg.G
-	fd := f.Desc
-	switch fd.Kind() {
-	case protoreflect.BoolKind:
+	switch plugin.ValueOf(f.Desc) {
+	case plugin.Bool:
 		g.P("b = ", fg.rt("AppendBool"), "(b, ", v, ")")
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind,
-		protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
+	case plugin.Int32, plugin.Int64:
 		g.P("b = ", fg.rt("AppendInt"), "(b, int64(", v, "))")
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind, protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
+	case plugin.Uint32, plugin.Uint64:
 		g.P("b = ", fg.rt("AppendUint"), "(b, uint64(", v, "))")
-	case protoreflect.FloatKind:
+	case plugin.Float32:
 		g.P("b = ", fg.rt("AppendFloat32"), "(b, ", v, ")")
-	case protoreflect.DoubleKind:
+	case plugin.Float64:
 		g.P("b = ", fg.rt("AppendFloat64"), "(b, ", v, ")")
-	case protoreflect.StringKind:
+	case plugin.String:
 		g.P("if !", fg.rt("ValidString"), "(", v, ") {")
 		g.P("return b, false")
 		g.P("}")
 		g.P("b = ", fg.rt("AppendString"), "(b, ", v, ")")
-	case protoreflect.BytesKind:
+	case plugin.Bytes:
 		g.P("b = ", fg.rt("AppendBytes"), "(b, ", v, ")")
-	case protoreflect.EnumKind:
+	case plugin.Enum:
 		if fg.LocalEnum(f.Enum) {
 			g.P("b = fastmsgpackAppend_", f.Enum.GoIdent.GoName, "(b, ", v, ")")
 		} else {
 			g.P("b = ", fg.rt("AppendEnum"), "(b, ", v, ")")
 		}
-	case protoreflect.MessageKind, protoreflect.GroupKind:
+	case plugin.Message:
 		if fg.LocalMessage(f.Message) {
 			g.P("if b, ok = ", v, ".AppendMsgpackFast(b, depth+1); !ok {")
 		} else {
@@ -389,8 +371,6 @@ func (fg *fileGen) appendValue(f *protogen.Field, v string) {
 		}
 		g.P("return b, false")
 		g.P("}")
-	default:
-		panic(fmt.Sprintf("%s: unsupported kind %s", fd.FullName(), fd.Kind()))
 	}
 }
 
@@ -434,7 +414,7 @@ func (fg *fileGen) decodeMethod(m *protogen.Message) {
 	} else {
 		g.P("var seen [", words, "]uint64")
 	}
-	if os := oneofs(m); len(os) > 0 {
+	if os := plugin.Oneofs(m); len(os) > 0 {
 		g.P("var oneofs [", (len(os)+63)/64, "]uint64")
 	}
 	g.P("next := 0")
@@ -505,9 +485,8 @@ func (fg *fileGen) keyTables(m *protogen.Message) {
 func (fg *fileGen) blockFields(m *protogen.Message) []*protogen.Field {
 	var out []*protogen.Field
 	for _, f := range m.Fields {
-		k := f.Desc.Kind()
-		if !f.Desc.IsList() && !f.Desc.IsMap() && !isOneof(f) &&
-			(k == protoreflect.MessageKind || k == protoreflect.GroupKind) && fg.LocalMessage(f.Message) {
+		if !f.Desc.IsList() && !f.Desc.IsMap() && !plugin.InOneof(f) &&
+			plugin.ValueOf(f.Desc) == plugin.Message && fg.LocalMessage(f.Message) {
 			out = append(out, f)
 		}
 	}
@@ -545,7 +524,7 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 		g.P("if l == 0 {")
 		g.P("continue")
 		g.P("}")
-		if (fd.Kind() == protoreflect.MessageKind || fd.Kind() == protoreflect.GroupKind) && fg.LocalMessage(f.Message) {
+		if plugin.ValueOf(fd) == plugin.Message && fg.LocalMessage(f.Message) {
 			g.P("// The elements are one allocation, their pointers another; a single")
 			g.P("// element and its pointer share one.")
 			g.P("var s []", f.Message.GoIdent)
@@ -574,8 +553,8 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 			g.P("}")
 			g.P("x.", f.GoName, " = s")
 		}
-	case isOneof(f):
-		o := slices.Index(oneofs(m), f.Oneof)
+	case plugin.InOneof(f):
+		o := slices.Index(plugin.Oneofs(m), f.Oneof)
 		obit := fmt.Sprintf("oneofs[%d]&(1<<%d)", o/64, o%64)
 		g.P("if ", obit, " != 0 {")
 		g.P("return false")
@@ -592,7 +571,7 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 		g.P("return false")
 		g.P("}")
 		g.P("x.", f.GoName, " = v")
-	case fd.HasPresence() && fd.Kind() != protoreflect.MessageKind && fd.Kind() != protoreflect.BytesKind:
+	case plugin.ScalarPointer(f):
 		fg.decodeValue(f, "v")
 		g.P("x.", f.GoName, " = &v")
 	default:
@@ -605,28 +584,8 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 // map value) into a new variable v, returning false when it cannot.
 func (fg *fileGen) decodeValue(f *protogen.Field, v string) {
 	g := fg.G
-	fd := f.Desc
-	read := ""
-	switch fd.Kind() {
-	case protoreflect.BoolKind:
-		read = "d.Bool()"
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
-		read = "d.Int32()"
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
-		read = "d.Uint32()"
-	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
-		read = "d.Int64()"
-	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
-		read = "d.Uint64()"
-	case protoreflect.FloatKind:
-		read = "d.Float32()"
-	case protoreflect.DoubleKind:
-		read = "d.Float64()"
-	case protoreflect.StringKind:
-		read = "d.String()"
-	case protoreflect.BytesKind:
-		read = "d.Bytes()"
-	case protoreflect.EnumKind:
+	switch val := plugin.ValueOf(f.Desc); val {
+	case plugin.Enum:
 		if fg.LocalEnum(f.Enum) {
 			g.P("e, ok := d.Enum(fastmsgpackLookup_", f.Enum.GoIdent.GoName, ")")
 		} else {
@@ -636,8 +595,7 @@ func (fg *fileGen) decodeValue(f *protogen.Field, v string) {
 		g.P("return false")
 		g.P("}")
 		g.P(v, " := ", f.Enum.GoIdent, "(e)")
-		return
-	case protoreflect.MessageKind, protoreflect.GroupKind:
+	case plugin.Message:
 		g.P(v, " := new(", f.Message.GoIdent, ")")
 		if fg.LocalMessage(f.Message) {
 			g.P("if !", v, ".DecodeMsgpackFast(d) {")
@@ -646,14 +604,12 @@ func (fg *fileGen) decodeValue(f *protogen.Field, v string) {
 		}
 		g.P("return false")
 		g.P("}")
-		return
-	default:
-		panic(fmt.Sprintf("%s: unsupported kind %s", fd.FullName(), fd.Kind()))
+	default: // d.Bool(), d.Int32(), …, d.Bytes()
+		g.P(v, ", ok := d.", val, "()")
+		g.P("if !ok {")
+		g.P("return false")
+		g.P("}")
 	}
-	g.P(v, ", ok := ", read)
-	g.P("if !ok {")
-	g.P("return false")
-	g.P("}")
 }
 
 // decodeMap writes the code reading a map field.
@@ -670,20 +626,20 @@ func (fg *fileGen) decodeMap(f *protogen.Field) {
 	kt := plugin.GoType(g, keyField)
 	g.P("mp := make(map[", kt, "]", plugin.GoType(g, valField), ", l)")
 	g.P("for ; l > 0; l-- {")
-	switch keyField.Desc.Kind() {
-	case protoreflect.StringKind:
+	switch plugin.ValueOf(keyField.Desc) {
+	case plugin.String:
 		g.P("k, ok := d.StringKey()")
-	case protoreflect.BoolKind:
+	case plugin.Bool:
 		g.P("k, ok := d.BoolKey()")
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
+	case plugin.Int32:
 		g.P("k64, ok := d.IntKey(32)")
 		g.P("k := ", kt, "(k64)")
-	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
+	case plugin.Int64:
 		g.P("k, ok := d.IntKey(64)")
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
+	case plugin.Uint32:
 		g.P("k64, ok := d.UintKey(32)")
 		g.P("k := ", kt, "(k64)")
-	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
+	case plugin.Uint64:
 		g.P("k, ok := d.UintKey(64)")
 	default:
 		panic(fmt.Sprintf("%s: unsupported map key kind %s", keyField.Desc.FullName(), keyField.Desc.Kind()))

@@ -133,7 +133,7 @@ func (fg *fileGen) marshalFast(m *protogen.Message) {
 				fg.checkMessage(m, f, f.Message.Fields[1].Message, e)
 			}
 			g.P("}")
-		case f.Oneof != nil && !f.Oneof.Desc.IsSynthetic():
+		case plugin.InOneof(f):
 			// Below, one switch per oneof.
 		case fd.Kind() == protoreflect.StringKind && fd.IsList():
 			g.P("for _, e := range ", v, " {")
@@ -153,10 +153,7 @@ func (fg *fileGen) marshalFast(m *protogen.Message) {
 			fg.checkMessage(m, f, f.Message, v)
 		}
 	}
-	for _, o := range m.Oneofs {
-		if o.Desc.IsSynthetic() {
-			continue
-		}
+	for _, o := range plugin.Oneofs(m) {
 		var cases []*protogen.Field
 		for _, f := range o.Fields {
 			if f.Desc.Kind() == protoreflect.StringKind || (f.Desc.Message() != nil && fg.strs[f.Desc.Message().FullName()]) {

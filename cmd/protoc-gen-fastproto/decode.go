@@ -8,6 +8,8 @@ import (
 	"google.golang.org/protobuf/compiler/protogen"
 	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/cmd/internal/plugin"
 )
 
 // Decoding. The generated unmarshalFast reads b with an index i; every
@@ -188,7 +190,7 @@ func wireTypes(f *protogen.Field) []protowire.Type {
 // before the general loop: a field outside real oneofs with a tag of one or
 // two bytes.
 func inOrder(f *protogen.Field) bool {
-	return (f.Oneof == nil || f.Oneof.Desc.IsSynthetic()) && protowire.SizeTag(f.Desc.Number()) <= 2
+	return !plugin.InOneof(f) && protowire.SizeTag(f.Desc.Number()) <= 2
 }
 
 // stringRun is a sequence of consecutive string fields of the in-order
@@ -412,7 +414,7 @@ func (fg *fileGen) fieldBody(m *protogen.Message, f *protogen.Field, wt protowir
 		fg.decodeScalar(m, f, fd, f, "b", "i", false)
 		g.P(v, " = append(", v, ", v)")
 
-	case f.Oneof != nil && !f.Oneof.Desc.IsSynthetic():
+	case plugin.InOneof(f):
 		ov := "x." + f.Oneof.GoName
 		if fd.Message() != nil {
 			fg.decodeLength(m, f)

@@ -117,17 +117,12 @@ func (fg *fileGen) fast(m *protogen.Message) bool {
 // oneofs in declaration order.
 func sortedFields(m *protogen.Message) (plain []*protogen.Field, oneofs []*protogen.Oneof) {
 	for _, f := range m.Fields {
-		if f.Oneof == nil || f.Oneof.Desc.IsSynthetic() {
+		if !plugin.InOneof(f) {
 			plain = append(plain, f)
 		}
 	}
 	slices.SortFunc(plain, func(a, b *protogen.Field) int { return int(a.Desc.Number()) - int(b.Desc.Number()) })
-	for _, o := range m.Oneofs {
-		if !o.Desc.IsSynthetic() {
-			oneofs = append(oneofs, o)
-		}
-	}
-	return plain, oneofs
+	return plain, plugin.Oneofs(m)
 }
 
 func (fg *fileGen) message(m *protogen.Message) {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"google.golang.org/protobuf/compiler/protogen"
@@ -106,32 +107,30 @@ func (fg *fileGen) presence(f *protogen.Field) (cond, value string) {
 // element is at depth expression elemDepth.
 func (fg *fileGen) appendValue(f *protogen.Field, v, elemDepth string) {
 	g := fg.G
-	fd := f.Desc
-	switch fd.Kind() {
-	case protoreflect.BoolKind:
+	switch plugin.ValueOf(f.Desc) {
+	case plugin.Bool:
 		g.P("b = ", fg.rt("AppendBool"), "(b, ", v, ")")
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind,
-		protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
+	case plugin.Int32, plugin.Int64:
 		g.P("b = ", fg.strconv("AppendInt"), "(b, int64(", v, "), 10)")
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind, protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
+	case plugin.Uint32, plugin.Uint64:
 		g.P("b = ", fg.strconv("AppendUint"), "(b, uint64(", v, "), 10)")
-	case protoreflect.FloatKind:
+	case plugin.Float32:
 		g.P("b = ", fg.rt("AppendFloat32"), "(b, ", v, ")")
-	case protoreflect.DoubleKind:
+	case plugin.Float64:
 		g.P("b = ", fg.rt("AppendFloat64"), "(b, ", v, ")")
-	case protoreflect.StringKind:
+	case plugin.String:
 		g.P("if b, err = ", fg.rt("AppendText"), "(b, ", v, "); err != nil {")
 		g.P("return b, false")
 		g.P("}")
-	case protoreflect.BytesKind:
+	case plugin.Bytes:
 		g.P("b = ", fg.rt("AppendBytes"), "(b, ", v, ")")
-	case protoreflect.EnumKind:
+	case plugin.Enum:
 		if fg.LocalEnum(f.Enum) {
 			g.P("b = fastxmlAppend_", f.Enum.GoIdent.GoName, "(b, ", v, ")")
 		} else {
 			g.P("b = ", fg.rt("AppendEnum"), "(b, ", v, ")")
 		}
-	case protoreflect.MessageKind, protoreflect.GroupKind:
+	case plugin.Message:
 		if fg.LocalMessage(f.Message) {
 			g.P("if b, ok = ", v, ".AppendXMLFields(b, ", elemDepth, "); !ok {")
 		} else {
@@ -139,8 +138,6 @@ func (fg *fileGen) appendValue(f *protogen.Field, v, elemDepth string) {
 		}
 		g.P("return b, false")
 		g.P("}")
-	default:
-		panic(fmt.Sprintf("%s: unsupported kind %s", fd.FullName(), fd.Kind()))
 	}
 }
 
@@ -151,10 +148,10 @@ func uses(f *protogen.Field) (err, ok bool) {
 		e2, o2 := uses(f.Message.Fields[1])
 		return e1 || e2, o1 || o2
 	}
-	switch f.Desc.Kind() {
-	case protoreflect.StringKind:
+	switch plugin.ValueOf(f.Desc) {
+	case plugin.String:
 		return true, false
-	case protoreflect.MessageKind, protoreflect.GroupKind:
+	case plugin.Message:
 		return false, true
 	}
 	return false, false
@@ -320,15 +317,10 @@ func (fg *fileGen) decodeMethod(m *protogen.Message) {
 		g.P()
 		return
 	}
-	singular, oneofs := 0, 0
+	singular, oneofs := 0, len(plugin.Oneofs(m))
 	for _, f := range m.Fields {
 		if !f.Desc.IsList() && !f.Desc.IsMap() {
 			singular++
-		}
-	}
-	for _, o := range m.Oneofs {
-		if !o.Desc.IsSynthetic() {
-			oneofs++
 		}
 	}
 	if singular > 0 {
@@ -367,20 +359,6 @@ func (fg *fileGen) decodeMethod(m *protogen.Message) {
 	g.P()
 }
 
-// oneofIndex numbers m's real oneofs.
-func oneofIndex(m *protogen.Message, o *protogen.Oneof) int {
-	n := 0
-	for _, x := range m.Oneofs {
-		if x == o {
-			return n
-		}
-		if !x.Desc.IsSynthetic() {
-			n++
-		}
-	}
-	panic("oneof not in message")
-}
-
 // decodeField writes the case body reading field f (index i).
 func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 	g := fg.G
@@ -398,8 +376,7 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 	case fd.IsMap():
 		fg.decodeMap(f, end)
 	case fd.IsList():
-		msg := fd.Kind() == protoreflect.MessageKind || fd.Kind() == protoreflect.GroupKind
-		if msg && fg.LocalMessage(f.Message) {
+		if plugin.ValueOf(fd) == plugin.Message && fg.LocalMessage(f.Message) {
 			batch := "batch" + f.GoName
 			g.P("if len(", batch, ") == 0 {")
 			g.P(batch, " = make([]", f.Message.GoIdent, ", ", fg.rt("BatchSize"), "(len(x.", f.GoName, ")))")
@@ -414,8 +391,8 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 		}
 		fg.decodeValue(f, "v", end, "depth+1")
 		g.P("x.", f.GoName, " = append(x.", f.GoName, ", v)")
-	case f.Oneof != nil && !f.Oneof.Desc.IsSynthetic():
-		o := oneofIndex(m, f.Oneof)
+	case plugin.InOneof(f):
+		o := slices.Index(plugin.Oneofs(m), f.Oneof)
 		obit := fmt.Sprintf("oneofs[%d]&(1<<%d)", o/64, o%64)
 		g.P("if ", obit, " != 0 {")
 		g.P("return false")
@@ -423,7 +400,7 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 		g.P(fmt.Sprintf("oneofs[%d] |= 1 << %d", o/64, o%64))
 		fg.decodeValue(f, "v", end, "depth+1")
 		g.P("x.", f.Oneof.GoName, " = &", f.GoIdent, "{", f.GoName, ": v}")
-	case fd.HasPresence() && fd.Kind() != protoreflect.MessageKind && fd.Kind() != protoreflect.BytesKind:
+	case plugin.ScalarPointer(f):
 		fg.decodeValue(f, "v", end, "depth+1")
 		g.P("x.", f.GoName, " = &v")
 	default:
@@ -437,28 +414,8 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 // tag end, into a new variable v; the element is at elemDepth.
 func (fg *fileGen) decodeValue(f *protogen.Field, v, end, elemDepth string) {
 	g := fg.G
-	fd := f.Desc
-	read := ""
-	switch fd.Kind() {
-	case protoreflect.BoolKind:
-		read = "d.Bool(" + end + ")"
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
-		read = "d.Int32(" + end + ")"
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
-		read = "d.Uint32(" + end + ")"
-	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
-		read = "d.Int64(" + end + ")"
-	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
-		read = "d.Uint64(" + end + ")"
-	case protoreflect.FloatKind:
-		read = "d.Float32(" + end + ")"
-	case protoreflect.DoubleKind:
-		read = "d.Float64(" + end + ")"
-	case protoreflect.StringKind:
-		read = "d.String(" + end + ")"
-	case protoreflect.BytesKind:
-		read = "d.Bytes(" + end + ")"
-	case protoreflect.EnumKind:
+	switch val := plugin.ValueOf(f.Desc); val {
+	case plugin.Enum:
 		if fg.LocalEnum(f.Enum) {
 			g.P("n, ok := d.Enum(", end, ", fastxmlLookup_", f.Enum.GoIdent.GoName, ")")
 		} else {
@@ -468,8 +425,7 @@ func (fg *fileGen) decodeValue(f *protogen.Field, v, end, elemDepth string) {
 		g.P("return false")
 		g.P("}")
 		g.P(v, " := ", f.Enum.GoIdent, "(n)")
-		return
-	case protoreflect.MessageKind, protoreflect.GroupKind:
+	case plugin.Message:
 		g.P(v, " := new(", f.Message.GoIdent, ")")
 		if fg.LocalMessage(f.Message) {
 			g.P("if !", v, ".DecodeXMLFields(d, ", elemDepth, ") || !d.Close(", end, ") {")
@@ -478,14 +434,12 @@ func (fg *fileGen) decodeValue(f *protogen.Field, v, end, elemDepth string) {
 		}
 		g.P("return false")
 		g.P("}")
-		return
-	default:
-		panic(fmt.Sprintf("%s: unsupported kind %s", fd.FullName(), fd.Kind()))
+	default: // d.Bool(end), d.Int32(end), …, d.Bytes(end)
+		g.P(v, ", ok := d.", val, "(", end, ")")
+		g.P("if !ok {")
+		g.P("return false")
+		g.P("}")
 	}
-	g.P(v, ", ok := ", read)
-	g.P("if !ok {")
-	g.P("return false")
-	g.P("}")
 }
 
 // decodeMap writes the code reading one map entry: <key>, then <value>.

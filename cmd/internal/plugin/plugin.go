@@ -5,8 +5,6 @@
 package plugin
 
 import (
-	"fmt"
-
 	"google.golang.org/protobuf/compiler/protogen"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protodesc"
@@ -82,34 +80,4 @@ func Messages(ms []*protogen.Message) []*protogen.Message {
 		out = append(out, Messages(m.Messages)...)
 	}
 	return out
-}
-
-// GoType is the Go type protoc-gen-go gives one value of field f (the
-// element type of a repeated field), qualified for the file g writes.
-func GoType(g *protogen.GeneratedFile, f *protogen.Field) string {
-	switch f.Desc.Kind() {
-	case protoreflect.BoolKind:
-		return "bool"
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
-		return "int32"
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
-		return "uint32"
-	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
-		return "int64"
-	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
-		return "uint64"
-	case protoreflect.FloatKind:
-		return "float32"
-	case protoreflect.DoubleKind:
-		return "float64"
-	case protoreflect.StringKind:
-		return "string"
-	case protoreflect.BytesKind:
-		return "[]byte"
-	case protoreflect.EnumKind:
-		return g.QualifiedGoIdent(f.Enum.GoIdent)
-	case protoreflect.MessageKind, protoreflect.GroupKind:
-		return "*" + g.QualifiedGoIdent(f.Message.GoIdent)
-	}
-	panic(fmt.Sprintf("%s: unsupported kind %s", f.Desc.FullName(), f.Desc.Kind()))
 }
