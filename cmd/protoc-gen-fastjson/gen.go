@@ -37,7 +37,7 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 	fg := &fileGen{plugin.NewFile(gen, f, "protoc-gen-fastjson")}
 	fg.header()
 	for _, e := range enums {
-		fg.enumHelpers(e)
+		fg.enumTable(e)
 	}
 	for _, m := range messages {
 		fg.appendMethod(m)
@@ -79,38 +79,13 @@ func nullSkips(fd protoreflect.FieldDescriptor) bool {
 	return fd.Kind() != protoreflect.MessageKind || fd.Message().FullName() != "google.protobuf.Value"
 }
 
-// enumHelpers writes the name table of a local enum: an append function
-// (the name of the first value declared with a number, else the number)
-// and a lookup by name for the decoder (every name, aliases too).
-func (fg *fileGen) enumHelpers(e *protogen.Enum) {
-	g := fg.G
-	name := e.GoIdent.GoName
-	g.P("func fastjsonAppend_", name, "(b []byte, v ", e.GoIdent, ") []byte {")
-	g.P("switch v {")
-	seen := map[protoreflect.EnumNumber]bool{}
-	for _, v := range e.Values {
-		n := v.Desc.Number()
-		if seen[n] {
-			continue
-		}
-		seen[n] = true
-		g.P("case ", n, ":")
-		g.P("return append(b, ", goString(`"`+string(v.Desc.Name())+`"`), "...)")
-	}
-	g.P("}")
-	g.P("return ", fg.strconv("AppendInt"), "(b, int64(v), 10)")
-	g.P("}")
-	g.P()
-	g.P("func fastjsonLookup_", name, "(s string) (int32, bool) {")
-	g.P("switch s {")
-	for _, v := range e.Values {
-		g.P("case ", strconv.Quote(string(v.Desc.Name())), ":")
-		g.P("return ", v.Desc.Number(), ", true")
-	}
-	g.P("}")
-	g.P("return 0, false")
-	g.P("}")
-	g.P()
+// enumTable writes the name table of a local enum, names as JSON strings.
+func (fg *fileGen) enumTable(e *protogen.Enum) {
+	plugin.EnumTable{
+		Prefix: "fastjson",
+		Name:   func(name string) string { return goString(`"` + name + `"`) },
+		Number: fg.strconv("AppendInt") + "(b, int64(v), 10)",
+	}.Write(fg.G, e)
 }
 
 // jsonKey is the member name and colon written before a field's value,
@@ -358,24 +333,7 @@ func (fg *fileGen) decodeMethod(m *protogen.Message) {
 		g.P()
 		g.P("// fastjsonField_", name, " is the index of the field a member name (JSON or proto")
 		g.P("// name) denotes, or -1.")
-		g.P("func fastjsonField_", name, "(key []byte) int {")
-		g.P("switch string(key) {")
-		jsonNames := map[string]bool{}
-		for _, f := range m.Fields {
-			jsonNames[f.Desc.JSONName()] = true
-		}
-		for i, f := range m.Fields {
-			labels := []string{strconv.Quote(f.Desc.JSONName())}
-			if text := f.Desc.TextName(); text != f.Desc.JSONName() && !jsonNames[text] {
-				labels = append(labels, strconv.Quote(text))
-			}
-			g.P("case ", strings.Join(labels, ", "), ":")
-			g.P("return ", i)
-		}
-		g.P("}")
-		g.P("return -1")
-		g.P("}")
-		g.P()
+		plugin.FieldLookup(g, "fastjsonField_"+name, m)
 	}
 	g.P("// DecodeJSONFast reads x's fields from the object at d's cursor into x, which")
 	g.P("// must be empty. It is UnmarshalJSONFast's building block, and what other")
@@ -401,13 +359,9 @@ func (fg *fileGen) decodeMethod(m *protogen.Message) {
 		g.P()
 		return
 	}
-	if words := (len(m.Fields) + 63) / 64; words == 1 {
-		g.P("var seen uint64")
-	} else {
-		g.P("var seen [", words, "]uint64")
-	}
-	if oneofs := len(plugin.Oneofs(m)); oneofs > 0 {
-		g.P("var oneofs [", (oneofs+63)/64, "]uint64")
+	plugin.SeenBits(m).Declare(g)
+	if oneofs := plugin.OneofBits(m); oneofs.Bits > 0 {
+		oneofs.Declare(g)
 	}
 	g.P("next := 0")
 	g.P("for first := true; ; first = false {")
@@ -437,24 +391,16 @@ func (fg *fileGen) decodeMethod(m *protogen.Message) {
 	g.P()
 }
 
-// seenBit is the expression of field i's bit in seen.
-func seenBit(m *protogen.Message, i int) string {
-	if len(m.Fields) <= 64 {
-		return fmt.Sprintf("seen&(1<<%d)", i)
-	}
-	return fmt.Sprintf("seen[%d]&(1<<%d)", i/64, i%64)
-}
-
 // decodeField writes the case body reading field f (index i).
 func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 	g := fg.G
 	fd := f.Desc
 	name := fd.JSONName()
-	bit := seenBit(m, i)
-	g.P("if ", bit, " != 0 {")
+	seen := plugin.SeenBits(m)
+	g.P("if ", seen.Has(i), " != 0 {")
 	g.P("return d.Duplicate(", strconv.Quote(name), ")")
 	g.P("}")
-	g.P(strings.Replace(bit, "&", "|=", 1))
+	g.P(seen.Set(i))
 	if nullSkips(fd) || fd.IsList() || fd.IsMap() {
 		g.P("if d.Null() {")
 		g.P("continue")
@@ -497,12 +443,11 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 		g.P("x.", f.GoName, " = append(x.", f.GoName, ", v)")
 		g.P("}")
 	case plugin.InOneof(f):
-		o := slices.Index(plugin.Oneofs(m), f.Oneof)
-		obit := fmt.Sprintf("oneofs[%d]&(1<<%d)", o/64, o%64)
-		g.P("if ", obit, " != 0 {")
+		o, oneofs := slices.Index(plugin.Oneofs(m), f.Oneof), plugin.OneofBits(m)
+		g.P("if ", oneofs.Has(o), " != 0 {")
 		g.P("return d.OneofSet(", strconv.Quote(name), ", ", strconv.Quote(string(f.Oneof.Desc.Name())), ")")
 		g.P("}")
-		g.P(strings.Replace(obit, "&", "|=", 1))
+		g.P(oneofs.Set(o))
 		fg.decodeValue(f, "v", field)
 		g.P("x.", f.Oneof.GoName, " = &", f.GoIdent, "{", f.GoName, ": v}")
 	case plugin.ScalarPointer(f):

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"google.golang.org/protobuf/compiler/protogen"
 	"google.golang.org/protobuf/reflect/protoreflect"
@@ -49,7 +48,7 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 	g.P("// mapping; see package ", string(runtimePackage), ".")
 	g.P()
 	for _, e := range enums {
-		fg.enumHelpers(e)
+		fg.enumTable(e)
 	}
 	for _, m := range messages {
 		fg.entryPoints(m)
@@ -115,38 +114,15 @@ func str(s string) string {
 	return strconv.Quote(string(fastmsgpack.AppendString(nil, s)))
 }
 
-// enumHelpers writes the name table of a local enum: an append function
-// (the name of the first value declared with a number, else the number)
-// and a lookup by name for the decoder (every name, aliases too).
-func (fg *fileGen) enumHelpers(e *protogen.Enum) {
-	g := fg.G
-	name := e.GoIdent.GoName
-	g.P("func fastmsgpackAppend_", name, "(b []byte, v ", e.GoIdent, ") []byte {")
-	g.P("switch v {")
-	seen := map[protoreflect.EnumNumber]bool{}
-	for _, v := range e.Values {
-		n := v.Desc.Number()
-		if seen[n] {
-			continue
-		}
-		seen[n] = true
-		g.P("case ", n, ":")
-		g.P("return append(b, ", str(string(v.Desc.Name())), "...)")
-	}
-	g.P("}")
-	g.P("return ", fg.rt("AppendInt"), "(b, int64(v))")
-	g.P("}")
-	g.P()
-	g.P("func fastmsgpackLookup_", name, "(s []byte) (int32, bool) {")
-	g.P("switch string(s) {")
-	for _, v := range e.Values {
-		g.P("case ", strconv.Quote(string(v.Desc.Name())), ":")
-		g.P("return ", v.Desc.Number(), ", true")
-	}
-	g.P("}")
-	g.P("return 0, false")
-	g.P("}")
-	g.P()
+// enumTable writes the name table of a local enum, names as MessagePack
+// strs.
+func (fg *fileGen) enumTable(e *protogen.Enum) {
+	plugin.EnumTable{
+		Prefix: "fastmsgpack",
+		Name:   str,
+		Number: fg.rt("AppendInt") + "(b, int64(v))",
+		Bytes:  true,
+	}.Write(fg.G, e)
 }
 
 // entryPoints writes AppendMsgpack and UnmarshalMsgpack, the methods
@@ -409,13 +385,9 @@ func (fg *fileGen) decodeMethod(m *protogen.Message) {
 	if len(fg.blockFields(m)) > 0 {
 		g.P("var blk *fastmsgpackBlock_", name)
 	}
-	if words := (len(m.Fields) + 63) / 64; words == 1 {
-		g.P("var seen uint64")
-	} else {
-		g.P("var seen [", words, "]uint64")
-	}
-	if os := plugin.Oneofs(m); len(os) > 0 {
-		g.P("var oneofs [", (len(os)+63)/64, "]uint64")
+	plugin.SeenBits(m).Declare(g)
+	if oneofs := plugin.OneofBits(m); oneofs.Bits > 0 {
+		oneofs.Declare(g)
 	}
 	g.P("next := 0")
 	g.P("for ; n > 0; n-- {")
@@ -446,7 +418,7 @@ func (fg *fileGen) decodeMethod(m *protogen.Message) {
 // keyTables writes the keys the decoder expects, in declaration order
 // (with NoKey after the last), and the lookup of a key that is not the
 // expected one: JSON names, and proto names that are not another field's
-// JSON name, as the reference looks them up.
+// JSON name, as the reference looks them up (plugin.FieldLookup).
 func (fg *fileGen) keyTables(m *protogen.Message) {
 	g := fg.G
 	name := m.GoIdent.GoName
@@ -459,24 +431,7 @@ func (fg *fileGen) keyTables(m *protogen.Message) {
 	g.P("}")
 	g.P()
 	g.P("// fastmsgpackField_", name, " is the index of the field a key names, or -1.")
-	g.P("func fastmsgpackField_", name, "(key []byte) int {")
-	g.P("switch string(key) {")
-	jsonNames := map[string]bool{}
-	for _, f := range m.Fields {
-		jsonNames[f.Desc.JSONName()] = true
-	}
-	for i, f := range m.Fields {
-		labels := []string{strconv.Quote(f.Desc.JSONName())}
-		if n := string(f.Desc.Name()); n != f.Desc.JSONName() && !jsonNames[n] {
-			labels = append(labels, strconv.Quote(n))
-		}
-		g.P("case ", strings.Join(labels, ", "), ":")
-		g.P("return ", i)
-	}
-	g.P("}")
-	g.P("return -1")
-	g.P("}")
-	g.P()
+	plugin.FieldLookup(g, "fastmsgpackField_"+name, m)
 }
 
 // blockFields are m's singular message fields outside oneofs whose types
@@ -496,23 +451,15 @@ func (fg *fileGen) blockFields(m *protogen.Message) []*protogen.Field {
 	return out
 }
 
-// bit is the expression of bit i of a bit set of n bits.
-func bit(set string, n, i int) string {
-	if n <= 64 {
-		return fmt.Sprintf("%s&(1<<%d)", set, i)
-	}
-	return fmt.Sprintf("%s[%d]&(1<<%d)", set, i/64, i%64)
-}
-
 // decodeField writes the case body reading field f (index i).
 func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 	g := fg.G
 	fd := f.Desc
-	seen := bit("seen", len(m.Fields), i)
-	g.P("if ", seen, " != 0 {")
+	seen := plugin.SeenBits(m)
+	g.P("if ", seen.Has(i), " != 0 {")
 	g.P("return false")
 	g.P("}")
-	g.P(strings.Replace(seen, "&", "|=", 1))
+	g.P(seen.Set(i))
 	switch {
 	case fd.IsMap():
 		fg.decodeMap(f)
@@ -554,12 +501,11 @@ func (fg *fileGen) decodeField(m *protogen.Message, f *protogen.Field, i int) {
 			g.P("x.", f.GoName, " = s")
 		}
 	case plugin.InOneof(f):
-		o := slices.Index(plugin.Oneofs(m), f.Oneof)
-		obit := fmt.Sprintf("oneofs[%d]&(1<<%d)", o/64, o%64)
-		g.P("if ", obit, " != 0 {")
+		o, oneofs := slices.Index(plugin.Oneofs(m), f.Oneof), plugin.OneofBits(m)
+		g.P("if ", oneofs.Has(o), " != 0 {")
 		g.P("return false")
 		g.P("}")
-		g.P(strings.Replace(obit, "&", "|=", 1))
+		g.P(oneofs.Set(o))
 		fg.decodeValue(f, "v")
 		g.P("x.", f.Oneof.GoName, " = &", f.GoIdent, "{", f.GoName, ": v}")
 	case slices.Contains(fg.blockFields(m), f):

@@ -35,7 +35,7 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 	fg := &fileGen{plugin.NewFile(gen, f, "protoc-gen-fastxml")}
 	fg.header()
 	for _, e := range enums {
-		fg.enumHelpers(e)
+		fg.enumTable(e)
 	}
 	for _, m := range messages {
 		fg.appendMethods(m)
@@ -61,38 +61,15 @@ func (fg *fileGen) rt(name string) string { return fg.Ident(runtimePackage, name
 
 func (fg *fileGen) strconv(name string) string { return fg.Ident(strconvPackage, name) }
 
-// enumHelpers writes a local enum's name table: the name the reference
-// writes (ByNumber's: the first value declared with the number), else the
-// number; and a lookup by any name.
-func (fg *fileGen) enumHelpers(e *protogen.Enum) {
-	g := fg.G
-	name := e.GoIdent.GoName
-	g.P("func fastxmlAppend_", name, "(b []byte, v ", e.GoIdent, ") []byte {")
-	g.P("switch v {")
-	seen := map[protoreflect.EnumNumber]bool{}
-	for _, v := range e.Values {
-		n := v.Desc.Number()
-		if seen[n] {
-			continue
-		}
-		seen[n] = true
-		g.P("case ", n, ":")
-		g.P("return append(b, ", strconv.Quote(string(v.Desc.Name())), "...)")
-	}
-	g.P("}")
-	g.P("return ", fg.strconv("AppendInt"), "(b, int64(v), 10)")
-	g.P("}")
-	g.P()
-	g.P("func fastxmlLookup_", name, "(s []byte) (int32, bool) {")
-	g.P("switch string(s) {")
-	for _, v := range e.Values {
-		g.P("case ", strconv.Quote(string(v.Desc.Name())), ":")
-		g.P("return ", v.Desc.Number(), ", true")
-	}
-	g.P("}")
-	g.P("return 0, false")
-	g.P("}")
-	g.P()
+// enumTable writes a local enum's name table: names as XML text (every
+// enum name is ASCII without markup).
+func (fg *fileGen) enumTable(e *protogen.Enum) {
+	plugin.EnumTable{
+		Prefix: "fastxml",
+		Name:   strconv.Quote,
+		Number: fg.strconv("AppendInt") + "(b, int64(v), 10)",
+		Bytes:  true,
+	}.Write(fg.G, e)
 }
 
 // presence returns the condition under which the reference writes a
