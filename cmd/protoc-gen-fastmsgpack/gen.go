@@ -69,44 +69,22 @@ func (fg *fileGen) rt(name string) string { return fg.Ident(runtimePackage, name
 // generated messages, or with fields of messages of other packages (which
 // may be generated too). Only their UnmarshalMsgpack copies the input.
 func (fg *fileGen) refMessages() map[protoreflect.FullName]bool {
-	var all []*protogen.Message
-	for _, f := range fg.Gen.Files {
-		if f.Generate {
-			all = append(all, plugin.Messages(f.Messages)...)
-		}
-	}
-	refs := map[protoreflect.FullName]bool{}
-	refKind := func(fd protoreflect.FieldDescriptor) bool {
-		switch plugin.ValueOf(fd) {
-		case plugin.String, plugin.Bytes:
-			return true
-		case plugin.Message:
-			md := fd.Message()
-			return refs[md.FullName()] || (md.ParentFile().Package() != plugin.WellKnownPackage && !plugin.Generated(fg.Gen, md.ParentFile()))
-		}
-		return false
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, m := range all {
-			if refs[m.Desc.FullName()] {
-				continue
+	return plugin.Reaching(fg.Gen, func(fd protoreflect.FieldDescriptor, refs map[protoreflect.FullName]bool) bool {
+		refKind := func(fd protoreflect.FieldDescriptor) bool {
+			switch plugin.ValueOf(fd) {
+			case plugin.String, plugin.Bytes:
+				return true
+			case plugin.Message:
+				md := fd.Message()
+				return refs[md.FullName()] || (md.ParentFile().Package() != plugin.WellKnownPackage && !plugin.Generated(fg.Gen, md.ParentFile()))
 			}
-			for _, f := range m.Fields {
-				d := f.Desc
-				has := refKind(d)
-				if d.IsMap() {
-					has = refKind(d.MapKey()) || refKind(d.MapValue())
-				}
-				if has {
-					refs[m.Desc.FullName()] = true
-					changed = true
-					break
-				}
-			}
+			return false
 		}
-	}
-	return refs
+		if fd.IsMap() {
+			return refKind(fd.MapKey()) || refKind(fd.MapValue())
+		}
+		return refKind(fd)
+	})
 }
 
 // str is the MessagePack str of s as a Go literal.

@@ -64,40 +64,19 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 // fields of other generated messages. Only their UnmarshalFast copies the
 // input when asked not to alias it.
 func refMessages(gen *protogen.Plugin) map[protoreflect.FullName]bool {
-	var all []*protogen.Message
-	for _, f := range gen.Files {
-		if f.Generate {
-			all = append(all, plugin.Messages(f.Messages)...)
-		}
-	}
-	refs := map[protoreflect.FullName]bool{}
 	refKind := func(fd protoreflect.FieldDescriptor) bool {
 		return fd.Kind() == protoreflect.StringKind || fd.Kind() == protoreflect.BytesKind
 	}
-	for changed := true; changed; {
-		changed = false
-		for _, m := range all {
-			if refs[m.Desc.FullName()] {
-				continue
-			}
-			for _, fd := range m.Fields {
-				d := fd.Desc
-				has := refKind(d)
-				if d.IsMap() {
-					has = refKind(d.MapKey()) || refKind(d.MapValue()) ||
-						(d.MapValue().Message() != nil && refs[d.MapValue().Message().FullName()])
-				} else if d.Message() != nil {
-					has = refs[d.Message().FullName()]
-				}
-				if has {
-					refs[m.Desc.FullName()] = true
-					changed = true
-					break
-				}
-			}
+	return plugin.Reaching(gen, func(d protoreflect.FieldDescriptor, refs map[protoreflect.FullName]bool) bool {
+		switch {
+		case d.IsMap():
+			return refKind(d.MapKey()) || refKind(d.MapValue()) ||
+				(d.MapValue().Message() != nil && refs[d.MapValue().Message().FullName()])
+		case d.Message() != nil:
+			return refs[d.Message().FullName()]
 		}
-	}
-	return refs
+		return refKind(d)
+	})
 }
 
 func (fg *fileGen) fw(name string) string { return fg.Ident(fastwirePackage, name) }

@@ -81,3 +81,35 @@ func Messages(ms []*protogen.Message) []*protogen.Message {
 	}
 	return out
 }
+
+// Reaching returns the messages of the files the run generates that have
+// a field has holds for, where has may look up the messages found so far
+// (holding for a field of such a message type, say): the scan repeats
+// until nothing is added, so a message is found through any chain of
+// fields. The plugins find so the messages whose decoded form can point
+// into the input.
+func Reaching(gen *protogen.Plugin, has func(fd protoreflect.FieldDescriptor, found map[protoreflect.FullName]bool) bool) map[protoreflect.FullName]bool {
+	var all []*protogen.Message
+	for _, f := range gen.Files {
+		if f.Generate {
+			all = append(all, Messages(f.Messages)...)
+		}
+	}
+	found := map[protoreflect.FullName]bool{}
+	for changed := true; changed; {
+		changed = false
+		for _, m := range all {
+			if found[m.Desc.FullName()] {
+				continue
+			}
+			for _, f := range m.Fields {
+				if has(f.Desc, found) {
+					found[m.Desc.FullName()] = true
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	return found
+}
