@@ -23,19 +23,25 @@ const (
 // fileGen writes one *_fastjson.pb.go.
 type fileGen struct{ *plugin.File }
 
+// skeleton starts each file. Its header follows plugin.NewFile's: the
+// runtime states the rules; it says where they are for a reader.
+var skeleton = plugin.Skeleton{
+	Plugin: "protoc-gen-fastjson",
+	Header: []string{
+		"// The methods below write and read the canonical proto3 JSON mapping as",
+		"// protojson does, byte for byte without whitespace; see package",
+		"// " + string(runtimePackage) + ".",
+	},
+}
+
 // generateFile writes f's *_fastjson.pb.go, or nothing when f declares no
 // message or enum.
 func generateFile(gen *protogen.Plugin, f *protogen.File) error {
-	if ok, err := plugin.Eligible("protoc-gen-fastjson", f); !ok {
+	file, messages, enums, err := skeleton.Start(gen, f)
+	if file == nil {
 		return err
 	}
-	messages := plugin.Messages(f.Messages)
-	enums := plugin.Enums(f, messages)
-	if len(messages) == 0 && len(enums) == 0 {
-		return nil
-	}
-	fg := &fileGen{plugin.NewFile(gen, f, "protoc-gen-fastjson")}
-	fg.header()
+	fg := &fileGen{file}
 	for _, e := range enums {
 		fg.enumTable(e)
 	}
@@ -45,16 +51,6 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 		fg.decodeMethod(m)
 	}
 	return nil
-}
-
-// header follows plugin.NewFile's. The runtime states the rules; it says
-// where they are for a reader.
-func (fg *fileGen) header() {
-	g := fg.G
-	g.P("// The methods below write and read the canonical proto3 JSON mapping as")
-	g.P("// protojson does, byte for byte without whitespace; see package")
-	g.P("// ", string(runtimePackage), ".")
-	g.P()
 }
 
 // rt qualifies a runtime identifier. Messages and enums of other packages

@@ -17,9 +17,18 @@ const (
 	runtimePackage = protogen.GoImportPath("github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack")
 )
 
-// generatedMethods are the methods every message gets; a field with one of
-// these Go names would not compile.
-var generatedMethods = []string{"AppendMsgpack", "UnmarshalMsgpack", "AppendMsgpackFast", "DecodeMsgpackFast"}
+// skeleton starts each file: a file of enums alone gets none (the name
+// tables serve the messages), and a field may not have the Go name of a
+// method every message gets (the output would not compile).
+var skeleton = plugin.Skeleton{
+	Plugin: "protoc-gen-fastmsgpack",
+	Header: []string{
+		"// The methods below write and read package msgpackcodec's MessagePack",
+		"// mapping; see package " + string(runtimePackage) + ".",
+	},
+	Methods:      []string{"AppendMsgpack", "UnmarshalMsgpack", "AppendMsgpackFast", "DecodeMsgpackFast"},
+	MessagesOnly: true,
+}
 
 // fileGen writes one *_fastmsgpack.pb.go.
 type fileGen struct {
@@ -30,23 +39,12 @@ type fileGen struct {
 // generateFile writes f's *_fastmsgpack.pb.go, or nothing when f declares
 // no message.
 func generateFile(gen *protogen.Plugin, f *protogen.File) error {
-	if ok, err := plugin.Eligible("protoc-gen-fastmsgpack", f); !ok {
+	file, messages, enums, err := skeleton.Start(gen, f)
+	if file == nil {
 		return err
 	}
-	messages := plugin.Messages(f.Messages)
-	if len(messages) == 0 {
-		return nil
-	}
-	if err := plugin.CheckNames(f, messages, generatedMethods); err != nil {
-		return err
-	}
-	enums := plugin.Enums(f, messages)
-	fg := &fileGen{File: plugin.NewFile(gen, f, "protoc-gen-fastmsgpack")}
+	fg := &fileGen{File: file}
 	fg.refs = fg.refMessages()
-	g := fg.G
-	g.P("// The methods below write and read package msgpackcodec's MessagePack")
-	g.P("// mapping; see package ", string(runtimePackage), ".")
-	g.P()
 	for _, e := range enums {
 		fg.enumTable(e)
 	}

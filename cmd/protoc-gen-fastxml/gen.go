@@ -21,19 +21,25 @@ const (
 // fileGen writes one *_fastxml.pb.go.
 type fileGen struct{ *plugin.File }
 
+// skeleton starts each file. Its header follows plugin.NewFile's: where
+// the rules are, for a reader.
+var skeleton = plugin.Skeleton{
+	Plugin: "protoc-gen-fastxml",
+	Header: []string{
+		"// The methods below are the fast path of polywire's XML mapping: they write",
+		"// the reference's bytes, or read what it reads, or answer false and leave the",
+		"// message to it; see package " + string(runtimePackage) + ".",
+	},
+}
+
 // generateFile writes f's *_fastxml.pb.go, or nothing when f declares no
 // message or enum.
 func generateFile(gen *protogen.Plugin, f *protogen.File) error {
-	if ok, err := plugin.Eligible("protoc-gen-fastxml", f); !ok {
+	file, messages, enums, err := skeleton.Start(gen, f)
+	if file == nil {
 		return err
 	}
-	messages := plugin.Messages(f.Messages)
-	enums := plugin.Enums(f, messages)
-	if len(messages) == 0 && len(enums) == 0 {
-		return nil
-	}
-	fg := &fileGen{plugin.NewFile(gen, f, "protoc-gen-fastxml")}
-	fg.header()
+	fg := &fileGen{file}
 	for _, e := range enums {
 		fg.enumTable(e)
 	}
@@ -43,15 +49,6 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 		fg.decodeMethod(m)
 	}
 	return nil
-}
-
-// header follows plugin.NewFile's: where the rules are, for a reader.
-func (fg *fileGen) header() {
-	g := fg.G
-	g.P("// The methods below are the fast path of polywire's XML mapping: they write")
-	g.P("// the reference's bytes, or read what it reads, or answer false and leave the")
-	g.P("// message to it; see package ", string(runtimePackage), ".")
-	g.P()
 }
 
 // rt qualifies a runtime identifier. Messages of other packages go

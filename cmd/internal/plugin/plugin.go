@@ -1,7 +1,10 @@
 // Package plugin is what polywire's protoc plugins (protoc-gen-fastproto,
 // protoc-gen-fastjson, protoc-gen-fastmsgpack, protoc-gen-fastxml,
 // protoc-gen-fastflat) share: the protogen main loop, the walk over a file's
-// messages, and the request their tests run them on.
+// messages, and the request their tests run them on; the start of every
+// generated file (NewFile, and Skeleton for the JSON, MessagePack and XML
+// plugins), the per-kind switch (Value), the presence and oneof rules, and
+// the tables the generated code declares (EnumTable, FieldLookup, BitSet).
 package plugin
 
 import (
