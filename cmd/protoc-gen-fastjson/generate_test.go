@@ -12,9 +12,6 @@ import (
 	"github.com/polywire/polywire/cmd/internal/plugintest"
 )
 
-// request is plugin.Request.
-var request = plugin.Request
-
 // generate runs the plugin in process.
 func generate(t *testing.T, req *pluginpb.CodeGeneratorRequest) *pluginpb.CodeGeneratorResponse {
 	t.Helper()
