@@ -199,7 +199,7 @@ generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ts-
 	buf generate
 	scripts/flatc-generate.sh # after buf: buf.gen.yaml's clean empties gen; flatc reads the .fbs protoc-gen-fastflat wrote
 	buf generate --template cmd/protoc-gen-fastproto/testdata/buf.gen.yaml cmd/protoc-gen-fastproto/testdata
-	buf generate --template cmd/protoc-gen-fastjson/testdata/buf.gen.yaml cmd/protoc-gen-fastjson/testdata/proto
+	buf generate --template cmd/internal/plugintest/testdata/buf.gen.yaml cmd/internal/plugintest/testdata/proto
 	buf generate --template cmd/protoc-gen-fastflat/testdata/buf.gen.yaml cmd/protoc-gen-fastflat/testdata/proto
 	clients/ts/generate.sh # protoc-gen-es (buf), protobuf.js static code, flatc --ts
 	clients/java/generate.sh # protobuf-java (protoc from Maven Central), Wire, flatc --java
@@ -244,7 +244,7 @@ maven:
 
 .PHONY: checkgenerate
 GENERATED := gen \
-	cmd/protoc-gen-fastproto/testdata cmd/protoc-gen-fastjson/testdata/gen cmd/protoc-gen-fastflat/testdata/gen \
+	cmd/protoc-gen-fastproto/testdata cmd/internal/plugintest/testdata/gen cmd/protoc-gen-fastflat/testdata/gen \
 	clients/ts/src/gen internal/labpage/dist clients/java/src/gen
 checkgenerate: generate ## Fail if the committed generated code differs from proto/
 	@if [ -n "$$(git status --porcelain -- $(GENERATED))" ]; then \

@@ -13,8 +13,8 @@ import (
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 
-	fastjsontestv1 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v1"
-	fastjsontestv2 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v2"
+	plugintestv1 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v1"
+	plugintestv2 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v2"
 	"github.com/polywire/polywire/codec/jsoncodec/fastjson"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
@@ -157,7 +157,7 @@ const kindsSample = `{
   "customName": 5, "multiWordField2x": "m",
   "ts": "2024-02-29T12:34:56.789Z", "dur": "-1.5s", "st": {"a": {"b": [1, null]}}, "val": 2.5,
   "lv": ["x", 1], "wI64": "-5", "wU32": 5, "wStr": "s", "wBool": false, "wDb": "NaN", "wFl": 1.5,
-  "wBytes": "AQI=", "any": {"@type": "type.googleapis.com/polywire.fastjsontest.v1.Shared", "shade": "SHADE_LIGHT"},
+  "wBytes": "AQI=", "any": {"@type": "type.googleapis.com/polywire.plugintest.v1.Shared", "shade": "SHADE_LIGHT"},
   "mask": "a.bC,d", "empty": {}, "nullValue": null, "vals": [null, 1, "s"], "nulls": [null, "NULL_VALUE", 0],
   "valMap": {"k": null, "l": [1]}, "tss": ["1970-01-01T00:00:00Z"]
 }`
@@ -165,27 +165,27 @@ const kindsSample = `{
 // kindsSamples are Kinds values for the encoding tests.
 func kindsSamples(t testing.TB) map[string]proto.Message {
 	t.Helper()
-	full := new(fastjsontestv1.Kinds)
+	full := new(plugintestv1.Kinds)
 	if err := protojson.Unmarshal([]byte(kindsSample), full); err != nil {
 		t.Fatalf("kindsSample: %v", err)
 	}
-	wide := new(fastjsontestv1.Wide)
+	wide := new(plugintestv1.Wide)
 	wide.F1, wide.F64, wide.F65, wide.F70 = 1, 64, 65, 70
 	return map[string]proto.Message{
 		"kinds_full":              full,
-		"kinds_empty":             new(fastjsontestv1.Kinds),
-		"kinds_oneof_zero":        &fastjsontestv1.Kinds{Choice: &fastjsontestv1.Kinds_ChoiceNum{}, Second: &fastjsontestv1.Kinds_SecondText{}},
-		"kinds_oneof_nil_message": &fastjsontestv1.Kinds{Choice: &fastjsontestv1.Kinds_ChoiceChild{}},
-		"kinds_oneof_nil_wrapper": &fastjsontestv1.Kinds{Choice: (*fastjsontestv1.Kinds_ChoiceText)(nil)},
-		"kinds_nil_elements": &fastjsontestv1.Kinds{Children: []*fastjsontestv1.Kinds{nil, {}},
-			MStrMsg: map[string]*fastjsontestv1.Kinds{"nil": nil}},
-		"kinds_negative_zero":        &fastjsontestv1.Kinds{Fl: float32(negZero), Db: negZero},
-		"kinds_empty_optional_bytes": &fastjsontestv1.Kinds{OptData: []byte{}, Data: []byte{}},
-		"kinds_null_value_set":       &fastjsontestv1.Kinds{NullValue: 1},
+		"kinds_empty":             new(plugintestv1.Kinds),
+		"kinds_oneof_zero":        &plugintestv1.Kinds{Choice: &plugintestv1.Kinds_ChoiceNum{}, Second: &plugintestv1.Kinds_SecondText{}},
+		"kinds_oneof_nil_message": &plugintestv1.Kinds{Choice: &plugintestv1.Kinds_ChoiceChild{}},
+		"kinds_oneof_nil_wrapper": &plugintestv1.Kinds{Choice: (*plugintestv1.Kinds_ChoiceText)(nil)},
+		"kinds_nil_elements": &plugintestv1.Kinds{Children: []*plugintestv1.Kinds{nil, {}},
+			MStrMsg: map[string]*plugintestv1.Kinds{"nil": nil}},
+		"kinds_negative_zero":        &plugintestv1.Kinds{Fl: float32(negZero), Db: negZero},
+		"kinds_empty_optional_bytes": &plugintestv1.Kinds{OptData: []byte{}, Data: []byte{}},
+		"kinds_null_value_set":       &plugintestv1.Kinds{NullValue: 1},
 		"wide":                       wide,
-		"no_fields":                  new(fastjsontestv1.NoFields),
-		"outer":                      &fastjsontestv1.Outer{Inner: &fastjsontestv1.Outer_Inner{Inners: []*fastjsontestv1.Outer_Inner{{Mood: 1}}}},
-		"remote":                     &fastjsontestv2.Remote{Label: "l", Level: 7, More: []*fastjsontestv2.Remote{{}}},
+		"no_fields":                  new(plugintestv1.NoFields),
+		"outer":                      &plugintestv1.Outer{Inner: &plugintestv1.Outer_Inner{Inners: []*plugintestv1.Outer_Inner{{Mood: 1}}}},
+		"remote":                     &plugintestv2.Remote{Label: "l", Level: 7, More: []*plugintestv2.Remote{{}}},
 	}
 }
 
@@ -237,7 +237,7 @@ func TestEncodeMatchesProtojson(t *testing.T) {
 // TestAppendAppends checks that AppendJSONFast appends after what b holds.
 func TestAppendAppends(t *testing.T) {
 	t.Parallel()
-	for _, m := range []fastMessage{testmsg.Error(), new(fastjsontestv1.NoFields), new(fastjsontestv1.Kinds), (*docsv1.Document)(nil)} {
+	for _, m := range []fastMessage{testmsg.Error(), new(plugintestv1.NoFields), new(plugintestv1.Kinds), (*docsv1.Document)(nil)} {
 		want, err := reference(m)
 		if err != nil {
 			t.Fatal(err)
@@ -251,8 +251,8 @@ func TestAppendAppends(t *testing.T) {
 
 // allTypes are the message types the random and fuzz tests use.
 var allTypes = []proto.Message{
-	new(fastjsontestv1.Kinds), new(fastjsontestv1.Wide), new(fastjsontestv1.Outer), new(fastjsontestv1.NoFields),
-	new(fastjsontestv2.Remote), new(bankv1.AccountList), new(bankv1.Account), new(docsv1.Document),
+	new(plugintestv1.Kinds), new(plugintestv1.Wide), new(plugintestv1.Outer), new(plugintestv1.NoFields),
+	new(plugintestv2.Remote), new(bankv1.AccountList), new(bankv1.Account), new(docsv1.Document),
 	new(docsv1.GetAllByLimitAndOffsetResponse), new(docsv1.SaveRequest), new(peoplev1.People),
 	new(articlesv1.Article), new(errorv1.Error), new(bankv1.GetAccountRequest),
 }
@@ -300,9 +300,9 @@ func TestEncodeErrors(t *testing.T) {
 		{"string", &bankv1.Account{Name: "a\xffb"}, "marshal json: name: invalid UTF-8"},
 		{"nested", &bankv1.Account{Transactions: []*bankv1.Transaction{{}, {}, {}, {Details: "\xed\xa0\x80"}}}, "marshal json: transactions[3].details: invalid UTF-8"},
 		{"repeated", &peoplev1.People{Person: []*peoplev1.Person{{Email: []string{"ok", "\xc3"}}}}, "marshal json: person[0].email[1]: invalid UTF-8"},
-		{"map_key", &fastjsontestv1.Kinds{MStrString: map[string]string{"\xff": ""}}, "marshal json: mStrString: invalid UTF-8"},
-		{"map_value", &fastjsontestv1.Kinds{MStrMsg: map[string]*fastjsontestv1.Kinds{"k": {Text: "\xff"}}}, `marshal json: mStrMsg["k"].text: invalid UTF-8`},
-		{"oneof", &fastjsontestv1.Kinds{Choice: &fastjsontestv1.Kinds_ChoiceText{ChoiceText: "\xff"}}, "marshal json: choiceText: invalid UTF-8"},
+		{"map_key", &plugintestv1.Kinds{MStrString: map[string]string{"\xff": ""}}, "marshal json: mStrString: invalid UTF-8"},
+		{"map_value", &plugintestv1.Kinds{MStrMsg: map[string]*plugintestv1.Kinds{"k": {Text: "\xff"}}}, `marshal json: mStrMsg["k"].text: invalid UTF-8`},
+		{"oneof", &plugintestv1.Kinds{Choice: &plugintestv1.Kinds_ChoiceText{ChoiceText: "\xff"}}, "marshal json: choiceText: invalid UTF-8"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()

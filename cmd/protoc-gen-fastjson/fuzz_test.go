@@ -6,8 +6,8 @@ import (
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 
-	fastjsontestv1 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v1"
-	fastjsontestv2 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v2"
+	plugintestv1 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v1"
+	plugintestv2 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v2"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
@@ -21,7 +21,7 @@ import (
 var fuzzTypes = func() []protoreflect.MessageType {
 	var out []protoreflect.MessageType
 	for _, m := range []proto.Message{
-		new(fastjsontestv1.Kinds), new(fastjsontestv1.Wide), new(fastjsontestv1.Outer), new(fastjsontestv2.Remote),
+		new(plugintestv1.Kinds), new(plugintestv1.Wide), new(plugintestv1.Outer), new(plugintestv2.Remote),
 		new(bankv1.AccountList), new(docsv1.Document), new(docsv1.SaveRequest), new(docsv1.GetAllByLimitAndOffsetRequest),
 		new(peoplev1.People), new(articlesv1.Article), new(errorv1.Error),
 	} {

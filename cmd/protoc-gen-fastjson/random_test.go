@@ -5,7 +5,7 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
-	fastjsontestv1 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v1"
+	plugintestv1 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v1"
 	"github.com/polywire/polywire/internal/randmsg"
 )
 
@@ -14,7 +14,7 @@ import (
 func newRandomizer(seed uint64) *randmsg.Rand {
 	z := randmsg.New(seed)
 	z.Any = func(z *randmsg.Rand) proto.Message {
-		return &fastjsontestv1.Shared{Shade: fastjsontestv1.Shade(z.R.IntN(3)), Note: strings.ToValidUTF8(z.String(), "?")}
+		return &plugintestv1.Shared{Shade: plugintestv1.Shade(z.R.IntN(3)), Note: strings.ToValidUTF8(z.String(), "?")}
 	}
 	return z
 }

@@ -19,8 +19,8 @@ import (
 	"google.golang.org/protobuf/types/known/structpb"
 	"google.golang.org/protobuf/types/known/timestamppb"
 
-	fastjsontestv1 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v1"
-	fastjsontestv2 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v2"
+	plugintestv1 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v1"
+	plugintestv2 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v2"
 	"github.com/polywire/polywire/codec/msgpackcodec"
 	"github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
@@ -43,8 +43,8 @@ var (
 var testTypes = func() []protoreflect.MessageType {
 	var out []protoreflect.MessageType
 	for _, m := range []proto.Message{
-		new(fastjsontestv1.Kinds), new(fastjsontestv1.Wide), new(fastjsontestv1.Outer), new(fastjsontestv1.NoFields),
-		new(fastjsontestv2.Remote), new(bankv1.AccountList), new(bankv1.Account), new(docsv1.Document),
+		new(plugintestv1.Kinds), new(plugintestv1.Wide), new(plugintestv1.Outer), new(plugintestv1.NoFields),
+		new(plugintestv2.Remote), new(bankv1.AccountList), new(bankv1.Account), new(docsv1.Document),
 		new(docsv1.SaveRequest), new(peoplev1.People), new(articlesv1.Article), new(errorv1.Error),
 	} {
 		out = append(out, m.ProtoReflect().Type())
@@ -54,10 +54,10 @@ var testTypes = func() []protoreflect.MessageType {
 
 // chain is a Kinds nested n levels below the top (the reference refuses
 // n >= 100).
-func chain(n int) *fastjsontestv1.Kinds {
-	m := &fastjsontestv1.Kinds{Text: "leaf"}
+func chain(n int) *plugintestv1.Kinds {
+	m := &plugintestv1.Kinds{Text: "leaf"}
 	for range n {
-		m = &fastjsontestv1.Kinds{Child: m}
+		m = &plugintestv1.Kinds{Child: m}
 	}
 	return m
 }
@@ -65,27 +65,27 @@ func chain(n int) *fastjsontestv1.Kinds {
 // samples are hand-made messages for what random ones rarely hit.
 func samples() map[string]proto.Message {
 	out := map[string]proto.Message{
-		"kinds_empty":             new(fastjsontestv1.Kinds),
-		"kinds_oneof_zero":        &fastjsontestv1.Kinds{Choice: &fastjsontestv1.Kinds_ChoiceNum{}, Second: &fastjsontestv1.Kinds_SecondText{}},
-		"kinds_oneof_nil_message": &fastjsontestv1.Kinds{Choice: &fastjsontestv1.Kinds_ChoiceChild{}},
-		"kinds_oneof_nil_wrapper": &fastjsontestv1.Kinds{Choice: (*fastjsontestv1.Kinds_ChoiceText)(nil)},
-		"kinds_nil_elements": &fastjsontestv1.Kinds{Children: []*fastjsontestv1.Kinds{nil, {}},
-			MStrMsg: map[string]*fastjsontestv1.Kinds{"nil": nil}, Tss: []*timestamppb.Timestamp{nil}},
-		"kinds_negative_zero":  &fastjsontestv1.Kinds{Fl: float32(math.Copysign(0, -1)), Db: math.Copysign(0, -1)},
-		"kinds_nan":            &fastjsontestv1.Kinds{Fl: float32(math.NaN()), Db: math.Inf(-1)},
-		"kinds_empty_bytes":    &fastjsontestv1.Kinds{OptData: []byte{}, Data: []byte{}, RData: [][]byte{{}, nil}},
-		"kinds_long_values":    &fastjsontestv1.Kinds{Text: strings.Repeat("é", 40000), Data: make([]byte, 70000), RI32: make([]int32, 70000)},
-		"kinds_unknown_enum":   &fastjsontestv1.Kinds{Color: 99, RColor: []fastjsontestv1.Color{-3, 5}, Level: 9, Aliased: 1},
-		"kinds_wkt":            &fastjsontestv1.Kinds{Ts: timestamppb.New(timestamppb.Now().AsTime()), Val: structpb.NewStringValue("v")},
+		"kinds_empty":             new(plugintestv1.Kinds),
+		"kinds_oneof_zero":        &plugintestv1.Kinds{Choice: &plugintestv1.Kinds_ChoiceNum{}, Second: &plugintestv1.Kinds_SecondText{}},
+		"kinds_oneof_nil_message": &plugintestv1.Kinds{Choice: &plugintestv1.Kinds_ChoiceChild{}},
+		"kinds_oneof_nil_wrapper": &plugintestv1.Kinds{Choice: (*plugintestv1.Kinds_ChoiceText)(nil)},
+		"kinds_nil_elements": &plugintestv1.Kinds{Children: []*plugintestv1.Kinds{nil, {}},
+			MStrMsg: map[string]*plugintestv1.Kinds{"nil": nil}, Tss: []*timestamppb.Timestamp{nil}},
+		"kinds_negative_zero":  &plugintestv1.Kinds{Fl: float32(math.Copysign(0, -1)), Db: math.Copysign(0, -1)},
+		"kinds_nan":            &plugintestv1.Kinds{Fl: float32(math.NaN()), Db: math.Inf(-1)},
+		"kinds_empty_bytes":    &plugintestv1.Kinds{OptData: []byte{}, Data: []byte{}, RData: [][]byte{{}, nil}},
+		"kinds_long_values":    &plugintestv1.Kinds{Text: strings.Repeat("é", 40000), Data: make([]byte, 70000), RI32: make([]int32, 70000)},
+		"kinds_unknown_enum":   &plugintestv1.Kinds{Color: 99, RColor: []plugintestv1.Color{-3, 5}, Level: 9, Aliased: 1},
+		"kinds_wkt":            &plugintestv1.Kinds{Ts: timestamppb.New(timestamppb.Now().AsTime()), Val: structpb.NewStringValue("v")},
 		"kinds_depth_99":       chain(99),
 		"kinds_depth_100":      chain(100),
-		"kinds_invalid_utf8":   &fastjsontestv1.Kinds{Children: []*fastjsontestv1.Kinds{{}, {RText: []string{"ok", "\xff"}}}},
-		"kinds_invalid_key":    &fastjsontestv1.Kinds{MStrMsg: map[string]*fastjsontestv1.Kinds{"\xc3": {}}},
-		"kinds_invalid_in_wkt": &fastjsontestv1.Kinds{Val: structpb.NewStringValue("\xed\xa0\x80")},
-		"wide":                 &fastjsontestv1.Wide{F1: 1, F64: 64, F65: 65, F70: 70},
-		"no_fields":            new(fastjsontestv1.NoFields),
-		"outer":                &fastjsontestv1.Outer{Inner: &fastjsontestv1.Outer_Inner{Inners: []*fastjsontestv1.Outer_Inner{{Mood: 1}, {Mood: 4}}}},
-		"remote":               &fastjsontestv2.Remote{Label: "l", Level: 7, More: []*fastjsontestv2.Remote{{}}},
+		"kinds_invalid_utf8":   &plugintestv1.Kinds{Children: []*plugintestv1.Kinds{{}, {RText: []string{"ok", "\xff"}}}},
+		"kinds_invalid_key":    &plugintestv1.Kinds{MStrMsg: map[string]*plugintestv1.Kinds{"\xc3": {}}},
+		"kinds_invalid_in_wkt": &plugintestv1.Kinds{Val: structpb.NewStringValue("\xed\xa0\x80")},
+		"wide":                 &plugintestv1.Wide{F1: 1, F64: 64, F65: 65, F70: 70},
+		"no_fields":            new(plugintestv1.NoFields),
+		"outer":                &plugintestv1.Outer{Inner: &plugintestv1.Outer_Inner{Inners: []*plugintestv1.Outer_Inner{{Mood: 1}, {Mood: 4}}}},
+		"remote":               &plugintestv2.Remote{Label: "l", Level: 7, More: []*plugintestv2.Remote{{}}},
 	}
 	for name, m := range testmsg.All() {
 		out[name] = m
@@ -324,7 +324,7 @@ func TestMutations(t *testing.T) {
 	}
 	z := randmsg.New(7)
 	for range 30 {
-		m := new(fastjsontestv1.Kinds)
+		m := new(plugintestv1.Kinds)
 		z.Fill(m.ProtoReflect(), 1)
 		if b, err := ref.Marshal(nil, m); err == nil && len(b) < 2048 {
 			encs = append(encs, b)
@@ -359,7 +359,7 @@ func s(v string) []byte { return fastmsgpack.AppendString(nil, v) }
 // over (fast false) must too.
 func TestAlternativeForms(t *testing.T) {
 	t.Parallel()
-	kinds := new(fastjsontestv1.Kinds).ProtoReflect().Type()
+	kinds := new(plugintestv1.Kinds).ProtoReflect().Type()
 	for _, c := range []struct {
 		name string
 		in   []byte
@@ -409,12 +409,12 @@ func TestAlternativeForms(t *testing.T) {
 // the input being overwritten; UnmarshalAlias's point into it.
 func TestUnmarshalDoesNotRetainInput(t *testing.T) {
 	t.Parallel()
-	m := &fastjsontestv1.Kinds{Text: "text", Data: []byte("data"), RText: []string{"a"}, MStrString: map[string]string{"k": "v"}}
+	m := &plugintestv1.Kinds{Text: "text", Data: []byte("data"), RText: []string{"a"}, MStrString: map[string]string{"k": "v"}}
 	enc, err := fast.Marshal(nil, m)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, aliased := new(fastjsontestv1.Kinds), new(fastjsontestv1.Kinds)
+	got, aliased := new(plugintestv1.Kinds), new(plugintestv1.Kinds)
 	if err := fast.Unmarshal(enc, got); err != nil {
 		t.Fatal(err)
 	}
@@ -437,10 +437,10 @@ func TestUnmarshalDoesNotRetainInput(t *testing.T) {
 // one is refused alike, and none panics.
 func TestTruncatedAtEveryLength(t *testing.T) {
 	t.Parallel()
-	m := &fastjsontestv1.Kinds{
+	m := &plugintestv1.Kinds{
 		I64: -1 << 40, U32: 300, Fl: 1.5, Db: 2.5, Flag: true, Text: strings.Repeat("t", 40), Data: make([]byte, 300),
-		Color: 2, Child: &fastjsontestv1.Kinds{Text: strings.Repeat("é", 200)}, RI32: make([]int32, 16),
-		MI32Str: map[int32]string{}, Choice: &fastjsontestv1.Kinds_ChoiceText{ChoiceText: "c"},
+		Color: 2, Child: &plugintestv1.Kinds{Text: strings.Repeat("é", 200)}, RI32: make([]int32, 16),
+		MI32Str: map[int32]string{}, Choice: &plugintestv1.Kinds_ChoiceText{ChoiceText: "c"},
 		Ts: timestamppb.New(time.Unix(1, 2)),
 	}
 	for i := range int32(16) {

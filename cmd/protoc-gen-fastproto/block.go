@@ -98,7 +98,7 @@ func newBlocks(gen *protogen.Plugin) *blocks {
 // field, outside oneofs, of a generated type of m's Go package.
 func candidate(gen *protogen.Plugin, m *protogen.Message, f *protogen.Field) bool {
 	d := f.Desc
-	if d.Message() == nil || d.IsList() || d.IsMap() || (f.Oneof != nil && !f.Oneof.Desc.IsSynthetic()) {
+	if d.Message() == nil || d.IsList() || d.IsMap() || plugin.InOneof(f) {
 		return false
 	}
 	t := f.Message
@@ -131,7 +131,7 @@ func (fg *fileGen) blockDecl(m *protogen.Message) {
 	if !fg.hasBlock(m) {
 		return
 	}
-	g := fg.g
+	g := fg.G
 	g.P("// ", blockType(m), " holds the singular sub-messages of a decoded ", m.GoIdent.GoName, ",")
 	g.P("// allocated together.")
 	g.P("type ", blockType(m), " struct {")

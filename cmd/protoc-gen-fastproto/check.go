@@ -59,7 +59,7 @@ func withStrings(gen *protogen.Plugin) map[protoreflect.FullName]bool {
 }
 
 func (fg *fileGen) marshalFast(m *protogen.Message) {
-	g := fg.g
+	g := fg.G
 	name := m.GoIdent.GoName
 	g.P("// MarshalFast is AppendFast with the check proto.Marshal makes: it fails,")
 	g.P("// naming the field, if a string is not valid UTF-8 (b is returned as it")
@@ -84,7 +84,7 @@ func (fg *fileGen) marshalFast(m *protogen.Message) {
 	g.P("}")
 	g.P("n := x.SizeFast()")
 	g.P("if cap(b)-len(b) < n {")
-	g.P("b = ", fg.ident(slicesPackage, "Grow"), "(b, n)")
+	g.P("b = ", fg.Ident(slicesPackage, "Grow"), "(b, n)")
 	g.P("}")
 	g.P("l := len(b)")
 	g.P("out := b[:l+n]")
@@ -133,7 +133,7 @@ func (fg *fileGen) marshalFast(m *protogen.Message) {
 				fg.checkMessage(m, f, f.Message.Fields[1].Message, e)
 			}
 			g.P("}")
-		case f.Oneof != nil && !f.Oneof.Desc.IsSynthetic():
+		case plugin.InOneof(f):
 			// Below, one switch per oneof.
 		case fd.Kind() == protoreflect.StringKind && fd.IsList():
 			g.P("for _, e := range ", v, " {")
@@ -153,10 +153,7 @@ func (fg *fileGen) marshalFast(m *protogen.Message) {
 			fg.checkMessage(m, f, f.Message, v)
 		}
 	}
-	for _, o := range m.Oneofs {
-		if o.Desc.IsSynthetic() {
-			continue
-		}
+	for _, o := range plugin.Oneofs(m) {
 		var cases []*protogen.Field
 		for _, f := range o.Fields {
 			if f.Desc.Kind() == protoreflect.StringKind || (f.Desc.Message() != nil && fg.strs[f.Desc.Message().FullName()]) {
@@ -190,13 +187,13 @@ func (fg *fileGen) marshalErr(m *protogen.Message, f *protogen.Field, err string
 }
 
 func (fg *fileGen) checkString(m *protogen.Message, f *protogen.Field, v string) {
-	fg.g.P("if !", fg.fw("ValidString"), "(", v, ") {")
-	fg.g.P(fg.marshalErr(m, f, fg.fw("ErrInvalidUTF8")))
-	fg.g.P("}")
+	fg.G.P("if !", fg.fw("ValidString"), "(", v, ") {")
+	fg.G.P(fg.marshalErr(m, f, fg.fw("ErrInvalidUTF8")))
+	fg.G.P("}")
 }
 
 func (fg *fileGen) checkMessage(m *protogen.Message, f *protogen.Field, msg *protogen.Message, v string) {
-	g := fg.g
+	g := fg.G
 	if fg.fast(msg) {
 		g.P("if err := ", v, ".checkUTF8Fast(); err != nil {")
 		g.P("return err")

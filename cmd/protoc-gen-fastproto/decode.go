@@ -8,6 +8,8 @@ import (
 	"google.golang.org/protobuf/compiler/protogen"
 	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/cmd/internal/plugin"
 )
 
 // Decoding. The generated unmarshalFast reads b with an index i; every
@@ -28,7 +30,7 @@ func (fg *fileGen) errAt(m *protogen.Message, f *protogen.Field, err string) str
 
 // decodeVarint declares u, the varint at buf[idx:], advancing idx.
 func (fg *fileGen) decodeVarint(m *protogen.Message, f *protogen.Field, buf, idx string) {
-	g := fg.g
+	g := fg.G
 	g.P("var u uint64")
 	g.P("if ", idx, " < len(", buf, ") && ", buf, "[", idx, "] < 0x80 {")
 	g.P("u = uint64(", buf, "[", idx, "])")
@@ -44,7 +46,7 @@ func (fg *fileGen) decodeVarint(m *protogen.Message, f *protogen.Field, buf, idx
 // decodeLength declares e: the value at b[i:e] is the length-delimited
 // value at b[i:] (i is advanced past the length).
 func (fg *fileGen) decodeLength(m *protogen.Message, f *protogen.Field) {
-	g := fg.g
+	g := fg.G
 	g.P("var l uint64")
 	g.P("if i < len(b) && b[i] < 0x80 {")
 	g.P("l = uint64(b[i])")
@@ -65,7 +67,7 @@ func (fg *fileGen) decodeLength(m *protogen.Message, f *protogen.Field) {
 // non-message kind), advancing idx. Strings and bytes are read from b[i:]
 // only. noZero: an empty bytes value is nil (fields without presence).
 func (fg *fileGen) decodeScalar(m *protogen.Message, f *protogen.Field, fd protoreflect.FieldDescriptor, vf *protogen.Field, buf, idx string, noZero bool) {
-	g := fg.g
+	g := fg.G
 	k := fd.Kind()
 	switch wireType(k) {
 	case protowire.Fixed32Type:
@@ -75,7 +77,7 @@ func (fg *fileGen) decodeScalar(m *protogen.Message, f *protogen.Field, fd proto
 		g.P("}")
 		switch k {
 		case protoreflect.FloatKind:
-			g.P("v := ", fg.ident(mathPackage, "Float32frombits"), "(u)")
+			g.P("v := ", fg.Ident(mathPackage, "Float32frombits"), "(u)")
 		case protoreflect.Sfixed32Kind:
 			g.P("v := int32(u)")
 		default:
@@ -88,7 +90,7 @@ func (fg *fileGen) decodeScalar(m *protogen.Message, f *protogen.Field, fd proto
 		g.P("}")
 		switch k {
 		case protoreflect.DoubleKind:
-			g.P("v := ", fg.ident(mathPackage, "Float64frombits"), "(u)")
+			g.P("v := ", fg.Ident(mathPackage, "Float64frombits"), "(u)")
 		case protoreflect.Sfixed64Kind:
 			g.P("v := int64(u)")
 		default:
@@ -127,7 +129,7 @@ func (fg *fileGen) decodeScalar(m *protogen.Message, f *protogen.Field, fd proto
 		case protoreflect.Sint64Kind:
 			g.P("v := ", fg.fw("DecodeZigZag"), "(u)")
 		case protoreflect.EnumKind:
-			g.P("v := ", fg.g.QualifiedGoIdent(vf.Enum.GoIdent), "(int32(u))")
+			g.P("v := ", fg.G.QualifiedGoIdent(vf.Enum.GoIdent), "(int32(u))")
 		default:
 			g.P("v := u")
 		}
@@ -137,7 +139,7 @@ func (fg *fileGen) decodeScalar(m *protogen.Message, f *protogen.Field, fd proto
 // decodeInto writes the statements decoding the message at b[i:e] into
 // the non-nil message dst of type msg, and advancing i to e.
 func (fg *fileGen) decodeInto(m *protogen.Message, f *protogen.Field, msg *protogen.Message, dst string) {
-	g := fg.g
+	g := fg.G
 	if fg.fast(msg) {
 		sub := ""
 		if fg.hasBlock(msg) {
@@ -188,7 +190,7 @@ func wireTypes(f *protogen.Field) []protowire.Type {
 // before the general loop: a field outside real oneofs with a tag of one or
 // two bytes.
 func inOrder(f *protogen.Field) bool {
-	return (f.Oneof == nil || f.Oneof.Desc.IsSynthetic()) && protowire.SizeTag(f.Desc.Number()) <= 2
+	return !plugin.InOneof(f) && protowire.SizeTag(f.Desc.Number()) <= 2
 }
 
 // stringRun is a sequence of consecutive string fields of the in-order
@@ -233,7 +235,7 @@ func stringRuns(fields []*protogen.Field) map[*protogen.Field]*stringRun {
 }
 
 func (fg *fileGen) unmarshal(m *protogen.Message) {
-	g := fg.g
+	g := fg.G
 	name := m.GoIdent.GoName
 	fg.blockDecl(m)
 	if fg.hasBlock(m) {
@@ -346,7 +348,7 @@ func (fg *fileGen) needsStart(m *protogen.Message) bool {
 // wire type wt at b[i:], its tag (whose value is the Go expression tag)
 // consumed; start is where the tag began.
 func (fg *fileGen) fieldBody(m *protogen.Message, f *protogen.Field, wt protowire.Type, tag string) {
-	g, fd := fg.g, f.Desc
+	g, fd := fg.G, f.Desc
 	v := "x." + f.GoName
 	switch {
 	case fd.IsMap():
@@ -367,7 +369,7 @@ func (fg *fileGen) fieldBody(m *protogen.Message, f *protogen.Field, wt protowir
 			g.P("c := max(", fg.fw("Count"), "(b[start:], ", tag, "), 1)")
 			g.P(batch, " = make([]", g.QualifiedGoIdent(f.Message.GoIdent), ", c)")
 			g.P("if cap(", v, ")-len(", v, ") < c {")
-			g.P(v, " = ", fg.ident(slicesPackage, "Grow"), "(", v, ", c)")
+			g.P(v, " = ", fg.Ident(slicesPackage, "Grow"), "(", v, ", c)")
 			g.P("}")
 			g.P("}")
 			g.P("m := &", batch, "[0]")
@@ -381,7 +383,7 @@ func (fg *fileGen) fieldBody(m *protogen.Message, f *protogen.Field, wt protowir
 	case fd.IsList() && wireType(fd.Kind()) == protowire.BytesType: // strings, bytes
 		fg.decodeScalar(m, f, fd, f, "b", "i", false)
 		g.P("if len(", v, ") == cap(", v, ") {")
-		g.P(v, " = ", fg.ident(slicesPackage, "Grow"), "(", v, ", ", fg.fw("Count"), "(b[start:], ", tag, "))")
+		g.P(v, " = ", fg.Ident(slicesPackage, "Grow"), "(", v, ", ", fg.fw("Count"), "(b[start:], ", tag, "))")
 		g.P("}")
 		g.P(v, " = append(", v, ", v)")
 
@@ -400,7 +402,7 @@ func (fg *fileGen) fieldBody(m *protogen.Message, f *protogen.Field, wt protowir
 		default:
 			g.P("if c := ", fg.fw("CountVarints"), "(b[i:e]); cap(", v, ")-len(", v, ") < c {")
 		}
-		g.P(v, " = ", fg.ident(slicesPackage, "Grow"), "(", v, ", c)")
+		g.P(v, " = ", fg.Ident(slicesPackage, "Grow"), "(", v, ", c)")
 		g.P("}")
 		g.P("p := b[:e]")
 		g.P("for i < e {")
@@ -412,7 +414,7 @@ func (fg *fileGen) fieldBody(m *protogen.Message, f *protogen.Field, wt protowir
 		fg.decodeScalar(m, f, fd, f, "b", "i", false)
 		g.P(v, " = append(", v, ", v)")
 
-	case f.Oneof != nil && !f.Oneof.Desc.IsSynthetic():
+	case plugin.InOneof(f):
 		ov := "x." + f.Oneof.GoName
 		if fd.Message() != nil {
 			fg.decodeLength(m, f)
@@ -464,7 +466,7 @@ func (fg *fileGen) fieldBody(m *protogen.Message, f *protogen.Field, wt protowir
 // merge), other fields skipped; a missing key or value is the zero value
 // (an empty message for message values), as protobuf-go decodes it.
 func (fg *fileGen) unmarshalMapEntry(m *protogen.Message, f *protogen.Field) {
-	g, fd := fg.g, f.Desc
+	g, fd := fg.G, f.Desc
 	kf, vf := f.Message.Fields[0], f.Message.Fields[1]
 	kd, vd := fd.MapKey(), fd.MapValue()
 	g.P("func (x *", m.GoIdent.GoName, ") unmarshalFast", f.GoName, "(b []byte, depth int) error {")

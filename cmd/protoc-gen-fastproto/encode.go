@@ -20,7 +20,7 @@ import (
 // protobuf-go's order, so the bytes come out in its order.
 
 func (fg *fileGen) encode(m *protogen.Message, plain []*protogen.Field, oneofs []*protogen.Oneof) {
-	g := fg.g
+	g := fg.G
 	name := m.GoIdent.GoName
 	fg.hasAcc = fg.strs[m.Desc.FullName()]
 	g.P("// AppendFast appends x's encoding to b and returns the extended slice:")
@@ -36,7 +36,7 @@ func (fg *fileGen) encode(m *protogen.Message, plain []*protogen.Field, oneofs [
 	g.P("}")
 	g.P("n := x.SizeFast()")
 	g.P("if cap(b)-len(b) < n {")
-	g.P("b = ", fg.ident(slicesPackage, "Grow"), "(b, n)")
+	g.P("b = ", fg.Ident(slicesPackage, "Grow"), "(b, n)")
 	g.P("}")
 	g.P("l := len(b)")
 	g.P("b = b[:l+n]")
@@ -102,26 +102,26 @@ func (fg *fileGen) encode(m *protogen.Message, plain []*protogen.Field, oneofs [
 func (fg *fileGen) putTag(num protoreflect.FieldNumber, wt protowire.Type) {
 	tag := protowire.AppendTag(nil, num, wt)
 	if len(tag) == 1 {
-		fg.g.P("i--")
-		fg.g.P("b[i] = ", fmt.Sprintf("0x%02x", tag[0]))
+		fg.G.P("i--")
+		fg.G.P("b[i] = ", fmt.Sprintf("0x%02x", tag[0]))
 		return
 	}
-	fg.g.P("i -= ", len(tag))
+	fg.G.P("i -= ", len(tag))
 	for k, c := range tag {
-		fg.g.P("b[i+", k, "] = ", fmt.Sprintf("0x%02x", c))
+		fg.G.P("b[i+", k, "] = ", fmt.Sprintf("0x%02x", c))
 	}
 }
 
 // putScalar writes value v (no tag) of a non-message field before b[i].
 func (fg *fileGen) putScalar(fd protoreflect.FieldDescriptor, v string) {
-	g := fg.g
+	g := fg.G
 	switch k := fd.Kind(); k {
 	case protoreflect.BoolKind:
 		g.P("i = ", fg.fw("PutBool"), "(b, i, ", v, ")")
 	case protoreflect.FloatKind:
-		g.P("i = ", fg.fw("PutFixed32"), "(b, i, ", fg.ident(mathPackage, "Float32bits"), "(", v, "))")
+		g.P("i = ", fg.fw("PutFixed32"), "(b, i, ", fg.Ident(mathPackage, "Float32bits"), "(", v, "))")
 	case protoreflect.DoubleKind:
-		g.P("i = ", fg.fw("PutFixed64"), "(b, i, ", fg.ident(mathPackage, "Float64bits"), "(", v, "))")
+		g.P("i = ", fg.fw("PutFixed64"), "(b, i, ", fg.Ident(mathPackage, "Float64bits"), "(", v, "))")
 	case protoreflect.Fixed32Kind, protoreflect.Sfixed32Kind:
 		g.P("i = ", fg.fw("PutFixed32"), "(b, i, uint32(", v, "))")
 	case protoreflect.Fixed64Kind, protoreflect.Sfixed64Kind:
@@ -146,7 +146,7 @@ func (fg *fileGen) putScalar(fd protoreflect.FieldDescriptor, v string) {
 // putMessage writes message value v (possibly nil) of type msg with its
 // length prefix, no tag, before b[i].
 func (fg *fileGen) putMessage(msg *protogen.Message, v string) {
-	g := fg.g
+	g := fg.G
 	g.P("{")
 	g.P("end := i")
 	call := v + ".encodeFast(b[:i], check)"
@@ -173,7 +173,7 @@ func (fg *fileGen) putMessage(msg *protogen.Message, v string) {
 // putValue writes one occurrence (tag included) of field f with value v;
 // present says the value is written even when zero.
 func (fg *fileGen) putValue(f *protogen.Field, v string, present bool) {
-	g, fd := fg.g, f.Desc
+	g, fd := fg.G, f.Desc
 	if fd.Message() != nil {
 		fg.putMessage(f.Message, v)
 		fg.putTag(fd.Number(), protowire.BytesType)
@@ -190,7 +190,7 @@ func (fg *fileGen) putValue(f *protogen.Field, v string, present bool) {
 }
 
 func (fg *fileGen) putField(f *protogen.Field) {
-	g, fd := fg.g, f.Desc
+	g, fd := fg.G, f.Desc
 	v := "x." + f.GoName
 	switch {
 	case fd.IsMap():
@@ -230,7 +230,7 @@ func (fg *fileGen) putField(f *protogen.Field) {
 // back to front, so from the last key. Key and value are always written,
 // even when zero.
 func (fg *fileGen) putMap(f *protogen.Field) {
-	g, fd := fg.g, f.Desc
+	g, fd := fg.G, f.Desc
 	v := "x." + f.GoName
 	kd, vd := fd.MapKey(), fd.MapValue()
 	g.P("if len(", v, ") > 0 {")
@@ -241,7 +241,7 @@ func (fg *fileGen) putMap(f *protogen.Field) {
 	if kd.Kind() == protoreflect.BoolKind {
 		g.P(fg.fw("SortBools"), "(keys)")
 	} else {
-		g.P(fg.ident(slicesPackage, "Sort"), "(keys)")
+		g.P(fg.Ident(slicesPackage, "Sort"), "(keys)")
 	}
 	g.P("for j := len(keys) - 1; j >= 0; j-- {")
 	g.P("k := keys[j]")

@@ -12,8 +12,8 @@ import (
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/known/timestamppb"
 
-	fastjsontestv1 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v1"
-	fastjsontestv2 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v2"
+	plugintestv1 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v1"
+	plugintestv2 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v2"
 	"github.com/polywire/polywire/codec/xmlcodec"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
@@ -139,17 +139,17 @@ func schemaSamples(t testing.TB) map[string]proto.Message {
 	out["dataset_account2"] = dataset.GenerateBank(dataset.DefaultSeed).Accounts[1]
 	out["dataset_people"] = dataset.GeneratePeople(2000)
 	out["dataset_documents"] = &docsv1.GetAllByLimitAndOffsetResponse{Documents: dataset.GenerateDocuments(dataset.DefaultSeed, 200)}
-	out["kinds_wide"] = &fastjsontestv1.Wide{F1: 1, F64: 64, F65: -65, F70: 70}
-	out["kinds_nil_elements"] = &fastjsontestv1.Kinds{Children: []*fastjsontestv1.Kinds{nil, {}},
-		MStrMsg: map[string]*fastjsontestv1.Kinds{"nil": nil}, MFlagMsg: map[bool]*fastjsontestv1.Kinds{true: {Flag: true}, false: nil}}
-	out["kinds_oneof_zero"] = &fastjsontestv1.Kinds{Choice: &fastjsontestv1.Kinds_ChoiceNum{}, Second: &fastjsontestv1.Kinds_SecondText{}}
-	out["kinds_oneof_nil_message"] = &fastjsontestv1.Kinds{Choice: &fastjsontestv1.Kinds_ChoiceChild{}}
-	out["kinds_optional_zero"] = &fastjsontestv1.Kinds{OptI32: proto.Int32(0), OptText: proto.String(""), OptData: []byte{}, OptMsg: &fastjsontestv1.Kinds{}}
-	out["kinds_aliased"] = &fastjsontestv1.Kinds{Aliased: fastjsontestv1.Aliased_ALIASED_PRIMARY, Level: 7, Shade: 2, Color: -3}
-	out["kinds_text"] = &fastjsontestv1.Kinds{Text: " <a> & \r\n\t é 東京 \U0001F600 \ufffd ]]> ", RText: []string{"", " "},
+	out["kinds_wide"] = &plugintestv1.Wide{F1: 1, F64: 64, F65: -65, F70: 70}
+	out["kinds_nil_elements"] = &plugintestv1.Kinds{Children: []*plugintestv1.Kinds{nil, {}},
+		MStrMsg: map[string]*plugintestv1.Kinds{"nil": nil}, MFlagMsg: map[bool]*plugintestv1.Kinds{true: {Flag: true}, false: nil}}
+	out["kinds_oneof_zero"] = &plugintestv1.Kinds{Choice: &plugintestv1.Kinds_ChoiceNum{}, Second: &plugintestv1.Kinds_SecondText{}}
+	out["kinds_oneof_nil_message"] = &plugintestv1.Kinds{Choice: &plugintestv1.Kinds_ChoiceChild{}}
+	out["kinds_optional_zero"] = &plugintestv1.Kinds{OptI32: proto.Int32(0), OptText: proto.String(""), OptData: []byte{}, OptMsg: &plugintestv1.Kinds{}}
+	out["kinds_aliased"] = &plugintestv1.Kinds{Aliased: plugintestv1.Aliased_ALIASED_PRIMARY, Level: 7, Shade: 2, Color: -3}
+	out["kinds_text"] = &plugintestv1.Kinds{Text: " <a> & \r\n\t é 東京 \U0001F600 \ufffd ]]> ", RText: []string{"", " "},
 		MStrString: map[string]string{"b": "2", "a": "<", "": ""}}
-	out["outer"] = &fastjsontestv1.Outer{Inner: &fastjsontestv1.Outer_Inner{Mood: 1, Inners: []*fastjsontestv1.Outer_Inner{{Mood: 5}, {}}}}
-	out["remote"] = &fastjsontestv2.Remote{Label: "l", Level: 7, More: []*fastjsontestv2.Remote{{}}}
+	out["outer"] = &plugintestv1.Outer{Inner: &plugintestv1.Outer_Inner{Mood: 1, Inners: []*plugintestv1.Outer_Inner{{Mood: 5}, {}}}}
+	out["remote"] = &plugintestv2.Remote{Label: "l", Level: 7, More: []*plugintestv2.Remote{{}}}
 	return out
 }
 
@@ -171,8 +171,8 @@ func TestEncodeDecodeSchemaSamples(t *testing.T) {
 
 // allTypes are the message types of the random and fuzz tests.
 var allTypes = []proto.Message{
-	new(fastjsontestv1.Kinds), new(fastjsontestv1.Wide), new(fastjsontestv1.Outer), new(fastjsontestv1.NoFields),
-	new(fastjsontestv1.Shared), new(fastjsontestv2.Remote), new(bankv1.Account), new(docsv1.Document),
+	new(plugintestv1.Kinds), new(plugintestv1.Wide), new(plugintestv1.Outer), new(plugintestv1.NoFields),
+	new(plugintestv1.Shared), new(plugintestv2.Remote), new(bankv1.Account), new(docsv1.Document),
 	new(peoplev1.People), new(articlesv1.Article), new(errorv1.Error),
 }
 
@@ -332,8 +332,8 @@ var decodeCases = []struct {
 	{"mismatched_end", new(bankv1.Account), `<Account><name>a</owner></Account>`, refuse},
 	{"duplicate", new(bankv1.Account), `<Account><name>a</name><name>a</name></Account>`, refuse},
 	{"duplicate_message", new(docsv1.Document), `<Document><price></price><price></price></Document>`, refuse},
-	{"duplicate_wide_high_field", new(fastjsontestv1.Wide), `<Wide><f70>1</f70><f1>2</f1><f70>3</f70></Wide>`, refuse},
-	{"wide", new(fastjsontestv1.Wide), `<Wide><f70>1</f70><f64>2</f64><f65>3</f65><f1>4</f1></Wide>`, acceptFast},
+	{"duplicate_wide_high_field", new(plugintestv1.Wide), `<Wide><f70>1</f70><f1>2</f1><f70>3</f70></Wide>`, refuse},
+	{"wide", new(plugintestv1.Wide), `<Wide><f70>1</f70><f64>2</f64><f65>3</f65><f1>4</f1></Wide>`, acceptFast},
 	{"repeated_not_adjacent", new(peoplev1.Person), `<Person><email>a</email><name>n</name><email>b</email></Person>`, acceptFast},
 	{"empty_string", new(bankv1.Account), `<Account><name></name><owner/></Account>`, accept},
 	{"string_spaces_kept", new(bankv1.Account), "<Account><name> a\tb\n </name></Account>", acceptFast},
@@ -359,66 +359,66 @@ var decodeCases = []struct {
 	{"uint64_spaces", new(bankv1.Account), "<Account><id> 7\n</id></Account>", acceptFast},
 	{"uint64_inner_space", new(bankv1.Account), "<Account><id>1 2</id></Account>", refuse},
 	{"uint64_empty", new(bankv1.Account), "<Account><id></id></Account>", refuse},
-	{"int_bounds", new(fastjsontestv1.Kinds), `<Kinds><i32>-2147483648</i32><i64>-9223372036854775808</i64><u32>4294967295</u32><sf32>+5</sf32><s64>9223372036854775807</s64></Kinds>`, acceptFast},
-	{"int32_overflow", new(fastjsontestv1.Kinds), `<Kinds><i32>2147483648</i32></Kinds>`, refuse},
-	{"int64_overflow", new(fastjsontestv1.Kinds), `<Kinds><i64>-9223372036854775809</i64></Kinds>`, refuse},
-	{"uint32_overflow", new(fastjsontestv1.Kinds), `<Kinds><u32>4294967296</u32></Kinds>`, refuse},
-	{"int_hex", new(fastjsontestv1.Kinds), `<Kinds><i32>0x10</i32></Kinds>`, refuse},
-	{"int_exponent", new(fastjsontestv1.Kinds), `<Kinds><i32>1e3</i32></Kinds>`, refuse},
-	{"int_negative_zero", new(fastjsontestv1.Kinds), `<Kinds><i32>-0</i32></Kinds>`, acceptFast},
-	{"floats", new(fastjsontestv1.Kinds), `<Kinds><rDb>0</rDb><rDb>-0</rDb><rDb>1.5</rDb><rDb>NaN</rDb><rDb>Infinity</rDb><rDb>-Infinity</rDb><rDb>1e21</rDb><rDb>1E-7</rDb><rDb>5e-324</rDb><rDb>0.1</rDb><rDb>123456789012345678</rDb><rDb>-0.000001</rDb></Kinds>`, acceptFast},
-	{"float32", new(fastjsontestv1.Kinds), `<Kinds><rFl>3.4028235e38</rFl><rFl>0.1</rFl><rFl>16777217</rFl><rFl>1e-46</rFl><rFl>NaN</rFl></Kinds>`, acceptFast},
-	{"float32_overflow", new(fastjsontestv1.Kinds), `<Kinds><fl>3.5e38</fl></Kinds>`, refuse},
-	{"float_overflow", new(fastjsontestv1.Kinds), `<Kinds><db>1e400</db></Kinds>`, refuse},
-	{"float_leading_dot", new(fastjsontestv1.Kinds), `<Kinds><db>.5</db></Kinds>`, refuse},
-	{"float_trailing_dot", new(fastjsontestv1.Kinds), `<Kinds><db>1.</db></Kinds>`, refuse},
-	{"float_leading_zero", new(fastjsontestv1.Kinds), `<Kinds><db>01</db></Kinds>`, refuse},
-	{"float_plus", new(fastjsontestv1.Kinds), `<Kinds><db>+1</db></Kinds>`, refuse},
-	{"float_word_case", new(fastjsontestv1.Kinds), `<Kinds><db>nan</db></Kinds>`, refuse},
-	{"float_hex", new(fastjsontestv1.Kinds), `<Kinds><db>0x1p3</db></Kinds>`, refuse},
-	{"float_spaces", new(fastjsontestv1.Kinds), "<Kinds><db> -2.5 </db></Kinds>", acceptFast},
-	{"bool", new(fastjsontestv1.Kinds), `<Kinds><flag>true</flag><rFlag>false</rFlag><optFlag>false</optFlag></Kinds>`, acceptFast},
-	{"bool_case", new(fastjsontestv1.Kinds), `<Kinds><flag>True</flag></Kinds>`, refuse},
-	{"bool_number", new(fastjsontestv1.Kinds), `<Kinds><flag>1</flag></Kinds>`, refuse},
+	{"int_bounds", new(plugintestv1.Kinds), `<Kinds><i32>-2147483648</i32><i64>-9223372036854775808</i64><u32>4294967295</u32><sf32>+5</sf32><s64>9223372036854775807</s64></Kinds>`, acceptFast},
+	{"int32_overflow", new(plugintestv1.Kinds), `<Kinds><i32>2147483648</i32></Kinds>`, refuse},
+	{"int64_overflow", new(plugintestv1.Kinds), `<Kinds><i64>-9223372036854775809</i64></Kinds>`, refuse},
+	{"uint32_overflow", new(plugintestv1.Kinds), `<Kinds><u32>4294967296</u32></Kinds>`, refuse},
+	{"int_hex", new(plugintestv1.Kinds), `<Kinds><i32>0x10</i32></Kinds>`, refuse},
+	{"int_exponent", new(plugintestv1.Kinds), `<Kinds><i32>1e3</i32></Kinds>`, refuse},
+	{"int_negative_zero", new(plugintestv1.Kinds), `<Kinds><i32>-0</i32></Kinds>`, acceptFast},
+	{"floats", new(plugintestv1.Kinds), `<Kinds><rDb>0</rDb><rDb>-0</rDb><rDb>1.5</rDb><rDb>NaN</rDb><rDb>Infinity</rDb><rDb>-Infinity</rDb><rDb>1e21</rDb><rDb>1E-7</rDb><rDb>5e-324</rDb><rDb>0.1</rDb><rDb>123456789012345678</rDb><rDb>-0.000001</rDb></Kinds>`, acceptFast},
+	{"float32", new(plugintestv1.Kinds), `<Kinds><rFl>3.4028235e38</rFl><rFl>0.1</rFl><rFl>16777217</rFl><rFl>1e-46</rFl><rFl>NaN</rFl></Kinds>`, acceptFast},
+	{"float32_overflow", new(plugintestv1.Kinds), `<Kinds><fl>3.5e38</fl></Kinds>`, refuse},
+	{"float_overflow", new(plugintestv1.Kinds), `<Kinds><db>1e400</db></Kinds>`, refuse},
+	{"float_leading_dot", new(plugintestv1.Kinds), `<Kinds><db>.5</db></Kinds>`, refuse},
+	{"float_trailing_dot", new(plugintestv1.Kinds), `<Kinds><db>1.</db></Kinds>`, refuse},
+	{"float_leading_zero", new(plugintestv1.Kinds), `<Kinds><db>01</db></Kinds>`, refuse},
+	{"float_plus", new(plugintestv1.Kinds), `<Kinds><db>+1</db></Kinds>`, refuse},
+	{"float_word_case", new(plugintestv1.Kinds), `<Kinds><db>nan</db></Kinds>`, refuse},
+	{"float_hex", new(plugintestv1.Kinds), `<Kinds><db>0x1p3</db></Kinds>`, refuse},
+	{"float_spaces", new(plugintestv1.Kinds), "<Kinds><db> -2.5 </db></Kinds>", acceptFast},
+	{"bool", new(plugintestv1.Kinds), `<Kinds><flag>true</flag><rFlag>false</rFlag><optFlag>false</optFlag></Kinds>`, acceptFast},
+	{"bool_case", new(plugintestv1.Kinds), `<Kinds><flag>True</flag></Kinds>`, refuse},
+	{"bool_number", new(plugintestv1.Kinds), `<Kinds><flag>1</flag></Kinds>`, refuse},
 	{"enum", new(bankv1.Account), `<Account><transactions><transactionType>Debit</transactionType></transactions><transactions><transactionType>7</transactionType></transactions></Account>`, acceptFast},
 	{"enum_unknown_name", new(bankv1.Account), `<Account><transactions><transactionType>debit</transactionType></transactions></Account>`, refuse},
-	{"enum_alias_other_package", new(fastjsontestv1.Kinds), `<Kinds><aliased>ALIASED_PRIMARY</aliased><level>LEVEL_HIGH</level><shade>SHADE_DARK</shade><color>-3</color></Kinds>`, acceptFast},
-	{"enum_other_package_unknown", new(fastjsontestv1.Kinds), `<Kinds><level>HIGH</level></Kinds>`, refuse},
-	{"enum_overflow", new(fastjsontestv1.Kinds), `<Kinds><color>2147483648</color></Kinds>`, refuse},
-	{"bytes", new(fastjsontestv1.Kinds), "<Kinds><data>AAEC/w==</data><rData></rData><rData>AA\nEC</rData><optData></optData></Kinds>", acceptFast},
-	{"bytes_bad", new(fastjsontestv1.Kinds), "<Kinds><data>A</data></Kinds>", refuse},
-	{"bytes_url_alphabet", new(fastjsontestv1.Kinds), "<Kinds><data>AAEC_w==</data></Kinds>", refuse},
-	{"bytes_unpadded", new(fastjsontestv1.Kinds), "<Kinds><data>AAEC/w</data></Kinds>", refuse},
-	{"oneof", new(fastjsontestv1.Kinds), `<Kinds><choiceChild><i32>1</i32></choiceChild><secondText></secondText></Kinds>`, acceptFast},
-	{"oneof_two", new(fastjsontestv1.Kinds), `<Kinds><choiceText>a</choiceText><choiceNum>1</choiceNum></Kinds>`, refuse},
-	{"oneof_same_twice", new(fastjsontestv1.Kinds), `<Kinds><choiceNum>1</choiceNum><choiceNum>1</choiceNum></Kinds>`, refuse},
-	{"optional_zero", new(fastjsontestv1.Kinds), `<Kinds><optI32>0</optI32><optText></optText><optMsg></optMsg><optDb>-0</optDb></Kinds>`, acceptFast},
-	{"json_name_only", new(fastjsontestv1.Kinds), `<Kinds><customName>5</customName><multiWordField2x>m</multiWordField2x></Kinds>`, acceptFast},
-	{"proto_name", new(fastjsontestv1.Kinds), `<Kinds><renamed>5</renamed></Kinds>`, refuse},
-	{"proto_name_snake", new(fastjsontestv1.Kinds), `<Kinds><multi_word_field_2x>m</multi_word_field_2x></Kinds>`, refuse},
-	{"map", new(fastjsontestv1.Kinds), `<Kinds><mStrString><key>b</key><value>2</value></mStrString><mStrString> <key>a</key>` + "\n" + `<value></value> </mStrString><mI32Msg><key>-5</key><value><text>x</text></value></mI32Msg><mFlagMsg><key>true</key><value></value></mFlagMsg></Kinds>`, acceptFast},
-	{"map_every_key_kind", new(fastjsontestv1.Kinds), `<Kinds><mI64Color><key>-1</key><value>COLOR_RED</value></mI64Color><mU32Bytes><key>4294967295</key><value>AQ==</value></mU32Bytes><mU64Double><key>1</key><value>NaN</value></mU64Double><mS32Float><key>-2</key><value>0.5</value></mS32Float><mS64Bool><key>3</key><value>true</value></mS64Bool><mF32Int64><key>4</key><value>-4</value></mF32Int64><mF64Uint32><key>5</key><value>5</value></mF64Uint32><mSf32Sint64><key>6</key><value>-6</value></mSf32Sint64><mSf64String><key>7</key><value>s</value></mSf64String></Kinds>`, acceptFast},
-	{"map_reversed", new(fastjsontestv1.Kinds), `<Kinds><mStrString><value>2</value><key>b</key></mStrString></Kinds>`, accept},
-	{"map_no_value", new(fastjsontestv1.Kinds), `<Kinds><mStrString><key>b</key></mStrString></Kinds>`, accept},
-	{"map_empty_entry", new(fastjsontestv1.Kinds), `<Kinds><mI32Msg></mI32Msg></Kinds>`, accept},
-	{"map_duplicate_key", new(fastjsontestv1.Kinds), `<Kinds><mStrString><key>a</key><value>1</value></mStrString><mStrString><key>a</key><value>2</value></mStrString></Kinds>`, refuse},
-	{"map_duplicate_key_by_value", new(fastjsontestv1.Kinds), `<Kinds><mI32Str><key>1</key><value>1</value></mI32Str><mI32Str><key>01</key><value>2</value></mI32Str></Kinds>`, refuse},
-	{"map_unknown_child", new(fastjsontestv1.Kinds), `<Kinds><mStrString><key>a</key><value>1</value><x></x></mStrString></Kinds>`, refuse},
-	{"map_text", new(fastjsontestv1.Kinds), `<Kinds><mStrString><key>a</key>x<value>1</value></mStrString></Kinds>`, refuse},
-	{"map_key_twice", new(fastjsontestv1.Kinds), `<Kinds><mStrString><key>a</key><key>b</key><value>1</value></mStrString></Kinds>`, refuse},
-	{"other_package_message", new(fastjsontestv1.Kinds), `<Kinds><remote><label>x</label><more></more><more><level>LEVEL_LOW</level></more></remote><remotes></remotes></Kinds>`, acceptFast},
-	{"other_file_message", new(fastjsontestv1.Kinds), `<Kinds><shared><note>n</note><shade>SHADE_LIGHT</shade></shared></Kinds>`, acceptFast},
-	{"well_known_types", new(fastjsontestv1.Kinds), `<Kinds><ts><seconds>1</seconds><nanos>2</nanos></ts><wI64><value>5</value></wI64><empty></empty></Kinds>`, accept},
-	{"well_known_bad", new(fastjsontestv1.Kinds), `<Kinds><ts><seconds>x</seconds></ts></Kinds>`, refuse},
-	{"null_value_enum", new(fastjsontestv1.Kinds), `<Kinds><nullValue>NULL_VALUE</nullValue><nulls>0</nulls><choiceNull>NULL_VALUE</choiceNull></Kinds>`, acceptFast},
-	{"no_fields", new(fastjsontestv1.NoFields), `<NoFields> </NoFields>`, acceptFast},
-	{"no_fields_member", new(fastjsontestv1.NoFields), `<NoFields><a>1</a></NoFields>`, refuse},
-	{"nested_outer", new(fastjsontestv1.Outer), `<Outer><inner><mood>MOOD_CALM</mood><inners><mood>1</mood></inners><inners></inners></inner></Outer>`, acceptFast},
-	{"depth_fast", new(fastjsontestv1.Kinds), "<Kinds>" + nest("child", "<i32>1</i32>", 90) + "</Kinds>", acceptFast},
-	{"depth_limit", new(fastjsontestv1.Kinds), "<Kinds>" + nest("child", "<i32>1</i32>", 98) + "</Kinds>", accept},
-	{"depth_over_limit", new(fastjsontestv1.Kinds), "<Kinds>" + nest("child", "<i32>1</i32>", 99) + "</Kinds>", refuse},
-	{"depth_map_over_limit", new(fastjsontestv1.Kinds), "<Kinds>" + nest("child", "<mI32Msg><key>1</key><value><i32>1</i32></value></mI32Msg>", 97) + "</Kinds>", refuse},
-	{"depth_map_limit", new(fastjsontestv1.Kinds), "<Kinds>" + nest("child", "<mI32Msg><key>1</key><value></value></mI32Msg>", 97) + "</Kinds>", accept},
+	{"enum_alias_other_package", new(plugintestv1.Kinds), `<Kinds><aliased>ALIASED_PRIMARY</aliased><level>LEVEL_HIGH</level><shade>SHADE_DARK</shade><color>-3</color></Kinds>`, acceptFast},
+	{"enum_other_package_unknown", new(plugintestv1.Kinds), `<Kinds><level>HIGH</level></Kinds>`, refuse},
+	{"enum_overflow", new(plugintestv1.Kinds), `<Kinds><color>2147483648</color></Kinds>`, refuse},
+	{"bytes", new(plugintestv1.Kinds), "<Kinds><data>AAEC/w==</data><rData></rData><rData>AA\nEC</rData><optData></optData></Kinds>", acceptFast},
+	{"bytes_bad", new(plugintestv1.Kinds), "<Kinds><data>A</data></Kinds>", refuse},
+	{"bytes_url_alphabet", new(plugintestv1.Kinds), "<Kinds><data>AAEC_w==</data></Kinds>", refuse},
+	{"bytes_unpadded", new(plugintestv1.Kinds), "<Kinds><data>AAEC/w</data></Kinds>", refuse},
+	{"oneof", new(plugintestv1.Kinds), `<Kinds><choiceChild><i32>1</i32></choiceChild><secondText></secondText></Kinds>`, acceptFast},
+	{"oneof_two", new(plugintestv1.Kinds), `<Kinds><choiceText>a</choiceText><choiceNum>1</choiceNum></Kinds>`, refuse},
+	{"oneof_same_twice", new(plugintestv1.Kinds), `<Kinds><choiceNum>1</choiceNum><choiceNum>1</choiceNum></Kinds>`, refuse},
+	{"optional_zero", new(plugintestv1.Kinds), `<Kinds><optI32>0</optI32><optText></optText><optMsg></optMsg><optDb>-0</optDb></Kinds>`, acceptFast},
+	{"json_name_only", new(plugintestv1.Kinds), `<Kinds><customName>5</customName><multiWordField2x>m</multiWordField2x></Kinds>`, acceptFast},
+	{"proto_name", new(plugintestv1.Kinds), `<Kinds><renamed>5</renamed></Kinds>`, refuse},
+	{"proto_name_snake", new(plugintestv1.Kinds), `<Kinds><multi_word_field_2x>m</multi_word_field_2x></Kinds>`, refuse},
+	{"map", new(plugintestv1.Kinds), `<Kinds><mStrString><key>b</key><value>2</value></mStrString><mStrString> <key>a</key>` + "\n" + `<value></value> </mStrString><mI32Msg><key>-5</key><value><text>x</text></value></mI32Msg><mFlagMsg><key>true</key><value></value></mFlagMsg></Kinds>`, acceptFast},
+	{"map_every_key_kind", new(plugintestv1.Kinds), `<Kinds><mI64Color><key>-1</key><value>COLOR_RED</value></mI64Color><mU32Bytes><key>4294967295</key><value>AQ==</value></mU32Bytes><mU64Double><key>1</key><value>NaN</value></mU64Double><mS32Float><key>-2</key><value>0.5</value></mS32Float><mS64Bool><key>3</key><value>true</value></mS64Bool><mF32Int64><key>4</key><value>-4</value></mF32Int64><mF64Uint32><key>5</key><value>5</value></mF64Uint32><mSf32Sint64><key>6</key><value>-6</value></mSf32Sint64><mSf64String><key>7</key><value>s</value></mSf64String></Kinds>`, acceptFast},
+	{"map_reversed", new(plugintestv1.Kinds), `<Kinds><mStrString><value>2</value><key>b</key></mStrString></Kinds>`, accept},
+	{"map_no_value", new(plugintestv1.Kinds), `<Kinds><mStrString><key>b</key></mStrString></Kinds>`, accept},
+	{"map_empty_entry", new(plugintestv1.Kinds), `<Kinds><mI32Msg></mI32Msg></Kinds>`, accept},
+	{"map_duplicate_key", new(plugintestv1.Kinds), `<Kinds><mStrString><key>a</key><value>1</value></mStrString><mStrString><key>a</key><value>2</value></mStrString></Kinds>`, refuse},
+	{"map_duplicate_key_by_value", new(plugintestv1.Kinds), `<Kinds><mI32Str><key>1</key><value>1</value></mI32Str><mI32Str><key>01</key><value>2</value></mI32Str></Kinds>`, refuse},
+	{"map_unknown_child", new(plugintestv1.Kinds), `<Kinds><mStrString><key>a</key><value>1</value><x></x></mStrString></Kinds>`, refuse},
+	{"map_text", new(plugintestv1.Kinds), `<Kinds><mStrString><key>a</key>x<value>1</value></mStrString></Kinds>`, refuse},
+	{"map_key_twice", new(plugintestv1.Kinds), `<Kinds><mStrString><key>a</key><key>b</key><value>1</value></mStrString></Kinds>`, refuse},
+	{"other_package_message", new(plugintestv1.Kinds), `<Kinds><remote><label>x</label><more></more><more><level>LEVEL_LOW</level></more></remote><remotes></remotes></Kinds>`, acceptFast},
+	{"other_file_message", new(plugintestv1.Kinds), `<Kinds><shared><note>n</note><shade>SHADE_LIGHT</shade></shared></Kinds>`, acceptFast},
+	{"well_known_types", new(plugintestv1.Kinds), `<Kinds><ts><seconds>1</seconds><nanos>2</nanos></ts><wI64><value>5</value></wI64><empty></empty></Kinds>`, accept},
+	{"well_known_bad", new(plugintestv1.Kinds), `<Kinds><ts><seconds>x</seconds></ts></Kinds>`, refuse},
+	{"null_value_enum", new(plugintestv1.Kinds), `<Kinds><nullValue>NULL_VALUE</nullValue><nulls>0</nulls><choiceNull>NULL_VALUE</choiceNull></Kinds>`, acceptFast},
+	{"no_fields", new(plugintestv1.NoFields), `<NoFields> </NoFields>`, acceptFast},
+	{"no_fields_member", new(plugintestv1.NoFields), `<NoFields><a>1</a></NoFields>`, refuse},
+	{"nested_outer", new(plugintestv1.Outer), `<Outer><inner><mood>MOOD_CALM</mood><inners><mood>1</mood></inners><inners></inners></inner></Outer>`, acceptFast},
+	{"depth_fast", new(plugintestv1.Kinds), "<Kinds>" + nest("child", "<i32>1</i32>", 90) + "</Kinds>", acceptFast},
+	{"depth_limit", new(plugintestv1.Kinds), "<Kinds>" + nest("child", "<i32>1</i32>", 98) + "</Kinds>", accept},
+	{"depth_over_limit", new(plugintestv1.Kinds), "<Kinds>" + nest("child", "<i32>1</i32>", 99) + "</Kinds>", refuse},
+	{"depth_map_over_limit", new(plugintestv1.Kinds), "<Kinds>" + nest("child", "<mI32Msg><key>1</key><value><i32>1</i32></value></mI32Msg>", 97) + "</Kinds>", refuse},
+	{"depth_map_limit", new(plugintestv1.Kinds), "<Kinds>" + nest("child", "<mI32Msg><key>1</key><value></value></mI32Msg>", 97) + "</Kinds>", accept},
 }
 
 func TestDecodeMatchesReference(t *testing.T) {
@@ -443,9 +443,9 @@ func TestDecodeMatchesReference(t *testing.T) {
 // itself: the reference's errors (with their paths) come through the codec.
 func TestEncodeLeavesToReference(t *testing.T) {
 	t.Parallel()
-	deep := &fastjsontestv1.Kinds{I32: 1}
+	deep := &plugintestv1.Kinds{I32: 1}
 	for range 100 {
-		deep = &fastjsontestv1.Kinds{Child: deep}
+		deep = &plugintestv1.Kinds{Child: deep}
 	}
 	for _, c := range []struct {
 		name string
@@ -454,10 +454,10 @@ func TestEncodeLeavesToReference(t *testing.T) {
 	}{
 		{"invalid_utf8", &bankv1.Account{Transactions: []*bankv1.Transaction{{}, {Details: "a\xffb"}}}, "xml: transactions[1]/details: invalid UTF-8 at byte 1"},
 		{"illegal_char", &peoplev1.People{Person: []*peoplev1.Person{{Email: []string{"ok", "\x01"}}}}, "xml: person[0]/email[1]: character U+0001 at byte 0 cannot be represented in XML 1.0"},
-		{"map_key", &fastjsontestv1.Kinds{MStrString: map[string]string{"\uffff": ""}}, "xml: mStrString[\"\\uffff\"]/key: character U+FFFF at byte 0 cannot be represented in XML 1.0"},
+		{"map_key", &plugintestv1.Kinds{MStrString: map[string]string{"\uffff": ""}}, "xml: mStrString[\"\\uffff\"]/key: character U+FFFF at byte 0 cannot be represented in XML 1.0"},
 		{"too_deep", deep, "xml: child/child/child/"},
-		{"well_known_type", &fastjsontestv1.Kinds{I32: 1, Remote: &fastjsontestv2.Remote{Label: "r"}, MStrMsg: map[string]*fastjsontestv1.Kinds{"a": {Ts: &timestamppb.Timestamp{Seconds: 1}}}}, ""},
-		{"well_known_enum_only", &fastjsontestv1.Kinds{NullValue: 1}, ""},
+		{"well_known_type", &plugintestv1.Kinds{I32: 1, Remote: &plugintestv2.Remote{Label: "r"}, MStrMsg: map[string]*plugintestv1.Kinds{"a": {Ts: &timestamppb.Timestamp{Seconds: 1}}}}, ""},
+		{"well_known_enum_only", &plugintestv1.Kinds{NullValue: 1}, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()

@@ -63,30 +63,3 @@ func Enums(f *protogen.File, messages []*protogen.Message) []*protogen.Enum {
 	}
 	return enums
 }
-
-// Presence returns the condition under which protobuf-go's Has reports
-// singular field f of message x set, and the Go expression of its value,
-// for the file g writes. For a member of a real oneof the condition
-// declares ov. A float is set when it is not zero or is -0 (and NaN).
-func Presence(g *protogen.GeneratedFile, f *protogen.Field) (cond, value string) {
-	fd := f.Desc
-	switch {
-	case f.Oneof != nil && !f.Oneof.Desc.IsSynthetic():
-		return fmt.Sprintf("ov, ok := x.%s.(*%s); ok && ov != nil", f.Oneof.GoName, g.QualifiedGoIdent(f.GoIdent)),
-			"ov." + f.GoName
-	case fd.HasPresence() && fd.Kind() != protoreflect.MessageKind && fd.Kind() != protoreflect.GroupKind && fd.Kind() != protoreflect.BytesKind:
-		return "x." + f.GoName + " != nil", "*x." + f.GoName
-	case fd.HasPresence():
-		return "x." + f.GoName + " != nil", "x." + f.GoName
-	}
-	v := "x." + f.GoName
-	switch fd.Kind() {
-	case protoreflect.BoolKind:
-		return v, v
-	case protoreflect.StringKind, protoreflect.BytesKind:
-		return "len(" + v + ") > 0", v
-	case protoreflect.FloatKind, protoreflect.DoubleKind:
-		return v + " != 0 || " + g.QualifiedGoIdent(protogen.GoImportPath("math").Ident("Signbit")) + "(float64(" + v + "))", v
-	}
-	return v + " != 0", v
-}

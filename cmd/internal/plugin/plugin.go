@@ -1,12 +1,13 @@
 // Package plugin is what polywire's protoc plugins (protoc-gen-fastproto,
 // protoc-gen-fastjson, protoc-gen-fastmsgpack, protoc-gen-fastxml,
 // protoc-gen-fastflat) share: the protogen main loop, the walk over a file's
-// messages, and the request their tests run them on.
+// messages, and the request their tests run them on; the start of every
+// generated file (NewFile, and Skeleton for the JSON, MessagePack and XML
+// plugins), the per-kind switch (Value), the presence and oneof rules, and
+// the tables the generated code declares (EnumTable, FieldLookup, BitSet).
 package plugin
 
 import (
-	"fmt"
-
 	"google.golang.org/protobuf/compiler/protogen"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protodesc"
@@ -84,32 +85,34 @@ func Messages(ms []*protogen.Message) []*protogen.Message {
 	return out
 }
 
-// GoType is the Go type protoc-gen-go gives one value of field f (the
-// element type of a repeated field), qualified for the file g writes.
-func GoType(g *protogen.GeneratedFile, f *protogen.Field) string {
-	switch f.Desc.Kind() {
-	case protoreflect.BoolKind:
-		return "bool"
-	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
-		return "int32"
-	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
-		return "uint32"
-	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
-		return "int64"
-	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
-		return "uint64"
-	case protoreflect.FloatKind:
-		return "float32"
-	case protoreflect.DoubleKind:
-		return "float64"
-	case protoreflect.StringKind:
-		return "string"
-	case protoreflect.BytesKind:
-		return "[]byte"
-	case protoreflect.EnumKind:
-		return g.QualifiedGoIdent(f.Enum.GoIdent)
-	case protoreflect.MessageKind, protoreflect.GroupKind:
-		return "*" + g.QualifiedGoIdent(f.Message.GoIdent)
+// Reaching returns the messages of the files the run generates that have
+// a field has holds for, where has may look up the messages found so far
+// (holding for a field of such a message type, say): the scan repeats
+// until nothing is added, so a message is found through any chain of
+// fields. The plugins find so the messages whose decoded form can point
+// into the input.
+func Reaching(gen *protogen.Plugin, has func(fd protoreflect.FieldDescriptor, found map[protoreflect.FullName]bool) bool) map[protoreflect.FullName]bool {
+	var all []*protogen.Message
+	for _, f := range gen.Files {
+		if f.Generate {
+			all = append(all, Messages(f.Messages)...)
+		}
 	}
-	panic(fmt.Sprintf("%s: unsupported kind %s", f.Desc.FullName(), f.Desc.Kind()))
+	found := map[protoreflect.FullName]bool{}
+	for changed := true; changed; {
+		changed = false
+		for _, m := range all {
+			if found[m.Desc.FullName()] {
+				continue
+			}
+			for _, f := range m.Fields {
+				if has(f.Desc, found) {
+					found[m.Desc.FullName()] = true
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	return found
 }

@@ -6,9 +6,9 @@
 // versions:
 // 	protoc-gen-go v1.36.12
 // 	protoc        (unknown)
-// source: polywire/fastjsontest/v2/other.proto
+// source: polywire/plugintest/v2/other.proto
 
-package fastjsontestv2
+package plugintestv2
 
 import (
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
@@ -58,11 +58,11 @@ func (x Level) String() string {
 }
 
 func (Level) Descriptor() protoreflect.EnumDescriptor {
-	return file_polywire_fastjsontest_v2_other_proto_enumTypes[0].Descriptor()
+	return file_polywire_plugintest_v2_other_proto_enumTypes[0].Descriptor()
 }
 
 func (Level) Type() protoreflect.EnumType {
-	return &file_polywire_fastjsontest_v2_other_proto_enumTypes[0]
+	return &file_polywire_plugintest_v2_other_proto_enumTypes[0]
 }
 
 func (x Level) Number() protoreflect.EnumNumber {
@@ -71,13 +71,13 @@ func (x Level) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use Level.Descriptor instead.
 func (Level) EnumDescriptor() ([]byte, []int) {
-	return file_polywire_fastjsontest_v2_other_proto_rawDescGZIP(), []int{0}
+	return file_polywire_plugintest_v2_other_proto_rawDescGZIP(), []int{0}
 }
 
 type Remote struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	Label         string                 `protobuf:"bytes,1,opt,name=label,proto3" json:"label,omitempty"`
-	Level         Level                  `protobuf:"varint,2,opt,name=level,proto3,enum=polywire.fastjsontest.v2.Level" json:"level,omitempty"`
+	Level         Level                  `protobuf:"varint,2,opt,name=level,proto3,enum=polywire.plugintest.v2.Level" json:"level,omitempty"`
 	More          []*Remote              `protobuf:"bytes,3,rep,name=more,proto3" json:"more,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -85,7 +85,7 @@ type Remote struct {
 
 func (x *Remote) Reset() {
 	*x = Remote{}
-	mi := &file_polywire_fastjsontest_v2_other_proto_msgTypes[0]
+	mi := &file_polywire_plugintest_v2_other_proto_msgTypes[0]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -97,7 +97,7 @@ func (x *Remote) String() string {
 func (*Remote) ProtoMessage() {}
 
 func (x *Remote) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_fastjsontest_v2_other_proto_msgTypes[0]
+	mi := &file_polywire_plugintest_v2_other_proto_msgTypes[0]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -110,7 +110,7 @@ func (x *Remote) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Remote.ProtoReflect.Descriptor instead.
 func (*Remote) Descriptor() ([]byte, []int) {
-	return file_polywire_fastjsontest_v2_other_proto_rawDescGZIP(), []int{0}
+	return file_polywire_plugintest_v2_other_proto_rawDescGZIP(), []int{0}
 }
 
 func (x *Remote) GetLabel() string {
@@ -134,44 +134,44 @@ func (x *Remote) GetMore() []*Remote {
 	return nil
 }
 
-var File_polywire_fastjsontest_v2_other_proto protoreflect.FileDescriptor
+var File_polywire_plugintest_v2_other_proto protoreflect.FileDescriptor
 
-const file_polywire_fastjsontest_v2_other_proto_rawDesc = "" +
+const file_polywire_plugintest_v2_other_proto_rawDesc = "" +
 	"\n" +
-	"$polywire/fastjsontest/v2/other.proto\x12\x18polywire.fastjsontest.v2\"\x8b\x01\n" +
+	"\"polywire/plugintest/v2/other.proto\x12\x16polywire.plugintest.v2\"\x87\x01\n" +
 	"\x06Remote\x12\x14\n" +
-	"\x05label\x18\x01 \x01(\tR\x05label\x125\n" +
-	"\x05level\x18\x02 \x01(\x0e2\x1f.polywire.fastjsontest.v2.LevelR\x05level\x124\n" +
-	"\x04more\x18\x03 \x03(\v2 .polywire.fastjsontest.v2.RemoteR\x04more*=\n" +
+	"\x05label\x18\x01 \x01(\tR\x05label\x123\n" +
+	"\x05level\x18\x02 \x01(\x0e2\x1d.polywire.plugintest.v2.LevelR\x05level\x122\n" +
+	"\x04more\x18\x03 \x03(\v2\x1e.polywire.plugintest.v2.RemoteR\x04more*=\n" +
 	"\x05Level\x12\x15\n" +
 	"\x11LEVEL_UNSPECIFIED\x10\x00\x12\r\n" +
 	"\tLEVEL_LOW\x10\x01\x12\x0e\n" +
 	"\n" +
-	"LEVEL_HIGH\x10\x02B\x97\x02\n" +
-	"\x1ccom.polywire.fastjsontest.v2B\n" +
-	"OtherProtoP\x01Zigithub.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v2;fastjsontestv2\xa2\x02\x03PFX\xaa\x02\x18Polywire.Fastjsontest.V2\xca\x02\x18Polywire\\Fastjsontest\\V2\xe2\x02$Polywire\\Fastjsontest\\V2\\GPBMetadata\xea\x02\x1aPolywire::Fastjsontest::V2b\x06proto3"
+	"LEVEL_HIGH\x10\x02B\x89\x02\n" +
+	"\x1acom.polywire.plugintest.v2B\n" +
+	"OtherProtoP\x01Zegithub.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v2;plugintestv2\xa2\x02\x03PPX\xaa\x02\x16Polywire.Plugintest.V2\xca\x02\x16Polywire\\Plugintest\\V2\xe2\x02\"Polywire\\Plugintest\\V2\\GPBMetadata\xea\x02\x18Polywire::Plugintest::V2b\x06proto3"
 
 var (
-	file_polywire_fastjsontest_v2_other_proto_rawDescOnce sync.Once
-	file_polywire_fastjsontest_v2_other_proto_rawDescData []byte
+	file_polywire_plugintest_v2_other_proto_rawDescOnce sync.Once
+	file_polywire_plugintest_v2_other_proto_rawDescData []byte
 )
 
-func file_polywire_fastjsontest_v2_other_proto_rawDescGZIP() []byte {
-	file_polywire_fastjsontest_v2_other_proto_rawDescOnce.Do(func() {
-		file_polywire_fastjsontest_v2_other_proto_rawDescData = protoimpl.X.CompressGZIP(unsafe.Slice(unsafe.StringData(file_polywire_fastjsontest_v2_other_proto_rawDesc), len(file_polywire_fastjsontest_v2_other_proto_rawDesc)))
+func file_polywire_plugintest_v2_other_proto_rawDescGZIP() []byte {
+	file_polywire_plugintest_v2_other_proto_rawDescOnce.Do(func() {
+		file_polywire_plugintest_v2_other_proto_rawDescData = protoimpl.X.CompressGZIP(unsafe.Slice(unsafe.StringData(file_polywire_plugintest_v2_other_proto_rawDesc), len(file_polywire_plugintest_v2_other_proto_rawDesc)))
 	})
-	return file_polywire_fastjsontest_v2_other_proto_rawDescData
+	return file_polywire_plugintest_v2_other_proto_rawDescData
 }
 
-var file_polywire_fastjsontest_v2_other_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_polywire_fastjsontest_v2_other_proto_msgTypes = make([]protoimpl.MessageInfo, 1)
-var file_polywire_fastjsontest_v2_other_proto_goTypes = []any{
-	(Level)(0),     // 0: polywire.fastjsontest.v2.Level
-	(*Remote)(nil), // 1: polywire.fastjsontest.v2.Remote
+var file_polywire_plugintest_v2_other_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
+var file_polywire_plugintest_v2_other_proto_msgTypes = make([]protoimpl.MessageInfo, 1)
+var file_polywire_plugintest_v2_other_proto_goTypes = []any{
+	(Level)(0),     // 0: polywire.plugintest.v2.Level
+	(*Remote)(nil), // 1: polywire.plugintest.v2.Remote
 }
-var file_polywire_fastjsontest_v2_other_proto_depIdxs = []int32{
-	0, // 0: polywire.fastjsontest.v2.Remote.level:type_name -> polywire.fastjsontest.v2.Level
-	1, // 1: polywire.fastjsontest.v2.Remote.more:type_name -> polywire.fastjsontest.v2.Remote
+var file_polywire_plugintest_v2_other_proto_depIdxs = []int32{
+	0, // 0: polywire.plugintest.v2.Remote.level:type_name -> polywire.plugintest.v2.Level
+	1, // 1: polywire.plugintest.v2.Remote.more:type_name -> polywire.plugintest.v2.Remote
 	2, // [2:2] is the sub-list for method output_type
 	2, // [2:2] is the sub-list for method input_type
 	2, // [2:2] is the sub-list for extension type_name
@@ -179,27 +179,27 @@ var file_polywire_fastjsontest_v2_other_proto_depIdxs = []int32{
 	0, // [0:2] is the sub-list for field type_name
 }
 
-func init() { file_polywire_fastjsontest_v2_other_proto_init() }
-func file_polywire_fastjsontest_v2_other_proto_init() {
-	if File_polywire_fastjsontest_v2_other_proto != nil {
+func init() { file_polywire_plugintest_v2_other_proto_init() }
+func file_polywire_plugintest_v2_other_proto_init() {
+	if File_polywire_plugintest_v2_other_proto != nil {
 		return
 	}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
-			RawDescriptor: unsafe.Slice(unsafe.StringData(file_polywire_fastjsontest_v2_other_proto_rawDesc), len(file_polywire_fastjsontest_v2_other_proto_rawDesc)),
+			RawDescriptor: unsafe.Slice(unsafe.StringData(file_polywire_plugintest_v2_other_proto_rawDesc), len(file_polywire_plugintest_v2_other_proto_rawDesc)),
 			NumEnums:      1,
 			NumMessages:   1,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
-		GoTypes:           file_polywire_fastjsontest_v2_other_proto_goTypes,
-		DependencyIndexes: file_polywire_fastjsontest_v2_other_proto_depIdxs,
-		EnumInfos:         file_polywire_fastjsontest_v2_other_proto_enumTypes,
-		MessageInfos:      file_polywire_fastjsontest_v2_other_proto_msgTypes,
+		GoTypes:           file_polywire_plugintest_v2_other_proto_goTypes,
+		DependencyIndexes: file_polywire_plugintest_v2_other_proto_depIdxs,
+		EnumInfos:         file_polywire_plugintest_v2_other_proto_enumTypes,
+		MessageInfos:      file_polywire_plugintest_v2_other_proto_msgTypes,
 	}.Build()
-	File_polywire_fastjsontest_v2_other_proto = out.File
-	file_polywire_fastjsontest_v2_other_proto_goTypes = nil
-	file_polywire_fastjsontest_v2_other_proto_depIdxs = nil
+	File_polywire_plugintest_v2_other_proto = out.File
+	file_polywire_plugintest_v2_other_proto_goTypes = nil
+	file_polywire_plugintest_v2_other_proto_depIdxs = nil
 }

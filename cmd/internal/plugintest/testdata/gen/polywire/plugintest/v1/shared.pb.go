@@ -5,9 +5,9 @@
 // versions:
 // 	protoc-gen-go v1.36.12
 // 	protoc        (unknown)
-// source: polywire/fastjsontest/v1/shared.proto
+// source: polywire/plugintest/v1/shared.proto
 
-package fastjsontestv1
+package plugintestv1
 
 import (
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
@@ -57,11 +57,11 @@ func (x Shade) String() string {
 }
 
 func (Shade) Descriptor() protoreflect.EnumDescriptor {
-	return file_polywire_fastjsontest_v1_shared_proto_enumTypes[0].Descriptor()
+	return file_polywire_plugintest_v1_shared_proto_enumTypes[0].Descriptor()
 }
 
 func (Shade) Type() protoreflect.EnumType {
-	return &file_polywire_fastjsontest_v1_shared_proto_enumTypes[0]
+	return &file_polywire_plugintest_v1_shared_proto_enumTypes[0]
 }
 
 func (x Shade) Number() protoreflect.EnumNumber {
@@ -70,12 +70,12 @@ func (x Shade) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use Shade.Descriptor instead.
 func (Shade) EnumDescriptor() ([]byte, []int) {
-	return file_polywire_fastjsontest_v1_shared_proto_rawDescGZIP(), []int{0}
+	return file_polywire_plugintest_v1_shared_proto_rawDescGZIP(), []int{0}
 }
 
 type Shared struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
-	Shade         Shade                  `protobuf:"varint,1,opt,name=shade,proto3,enum=polywire.fastjsontest.v1.Shade" json:"shade,omitempty"`
+	Shade         Shade                  `protobuf:"varint,1,opt,name=shade,proto3,enum=polywire.plugintest.v1.Shade" json:"shade,omitempty"`
 	Note          string                 `protobuf:"bytes,2,opt,name=note,proto3" json:"note,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -83,7 +83,7 @@ type Shared struct {
 
 func (x *Shared) Reset() {
 	*x = Shared{}
-	mi := &file_polywire_fastjsontest_v1_shared_proto_msgTypes[0]
+	mi := &file_polywire_plugintest_v1_shared_proto_msgTypes[0]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -95,7 +95,7 @@ func (x *Shared) String() string {
 func (*Shared) ProtoMessage() {}
 
 func (x *Shared) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_fastjsontest_v1_shared_proto_msgTypes[0]
+	mi := &file_polywire_plugintest_v1_shared_proto_msgTypes[0]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -108,7 +108,7 @@ func (x *Shared) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Shared.ProtoReflect.Descriptor instead.
 func (*Shared) Descriptor() ([]byte, []int) {
-	return file_polywire_fastjsontest_v1_shared_proto_rawDescGZIP(), []int{0}
+	return file_polywire_plugintest_v1_shared_proto_rawDescGZIP(), []int{0}
 }
 
 func (x *Shared) GetShade() Shade {
@@ -134,7 +134,7 @@ type NoFields struct {
 
 func (x *NoFields) Reset() {
 	*x = NoFields{}
-	mi := &file_polywire_fastjsontest_v1_shared_proto_msgTypes[1]
+	mi := &file_polywire_plugintest_v1_shared_proto_msgTypes[1]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -146,7 +146,7 @@ func (x *NoFields) String() string {
 func (*NoFields) ProtoMessage() {}
 
 func (x *NoFields) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_fastjsontest_v1_shared_proto_msgTypes[1]
+	mi := &file_polywire_plugintest_v1_shared_proto_msgTypes[1]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -159,16 +159,16 @@ func (x *NoFields) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use NoFields.ProtoReflect.Descriptor instead.
 func (*NoFields) Descriptor() ([]byte, []int) {
-	return file_polywire_fastjsontest_v1_shared_proto_rawDescGZIP(), []int{1}
+	return file_polywire_plugintest_v1_shared_proto_rawDescGZIP(), []int{1}
 }
 
-var File_polywire_fastjsontest_v1_shared_proto protoreflect.FileDescriptor
+var File_polywire_plugintest_v1_shared_proto protoreflect.FileDescriptor
 
-const file_polywire_fastjsontest_v1_shared_proto_rawDesc = "" +
+const file_polywire_plugintest_v1_shared_proto_rawDesc = "" +
 	"\n" +
-	"%polywire/fastjsontest/v1/shared.proto\x12\x18polywire.fastjsontest.v1\"S\n" +
-	"\x06Shared\x125\n" +
-	"\x05shade\x18\x01 \x01(\x0e2\x1f.polywire.fastjsontest.v1.ShadeR\x05shade\x12\x12\n" +
+	"#polywire/plugintest/v1/shared.proto\x12\x16polywire.plugintest.v1\"Q\n" +
+	"\x06Shared\x123\n" +
+	"\x05shade\x18\x01 \x01(\x0e2\x1d.polywire.plugintest.v1.ShadeR\x05shade\x12\x12\n" +
 	"\x04note\x18\x02 \x01(\tR\x04note\"\n" +
 	"\n" +
 	"\bNoFields*?\n" +
@@ -176,30 +176,30 @@ const file_polywire_fastjsontest_v1_shared_proto_rawDesc = "" +
 	"\x11SHADE_UNSPECIFIED\x10\x00\x12\x0f\n" +
 	"\vSHADE_LIGHT\x10\x01\x12\x0e\n" +
 	"\n" +
-	"SHADE_DARK\x10\x02B\x98\x02\n" +
-	"\x1ccom.polywire.fastjsontest.v1B\vSharedProtoP\x01Zigithub.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v1;fastjsontestv1\xa2\x02\x03PFX\xaa\x02\x18Polywire.Fastjsontest.V1\xca\x02\x18Polywire\\Fastjsontest\\V1\xe2\x02$Polywire\\Fastjsontest\\V1\\GPBMetadata\xea\x02\x1aPolywire::Fastjsontest::V1b\x06proto3"
+	"SHADE_DARK\x10\x02B\x8a\x02\n" +
+	"\x1acom.polywire.plugintest.v1B\vSharedProtoP\x01Zegithub.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v1;plugintestv1\xa2\x02\x03PPX\xaa\x02\x16Polywire.Plugintest.V1\xca\x02\x16Polywire\\Plugintest\\V1\xe2\x02\"Polywire\\Plugintest\\V1\\GPBMetadata\xea\x02\x18Polywire::Plugintest::V1b\x06proto3"
 
 var (
-	file_polywire_fastjsontest_v1_shared_proto_rawDescOnce sync.Once
-	file_polywire_fastjsontest_v1_shared_proto_rawDescData []byte
+	file_polywire_plugintest_v1_shared_proto_rawDescOnce sync.Once
+	file_polywire_plugintest_v1_shared_proto_rawDescData []byte
 )
 
-func file_polywire_fastjsontest_v1_shared_proto_rawDescGZIP() []byte {
-	file_polywire_fastjsontest_v1_shared_proto_rawDescOnce.Do(func() {
-		file_polywire_fastjsontest_v1_shared_proto_rawDescData = protoimpl.X.CompressGZIP(unsafe.Slice(unsafe.StringData(file_polywire_fastjsontest_v1_shared_proto_rawDesc), len(file_polywire_fastjsontest_v1_shared_proto_rawDesc)))
+func file_polywire_plugintest_v1_shared_proto_rawDescGZIP() []byte {
+	file_polywire_plugintest_v1_shared_proto_rawDescOnce.Do(func() {
+		file_polywire_plugintest_v1_shared_proto_rawDescData = protoimpl.X.CompressGZIP(unsafe.Slice(unsafe.StringData(file_polywire_plugintest_v1_shared_proto_rawDesc), len(file_polywire_plugintest_v1_shared_proto_rawDesc)))
 	})
-	return file_polywire_fastjsontest_v1_shared_proto_rawDescData
+	return file_polywire_plugintest_v1_shared_proto_rawDescData
 }
 
-var file_polywire_fastjsontest_v1_shared_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
-var file_polywire_fastjsontest_v1_shared_proto_msgTypes = make([]protoimpl.MessageInfo, 2)
-var file_polywire_fastjsontest_v1_shared_proto_goTypes = []any{
-	(Shade)(0),       // 0: polywire.fastjsontest.v1.Shade
-	(*Shared)(nil),   // 1: polywire.fastjsontest.v1.Shared
-	(*NoFields)(nil), // 2: polywire.fastjsontest.v1.NoFields
+var file_polywire_plugintest_v1_shared_proto_enumTypes = make([]protoimpl.EnumInfo, 1)
+var file_polywire_plugintest_v1_shared_proto_msgTypes = make([]protoimpl.MessageInfo, 2)
+var file_polywire_plugintest_v1_shared_proto_goTypes = []any{
+	(Shade)(0),       // 0: polywire.plugintest.v1.Shade
+	(*Shared)(nil),   // 1: polywire.plugintest.v1.Shared
+	(*NoFields)(nil), // 2: polywire.plugintest.v1.NoFields
 }
-var file_polywire_fastjsontest_v1_shared_proto_depIdxs = []int32{
-	0, // 0: polywire.fastjsontest.v1.Shared.shade:type_name -> polywire.fastjsontest.v1.Shade
+var file_polywire_plugintest_v1_shared_proto_depIdxs = []int32{
+	0, // 0: polywire.plugintest.v1.Shared.shade:type_name -> polywire.plugintest.v1.Shade
 	1, // [1:1] is the sub-list for method output_type
 	1, // [1:1] is the sub-list for method input_type
 	1, // [1:1] is the sub-list for extension type_name
@@ -207,27 +207,27 @@ var file_polywire_fastjsontest_v1_shared_proto_depIdxs = []int32{
 	0, // [0:1] is the sub-list for field type_name
 }
 
-func init() { file_polywire_fastjsontest_v1_shared_proto_init() }
-func file_polywire_fastjsontest_v1_shared_proto_init() {
-	if File_polywire_fastjsontest_v1_shared_proto != nil {
+func init() { file_polywire_plugintest_v1_shared_proto_init() }
+func file_polywire_plugintest_v1_shared_proto_init() {
+	if File_polywire_plugintest_v1_shared_proto != nil {
 		return
 	}
 	type x struct{}
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
-			RawDescriptor: unsafe.Slice(unsafe.StringData(file_polywire_fastjsontest_v1_shared_proto_rawDesc), len(file_polywire_fastjsontest_v1_shared_proto_rawDesc)),
+			RawDescriptor: unsafe.Slice(unsafe.StringData(file_polywire_plugintest_v1_shared_proto_rawDesc), len(file_polywire_plugintest_v1_shared_proto_rawDesc)),
 			NumEnums:      1,
 			NumMessages:   2,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
-		GoTypes:           file_polywire_fastjsontest_v1_shared_proto_goTypes,
-		DependencyIndexes: file_polywire_fastjsontest_v1_shared_proto_depIdxs,
-		EnumInfos:         file_polywire_fastjsontest_v1_shared_proto_enumTypes,
-		MessageInfos:      file_polywire_fastjsontest_v1_shared_proto_msgTypes,
+		GoTypes:           file_polywire_plugintest_v1_shared_proto_goTypes,
+		DependencyIndexes: file_polywire_plugintest_v1_shared_proto_depIdxs,
+		EnumInfos:         file_polywire_plugintest_v1_shared_proto_enumTypes,
+		MessageInfos:      file_polywire_plugintest_v1_shared_proto_msgTypes,
 	}.Build()
-	File_polywire_fastjsontest_v1_shared_proto = out.File
-	file_polywire_fastjsontest_v1_shared_proto_goTypes = nil
-	file_polywire_fastjsontest_v1_shared_proto_depIdxs = nil
+	File_polywire_plugintest_v1_shared_proto = out.File
+	file_polywire_plugintest_v1_shared_proto_goTypes = nil
+	file_polywire_plugintest_v1_shared_proto_depIdxs = nil
 }

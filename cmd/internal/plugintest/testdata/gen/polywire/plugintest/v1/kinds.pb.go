@@ -1,4 +1,5 @@
-// Test-only schema of protoc-gen-fastjson: every field kind protoc-gen-go
+// Test-only schema of protoc-gen-fastjson, protoc-gen-fastmsgpack and
+// protoc-gen-fastxml, whose tests share it: every field kind protoc-gen-go
 // supports in proto3 — all scalars singular, repeated and optional, every
 // map key kind, oneofs (two, with message, bytes, enum and null members),
 // nested and recursive messages, custom json_name, enums with negative
@@ -10,12 +11,12 @@
 // versions:
 // 	protoc-gen-go v1.36.12
 // 	protoc        (unknown)
-// source: polywire/fastjsontest/v1/kinds.proto
+// source: polywire/plugintest/v1/kinds.proto
 
-package fastjsontestv1
+package plugintestv1
 
 import (
-	v2 "github.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v2"
+	v2 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v2"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	anypb "google.golang.org/protobuf/types/known/anypb"
@@ -73,11 +74,11 @@ func (x Color) String() string {
 }
 
 func (Color) Descriptor() protoreflect.EnumDescriptor {
-	return file_polywire_fastjsontest_v1_kinds_proto_enumTypes[0].Descriptor()
+	return file_polywire_plugintest_v1_kinds_proto_enumTypes[0].Descriptor()
 }
 
 func (Color) Type() protoreflect.EnumType {
-	return &file_polywire_fastjsontest_v1_kinds_proto_enumTypes[0]
+	return &file_polywire_plugintest_v1_kinds_proto_enumTypes[0]
 }
 
 func (x Color) Number() protoreflect.EnumNumber {
@@ -86,7 +87,7 @@ func (x Color) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use Color.Descriptor instead.
 func (Color) EnumDescriptor() ([]byte, []int) {
-	return file_polywire_fastjsontest_v1_kinds_proto_rawDescGZIP(), []int{0}
+	return file_polywire_plugintest_v1_kinds_proto_rawDescGZIP(), []int{0}
 }
 
 type Aliased int32
@@ -122,11 +123,11 @@ func (x Aliased) String() string {
 }
 
 func (Aliased) Descriptor() protoreflect.EnumDescriptor {
-	return file_polywire_fastjsontest_v1_kinds_proto_enumTypes[1].Descriptor()
+	return file_polywire_plugintest_v1_kinds_proto_enumTypes[1].Descriptor()
 }
 
 func (Aliased) Type() protoreflect.EnumType {
-	return &file_polywire_fastjsontest_v1_kinds_proto_enumTypes[1]
+	return &file_polywire_plugintest_v1_kinds_proto_enumTypes[1]
 }
 
 func (x Aliased) Number() protoreflect.EnumNumber {
@@ -135,7 +136,7 @@ func (x Aliased) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use Aliased.Descriptor instead.
 func (Aliased) EnumDescriptor() ([]byte, []int) {
-	return file_polywire_fastjsontest_v1_kinds_proto_rawDescGZIP(), []int{1}
+	return file_polywire_plugintest_v1_kinds_proto_rawDescGZIP(), []int{1}
 }
 
 type Outer_Inner_Mood int32
@@ -168,11 +169,11 @@ func (x Outer_Inner_Mood) String() string {
 }
 
 func (Outer_Inner_Mood) Descriptor() protoreflect.EnumDescriptor {
-	return file_polywire_fastjsontest_v1_kinds_proto_enumTypes[2].Descriptor()
+	return file_polywire_plugintest_v1_kinds_proto_enumTypes[2].Descriptor()
 }
 
 func (Outer_Inner_Mood) Type() protoreflect.EnumType {
-	return &file_polywire_fastjsontest_v1_kinds_proto_enumTypes[2]
+	return &file_polywire_plugintest_v1_kinds_proto_enumTypes[2]
 }
 
 func (x Outer_Inner_Mood) Number() protoreflect.EnumNumber {
@@ -181,7 +182,7 @@ func (x Outer_Inner_Mood) Number() protoreflect.EnumNumber {
 
 // Deprecated: Use Outer_Inner_Mood.Descriptor instead.
 func (Outer_Inner_Mood) EnumDescriptor() ([]byte, []int) {
-	return file_polywire_fastjsontest_v1_kinds_proto_rawDescGZIP(), []int{1, 0, 0}
+	return file_polywire_plugintest_v1_kinds_proto_rawDescGZIP(), []int{1, 0, 0}
 }
 
 type Kinds struct {
@@ -201,14 +202,14 @@ type Kinds struct {
 	Flag        bool                   `protobuf:"varint,13,opt,name=flag,proto3" json:"flag,omitempty"`
 	Text        string                 `protobuf:"bytes,14,opt,name=text,proto3" json:"text,omitempty"`
 	Data        []byte                 `protobuf:"bytes,15,opt,name=data,proto3" json:"data,omitempty"`
-	Color       Color                  `protobuf:"varint,16,opt,name=color,proto3,enum=polywire.fastjsontest.v1.Color" json:"color,omitempty"`
+	Color       Color                  `protobuf:"varint,16,opt,name=color,proto3,enum=polywire.plugintest.v1.Color" json:"color,omitempty"`
 	Child       *Kinds                 `protobuf:"bytes,17,opt,name=child,proto3" json:"child,omitempty"`
 	Shared      *Shared                `protobuf:"bytes,18,opt,name=shared,proto3" json:"shared,omitempty"`
 	Inner       *Outer_Inner           `protobuf:"bytes,19,opt,name=inner,proto3" json:"inner,omitempty"`
 	Remote      *v2.Remote             `protobuf:"bytes,20,opt,name=remote,proto3" json:"remote,omitempty"`
-	Level       v2.Level               `protobuf:"varint,21,opt,name=level,proto3,enum=polywire.fastjsontest.v2.Level" json:"level,omitempty"`
-	Shade       Shade                  `protobuf:"varint,22,opt,name=shade,proto3,enum=polywire.fastjsontest.v1.Shade" json:"shade,omitempty"`
-	Aliased     Aliased                `protobuf:"varint,23,opt,name=aliased,proto3,enum=polywire.fastjsontest.v1.Aliased" json:"aliased,omitempty"`
+	Level       v2.Level               `protobuf:"varint,21,opt,name=level,proto3,enum=polywire.plugintest.v2.Level" json:"level,omitempty"`
+	Shade       Shade                  `protobuf:"varint,22,opt,name=shade,proto3,enum=polywire.plugintest.v1.Shade" json:"shade,omitempty"`
+	Aliased     Aliased                `protobuf:"varint,23,opt,name=aliased,proto3,enum=polywire.plugintest.v1.Aliased" json:"aliased,omitempty"`
 	RI32        []int32                `protobuf:"varint,24,rep,packed,name=r_i32,json=rI32,proto3" json:"r_i32,omitempty"`
 	RI64        []int64                `protobuf:"varint,25,rep,packed,name=r_i64,json=rI64,proto3" json:"r_i64,omitempty"`
 	RU32        []uint32               `protobuf:"varint,26,rep,packed,name=r_u32,json=rU32,proto3" json:"r_u32,omitempty"`
@@ -224,12 +225,12 @@ type Kinds struct {
 	RFlag       []bool                 `protobuf:"varint,36,rep,packed,name=r_flag,json=rFlag,proto3" json:"r_flag,omitempty"`
 	RText       []string               `protobuf:"bytes,37,rep,name=r_text,json=rText,proto3" json:"r_text,omitempty"`
 	RData       [][]byte               `protobuf:"bytes,38,rep,name=r_data,json=rData,proto3" json:"r_data,omitempty"`
-	RColor      []Color                `protobuf:"varint,39,rep,packed,name=r_color,json=rColor,proto3,enum=polywire.fastjsontest.v1.Color" json:"r_color,omitempty"`
+	RColor      []Color                `protobuf:"varint,39,rep,packed,name=r_color,json=rColor,proto3,enum=polywire.plugintest.v1.Color" json:"r_color,omitempty"`
 	Children    []*Kinds               `protobuf:"bytes,40,rep,name=children,proto3" json:"children,omitempty"`
 	Remotes     []*v2.Remote           `protobuf:"bytes,41,rep,name=remotes,proto3" json:"remotes,omitempty"`
 	MStrString  map[string]string      `protobuf:"bytes,42,rep,name=m_str_string,json=mStrString,proto3" json:"m_str_string,omitempty" protobuf_key:"bytes,1,opt,name=key" protobuf_val:"bytes,2,opt,name=value"`
 	MI32Msg     map[int32]*Kinds       `protobuf:"bytes,43,rep,name=m_i32_msg,json=mI32Msg,proto3" json:"m_i32_msg,omitempty" protobuf_key:"varint,1,opt,name=key" protobuf_val:"bytes,2,opt,name=value"`
-	MI64Color   map[int64]Color        `protobuf:"bytes,44,rep,name=m_i64_color,json=mI64Color,proto3" json:"m_i64_color,omitempty" protobuf_key:"varint,1,opt,name=key" protobuf_val:"varint,2,opt,name=value,enum=polywire.fastjsontest.v1.Color"`
+	MI64Color   map[int64]Color        `protobuf:"bytes,44,rep,name=m_i64_color,json=mI64Color,proto3" json:"m_i64_color,omitempty" protobuf_key:"varint,1,opt,name=key" protobuf_val:"varint,2,opt,name=value,enum=polywire.plugintest.v1.Color"`
 	MU32Bytes   map[uint32][]byte      `protobuf:"bytes,45,rep,name=m_u32_bytes,json=mU32Bytes,proto3" json:"m_u32_bytes,omitempty" protobuf_key:"varint,1,opt,name=key" protobuf_val:"bytes,2,opt,name=value"`
 	MU64Double  map[uint64]float64     `protobuf:"bytes,46,rep,name=m_u64_double,json=mU64Double,proto3" json:"m_u64_double,omitempty" protobuf_key:"varint,1,opt,name=key" protobuf_val:"fixed64,2,opt,name=value"`
 	MS32Float   map[int32]float32      `protobuf:"bytes,47,rep,name=m_s32_float,json=mS32Float,proto3" json:"m_s32_float,omitempty" protobuf_key:"zigzag32,1,opt,name=key" protobuf_val:"fixed32,2,opt,name=value"`
@@ -273,7 +274,7 @@ type Kinds struct {
 	OptFlag           *bool                      `protobuf:"varint,81,opt,name=opt_flag,json=optFlag,proto3,oneof" json:"opt_flag,omitempty"`
 	OptText           *string                    `protobuf:"bytes,82,opt,name=opt_text,json=optText,proto3,oneof" json:"opt_text,omitempty"`
 	OptData           []byte                     `protobuf:"bytes,83,opt,name=opt_data,json=optData,proto3,oneof" json:"opt_data,omitempty"`
-	OptColor          *Color                     `protobuf:"varint,84,opt,name=opt_color,json=optColor,proto3,enum=polywire.fastjsontest.v1.Color,oneof" json:"opt_color,omitempty"`
+	OptColor          *Color                     `protobuf:"varint,84,opt,name=opt_color,json=optColor,proto3,enum=polywire.plugintest.v1.Color,oneof" json:"opt_color,omitempty"`
 	OptMsg            *Kinds                     `protobuf:"bytes,85,opt,name=opt_msg,json=optMsg,proto3,oneof" json:"opt_msg,omitempty"`
 	Renamed           int32                      `protobuf:"varint,86,opt,name=renamed,json=customName,proto3" json:"renamed,omitempty"`
 	MultiWordField_2X string                     `protobuf:"bytes,87,opt,name=multi_word_field_2x,json=multiWordField2x,proto3" json:"multi_word_field_2x,omitempty"`
@@ -303,7 +304,7 @@ type Kinds struct {
 
 func (x *Kinds) Reset() {
 	*x = Kinds{}
-	mi := &file_polywire_fastjsontest_v1_kinds_proto_msgTypes[0]
+	mi := &file_polywire_plugintest_v1_kinds_proto_msgTypes[0]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -315,7 +316,7 @@ func (x *Kinds) String() string {
 func (*Kinds) ProtoMessage() {}
 
 func (x *Kinds) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_fastjsontest_v1_kinds_proto_msgTypes[0]
+	mi := &file_polywire_plugintest_v1_kinds_proto_msgTypes[0]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -328,7 +329,7 @@ func (x *Kinds) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Kinds.ProtoReflect.Descriptor instead.
 func (*Kinds) Descriptor() ([]byte, []int) {
-	return file_polywire_fastjsontest_v1_kinds_proto_rawDescGZIP(), []int{0}
+	return file_polywire_plugintest_v1_kinds_proto_rawDescGZIP(), []int{0}
 }
 
 func (x *Kinds) GetI32() int32 {
@@ -1123,7 +1124,7 @@ type Kinds_ChoiceData struct {
 }
 
 type Kinds_ChoiceColor struct {
-	ChoiceColor Color `protobuf:"varint,61,opt,name=choice_color,json=choiceColor,proto3,enum=polywire.fastjsontest.v1.Color,oneof"`
+	ChoiceColor Color `protobuf:"varint,61,opt,name=choice_color,json=choiceColor,proto3,enum=polywire.plugintest.v1.Color,oneof"`
 }
 
 type Kinds_ChoiceDb struct {
@@ -1185,7 +1186,7 @@ type Outer struct {
 
 func (x *Outer) Reset() {
 	*x = Outer{}
-	mi := &file_polywire_fastjsontest_v1_kinds_proto_msgTypes[1]
+	mi := &file_polywire_plugintest_v1_kinds_proto_msgTypes[1]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1197,7 +1198,7 @@ func (x *Outer) String() string {
 func (*Outer) ProtoMessage() {}
 
 func (x *Outer) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_fastjsontest_v1_kinds_proto_msgTypes[1]
+	mi := &file_polywire_plugintest_v1_kinds_proto_msgTypes[1]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1210,7 +1211,7 @@ func (x *Outer) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Outer.ProtoReflect.Descriptor instead.
 func (*Outer) Descriptor() ([]byte, []int) {
-	return file_polywire_fastjsontest_v1_kinds_proto_rawDescGZIP(), []int{1}
+	return file_polywire_plugintest_v1_kinds_proto_rawDescGZIP(), []int{1}
 }
 
 func (x *Outer) GetInner() *Outer_Inner {
@@ -1299,7 +1300,7 @@ type Wide struct {
 
 func (x *Wide) Reset() {
 	*x = Wide{}
-	mi := &file_polywire_fastjsontest_v1_kinds_proto_msgTypes[2]
+	mi := &file_polywire_plugintest_v1_kinds_proto_msgTypes[2]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1311,7 +1312,7 @@ func (x *Wide) String() string {
 func (*Wide) ProtoMessage() {}
 
 func (x *Wide) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_fastjsontest_v1_kinds_proto_msgTypes[2]
+	mi := &file_polywire_plugintest_v1_kinds_proto_msgTypes[2]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1324,7 +1325,7 @@ func (x *Wide) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Wide.ProtoReflect.Descriptor instead.
 func (*Wide) Descriptor() ([]byte, []int) {
-	return file_polywire_fastjsontest_v1_kinds_proto_rawDescGZIP(), []int{2}
+	return file_polywire_plugintest_v1_kinds_proto_rawDescGZIP(), []int{2}
 }
 
 func (x *Wide) GetF1() int32 {
@@ -1819,7 +1820,7 @@ func (x *Wide) GetF70() int32 {
 
 type Outer_Inner struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
-	Mood          Outer_Inner_Mood       `protobuf:"varint,1,opt,name=mood,proto3,enum=polywire.fastjsontest.v1.Outer_Inner_Mood" json:"mood,omitempty"`
+	Mood          Outer_Inner_Mood       `protobuf:"varint,1,opt,name=mood,proto3,enum=polywire.plugintest.v1.Outer_Inner_Mood" json:"mood,omitempty"`
 	Inners        []*Outer_Inner         `protobuf:"bytes,2,rep,name=inners,proto3" json:"inners,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
@@ -1827,7 +1828,7 @@ type Outer_Inner struct {
 
 func (x *Outer_Inner) Reset() {
 	*x = Outer_Inner{}
-	mi := &file_polywire_fastjsontest_v1_kinds_proto_msgTypes[18]
+	mi := &file_polywire_plugintest_v1_kinds_proto_msgTypes[18]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -1839,7 +1840,7 @@ func (x *Outer_Inner) String() string {
 func (*Outer_Inner) ProtoMessage() {}
 
 func (x *Outer_Inner) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_fastjsontest_v1_kinds_proto_msgTypes[18]
+	mi := &file_polywire_plugintest_v1_kinds_proto_msgTypes[18]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -1852,7 +1853,7 @@ func (x *Outer_Inner) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Outer_Inner.ProtoReflect.Descriptor instead.
 func (*Outer_Inner) Descriptor() ([]byte, []int) {
-	return file_polywire_fastjsontest_v1_kinds_proto_rawDescGZIP(), []int{1, 0}
+	return file_polywire_plugintest_v1_kinds_proto_rawDescGZIP(), []int{1, 0}
 }
 
 func (x *Outer_Inner) GetMood() Outer_Inner_Mood {
@@ -1869,11 +1870,11 @@ func (x *Outer_Inner) GetInners() []*Outer_Inner {
 	return nil
 }
 
-var File_polywire_fastjsontest_v1_kinds_proto protoreflect.FileDescriptor
+var File_polywire_plugintest_v1_kinds_proto protoreflect.FileDescriptor
 
-const file_polywire_fastjsontest_v1_kinds_proto_rawDesc = "" +
+const file_polywire_plugintest_v1_kinds_proto_rawDesc = "" +
 	"\n" +
-	"$polywire/fastjsontest/v1/kinds.proto\x12\x18polywire.fastjsontest.v1\x1a\x19google/protobuf/any.proto\x1a\x1egoogle/protobuf/duration.proto\x1a\x1bgoogle/protobuf/empty.proto\x1a google/protobuf/field_mask.proto\x1a\x1cgoogle/protobuf/struct.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a%polywire/fastjsontest/v1/shared.proto\x1a$polywire/fastjsontest/v2/other.proto\"\xad-\n" +
+	"\"polywire/plugintest/v1/kinds.proto\x12\x16polywire.plugintest.v1\x1a\x19google/protobuf/any.proto\x1a\x1egoogle/protobuf/duration.proto\x1a\x1bgoogle/protobuf/empty.proto\x1a google/protobuf/field_mask.proto\x1a\x1cgoogle/protobuf/struct.proto\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x1egoogle/protobuf/wrappers.proto\x1a#polywire/plugintest/v1/shared.proto\x1a\"polywire/plugintest/v2/other.proto\"\xe9,\n" +
 	"\x05Kinds\x12\x10\n" +
 	"\x03i32\x18\x01 \x01(\x05R\x03i32\x12\x10\n" +
 	"\x03i64\x18\x02 \x01(\x03R\x03i64\x12\x10\n" +
@@ -1890,15 +1891,15 @@ const file_polywire_fastjsontest_v1_kinds_proto_rawDesc = "" +
 	"\x02db\x18\f \x01(\x01R\x02db\x12\x12\n" +
 	"\x04flag\x18\r \x01(\bR\x04flag\x12\x12\n" +
 	"\x04text\x18\x0e \x01(\tR\x04text\x12\x12\n" +
-	"\x04data\x18\x0f \x01(\fR\x04data\x125\n" +
-	"\x05color\x18\x10 \x01(\x0e2\x1f.polywire.fastjsontest.v1.ColorR\x05color\x125\n" +
-	"\x05child\x18\x11 \x01(\v2\x1f.polywire.fastjsontest.v1.KindsR\x05child\x128\n" +
-	"\x06shared\x18\x12 \x01(\v2 .polywire.fastjsontest.v1.SharedR\x06shared\x12;\n" +
-	"\x05inner\x18\x13 \x01(\v2%.polywire.fastjsontest.v1.Outer.InnerR\x05inner\x128\n" +
-	"\x06remote\x18\x14 \x01(\v2 .polywire.fastjsontest.v2.RemoteR\x06remote\x125\n" +
-	"\x05level\x18\x15 \x01(\x0e2\x1f.polywire.fastjsontest.v2.LevelR\x05level\x125\n" +
-	"\x05shade\x18\x16 \x01(\x0e2\x1f.polywire.fastjsontest.v1.ShadeR\x05shade\x12;\n" +
-	"\aaliased\x18\x17 \x01(\x0e2!.polywire.fastjsontest.v1.AliasedR\aaliased\x12\x13\n" +
+	"\x04data\x18\x0f \x01(\fR\x04data\x123\n" +
+	"\x05color\x18\x10 \x01(\x0e2\x1d.polywire.plugintest.v1.ColorR\x05color\x123\n" +
+	"\x05child\x18\x11 \x01(\v2\x1d.polywire.plugintest.v1.KindsR\x05child\x126\n" +
+	"\x06shared\x18\x12 \x01(\v2\x1e.polywire.plugintest.v1.SharedR\x06shared\x129\n" +
+	"\x05inner\x18\x13 \x01(\v2#.polywire.plugintest.v1.Outer.InnerR\x05inner\x126\n" +
+	"\x06remote\x18\x14 \x01(\v2\x1e.polywire.plugintest.v2.RemoteR\x06remote\x123\n" +
+	"\x05level\x18\x15 \x01(\x0e2\x1d.polywire.plugintest.v2.LevelR\x05level\x123\n" +
+	"\x05shade\x18\x16 \x01(\x0e2\x1d.polywire.plugintest.v1.ShadeR\x05shade\x129\n" +
+	"\aaliased\x18\x17 \x01(\x0e2\x1f.polywire.plugintest.v1.AliasedR\aaliased\x12\x13\n" +
 	"\x05r_i32\x18\x18 \x03(\x05R\x04rI32\x12\x13\n" +
 	"\x05r_i64\x18\x19 \x03(\x03R\x04rI64\x12\x13\n" +
 	"\x05r_u32\x18\x1a \x03(\rR\x04rU32\x12\x13\n" +
@@ -1913,37 +1914,37 @@ const file_polywire_fastjsontest_v1_kinds_proto_rawDesc = "" +
 	"\x04r_db\x18# \x03(\x01R\x03rDb\x12\x15\n" +
 	"\x06r_flag\x18$ \x03(\bR\x05rFlag\x12\x15\n" +
 	"\x06r_text\x18% \x03(\tR\x05rText\x12\x15\n" +
-	"\x06r_data\x18& \x03(\fR\x05rData\x128\n" +
-	"\ar_color\x18' \x03(\x0e2\x1f.polywire.fastjsontest.v1.ColorR\x06rColor\x12;\n" +
-	"\bchildren\x18( \x03(\v2\x1f.polywire.fastjsontest.v1.KindsR\bchildren\x12:\n" +
-	"\aremotes\x18) \x03(\v2 .polywire.fastjsontest.v2.RemoteR\aremotes\x12Q\n" +
-	"\fm_str_string\x18* \x03(\v2/.polywire.fastjsontest.v1.Kinds.MStrStringEntryR\n" +
-	"mStrString\x12H\n" +
-	"\tm_i32_msg\x18+ \x03(\v2,.polywire.fastjsontest.v1.Kinds.MI32MsgEntryR\amI32Msg\x12N\n" +
-	"\vm_i64_color\x18, \x03(\v2..polywire.fastjsontest.v1.Kinds.MI64ColorEntryR\tmI64Color\x12N\n" +
-	"\vm_u32_bytes\x18- \x03(\v2..polywire.fastjsontest.v1.Kinds.MU32BytesEntryR\tmU32Bytes\x12Q\n" +
-	"\fm_u64_double\x18. \x03(\v2/.polywire.fastjsontest.v1.Kinds.MU64DoubleEntryR\n" +
-	"mU64Double\x12N\n" +
-	"\vm_s32_float\x18/ \x03(\v2..polywire.fastjsontest.v1.Kinds.MS32FloatEntryR\tmS32Float\x12K\n" +
+	"\x06r_data\x18& \x03(\fR\x05rData\x126\n" +
+	"\ar_color\x18' \x03(\x0e2\x1d.polywire.plugintest.v1.ColorR\x06rColor\x129\n" +
+	"\bchildren\x18( \x03(\v2\x1d.polywire.plugintest.v1.KindsR\bchildren\x128\n" +
+	"\aremotes\x18) \x03(\v2\x1e.polywire.plugintest.v2.RemoteR\aremotes\x12O\n" +
+	"\fm_str_string\x18* \x03(\v2-.polywire.plugintest.v1.Kinds.MStrStringEntryR\n" +
+	"mStrString\x12F\n" +
+	"\tm_i32_msg\x18+ \x03(\v2*.polywire.plugintest.v1.Kinds.MI32MsgEntryR\amI32Msg\x12L\n" +
+	"\vm_i64_color\x18, \x03(\v2,.polywire.plugintest.v1.Kinds.MI64ColorEntryR\tmI64Color\x12L\n" +
+	"\vm_u32_bytes\x18- \x03(\v2,.polywire.plugintest.v1.Kinds.MU32BytesEntryR\tmU32Bytes\x12O\n" +
+	"\fm_u64_double\x18. \x03(\v2-.polywire.plugintest.v1.Kinds.MU64DoubleEntryR\n" +
+	"mU64Double\x12L\n" +
+	"\vm_s32_float\x18/ \x03(\v2,.polywire.plugintest.v1.Kinds.MS32FloatEntryR\tmS32Float\x12I\n" +
 	"\n" +
-	"m_s64_bool\x180 \x03(\v2-.polywire.fastjsontest.v1.Kinds.MS64BoolEntryR\bmS64Bool\x12N\n" +
-	"\vm_f32_int64\x181 \x03(\v2..polywire.fastjsontest.v1.Kinds.MF32Int64EntryR\tmF32Int64\x12Q\n" +
-	"\fm_f64_uint32\x182 \x03(\v2/.polywire.fastjsontest.v1.Kinds.MF64Uint32EntryR\n" +
-	"mF64Uint32\x12T\n" +
-	"\rm_sf32_sint64\x183 \x03(\v20.polywire.fastjsontest.v1.Kinds.MSf32Sint64EntryR\vmSf32Sint64\x12T\n" +
-	"\rm_sf64_string\x184 \x03(\v20.polywire.fastjsontest.v1.Kinds.MSf64StringEntryR\vmSf64String\x12K\n" +
+	"m_s64_bool\x180 \x03(\v2+.polywire.plugintest.v1.Kinds.MS64BoolEntryR\bmS64Bool\x12L\n" +
+	"\vm_f32_int64\x181 \x03(\v2,.polywire.plugintest.v1.Kinds.MF32Int64EntryR\tmF32Int64\x12O\n" +
+	"\fm_f64_uint32\x182 \x03(\v2-.polywire.plugintest.v1.Kinds.MF64Uint32EntryR\n" +
+	"mF64Uint32\x12R\n" +
+	"\rm_sf32_sint64\x183 \x03(\v2..polywire.plugintest.v1.Kinds.MSf32Sint64EntryR\vmSf32Sint64\x12R\n" +
+	"\rm_sf64_string\x184 \x03(\v2..polywire.plugintest.v1.Kinds.MSf64StringEntryR\vmSf64String\x12I\n" +
 	"\n" +
-	"m_flag_msg\x185 \x03(\v2-.polywire.fastjsontest.v1.Kinds.MFlagMsgEntryR\bmFlagMsg\x12H\n" +
-	"\tm_str_msg\x186 \x03(\v2,.polywire.fastjsontest.v1.Kinds.MStrMsgEntryR\amStrMsg\x12H\n" +
-	"\tm_i32_str\x187 \x03(\v2,.polywire.fastjsontest.v1.Kinds.MI32StrEntryR\amI32Str\x12!\n" +
+	"m_flag_msg\x185 \x03(\v2+.polywire.plugintest.v1.Kinds.MFlagMsgEntryR\bmFlagMsg\x12F\n" +
+	"\tm_str_msg\x186 \x03(\v2*.polywire.plugintest.v1.Kinds.MStrMsgEntryR\amStrMsg\x12F\n" +
+	"\tm_i32_str\x187 \x03(\v2*.polywire.plugintest.v1.Kinds.MI32StrEntryR\amI32Str\x12!\n" +
 	"\vchoice_text\x189 \x01(\tH\x00R\n" +
-	"choiceText\x12D\n" +
-	"\fchoice_child\x18: \x01(\v2\x1f.polywire.fastjsontest.v1.KindsH\x00R\vchoiceChild\x12\x1f\n" +
+	"choiceText\x12B\n" +
+	"\fchoice_child\x18: \x01(\v2\x1d.polywire.plugintest.v1.KindsH\x00R\vchoiceChild\x12\x1f\n" +
 	"\n" +
 	"choice_num\x18; \x01(\x05H\x00R\tchoiceNum\x12!\n" +
 	"\vchoice_data\x18< \x01(\fH\x00R\n" +
-	"choiceData\x12D\n" +
-	"\fchoice_color\x18= \x01(\x0e2\x1f.polywire.fastjsontest.v1.ColorH\x00R\vchoiceColor\x12\x1d\n" +
+	"choiceData\x12B\n" +
+	"\fchoice_color\x18= \x01(\x0e2\x1d.polywire.plugintest.v1.ColorH\x00R\vchoiceColor\x12\x1d\n" +
 	"\tchoice_db\x18> \x01(\x01H\x00R\bchoiceDb\x12!\n" +
 	"\vchoice_flag\x18? \x01(\bH\x00R\n" +
 	"choiceFlag\x12=\n" +
@@ -1969,9 +1970,9 @@ const file_polywire_fastjsontest_v1_kinds_proto_rawDesc = "" +
 	"\x06opt_db\x18P \x01(\x01H\rR\x05optDb\x88\x01\x01\x12\x1e\n" +
 	"\bopt_flag\x18Q \x01(\bH\x0eR\aoptFlag\x88\x01\x01\x12\x1e\n" +
 	"\bopt_text\x18R \x01(\tH\x0fR\aoptText\x88\x01\x01\x12\x1e\n" +
-	"\bopt_data\x18S \x01(\fH\x10R\aoptData\x88\x01\x01\x12A\n" +
-	"\topt_color\x18T \x01(\x0e2\x1f.polywire.fastjsontest.v1.ColorH\x11R\boptColor\x88\x01\x01\x12=\n" +
-	"\aopt_msg\x18U \x01(\v2\x1f.polywire.fastjsontest.v1.KindsH\x12R\x06optMsg\x88\x01\x01\x12\x1b\n" +
+	"\bopt_data\x18S \x01(\fH\x10R\aoptData\x88\x01\x01\x12?\n" +
+	"\topt_color\x18T \x01(\x0e2\x1d.polywire.plugintest.v1.ColorH\x11R\boptColor\x88\x01\x01\x12;\n" +
+	"\aopt_msg\x18U \x01(\v2\x1d.polywire.plugintest.v1.KindsH\x12R\x06optMsg\x88\x01\x01\x12\x1b\n" +
 	"\arenamed\x18V \x01(\x05R\n" +
 	"customName\x12-\n" +
 	"\x13multi_word_field_2x\x18W \x01(\tR\x10multiWordField2x\x12*\n" +
@@ -1993,18 +1994,18 @@ const file_polywire_fastjsontest_v1_kinds_proto_rawDesc = "" +
 	"\n" +
 	"null_value\x18g \x01(\x0e2\x1a.google.protobuf.NullValueR\tnullValue\x12*\n" +
 	"\x04vals\x18h \x03(\v2\x16.google.protobuf.ValueR\x04vals\x120\n" +
-	"\x05nulls\x18i \x03(\x0e2\x1a.google.protobuf.NullValueR\x05nulls\x12D\n" +
-	"\aval_map\x18j \x03(\v2+.polywire.fastjsontest.v1.Kinds.ValMapEntryR\x06valMap\x12,\n" +
+	"\x05nulls\x18i \x03(\x0e2\x1a.google.protobuf.NullValueR\x05nulls\x12B\n" +
+	"\aval_map\x18j \x03(\v2).polywire.plugintest.v1.Kinds.ValMapEntryR\x06valMap\x12,\n" +
 	"\x03tss\x18k \x03(\v2\x1a.google.protobuf.TimestampR\x03tss\x1a=\n" +
 	"\x0fMStrStringEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\tR\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\x1a[\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\x1aY\n" +
 	"\fMI32MsgEntry\x12\x10\n" +
-	"\x03key\x18\x01 \x01(\x05R\x03key\x125\n" +
-	"\x05value\x18\x02 \x01(\v2\x1f.polywire.fastjsontest.v1.KindsR\x05value:\x028\x01\x1a]\n" +
+	"\x03key\x18\x01 \x01(\x05R\x03key\x123\n" +
+	"\x05value\x18\x02 \x01(\v2\x1d.polywire.plugintest.v1.KindsR\x05value:\x028\x01\x1a[\n" +
 	"\x0eMI64ColorEntry\x12\x10\n" +
-	"\x03key\x18\x01 \x01(\x03R\x03key\x125\n" +
-	"\x05value\x18\x02 \x01(\x0e2\x1f.polywire.fastjsontest.v1.ColorR\x05value:\x028\x01\x1a<\n" +
+	"\x03key\x18\x01 \x01(\x03R\x03key\x123\n" +
+	"\x05value\x18\x02 \x01(\x0e2\x1d.polywire.plugintest.v1.ColorR\x05value:\x028\x01\x1a<\n" +
 	"\x0eMU32BytesEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\rR\x03key\x12\x14\n" +
 	"\x05value\x18\x02 \x01(\fR\x05value:\x028\x01\x1a=\n" +
@@ -2028,13 +2029,13 @@ const file_polywire_fastjsontest_v1_kinds_proto_rawDesc = "" +
 	"\x05value\x18\x02 \x01(\x12R\x05value:\x028\x01\x1a>\n" +
 	"\x10MSf64StringEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\x10R\x03key\x12\x14\n" +
-	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\x1a\\\n" +
+	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\x1aZ\n" +
 	"\rMFlagMsgEntry\x12\x10\n" +
-	"\x03key\x18\x01 \x01(\bR\x03key\x125\n" +
-	"\x05value\x18\x02 \x01(\v2\x1f.polywire.fastjsontest.v1.KindsR\x05value:\x028\x01\x1a[\n" +
+	"\x03key\x18\x01 \x01(\bR\x03key\x123\n" +
+	"\x05value\x18\x02 \x01(\v2\x1d.polywire.plugintest.v1.KindsR\x05value:\x028\x01\x1aY\n" +
 	"\fMStrMsgEntry\x12\x10\n" +
-	"\x03key\x18\x01 \x01(\tR\x03key\x125\n" +
-	"\x05value\x18\x02 \x01(\v2\x1f.polywire.fastjsontest.v1.KindsR\x05value:\x028\x01\x1a:\n" +
+	"\x03key\x18\x01 \x01(\tR\x03key\x123\n" +
+	"\x05value\x18\x02 \x01(\v2\x1d.polywire.plugintest.v1.KindsR\x05value:\x028\x01\x1a:\n" +
 	"\fMI32StrEntry\x12\x10\n" +
 	"\x03key\x18\x01 \x01(\x05R\x03key\x12\x14\n" +
 	"\x05value\x18\x02 \x01(\tR\x05value:\x028\x01\x1aQ\n" +
@@ -2069,12 +2070,12 @@ const file_polywire_fastjsontest_v1_kinds_proto_rawDesc = "" +
 	"\n" +
 	"_opt_colorB\n" +
 	"\n" +
-	"\b_opt_msg\"\xfa\x01\n" +
-	"\x05Outer\x12;\n" +
-	"\x05inner\x18\x01 \x01(\v2%.polywire.fastjsontest.v1.Outer.InnerR\x05inner\x1a\xb3\x01\n" +
-	"\x05Inner\x12>\n" +
-	"\x04mood\x18\x01 \x01(\x0e2*.polywire.fastjsontest.v1.Outer.Inner.MoodR\x04mood\x12=\n" +
-	"\x06inners\x18\x02 \x03(\v2%.polywire.fastjsontest.v1.Outer.InnerR\x06inners\"+\n" +
+	"\b_opt_msg\"\xf4\x01\n" +
+	"\x05Outer\x129\n" +
+	"\x05inner\x18\x01 \x01(\v2#.polywire.plugintest.v1.Outer.InnerR\x05inner\x1a\xaf\x01\n" +
+	"\x05Inner\x12<\n" +
+	"\x04mood\x18\x01 \x01(\x0e2(.polywire.plugintest.v1.Outer.Inner.MoodR\x04mood\x12;\n" +
+	"\x06inners\x18\x02 \x03(\v2#.polywire.plugintest.v1.Outer.InnerR\x06inners\"+\n" +
 	"\x04Mood\x12\x14\n" +
 	"\x10MOOD_UNSPECIFIED\x10\x00\x12\r\n" +
 	"\tMOOD_CALM\x10\x01\"\xe0\t\n" +
@@ -2158,51 +2159,51 @@ const file_polywire_fastjsontest_v1_kinds_proto_rawDesc = "" +
 	"\aAliased\x12\x17\n" +
 	"\x13ALIASED_UNSPECIFIED\x10\x00\x12\x11\n" +
 	"\rALIASED_FIRST\x10\x01\x12\x13\n" +
-	"\x0fALIASED_PRIMARY\x10\x01\x1a\x02\x10\x01B\x97\x02\n" +
-	"\x1ccom.polywire.fastjsontest.v1B\n" +
-	"KindsProtoP\x01Zigithub.com/polywire/polywire/cmd/protoc-gen-fastjson/testdata/gen/polywire/fastjsontest/v1;fastjsontestv1\xa2\x02\x03PFX\xaa\x02\x18Polywire.Fastjsontest.V1\xca\x02\x18Polywire\\Fastjsontest\\V1\xe2\x02$Polywire\\Fastjsontest\\V1\\GPBMetadata\xea\x02\x1aPolywire::Fastjsontest::V1b\x06proto3"
+	"\x0fALIASED_PRIMARY\x10\x01\x1a\x02\x10\x01B\x89\x02\n" +
+	"\x1acom.polywire.plugintest.v1B\n" +
+	"KindsProtoP\x01Zegithub.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v1;plugintestv1\xa2\x02\x03PPX\xaa\x02\x16Polywire.Plugintest.V1\xca\x02\x16Polywire\\Plugintest\\V1\xe2\x02\"Polywire\\Plugintest\\V1\\GPBMetadata\xea\x02\x18Polywire::Plugintest::V1b\x06proto3"
 
 var (
-	file_polywire_fastjsontest_v1_kinds_proto_rawDescOnce sync.Once
-	file_polywire_fastjsontest_v1_kinds_proto_rawDescData []byte
+	file_polywire_plugintest_v1_kinds_proto_rawDescOnce sync.Once
+	file_polywire_plugintest_v1_kinds_proto_rawDescData []byte
 )
 
-func file_polywire_fastjsontest_v1_kinds_proto_rawDescGZIP() []byte {
-	file_polywire_fastjsontest_v1_kinds_proto_rawDescOnce.Do(func() {
-		file_polywire_fastjsontest_v1_kinds_proto_rawDescData = protoimpl.X.CompressGZIP(unsafe.Slice(unsafe.StringData(file_polywire_fastjsontest_v1_kinds_proto_rawDesc), len(file_polywire_fastjsontest_v1_kinds_proto_rawDesc)))
+func file_polywire_plugintest_v1_kinds_proto_rawDescGZIP() []byte {
+	file_polywire_plugintest_v1_kinds_proto_rawDescOnce.Do(func() {
+		file_polywire_plugintest_v1_kinds_proto_rawDescData = protoimpl.X.CompressGZIP(unsafe.Slice(unsafe.StringData(file_polywire_plugintest_v1_kinds_proto_rawDesc), len(file_polywire_plugintest_v1_kinds_proto_rawDesc)))
 	})
-	return file_polywire_fastjsontest_v1_kinds_proto_rawDescData
+	return file_polywire_plugintest_v1_kinds_proto_rawDescData
 }
 
-var file_polywire_fastjsontest_v1_kinds_proto_enumTypes = make([]protoimpl.EnumInfo, 3)
-var file_polywire_fastjsontest_v1_kinds_proto_msgTypes = make([]protoimpl.MessageInfo, 19)
-var file_polywire_fastjsontest_v1_kinds_proto_goTypes = []any{
-	(Color)(0),                     // 0: polywire.fastjsontest.v1.Color
-	(Aliased)(0),                   // 1: polywire.fastjsontest.v1.Aliased
-	(Outer_Inner_Mood)(0),          // 2: polywire.fastjsontest.v1.Outer.Inner.Mood
-	(*Kinds)(nil),                  // 3: polywire.fastjsontest.v1.Kinds
-	(*Outer)(nil),                  // 4: polywire.fastjsontest.v1.Outer
-	(*Wide)(nil),                   // 5: polywire.fastjsontest.v1.Wide
-	nil,                            // 6: polywire.fastjsontest.v1.Kinds.MStrStringEntry
-	nil,                            // 7: polywire.fastjsontest.v1.Kinds.MI32MsgEntry
-	nil,                            // 8: polywire.fastjsontest.v1.Kinds.MI64ColorEntry
-	nil,                            // 9: polywire.fastjsontest.v1.Kinds.MU32BytesEntry
-	nil,                            // 10: polywire.fastjsontest.v1.Kinds.MU64DoubleEntry
-	nil,                            // 11: polywire.fastjsontest.v1.Kinds.MS32FloatEntry
-	nil,                            // 12: polywire.fastjsontest.v1.Kinds.MS64BoolEntry
-	nil,                            // 13: polywire.fastjsontest.v1.Kinds.MF32Int64Entry
-	nil,                            // 14: polywire.fastjsontest.v1.Kinds.MF64Uint32Entry
-	nil,                            // 15: polywire.fastjsontest.v1.Kinds.MSf32Sint64Entry
-	nil,                            // 16: polywire.fastjsontest.v1.Kinds.MSf64StringEntry
-	nil,                            // 17: polywire.fastjsontest.v1.Kinds.MFlagMsgEntry
-	nil,                            // 18: polywire.fastjsontest.v1.Kinds.MStrMsgEntry
-	nil,                            // 19: polywire.fastjsontest.v1.Kinds.MI32StrEntry
-	nil,                            // 20: polywire.fastjsontest.v1.Kinds.ValMapEntry
-	(*Outer_Inner)(nil),            // 21: polywire.fastjsontest.v1.Outer.Inner
-	(*Shared)(nil),                 // 22: polywire.fastjsontest.v1.Shared
-	(*v2.Remote)(nil),              // 23: polywire.fastjsontest.v2.Remote
-	(v2.Level)(0),                  // 24: polywire.fastjsontest.v2.Level
-	(Shade)(0),                     // 25: polywire.fastjsontest.v1.Shade
+var file_polywire_plugintest_v1_kinds_proto_enumTypes = make([]protoimpl.EnumInfo, 3)
+var file_polywire_plugintest_v1_kinds_proto_msgTypes = make([]protoimpl.MessageInfo, 19)
+var file_polywire_plugintest_v1_kinds_proto_goTypes = []any{
+	(Color)(0),                     // 0: polywire.plugintest.v1.Color
+	(Aliased)(0),                   // 1: polywire.plugintest.v1.Aliased
+	(Outer_Inner_Mood)(0),          // 2: polywire.plugintest.v1.Outer.Inner.Mood
+	(*Kinds)(nil),                  // 3: polywire.plugintest.v1.Kinds
+	(*Outer)(nil),                  // 4: polywire.plugintest.v1.Outer
+	(*Wide)(nil),                   // 5: polywire.plugintest.v1.Wide
+	nil,                            // 6: polywire.plugintest.v1.Kinds.MStrStringEntry
+	nil,                            // 7: polywire.plugintest.v1.Kinds.MI32MsgEntry
+	nil,                            // 8: polywire.plugintest.v1.Kinds.MI64ColorEntry
+	nil,                            // 9: polywire.plugintest.v1.Kinds.MU32BytesEntry
+	nil,                            // 10: polywire.plugintest.v1.Kinds.MU64DoubleEntry
+	nil,                            // 11: polywire.plugintest.v1.Kinds.MS32FloatEntry
+	nil,                            // 12: polywire.plugintest.v1.Kinds.MS64BoolEntry
+	nil,                            // 13: polywire.plugintest.v1.Kinds.MF32Int64Entry
+	nil,                            // 14: polywire.plugintest.v1.Kinds.MF64Uint32Entry
+	nil,                            // 15: polywire.plugintest.v1.Kinds.MSf32Sint64Entry
+	nil,                            // 16: polywire.plugintest.v1.Kinds.MSf64StringEntry
+	nil,                            // 17: polywire.plugintest.v1.Kinds.MFlagMsgEntry
+	nil,                            // 18: polywire.plugintest.v1.Kinds.MStrMsgEntry
+	nil,                            // 19: polywire.plugintest.v1.Kinds.MI32StrEntry
+	nil,                            // 20: polywire.plugintest.v1.Kinds.ValMapEntry
+	(*Outer_Inner)(nil),            // 21: polywire.plugintest.v1.Outer.Inner
+	(*Shared)(nil),                 // 22: polywire.plugintest.v1.Shared
+	(*v2.Remote)(nil),              // 23: polywire.plugintest.v2.Remote
+	(v2.Level)(0),                  // 24: polywire.plugintest.v2.Level
+	(Shade)(0),                     // 25: polywire.plugintest.v1.Shade
 	(structpb.NullValue)(0),        // 26: google.protobuf.NullValue
 	(*structpb.Value)(nil),         // 27: google.protobuf.Value
 	(*timestamppb.Timestamp)(nil),  // 28: google.protobuf.Timestamp
@@ -2220,66 +2221,66 @@ var file_polywire_fastjsontest_v1_kinds_proto_goTypes = []any{
 	(*fieldmaskpb.FieldMask)(nil),  // 40: google.protobuf.FieldMask
 	(*emptypb.Empty)(nil),          // 41: google.protobuf.Empty
 }
-var file_polywire_fastjsontest_v1_kinds_proto_depIdxs = []int32{
-	0,  // 0: polywire.fastjsontest.v1.Kinds.color:type_name -> polywire.fastjsontest.v1.Color
-	3,  // 1: polywire.fastjsontest.v1.Kinds.child:type_name -> polywire.fastjsontest.v1.Kinds
-	22, // 2: polywire.fastjsontest.v1.Kinds.shared:type_name -> polywire.fastjsontest.v1.Shared
-	21, // 3: polywire.fastjsontest.v1.Kinds.inner:type_name -> polywire.fastjsontest.v1.Outer.Inner
-	23, // 4: polywire.fastjsontest.v1.Kinds.remote:type_name -> polywire.fastjsontest.v2.Remote
-	24, // 5: polywire.fastjsontest.v1.Kinds.level:type_name -> polywire.fastjsontest.v2.Level
-	25, // 6: polywire.fastjsontest.v1.Kinds.shade:type_name -> polywire.fastjsontest.v1.Shade
-	1,  // 7: polywire.fastjsontest.v1.Kinds.aliased:type_name -> polywire.fastjsontest.v1.Aliased
-	0,  // 8: polywire.fastjsontest.v1.Kinds.r_color:type_name -> polywire.fastjsontest.v1.Color
-	3,  // 9: polywire.fastjsontest.v1.Kinds.children:type_name -> polywire.fastjsontest.v1.Kinds
-	23, // 10: polywire.fastjsontest.v1.Kinds.remotes:type_name -> polywire.fastjsontest.v2.Remote
-	6,  // 11: polywire.fastjsontest.v1.Kinds.m_str_string:type_name -> polywire.fastjsontest.v1.Kinds.MStrStringEntry
-	7,  // 12: polywire.fastjsontest.v1.Kinds.m_i32_msg:type_name -> polywire.fastjsontest.v1.Kinds.MI32MsgEntry
-	8,  // 13: polywire.fastjsontest.v1.Kinds.m_i64_color:type_name -> polywire.fastjsontest.v1.Kinds.MI64ColorEntry
-	9,  // 14: polywire.fastjsontest.v1.Kinds.m_u32_bytes:type_name -> polywire.fastjsontest.v1.Kinds.MU32BytesEntry
-	10, // 15: polywire.fastjsontest.v1.Kinds.m_u64_double:type_name -> polywire.fastjsontest.v1.Kinds.MU64DoubleEntry
-	11, // 16: polywire.fastjsontest.v1.Kinds.m_s32_float:type_name -> polywire.fastjsontest.v1.Kinds.MS32FloatEntry
-	12, // 17: polywire.fastjsontest.v1.Kinds.m_s64_bool:type_name -> polywire.fastjsontest.v1.Kinds.MS64BoolEntry
-	13, // 18: polywire.fastjsontest.v1.Kinds.m_f32_int64:type_name -> polywire.fastjsontest.v1.Kinds.MF32Int64Entry
-	14, // 19: polywire.fastjsontest.v1.Kinds.m_f64_uint32:type_name -> polywire.fastjsontest.v1.Kinds.MF64Uint32Entry
-	15, // 20: polywire.fastjsontest.v1.Kinds.m_sf32_sint64:type_name -> polywire.fastjsontest.v1.Kinds.MSf32Sint64Entry
-	16, // 21: polywire.fastjsontest.v1.Kinds.m_sf64_string:type_name -> polywire.fastjsontest.v1.Kinds.MSf64StringEntry
-	17, // 22: polywire.fastjsontest.v1.Kinds.m_flag_msg:type_name -> polywire.fastjsontest.v1.Kinds.MFlagMsgEntry
-	18, // 23: polywire.fastjsontest.v1.Kinds.m_str_msg:type_name -> polywire.fastjsontest.v1.Kinds.MStrMsgEntry
-	19, // 24: polywire.fastjsontest.v1.Kinds.m_i32_str:type_name -> polywire.fastjsontest.v1.Kinds.MI32StrEntry
-	3,  // 25: polywire.fastjsontest.v1.Kinds.choice_child:type_name -> polywire.fastjsontest.v1.Kinds
-	0,  // 26: polywire.fastjsontest.v1.Kinds.choice_color:type_name -> polywire.fastjsontest.v1.Color
-	26, // 27: polywire.fastjsontest.v1.Kinds.choice_null:type_name -> google.protobuf.NullValue
-	27, // 28: polywire.fastjsontest.v1.Kinds.second_value:type_name -> google.protobuf.Value
-	0,  // 29: polywire.fastjsontest.v1.Kinds.opt_color:type_name -> polywire.fastjsontest.v1.Color
-	3,  // 30: polywire.fastjsontest.v1.Kinds.opt_msg:type_name -> polywire.fastjsontest.v1.Kinds
-	28, // 31: polywire.fastjsontest.v1.Kinds.ts:type_name -> google.protobuf.Timestamp
-	29, // 32: polywire.fastjsontest.v1.Kinds.dur:type_name -> google.protobuf.Duration
-	30, // 33: polywire.fastjsontest.v1.Kinds.st:type_name -> google.protobuf.Struct
-	27, // 34: polywire.fastjsontest.v1.Kinds.val:type_name -> google.protobuf.Value
-	31, // 35: polywire.fastjsontest.v1.Kinds.lv:type_name -> google.protobuf.ListValue
-	32, // 36: polywire.fastjsontest.v1.Kinds.w_i64:type_name -> google.protobuf.Int64Value
-	33, // 37: polywire.fastjsontest.v1.Kinds.w_u32:type_name -> google.protobuf.UInt32Value
-	34, // 38: polywire.fastjsontest.v1.Kinds.w_str:type_name -> google.protobuf.StringValue
-	35, // 39: polywire.fastjsontest.v1.Kinds.w_bool:type_name -> google.protobuf.BoolValue
-	36, // 40: polywire.fastjsontest.v1.Kinds.w_db:type_name -> google.protobuf.DoubleValue
-	37, // 41: polywire.fastjsontest.v1.Kinds.w_fl:type_name -> google.protobuf.FloatValue
-	38, // 42: polywire.fastjsontest.v1.Kinds.w_bytes:type_name -> google.protobuf.BytesValue
-	39, // 43: polywire.fastjsontest.v1.Kinds.any:type_name -> google.protobuf.Any
-	40, // 44: polywire.fastjsontest.v1.Kinds.mask:type_name -> google.protobuf.FieldMask
-	41, // 45: polywire.fastjsontest.v1.Kinds.empty:type_name -> google.protobuf.Empty
-	26, // 46: polywire.fastjsontest.v1.Kinds.null_value:type_name -> google.protobuf.NullValue
-	27, // 47: polywire.fastjsontest.v1.Kinds.vals:type_name -> google.protobuf.Value
-	26, // 48: polywire.fastjsontest.v1.Kinds.nulls:type_name -> google.protobuf.NullValue
-	20, // 49: polywire.fastjsontest.v1.Kinds.val_map:type_name -> polywire.fastjsontest.v1.Kinds.ValMapEntry
-	28, // 50: polywire.fastjsontest.v1.Kinds.tss:type_name -> google.protobuf.Timestamp
-	21, // 51: polywire.fastjsontest.v1.Outer.inner:type_name -> polywire.fastjsontest.v1.Outer.Inner
-	3,  // 52: polywire.fastjsontest.v1.Kinds.MI32MsgEntry.value:type_name -> polywire.fastjsontest.v1.Kinds
-	0,  // 53: polywire.fastjsontest.v1.Kinds.MI64ColorEntry.value:type_name -> polywire.fastjsontest.v1.Color
-	3,  // 54: polywire.fastjsontest.v1.Kinds.MFlagMsgEntry.value:type_name -> polywire.fastjsontest.v1.Kinds
-	3,  // 55: polywire.fastjsontest.v1.Kinds.MStrMsgEntry.value:type_name -> polywire.fastjsontest.v1.Kinds
-	27, // 56: polywire.fastjsontest.v1.Kinds.ValMapEntry.value:type_name -> google.protobuf.Value
-	2,  // 57: polywire.fastjsontest.v1.Outer.Inner.mood:type_name -> polywire.fastjsontest.v1.Outer.Inner.Mood
-	21, // 58: polywire.fastjsontest.v1.Outer.Inner.inners:type_name -> polywire.fastjsontest.v1.Outer.Inner
+var file_polywire_plugintest_v1_kinds_proto_depIdxs = []int32{
+	0,  // 0: polywire.plugintest.v1.Kinds.color:type_name -> polywire.plugintest.v1.Color
+	3,  // 1: polywire.plugintest.v1.Kinds.child:type_name -> polywire.plugintest.v1.Kinds
+	22, // 2: polywire.plugintest.v1.Kinds.shared:type_name -> polywire.plugintest.v1.Shared
+	21, // 3: polywire.plugintest.v1.Kinds.inner:type_name -> polywire.plugintest.v1.Outer.Inner
+	23, // 4: polywire.plugintest.v1.Kinds.remote:type_name -> polywire.plugintest.v2.Remote
+	24, // 5: polywire.plugintest.v1.Kinds.level:type_name -> polywire.plugintest.v2.Level
+	25, // 6: polywire.plugintest.v1.Kinds.shade:type_name -> polywire.plugintest.v1.Shade
+	1,  // 7: polywire.plugintest.v1.Kinds.aliased:type_name -> polywire.plugintest.v1.Aliased
+	0,  // 8: polywire.plugintest.v1.Kinds.r_color:type_name -> polywire.plugintest.v1.Color
+	3,  // 9: polywire.plugintest.v1.Kinds.children:type_name -> polywire.plugintest.v1.Kinds
+	23, // 10: polywire.plugintest.v1.Kinds.remotes:type_name -> polywire.plugintest.v2.Remote
+	6,  // 11: polywire.plugintest.v1.Kinds.m_str_string:type_name -> polywire.plugintest.v1.Kinds.MStrStringEntry
+	7,  // 12: polywire.plugintest.v1.Kinds.m_i32_msg:type_name -> polywire.plugintest.v1.Kinds.MI32MsgEntry
+	8,  // 13: polywire.plugintest.v1.Kinds.m_i64_color:type_name -> polywire.plugintest.v1.Kinds.MI64ColorEntry
+	9,  // 14: polywire.plugintest.v1.Kinds.m_u32_bytes:type_name -> polywire.plugintest.v1.Kinds.MU32BytesEntry
+	10, // 15: polywire.plugintest.v1.Kinds.m_u64_double:type_name -> polywire.plugintest.v1.Kinds.MU64DoubleEntry
+	11, // 16: polywire.plugintest.v1.Kinds.m_s32_float:type_name -> polywire.plugintest.v1.Kinds.MS32FloatEntry
+	12, // 17: polywire.plugintest.v1.Kinds.m_s64_bool:type_name -> polywire.plugintest.v1.Kinds.MS64BoolEntry
+	13, // 18: polywire.plugintest.v1.Kinds.m_f32_int64:type_name -> polywire.plugintest.v1.Kinds.MF32Int64Entry
+	14, // 19: polywire.plugintest.v1.Kinds.m_f64_uint32:type_name -> polywire.plugintest.v1.Kinds.MF64Uint32Entry
+	15, // 20: polywire.plugintest.v1.Kinds.m_sf32_sint64:type_name -> polywire.plugintest.v1.Kinds.MSf32Sint64Entry
+	16, // 21: polywire.plugintest.v1.Kinds.m_sf64_string:type_name -> polywire.plugintest.v1.Kinds.MSf64StringEntry
+	17, // 22: polywire.plugintest.v1.Kinds.m_flag_msg:type_name -> polywire.plugintest.v1.Kinds.MFlagMsgEntry
+	18, // 23: polywire.plugintest.v1.Kinds.m_str_msg:type_name -> polywire.plugintest.v1.Kinds.MStrMsgEntry
+	19, // 24: polywire.plugintest.v1.Kinds.m_i32_str:type_name -> polywire.plugintest.v1.Kinds.MI32StrEntry
+	3,  // 25: polywire.plugintest.v1.Kinds.choice_child:type_name -> polywire.plugintest.v1.Kinds
+	0,  // 26: polywire.plugintest.v1.Kinds.choice_color:type_name -> polywire.plugintest.v1.Color
+	26, // 27: polywire.plugintest.v1.Kinds.choice_null:type_name -> google.protobuf.NullValue
+	27, // 28: polywire.plugintest.v1.Kinds.second_value:type_name -> google.protobuf.Value
+	0,  // 29: polywire.plugintest.v1.Kinds.opt_color:type_name -> polywire.plugintest.v1.Color
+	3,  // 30: polywire.plugintest.v1.Kinds.opt_msg:type_name -> polywire.plugintest.v1.Kinds
+	28, // 31: polywire.plugintest.v1.Kinds.ts:type_name -> google.protobuf.Timestamp
+	29, // 32: polywire.plugintest.v1.Kinds.dur:type_name -> google.protobuf.Duration
+	30, // 33: polywire.plugintest.v1.Kinds.st:type_name -> google.protobuf.Struct
+	27, // 34: polywire.plugintest.v1.Kinds.val:type_name -> google.protobuf.Value
+	31, // 35: polywire.plugintest.v1.Kinds.lv:type_name -> google.protobuf.ListValue
+	32, // 36: polywire.plugintest.v1.Kinds.w_i64:type_name -> google.protobuf.Int64Value
+	33, // 37: polywire.plugintest.v1.Kinds.w_u32:type_name -> google.protobuf.UInt32Value
+	34, // 38: polywire.plugintest.v1.Kinds.w_str:type_name -> google.protobuf.StringValue
+	35, // 39: polywire.plugintest.v1.Kinds.w_bool:type_name -> google.protobuf.BoolValue
+	36, // 40: polywire.plugintest.v1.Kinds.w_db:type_name -> google.protobuf.DoubleValue
+	37, // 41: polywire.plugintest.v1.Kinds.w_fl:type_name -> google.protobuf.FloatValue
+	38, // 42: polywire.plugintest.v1.Kinds.w_bytes:type_name -> google.protobuf.BytesValue
+	39, // 43: polywire.plugintest.v1.Kinds.any:type_name -> google.protobuf.Any
+	40, // 44: polywire.plugintest.v1.Kinds.mask:type_name -> google.protobuf.FieldMask
+	41, // 45: polywire.plugintest.v1.Kinds.empty:type_name -> google.protobuf.Empty
+	26, // 46: polywire.plugintest.v1.Kinds.null_value:type_name -> google.protobuf.NullValue
+	27, // 47: polywire.plugintest.v1.Kinds.vals:type_name -> google.protobuf.Value
+	26, // 48: polywire.plugintest.v1.Kinds.nulls:type_name -> google.protobuf.NullValue
+	20, // 49: polywire.plugintest.v1.Kinds.val_map:type_name -> polywire.plugintest.v1.Kinds.ValMapEntry
+	28, // 50: polywire.plugintest.v1.Kinds.tss:type_name -> google.protobuf.Timestamp
+	21, // 51: polywire.plugintest.v1.Outer.inner:type_name -> polywire.plugintest.v1.Outer.Inner
+	3,  // 52: polywire.plugintest.v1.Kinds.MI32MsgEntry.value:type_name -> polywire.plugintest.v1.Kinds
+	0,  // 53: polywire.plugintest.v1.Kinds.MI64ColorEntry.value:type_name -> polywire.plugintest.v1.Color
+	3,  // 54: polywire.plugintest.v1.Kinds.MFlagMsgEntry.value:type_name -> polywire.plugintest.v1.Kinds
+	3,  // 55: polywire.plugintest.v1.Kinds.MStrMsgEntry.value:type_name -> polywire.plugintest.v1.Kinds
+	27, // 56: polywire.plugintest.v1.Kinds.ValMapEntry.value:type_name -> google.protobuf.Value
+	2,  // 57: polywire.plugintest.v1.Outer.Inner.mood:type_name -> polywire.plugintest.v1.Outer.Inner.Mood
+	21, // 58: polywire.plugintest.v1.Outer.Inner.inners:type_name -> polywire.plugintest.v1.Outer.Inner
 	59, // [59:59] is the sub-list for method output_type
 	59, // [59:59] is the sub-list for method input_type
 	59, // [59:59] is the sub-list for extension type_name
@@ -2287,13 +2288,13 @@ var file_polywire_fastjsontest_v1_kinds_proto_depIdxs = []int32{
 	0,  // [0:59] is the sub-list for field type_name
 }
 
-func init() { file_polywire_fastjsontest_v1_kinds_proto_init() }
-func file_polywire_fastjsontest_v1_kinds_proto_init() {
-	if File_polywire_fastjsontest_v1_kinds_proto != nil {
+func init() { file_polywire_plugintest_v1_kinds_proto_init() }
+func file_polywire_plugintest_v1_kinds_proto_init() {
+	if File_polywire_plugintest_v1_kinds_proto != nil {
 		return
 	}
-	file_polywire_fastjsontest_v1_shared_proto_init()
-	file_polywire_fastjsontest_v1_kinds_proto_msgTypes[0].OneofWrappers = []any{
+	file_polywire_plugintest_v1_shared_proto_init()
+	file_polywire_plugintest_v1_kinds_proto_msgTypes[0].OneofWrappers = []any{
 		(*Kinds_ChoiceText)(nil),
 		(*Kinds_ChoiceChild)(nil),
 		(*Kinds_ChoiceNum)(nil),
@@ -2310,18 +2311,18 @@ func file_polywire_fastjsontest_v1_kinds_proto_init() {
 	out := protoimpl.TypeBuilder{
 		File: protoimpl.DescBuilder{
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
-			RawDescriptor: unsafe.Slice(unsafe.StringData(file_polywire_fastjsontest_v1_kinds_proto_rawDesc), len(file_polywire_fastjsontest_v1_kinds_proto_rawDesc)),
+			RawDescriptor: unsafe.Slice(unsafe.StringData(file_polywire_plugintest_v1_kinds_proto_rawDesc), len(file_polywire_plugintest_v1_kinds_proto_rawDesc)),
 			NumEnums:      3,
 			NumMessages:   19,
 			NumExtensions: 0,
 			NumServices:   0,
 		},
-		GoTypes:           file_polywire_fastjsontest_v1_kinds_proto_goTypes,
-		DependencyIndexes: file_polywire_fastjsontest_v1_kinds_proto_depIdxs,
-		EnumInfos:         file_polywire_fastjsontest_v1_kinds_proto_enumTypes,
-		MessageInfos:      file_polywire_fastjsontest_v1_kinds_proto_msgTypes,
+		GoTypes:           file_polywire_plugintest_v1_kinds_proto_goTypes,
+		DependencyIndexes: file_polywire_plugintest_v1_kinds_proto_depIdxs,
+		EnumInfos:         file_polywire_plugintest_v1_kinds_proto_enumTypes,
+		MessageInfos:      file_polywire_plugintest_v1_kinds_proto_msgTypes,
 	}.Build()
-	File_polywire_fastjsontest_v1_kinds_proto = out.File
-	file_polywire_fastjsontest_v1_kinds_proto_goTypes = nil
-	file_polywire_fastjsontest_v1_kinds_proto_depIdxs = nil
+	File_polywire_plugintest_v1_kinds_proto = out.File
+	file_polywire_plugintest_v1_kinds_proto_goTypes = nil
+	file_polywire_plugintest_v1_kinds_proto_depIdxs = nil
 }
