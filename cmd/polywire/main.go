@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/internal/userschema"
 )
 
@@ -34,10 +35,13 @@ func exitCode(args []string, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stderr, "Error:", err)
 	var u usageError
+	var be *bench.UsageError
 	var se *userschema.Error
 	switch {
 	case errors.As(err, &u) && u.try != "":
 		fmt.Fprintln(stderr, "Try:", u.try)
+	case errors.As(err, &be) && be.Try != "":
+		fmt.Fprintln(stderr, "Try:", be.Try)
 	case errors.As(err, &se) && se.Try != "":
 		fmt.Fprintln(stderr, "Try:", se.Try)
 	}
@@ -97,7 +101,9 @@ Run "polywire <command> -h" for a command's flags and examples. Flags go
 before or after a command's arguments alike.
 `
 
-// usageError is a mistake on the command line; try says what to run instead.
+// usageError is a mistake on the command line; try says what to run
+// instead. The packages the commands call return *bench.UsageError for
+// theirs, printed the same way.
 type usageError struct {
 	msg, try string
 }

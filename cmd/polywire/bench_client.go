@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"log/slog"
@@ -9,21 +10,109 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"text/tabwriter"
+	"syscall"
 
 	"github.com/polywire/polywire/bench"
+	"github.com/polywire/polywire/bench/harness"
 	"github.com/polywire/polywire/codec/formats"
+	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/internal/mockapi"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/internal/userschema"
 	"github.com/polywire/polywire/results"
 )
 
-// bench client on a user's schema: the samples served on the default
-// routes (mockapi.DefaultRoutes: GET /<name>s, the list, and GET
-// /<name>s/{id}, the first sample) by an in-process server — or by
-// -target, a polywire serve with the same routes — and measured as the
-// seeds' endpoints are.
+const clientUsage = `Usage: polywire bench client [-quick] [-target URL] [-o FILE]
+
+Seed 000's client measurement — request and total (with decoding) durations
+per endpoint x format x coding, from a Go client — and seed 002's article
+processing times. Without -target it serves the data itself on a loopback
+port; any failed request stops the run with an error (a failure is never a
+measurement).
+
+Examples:
+
+	polywire bench client -quick -o client.json
+	polywire bench client -target http://127.0.0.1:8080 -reps 20 -codings all -o client.json
+	polywire bench client -formats json,proto -h2c
+	polywire bench client -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -samples testdata/yourschema/orders.jsonl -o client.json
+
+With -proto-path (or -descriptor-set), -message and -samples it measures your
+own messages instead (polywire bench client -proto-path DIR -h for more).
+
+Flags:
+`
+
+func benchClient(ctx context.Context, args []string) error {
+	if schemaArgs(args) { // your schema: benchClientSchema
+		return benchClientSchema(ctx, args)
+	}
+	fs := flag.NewFlagSet("client", flag.ContinueOnError)
+	cf := addCommon(fs, args)
+	target := fs.String("target", "", "server base `URL` (default: start one in-process on a loopback port)")
+	h2c := fs.Bool("h2c", false, "HTTP/2 cleartext instead of HTTP/1.1")
+	reps := fs.Int("reps", 0, "requests per endpoint, format and coding (default 20, as seed 000; 5 with -quick)")
+	codings := fs.String("codings", "identity", "comma-separated codings, or \"all\" (identity, gzip, br, zstd)")
+	only := fs.String("formats", "", "comma-separated formats (default all)")
+	if err := parse(fs, args, clientUsage); err != nil {
+		return err
+	}
+	cfg := bench.ClientConfig{Reps: 20, H2C: *h2c, ArticleRequests: 50, Progress: bench.WriterProgress(os.Stderr),
+		ArticleCodings: []contentcoding.Coding{contentcoding.Identity, contentcoding.Gzip}}
+	for n := 50; n <= 500; n += 50 {
+		cfg.ArticleSections = append(cfg.ArticleSections, n)
+	}
+	if *cf.quick {
+		cfg.Reps, cfg.ArticleRequests = 5, 5
+		cfg.ArticleSections = []int{50, 250, 500}
+		cfg.ArticleCodings = []contentcoding.Coding{contentcoding.Identity}
+	}
+	if *reps > 0 {
+		cfg.Reps = *reps
+	}
+	if cf.smoke {
+		cfg.Reps, cfg.ArticleRequests, cfg.ArticleSections = 1, 1, []int{50}
+	}
+	cfg.Formats = splitList(*only)
+	codingList, err := clientCodings(*codings)
+	if err != nil {
+		return err
+	}
+	cfg.Codings = codingList
+	cfg.Target = *target
+	if cfg.Target == "" {
+		seeds, err := cf.load()
+		if err != nil {
+			return err
+		}
+		srv, err := harness.Serve(ctx, harness.ServerConfig{Command: "bench client", Seeds: seeds})
+		if err != nil {
+			return err
+		}
+		defer srv.Close()
+		cfg.Target = srv.URL
+	}
+	f := results.New(results.KindClient, cf.config(map[string]any{"target": cfg.Target, "h2c": cfg.H2C, "reps": cfg.Reps,
+		"codings": cfg.Codings, "articleSections": cfg.ArticleSections, "articleRequests": cfg.ArticleRequests}))
+	f.Client, f.Articles, err = bench.Client(ctx, formats.Registry(), cfg)
+	if err != nil {
+		// One failed request stops the experiment: its timings would
+		// otherwise be averaged with a failure's.
+		try := "rerun; a failed request is never counted as a measurement"
+		if errors.Is(err, syscall.ECONNREFUSED) && *target != "" {
+			try = fmt.Sprintf("is a server listening at %s? Start one (polywire serve), or drop -target to let bench client serve the data itself", *target)
+		}
+		return usageError{msg: err.Error() + " (no results written)", try: try}
+	}
+	bench.PrintClient(os.Stdout, f.Client)
+	bench.PrintArticles(os.Stdout, f.Articles)
+	return cf.finish(f)
+}
+
+// benchClient on your schema: the samples served on the default routes
+// (mockapi.DefaultRoutes: GET /<name>s, the list, and GET /<name>s/{id},
+// the first sample) by an in-process server — or by -target, a polywire
+// serve with the same routes — and measured as the seeds' endpoints are.
 
 // schemaArgs reports whether args point bench client at a user's schema.
 func schemaArgs(args []string) bool {
@@ -125,12 +214,16 @@ func benchClientSchema(ctx context.Context, args []string) error {
 	cfg.Endpoints, cfg.NewMessage = paths, newMessage
 	cfg.Target = *target
 	if cfg.Target == "" {
-		base, stop, err := startAPIInProcess(ctx, api)
+		srv, err := server.New(server.Config{API: api, OnlyAPI: true, Logger: slog.New(slog.DiscardHandler)}, nil)
+		if err != nil {
+			return fmt.Errorf("bench client: %w", err)
+		}
+		ls, err := harness.ServeLoopback(ctx, srv, "http://")
 		if err != nil {
 			return err
 		}
-		defer stop()
-		cfg.Target = base
+		defer ls.Close()
+		cfg.Target = ls.URL
 	}
 	f := results.New(results.KindClient, cf.config(map[string]any{"target": cfg.Target, "h2c": cfg.H2C, "reps": cfg.Reps,
 		"codings": cfg.Codings, "message": string(ud.message.FullName()), "samples": *sf.samples,
@@ -144,20 +237,23 @@ func benchClientSchema(ctx context.Context, args []string) error {
 		return usageError{msg: err.Error() + " (no results written)", try: try}
 	}
 	fmt.Println(ud.message.FullName())
-	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "endpoint\tformat\tcoding\tbytes\trequest ms (median)\tdecode ms\ttotal ms\ttotal p95\t")
-	for _, r := range f.Client {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%.2f\t%.2f\t%.2f\t%.2f\t\n", r.Endpoint, r.Format, r.Coding, r.WireBytes, r.Request.Median, r.Decode.Median, r.Total.Median, r.Total.P95)
-	}
-	_ = tw.Flush()
+	bench.PrintClient(os.Stdout, f.Client)
 	return cf.finish(f)
 }
 
-// startAPIInProcess serves api alone on a loopback port until stop.
-func startAPIInProcess(ctx context.Context, api server.API) (string, func(), error) {
-	srv, err := server.New(server.Config{API: api, OnlyAPI: true, Logger: slog.New(slog.DiscardHandler)}, nil)
-	if err != nil {
-		return "", nil, fmt.Errorf("bench client: %w", err)
+// clientCodings parses bench client's -codings: a comma-separated list,
+// or "all" (identity, gzip, br, zstd).
+func clientCodings(list string) ([]contentcoding.Coding, error) {
+	all := []contentcoding.Coding{contentcoding.Identity, contentcoding.Gzip, contentcoding.Brotli, contentcoding.Zstd}
+	var out []contentcoding.Coding
+	for _, c := range splitList(list) {
+		if c == "all" {
+			return all, nil
+		}
+		if !slices.Contains(all, contentcoding.Coding(c)) {
+			return nil, usageError{msg: fmt.Sprintf("bench client: unknown coding %q", c), try: "-codings identity,gzip,br,zstd"}
+		}
+		out = append(out, contentcoding.Coding(c))
 	}
-	return serveLoopback(ctx, srv, "http://")
+	return out, nil
 }
