@@ -14,7 +14,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"maps"
 	"strings"
 	"time"
 
@@ -53,19 +52,11 @@ type Config struct {
 // returns no results.
 func Run(ctx context.Context, c Config) (*results.File, error) {
 	stdout, stderr := c.Out(), c.Err()
-	base := strings.TrimRight(c.Target, "/")
-	if base == "" {
-		seeds, err := c.Seeds()
-		if err != nil {
-			return nil, err
-		}
-		srv, err := harness.Serve(ctx, harness.ServerConfig{Command: "bench browser", Seeds: seeds, Store: true, Announce: stderr})
-		if err != nil {
-			return nil, err
-		}
-		defer srv.Close()
-		base = srv.URL
+	base, done, err := harness.Target(ctx, c.Target, c.Seeds, harness.ServerConfig{Command: "bench browser", Store: true, Announce: stderr})
+	if err != nil {
+		return nil, err
 	}
+	defer done()
 	if err := CheckLabPage(ctx, base); err != nil {
 		return nil, err
 	}
@@ -78,12 +69,7 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 	if err != nil {
 		return nil, err
 	}
-	recorded := maps.Clone(c.Recorded)
-	if recorded == nil {
-		recorded = map[string]any{}
-	}
-	recorded["target"], recorded["url"], recorded["chromium"] = base, page, c.Chromium
-	harness.Finish(f, start, recorded)
+	harness.Finish(f, start, c.Recorded, map[string]any{"target": base, "url": page, "chromium": c.Chromium})
 	if c.Page.Suite == "codec" {
 		// the page's own "gc" says whether gc() existed; this, whether it was used
 		f.Config["forceGc"] = !c.Page.Profiling && !c.Page.NoGC

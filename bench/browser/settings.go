@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/polywire/polywire/bench"
+	"github.com/polywire/polywire/bench/harness"
 )
 
 // Lab page vocabulary, checked before a browser starts so a typo is a
@@ -70,21 +71,12 @@ func (s Settings) Check() error {
 			return &bench.UsageError{Msg: fmt.Sprintf("bench browser: unknown dataset %q (known: %s)", d, strings.Join(datasets, ", ")), Try: "-datasets people,account2,article500"}
 		}
 	}
-	lists := []struct {
-		flag       string
-		got, known []string
-		tryExample string
-	}{
-		{"formats", s.Formats, Formats, "-formats json,proto"},
-		{"codings", s.Codings, codings, "-codings identity,gzip"},
-		{"protocols", s.Protocols, protocols, "-protocols rest,connect,grpc-web"},
-	}
-	for _, l := range lists {
-		for _, v := range l.got {
-			if !slices.Contains(l.known, v) {
-				return &bench.UsageError{Msg: fmt.Sprintf("bench browser: unknown -%s value %q (known: %s)", l.flag, v, strings.Join(l.known, ", ")), Try: l.tryExample}
-			}
-		}
+	if err := harness.CheckVocabulary("bench browser",
+		harness.Vocabulary{Flag: "formats", Got: s.Formats, Known: Formats, Try: "-formats json,proto"},
+		harness.Vocabulary{Flag: "codings", Got: s.Codings, Known: codings, Try: "-codings identity,gzip"},
+		harness.Vocabulary{Flag: "protocols", Got: s.Protocols, Known: protocols, Try: "-protocols rest,connect,grpc-web"},
+	); err != nil {
+		return err
 	}
 	if len(s.Codings) == 0 || len(s.Protocols) == 0 {
 		return &bench.UsageError{Msg: "bench browser: -codings and -protocols need at least one value", Try: "-codings identity -protocols rest"}

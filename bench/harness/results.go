@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"strings"
 	"text/tabwriter"
@@ -15,9 +16,9 @@ import (
 
 // Finish completes a results file a driver's client wrote: this machine,
 // the start and the duration when the client left them out (start is
-// when the run started), and config over the client's own — the client
-// cannot know the command line.
-func Finish(f *results.File, start time.Time, config map[string]any) {
+// when the run started), and configs, in order, over the client's own
+// config — the client cannot know the command line.
+func Finish(f *results.File, start time.Time, configs ...map[string]any) {
 	f.Machine = results.ThisMachine()
 	if f.Started.IsZero() {
 		f.Started = start.UTC()
@@ -28,8 +29,8 @@ func Finish(f *results.File, start time.Time, config map[string]any) {
 	if f.Config == nil {
 		f.Config = map[string]any{}
 	}
-	for k, v := range config {
-		f.Config[k] = v
+	for _, config := range configs {
+		maps.Copy(f.Config, config)
 	}
 }
 

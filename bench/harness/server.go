@@ -105,6 +105,24 @@ func Serve(ctx context.Context, cfg ServerConfig) (*Server, error) {
 	return s, nil
 }
 
+// Target is the server a driver's client measures: target (-target),
+// its trailing slashes dropped, when one is given; else one Serve starts
+// for cfg, serving what seeds loads (called only then). Call done when
+// the client is through: it stops that server and removes its store.
+func Target(ctx context.Context, target string, seeds func() (bench.Seeds, error), cfg ServerConfig) (base string, done func(), err error) {
+	if base = strings.TrimRight(target, "/"); base != "" {
+		return base, func() {}, nil
+	}
+	if cfg.Seeds, err = seeds(); err != nil {
+		return "", nil, err
+	}
+	srv, err := Serve(ctx, cfg)
+	if err != nil {
+		return "", nil, err
+	}
+	return srv.URL, srv.Close, nil
+}
+
 // Servable serves connections on ln until ctx ends; polywire's server
 // does.
 type Servable interface {

@@ -14,7 +14,6 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
-	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -103,26 +102,20 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 		return nil, fmt.Errorf("bench jvm: %w", err)
 	}
 	defer func() { _ = os.RemoveAll(tmp) }()
-	base, caCert := strings.TrimRight(c.Target, "/"), ""
-	if base == "" {
-		seeds, err := c.Seeds()
-		if err != nil {
+	sc, caCert := harness.ServerConfig{Command: "bench jvm", Store: true, Announce: stderr}, ""
+	if c.Lab.HTTP == "h2" && strings.TrimRight(c.Target, "/") == "" {
+		// the in-process server speaks HTTP/2 over TLS with a certificate
+		// made for the run, which the lab is told to trust
+		if sc.TLSCertFile, sc.TLSKeyFile, err = WriteSelfSigned(tmp, time.Now()); err != nil {
 			return nil, err
 		}
-		sc := harness.ServerConfig{Command: "bench jvm", Seeds: seeds, Store: true, Announce: stderr}
-		if c.Lab.HTTP == "h2" {
-			if sc.TLSCertFile, sc.TLSKeyFile, err = WriteSelfSigned(tmp, time.Now()); err != nil {
-				return nil, err
-			}
-			caCert = sc.TLSCertFile
-		}
-		srv, err := harness.Serve(ctx, sc)
-		if err != nil {
-			return nil, err
-		}
-		defer srv.Close()
-		base = srv.URL
+		caCert = sc.TLSCertFile
 	}
+	base, done, err := harness.Target(ctx, c.Target, c.Seeds, sc)
+	if err != nil {
+		return nil, err
+	}
+	defer done()
 
 	out := filepath.Join(tmp, "jvm.json")
 	argv := append(append([]string{javaExe}, strings.Fields(c.JVMArgs)...), "-cp", cp, MainClass)
@@ -144,12 +137,7 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 	if i := slices.Index(labArgs, "--out"); i >= 0 && i+1 < len(labArgs) {
 		labArgs = slices.Concat(labArgs[:i], labArgs[i+2:])
 	}
-	recorded := maps.Clone(c.Recorded)
-	if recorded == nil {
-		recorded = map[string]any{}
-	}
-	recorded["javaDir"], recorded["java"], recorded["mvn"], recorded["labArgs"] = dir, javaExe, mvnExe, strings.Join(labArgs, " ")
-	harness.Finish(f, start, recorded)
+	harness.Finish(f, start, c.Recorded, map[string]any{"javaDir": dir, "java": javaExe, "mvn": mvnExe, "labArgs": strings.Join(labArgs, " ")})
 
 	PrintDecodes(stdout, f.Decodes)
 	if len(f.Codecs) > 0 {

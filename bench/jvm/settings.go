@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/bench"
+	"github.com/polywire/polywire/bench/harness"
 )
 
 // The lab's vocabulary, checked before Maven or Java start so a typo is a
@@ -67,20 +68,11 @@ func (s Settings) Check() error {
 	if len(s.Codings) == 0 {
 		return &bench.UsageError{Msg: "bench jvm: -codings is empty", Try: "-codings identity,gzip"}
 	}
-	lists := []struct {
-		flag       string
-		got, known []string
-		tryExample string
-	}{
-		{"experiments", s.Experiments, experiments, "-experiments seed002,seed004,jmh"},
-		{"codings", s.Codings, codings, "-codings identity,gzip"},
-	}
-	for _, l := range lists {
-		for _, v := range l.got {
-			if !slices.Contains(l.known, v) {
-				return &bench.UsageError{Msg: fmt.Sprintf("bench jvm: unknown -%s value %q (known: %s)", l.flag, v, strings.Join(l.known, ", ")), Try: l.tryExample}
-			}
-		}
+	if err := harness.CheckVocabulary("bench jvm",
+		harness.Vocabulary{Flag: "experiments", Got: s.Experiments, Known: experiments, Try: "-experiments seed002,seed004,jmh"},
+		harness.Vocabulary{Flag: "codings", Got: s.Codings, Known: codings, Try: "-codings identity,gzip"},
+	); err != nil {
+		return err
 	}
 	if s.Requests < 0 || s.PeopleRequests < 0 {
 		return &bench.UsageError{Msg: "bench jvm: -requests and -people-requests must not be negative (0: the lab's default)", Try: "-requests 50 -people-requests 500"}
