@@ -18,7 +18,6 @@ import (
 	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/internal/mockapi"
 	"github.com/polywire/polywire/internal/server"
-	"github.com/polywire/polywire/internal/userschema"
 	"github.com/polywire/polywire/results"
 )
 
@@ -178,24 +177,24 @@ func benchClientSchema(ctx context.Context, args []string) error {
 	// The formats that carry the samples; the others are skipped with
 	// their reason.
 	reg := formats.Registry()
-	skipped := map[string]string{}
-	wanted := splitList(*only)
+	wanted, unwanted := splitList(*only), []string{}
 	for _, name := range wanted {
 		if _, ok := reg.ByName(name); !ok {
 			return usageError{msg: fmt.Sprintf("bench client: unknown format %q", name), try: "-formats " + strings.Join(reg.Names(), ",")}
 		}
 	}
-	for _, c := range reg.Codecs() {
-		if len(wanted) > 0 && !slices.Contains(wanted, c.Name()) {
-			continue
+	for _, name := range reg.Names() {
+		if len(wanted) > 0 && !slices.Contains(wanted, name) {
+			unwanted = append(unwanted, name)
 		}
-		if err := userschema.Carry(c, ud.messages()); err != nil {
-			skipped[c.Name()] = err.Error()
-			fmt.Fprintf(os.Stderr, "bench client: skipping %s: %v\n", c.Name(), err)
-			continue
-		}
-		cfg.Formats = append(cfg.Formats, c.Name())
 	}
+	carried, skipped := bench.Carried(reg.Without(unwanted...), ud.messages())
+	for _, name := range reg.Names() {
+		if why, ok := skipped[name]; ok {
+			fmt.Fprintf(os.Stderr, "bench client: skipping %s: %s\n", name, why)
+		}
+	}
+	cfg.Formats = carried.Names()
 	if len(cfg.Formats) == 0 {
 		return usageError{msg: "bench client: no format carries " + string(ud.message.FullName()), try: "-formats json,proto"}
 	}
