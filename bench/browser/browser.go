@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"strconv"
 	"strings"
 	"time"
 
@@ -117,8 +118,8 @@ func PrintDecodes(w io.Writer, rows []results.DecodeRow) {
 				// bytes per ms / 1000 = MB (10^6) per second
 				mbps = fmt.Sprintf("%.1f", float64(r.DecodedBytes)/r.Decode.Median/1000)
 			}
-			return []string{fmt.Sprint(r.WireBytes), fmt.Sprintf("%.2f", r.Decode.Median), fmt.Sprintf("%.2f", r.Request.Median),
-				fmt.Sprintf("%.2f", r.Total.Median), mbps, fmt.Sprint(r.Items)}
+			return []string{strconv.Itoa(r.WireBytes), fmt.Sprintf("%.2f", r.Decode.Median), fmt.Sprintf("%.2f", r.Request.Median),
+				fmt.Sprintf("%.2f", r.Total.Median), mbps, strconv.Itoa(r.Items)}
 		})
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"strconv"
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/bench/harness"
@@ -54,8 +55,8 @@ func PrintDecodes(w io.Writer, rows []results.DecodeRow) {
 			return []string{r.Dataset, r.Format, r.Decoder, r.Coding, cmp.Or(r.HTTP, "—")}
 		},
 		func(r results.DecodeRow) []string {
-			return []string{fmt.Sprint(r.WireBytes), fmt.Sprintf("%.3f", r.Decode.Median), fmt.Sprintf("%.3f", r.Total.Median),
-				allocText(r.AllocBytes), fmt.Sprint(r.Items)}
+			return []string{strconv.Itoa(r.WireBytes), fmt.Sprintf("%.3f", r.Decode.Median), fmt.Sprintf("%.3f", r.Total.Median),
+				allocText(r.AllocBytes), strconv.Itoa(r.Items)}
 		})
 }
 
