@@ -123,7 +123,7 @@ test-ts: ## The TypeScript client's tests (npm ci && npm test in clients/ts), ag
 # binary. Outside CI a machine without Maven skips them with a message; in
 # CI Maven is installed (make maven) and a missing mvn is a failure. verify
 # includes package, so it stamps target/ as bench jvm's own build does
-# (cmd/polywire/bench_jvm.go: buildStamp), and the documented bench jvm
+# (bench/jvm/build.go: buildStamp), and the documented bench jvm
 # lines that make test runs next do not start Maven again.
 .PHONY: test-java
 test-java: ## The JVM client's tests (mvn -B -q verify in clients/java), against a polywire built here (or POLYWIRE_BIN)

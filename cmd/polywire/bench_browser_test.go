@@ -10,13 +10,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
-	"github.com/chromedp/cdproto/profiler"
-	"github.com/chromedp/cdproto/runtime"
-
+	"github.com/polywire/polywire/bench/browser"
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/labpage"
 	"github.com/polywire/polywire/internal/server"
@@ -31,7 +28,7 @@ func requireChromium(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("drives Chromium: not in -short (make check); make test runs it")
 	}
-	exe, err := findChromium("", os.Getenv, exec.LookPath)
+	exe, err := browser.FindChromium("", os.Getenv, exec.LookPath)
 	if err == nil {
 		return exe
 	}
@@ -144,48 +141,6 @@ func TestBenchBrowserDriver(t *testing.T) {
 	}
 }
 
-// TestFindChromium holds the search order (flag, $CHROME_PATH, PATH) and
-// the error that says what was looked for and how to install it.
-func TestFindChromium(t *testing.T) {
-	t.Parallel()
-	onPath := func(names ...string) func(string) (string, error) {
-		return func(n string) (string, error) {
-			if slices.Contains(names, n) {
-				return "/usr/bin/" + filepath.Base(n), nil
-			}
-			return "", exec.ErrNotFound
-		}
-	}
-	tests := []struct {
-		name, flag, env string
-		path            []string
-		want, wantErr   string
-	}{
-		{name: "flag_first", flag: "/opt/c/chrome", env: "/x/chromium", path: []string{"/opt/c/chrome", "/x/chromium", "chromium"}, want: "/usr/bin/chrome"},
-		{name: "env_next", env: "/x/chromium", path: []string{"/x/chromium", "google-chrome"}, want: "/usr/bin/chromium"},
-		{name: "path_order", path: []string{"google-chrome", "chromium-browser"}, want: "/usr/bin/chromium-browser"},
-		{name: "headless_shell", path: []string{"headless_shell"}, want: "/usr/bin/headless_shell"},
-		{name: "missing_flag", flag: "/nope/chrome", path: []string{"chromium"}, wantErr: "-chromium /nope/chrome"},
-		{name: "none", wantErr: "no Chromium found (looked for -chromium, $CHROME_PATH, and chromium, chromium-browser, google-chrome, google-chrome-stable, headless_shell on PATH)"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			t.Parallel()
-			got, err := findChromium(tt.flag, func(string) string { return tt.env }, onPath(tt.path...))
-			if tt.wantErr != "" {
-				var u usageError
-				if !errors.As(err, &u) || !strings.Contains(err.Error(), tt.wantErr) || !strings.Contains(u.try, "apt-get install chromium") {
-					t.Fatalf("findChromium = %q, %v; want a usage error containing %q with an install hint", got, err, tt.wantErr)
-				}
-				return
-			}
-			if err != nil || got != tt.want {
-				t.Fatalf("findChromium = %q, %v; want %q", got, err, tt.want)
-			}
-		})
-	}
-}
-
 // TestBenchBrowserUsage holds the command line's mistakes to usage errors
 // before any browser or server starts.
 func TestBenchBrowserUsage(t *testing.T) {
@@ -210,25 +165,9 @@ func TestBenchBrowserUsage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		err := run(context.Background(), append([]string{"bench", "browser"}, tt.args...))
-		var u usageError
-		if !errors.As(err, &u) || !strings.Contains(err.Error(), tt.want) || u.try == "" {
+		_, try, ok := usageOf(err)
+		if !ok || !strings.Contains(err.Error(), tt.want) || try == "" {
 			t.Errorf("bench browser %q = %v, want a usage error with a Try line containing %q", tt.args, err, tt.want)
-		}
-	}
-}
-
-// TestBrowserRuntime names browsers from DevTools' product string.
-func TestBrowserRuntime(t *testing.T) {
-	t.Parallel()
-	tests := []struct{ product, exe, name, version string }{
-		{"HeadlessChrome/141.0.7390.54", "/usr/bin/chromium", "Chromium", "141.0.7390.54"},
-		{"Chrome/156.0.8078.79", "/usr/lib/chromium/chromium", "Chromium", "156.0.8078.79"},
-		{"HeadlessChrome/141.0.7390.54", "/usr/bin/google-chrome-stable", "Chrome", "141.0.7390.54"},
-	}
-	for _, tt := range tests {
-		rt := browserRuntime(tt.product, "UA", tt.exe)
-		if rt.Name != tt.name || rt.Version != tt.version || rt.UserAgent != "UA" {
-			t.Errorf("browserRuntime(%q, %q) = %+v, want %s %s", tt.product, tt.exe, rt, tt.name, tt.version)
 		}
 	}
 }
@@ -326,7 +265,7 @@ func TestBenchBrowserQuick(t *testing.T) {
 		t.Errorf("account2: codings seen %v, want identity and gzip rows", seen["account2"])
 	}
 	for ds, formats := range seen {
-		for _, f := range browserFormats {
+		for _, f := range browser.Formats {
 			if !formats[f] {
 				t.Errorf("%s: no %s row", ds, f)
 			}
@@ -334,63 +273,5 @@ func TestBenchBrowserQuick(t *testing.T) {
 	}
 	if f.Runtime == nil || f.Runtime.Name != "Chromium" || f.Machine.CPUs == 0 {
 		t.Errorf("runtime %+v, machine %+v", f.Runtime, f.Machine)
-	}
-}
-
-// TestCodecQuery is the codec suite's page URL: what the page parses
-// (clients/ts/lab/codec.ts), gc=0 when profiling.
-func TestCodecQuery(t *testing.T) {
-	t.Parallel()
-	tests := []struct {
-		bf   browserFlags
-		want string
-	}{
-		{browserFlags{suite: "codec", datasets: []string{"people"}, reps: 10}, "suite=codec&run=1&datasets=people&reps=10"},
-		{browserFlags{suite: "codec", datasets: []string{"people", "article500"}, libraries: []string{"JSON.parse", "@msgpack/msgpack"}, ops: []string{"decode"}, reps: 3, profiling: true},
-			"suite=codec&run=1&datasets=people,article500&libraries=JSON.parse,%40msgpack%2Fmsgpack&ops=decode&reps=3&gc=0"},
-	}
-	for _, tt := range tests {
-		if got := tt.bf.query(); got != tt.want {
-			t.Errorf("query() = %q, want %q", got, tt.want)
-		}
-	}
-}
-
-// TestSummarizeProfile charges each sample the interval after it, by
-// function, and keeps V8's own entries apart.
-func TestSummarizeProfile(t *testing.T) {
-	t.Parallel()
-	frame := func(name, url string, line int64) *runtime.CallFrame {
-		return &runtime.CallFrame{FunctionName: name, URL: url, LineNumber: line}
-	}
-	p := &profiler.Profile{
-		Nodes: []*profiler.ProfileNode{
-			{ID: 1, CallFrame: frame("(root)", "", 0)},
-			{ID: 2, CallFrame: frame("readString", "http://127.0.0.1/lab.js", 1)},
-			{ID: 3, CallFrame: frame("(garbage collector)", "", 0)},
-			{ID: 4, CallFrame: frame("(idle)", "", 0)},
-		},
-		Samples:    []int64{2, 2, 3, 4, 2},
-		TimeDeltas: []int64{5, 100, 100, 300, 400},
-	}
-	s := summarizeProfile(p)
-	// readString: 100 (after sample 0) + 100 (after 1) + 0 (the last has no next)
-	want := map[string]int64{"readString lab.js:2": 200, "(garbage collector)": 300, "(idle)": 400}
-	got := map[string]int64{}
-	for _, l := range s.lines {
-		got[l.name] = l.us
-	}
-	for k, v := range want {
-		if got[k] != v {
-			t.Errorf("%s: %d µs, want %d (all: %v)", k, got[k], v, got)
-		}
-	}
-	if s.total != 900 || s.idle != 400 || s.gc != 300 {
-		t.Errorf("total %d idle %d gc %d, want 900 400 300", s.total, s.idle, s.gc)
-	}
-	var b strings.Builder
-	printProfile(&b, s, 10)
-	if !strings.Contains(b.String(), "garbage collector 60.0%") {
-		t.Errorf("printProfile:\n%s", b.String())
 	}
 }

@@ -2,16 +2,13 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
-	"sync"
-	"sync/atomic"
 	"time"
 
+	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/store"
 )
 
 const fillUsage = `Usage: polywire bench fill -db STORE [-n N] [flags]
@@ -56,51 +53,12 @@ func benchFill(ctx context.Context, args []string) error {
 	}
 	defer func() { _ = st.Close() }()
 
-	docs := dataset.GenerateDocuments(*seed, 1000)
-	for _, d := range docs {
-		d.Owner.Secret = "" // the server stores a hash, never the secret
-	}
 	start := time.Now()
-	var next, done atomic.Int64
-	var wg sync.WaitGroup
-	errs := make(chan error, *writers)
-	for range *writers {
-		wg.Go(func() {
-			for i := next.Add(1) - 1; i < int64(*n); i = next.Add(1) - 1 {
-				d := store.Document{ID: store.NewID(), Doc: docs[i%int64(len(docs))]}
-				err := st.SaveDocument(ctx, d)
-				for errors.Is(err, store.ErrOverloaded) { // back-pressure: wait, as a client would
-					time.Sleep(time.Millisecond)
-					err = st.SaveDocument(ctx, d)
-				}
-				if err != nil {
-					errs <- err
-					return
-				}
-				done.Add(1)
-			}
-		})
-	}
-	stop := make(chan struct{})
-	go func() {
-		tick := time.NewTicker(5 * time.Second)
-		defer tick.Stop()
-		for {
-			select {
-			case <-stop:
-				return
-			case <-tick.C:
-				fmt.Fprintf(os.Stderr, "bench fill: %d of %d documents (%.0f/s)\n", done.Load(), *n, float64(done.Load())/time.Since(start).Seconds())
-			}
-		}
-	}()
-	wg.Wait()
-	close(stop)
-	close(errs)
-	if err := <-errs; err != nil {
-		return fmt.Errorf("bench fill: after %d documents: %w", done.Load(), err)
+	done, err := bench.Fill(ctx, st, bench.FillConfig{N: *n, Writers: *writers, Seed: *seed, Progress: os.Stderr})
+	if err != nil {
+		return fmt.Errorf("bench fill: after %d documents: %w", done, err)
 	}
 	elapsed := time.Since(start)
-	fmt.Printf("bench fill: added %d documents to %s in %v (%.0f/s)\n", done.Load(), where, elapsed.Round(time.Millisecond), float64(done.Load())/elapsed.Seconds())
+	fmt.Printf("bench fill: added %d documents to %s in %v (%.0f/s)\n", done, where, elapsed.Round(time.Millisecond), float64(done)/elapsed.Seconds())
 	return nil
 }

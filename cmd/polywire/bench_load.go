@@ -5,25 +5,20 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
-	"net"
-	"net/http"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
-	"text/tabwriter"
 	"time"
 
+	"google.golang.org/protobuf/reflect/protoreflect"
+
 	"github.com/polywire/polywire/bench"
+	"github.com/polywire/polywire/bench/childserver"
 	"github.com/polywire/polywire/codec/formats"
-	"github.com/polywire/polywire/internal/cpuset"
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/internal/userschema"
 	"github.com/polywire/polywire/loadgen"
-	"github.com/polywire/polywire/report"
 	"github.com/polywire/polywire/results"
 )
 
@@ -74,19 +69,6 @@ reported under one name). gRPC is not mapped for a schema of your own.
 ` + schemaFlagsUsage + `
 Flags:
 `
-
-// loadFlags are the flags bench load and bench suite share.
-type loadFlags struct {
-	maxKO *float64
-	pin   *bool
-}
-
-func addLoadFlags(fs *flag.FlagSet) loadFlags {
-	return loadFlags{
-		maxKO: fs.Float64("max-ko", loadgen.DefaultMaxKOPercent, "most failed requests, in `percent`, before a run counts as failed (exit status 1)"),
-		pin:   fs.Bool("pin", true, "when starting its own server on a machine with 2+ CPUs, pin the server and the load generator to separate halves of them"),
-	}
-}
 
 // checkName refuses a value that is not one of known, listing them.
 func checkName(flagName, value string, known []string) error {
@@ -185,7 +167,7 @@ func benchLoad(ctx context.Context, args []string) error {
 		}
 		run.Open.Stages = st
 	}
-	lo := loadOptions{maxKO: *lf.maxKO, maxRequests: *requests, allowRemote: *allowRemote, insecure: *insecure}
+	lo := bench.LoadOptions{MaxKOPercent: *lf.maxKO, MaxRequests: *requests, AllowRemote: *allowRemote, InsecureSkipVerify: *insecure}
 	if sf.given(files) {
 		pathSet := false
 		fs.Visit(func(f *flag.Flag) { pathSet = pathSet || f.Name == "path" || f.Name == "scenario" })
@@ -198,37 +180,24 @@ func benchLoad(ctx context.Context, args []string) error {
 	}
 	base := *target
 	if base == "" {
-		srv, err := startChildServer(ctx, filepath.Join(os.TempDir(), "polywire-bench-load"), *lf.pin, nil)
+		srv, err := childserver.Start(ctx, childserver.Config{Dir: filepath.Join(os.TempDir(), "polywire-bench-load"), Pin: *lf.pin})
 		if err != nil {
 			return err
 		}
-		defer srv.stop()
-		base, lo.cpus = srv.url, srv.cpus
+		defer srv.Stop()
+		base, lo.ServerCPUs, lo.GeneratorCPUs = srv.URL, srv.ServerCPUs, srv.GeneratorCPUs
 	}
-	data, err := cf.load()
+	seeds, err := cf.load()
 	if err != nil {
 		return err
 	}
 	f := results.New(results.KindLoad, cf.config(map[string]any{"target": base, "maxKoPercent": *lf.maxKO}))
-	lr, err := runLoad(ctx, base, run, data, *cf.seed, lo)
+	lo.Registry, lo.Seeds, lo.Seed = formats.Registry(), seeds, *cf.seed
+	lr, err := bench.RunLoad(ctx, base, run, lo)
 	if err != nil {
 		return err
 	}
 	return finishLoad(cf, f, lr, base, *target == "")
-}
-
-// smokeSpec bounds a run for $POLYWIRE_SMOKE: at most 1 s, or two
-// iterations per user.
-func smokeSpec(r bench.LoadRunSpec) bench.LoadRunSpec {
-	if r.Duration == 0 || r.Duration > time.Second {
-		r.Duration = time.Second
-	}
-	if r.Closed != nil {
-		c := *r.Closed
-		c.Iterations = min(c.Iterations, 2)
-		r.Closed = &c
-	}
-	return r
 }
 
 // firstUsageError is the first of errors.Join's errors.
@@ -239,20 +208,6 @@ func firstUsageError(err error) error {
 	return err
 }
 
-// runFailed is the error of a failed load run: what failed, and what to try.
-func runFailed(base string, ownServer bool, lr *results.LoadRun) error {
-	msg := "bench load: the run failed, so it is not a result: " + lr.Failure
-	try := ""
-	switch {
-	case !ownServer && slices.ContainsFunc(lr.KOCauses, func(c results.KOCause) bool { return c.Cause == "connection refused" }):
-		try = fmt.Sprintf("is a server listening at %s? Start one (polywire serve), or drop -target to let bench load start its own", base)
-	case slices.ContainsFunc(lr.KOCauses, func(c results.KOCause) bool { return c.Class == loadgen.KOTimeout }):
-		try = "lower the load (-users, -rate) or raise -timeout; -max-ko sets how many failures a run may have"
-	default:
-		try = "-max-ko sets how many failures, in percent, a run may have"
-	}
-	return usageError{msg: msg, try: try}
-}
 func parseStages(s string) ([]loadgen.Stage, error) {
 	var out []loadgen.Stage
 	for _, part := range splitList(s) {
@@ -267,305 +222,64 @@ func parseStages(s string) ([]loadgen.Stage, error) {
 	return out, nil
 }
 
-// loadOptions are the settings of a load run that are not its scenario.
-type loadOptions struct {
-	maxKO                 float64
-	maxRequests           int64
-	allowRemote, insecure bool
-	cpus                  *cpuSplit // nil: generator and server not pinned apart
-	// scenario, when set, is run as is (a user's schema: bench_load_schema.go)
-	// instead of building run.Scenario on the seeds' data.
-	scenario *loadgen.Scenario
-}
-
-// runLoad builds the scenario and runs it, printing progress to stderr.
-func runLoad(ctx context.Context, base string, run bench.LoadRunSpec, data *dataset.Data, seed uint64, lo loadOptions) (*results.LoadRun, error) {
-	var sc loadgen.Scenario
-	if lo.scenario != nil {
-		sc = *lo.scenario
+// benchLoadSchema is bench load on a user's schema: -target is the user's
+// server (or polywire serve with routes for the schema), every response
+// decodes as -message — or, when -message names the list of a message,
+// polywire.samples.v1.<Name>List, as that list, what a list route serves
+// — and -body samples posts the -samples messages in turn.
+func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files []string, target string, run bench.LoadRunSpec, lo bench.LoadOptions) error {
+	if target == "" {
+		return usageError{msg: "bench load: with a schema of your own, give -target URL: the server that serves it (bench load starts only the seeds' server)",
+			try: "polywire bench load -target http://127.0.0.1:8080 -proto-path DIR FILE.proto -message NAME -path /orders -users 8 -duration 10s"}
+	}
+	needSamples := slices.ContainsFunc(run.Scenario.Requests, func(r bench.RequestSpec) bool { return r.Body != "" })
+	// A list message (polywire.samples.v1.OrderList) is made from its
+	// item's descriptor: look the item up instead.
+	asked := *sf.message
+	item, isList := strings.CutPrefix(asked, userschema.ListPackage+".")
+	isList = isList && strings.HasSuffix(item, "List") && len(item) > len("List")
+	if isList {
+		*sf.message = strings.TrimSuffix(item, "List")
+	}
+	d, err := sf.load(ctx, "bench load", files, needSamples)
+	*sf.message = asked
+	if err != nil {
+		return err
+	}
+	response := d.message
+	if isList {
+		if response, err = userschema.ListOf(d.message); err != nil {
+			return err
+		}
+	}
+	sc, err := bench.BuildSchemaScenario(run.Scenario, run.Protocol, formats.Registry(), bench.SchemaMessages{Response: response, Samples: d.sampleMessages()})
+	if err != nil {
+		return usageError{msg: "bench load: " + err.Error(), try: loadSchemaTry(response)}
+	}
+	lo.Scenario = &sc
+	cfg := cf.config(map[string]any{"target": target, "maxKoPercent": lo.MaxKOPercent, "response": string(response.FullName())})
+	delete(cfg, "seed")
+	cfg["message"] = string(d.message.FullName())
+	if *sf.descriptorSet != "" {
+		cfg["schema"] = *sf.descriptorSet
 	} else {
-		var err error
-		if sc, err = bench.BuildScenario(run.Scenario, run.Protocol, formats.Registry(), seeds(data), seed); err != nil {
-			return nil, fmt.Errorf("bench load: %w", err)
-		}
+		cfg["schema"], cfg["protoPath"] = files, []string(sf.protoPath)
 	}
-	cfg := loadgen.Config{
-		Target: base, Protocol: run.Protocol, Connections: run.Connections, Timeout: run.Timeout, Decode: run.Decode,
-		Closed: run.Closed, Open: run.Open, Duration: run.Duration, MaxRequests: lo.maxRequests,
-		MaxKOPercent: lo.maxKO, SeparateCPUs: lo.cpus != nil,
-		AllowRemote: lo.allowRemote, InsecureSkipVerify: lo.insecure,
-		Progress: func(s loadgen.Snapshot) {
-			line := fmt.Sprintf("[%5.1fs] %-40s OK %7.0f req/s  p99 %8.2f ms  users %4d  done %7d",
-				s.Elapsed.Seconds(), run.Name, s.RequestsPerSec, float64(s.P99.Microseconds())/1000, s.ActiveUsers, s.Requests)
-			if s.KO > 0 {
-				line += fmt.Sprintf("  KO %d (%.0f/s; %s ×%d)", s.KO, s.KOPerSec, s.TopCause, s.TopCauseCount)
-			}
-			fmt.Fprintln(os.Stderr, line)
-		},
+	if d.samples != nil {
+		cfg["samples"], cfg["samplesCount"], cfg["skippedSamples"] = d.samples.Path, len(d.samples.Messages), d.samples.Skipped
 	}
-	lr, err := loadgen.Run(ctx, cfg, sc)
-	if errors.Is(err, loadgen.ErrNotLoopback) {
-		return nil, usageError{msg: "bench load: " + strings.TrimSuffix(err.Error(), ": "+loadgen.ErrNotLoopback.Error()) + ": a load test targets loopback only",
-			try: "add -allow-remote to load a server on another machine that you may load"}
-	}
-	if err != nil {
-		return nil, fmt.Errorf("bench load %s: %w", run.Name, err)
-	}
-	lr.Name = run.Name
-	if lo.cpus != nil {
-		lr.Client.CPUSet, lr.Client.ServerCPUSet = lo.cpus.generator.String(), lo.cpus.server.String()
-	}
-	if lr.Client.Warning != "" {
-		fmt.Fprintln(os.Stderr, "warning:", lr.Client.Warning)
-	}
-	if lr.Failed {
-		fmt.Fprintf(os.Stderr, "FAILED %s: %s\n", run.Name, lr.Failure)
-	}
-	return lr, nil
-}
-
-// printLoads writes the runs' table: successes and failures apart, the
-// latencies of successes only, and under it every failed run with why.
-func printLoads(w io.Writer, runs []results.LoadRun) {
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "run\trequests\tOK req/s\tKO req/s\tKO %\tmean ms\tp50\tp95\tp98\tp99\tp99.9\tmax\tclient CPU %\t")
-	for _, r := range runs {
-		o := r.Overall
-		name := r.Name
-		switch {
-		case r.Failed:
-			name = "FAILED " + name
-		case r.Client.Saturated:
-			name = "SATURATED " + name
-		}
-		fmt.Fprintf(tw, "%s\t%d\t%.0f\t%.0f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.2f\t%.0f\t\n", name, o.Count, o.ReqPerSec, o.KOPerSec, o.KOPercent,
-			o.MeanMs, o.P50Ms, o.P95Ms, o.P98Ms, o.P99Ms, o.P999Ms, o.MaxMs, r.Client.CPUPercent)
-	}
-	_ = tw.Flush()
-	for _, r := range runs {
-		if r.Failed {
-			fmt.Fprintf(w, "FAILED %s: %s\n", r.Name, r.Failure)
-		} else if len(r.KOCauses) > 0 {
-			fmt.Fprintf(w, "KO in %s (%.2f%%, within -max-ko %g%%): %s\n", r.Name, r.Overall.KOPercent, r.MaxKOPercent, loadgen.CausesLine(r.KOCauses))
-		}
-	}
-}
-
-const suiteUsage = `Usage: polywire bench suite [-quick] -o DIR [-target URL] [-filter WORDS]
-
-Runs the seeds' load tests (seed 000's 20..300 users on the bank endpoints,
-seed 003's constant 1000 rps on save and validate, REST vs gRPC, seed 004's
-people with compression on and off) against a server it starts itself (or
--target), and writes DIR/suite.json, DIR/report.html and DIR/report.md.
--quick is a two-minute smoke test; the full suite takes about half an hour.
-
-Its own server and the load generator are pinned to separate halves of the
-CPUs (-pin=false shares them), and that server encodes every response, as
-the seeds' servers did (-server-cache keeps encoded bodies instead: then the
-server only copies bytes, and on two cores the one generator core reading
-them at gigabytes per second is the bottleneck — saturated, not a result). Every run goes to the end; runs with more
-than -max-ko percent failures are marked failed in the results and at the
-top of the report, and the suite then exits non-zero, naming them.
-
-Examples:
-
-	polywire bench suite -quick -o /tmp/suite
-	polywire bench suite -o suite -filter seed003
-
-Flags:
-`
-
-func benchSuite(ctx context.Context, args []string) error {
-	fs := flag.NewFlagSet("suite", flag.ContinueOnError)
-	cf := addCommon(fs, args)
-	lf := addLoadFlags(fs)
-	target := fs.String("target", "", "base `URL` of the server to load (default: start one)")
-	filter := fs.String("filter", "", "run only the runs whose name has every one of these words")
-	serverCache := fs.Bool("server-cache", false, "let the server it starts keep encoded bodies of the immutable datasets (serve -cache); off by default, see above")
-	if err := parse(fs, args, suiteUsage); err != nil {
-		return err
-	}
-	dir := *cf.out
-	if dir == "" {
-		return usageError{msg: "bench suite: -o DIR is required", try: "polywire bench suite -quick -o /tmp/suite"}
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("bench suite: %w", err)
-	}
-	runs := bench.Filter(bench.Suite(*cf.quick || cf.smoke), *filter)
-	if cf.smoke {
-		for i := range runs {
-			runs[i] = smokeSpec(runs[i])
-		}
-	}
-	if len(runs) == 0 {
-		return usageError{msg: fmt.Sprintf("bench suite: no run matches %q", *filter), try: "-filter seed003"}
-	}
-	lo := loadOptions{maxKO: *lf.maxKO}
-	base := *target
-	if base == "" {
-		var serverArgs []string
-		if !*serverCache {
-			serverArgs = []string{"-cache=false"}
-		}
-		srv, err := startChildServer(ctx, filepath.Join(dir, "server"), *lf.pin, serverArgs)
-		if err != nil {
-			return err
-		}
-		defer srv.stop()
-		base, lo.cpus = srv.url, srv.cpus
-	}
-	data, err := cf.load()
+	f := results.New(results.KindLoad, cfg)
+	lr, err := bench.RunLoad(ctx, target, run, lo)
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(os.Stderr, "bench suite: %d runs against %s, at least %v of load\n", len(runs), base, bench.SuiteEstimate(runs))
-	cfg := map[string]any{"target": base, "runs": len(runs), "filter": *filter, "maxKoPercent": *lf.maxKO}
-	if *target == "" {
-		cfg["serverCache"] = *serverCache
-	}
-	f := results.New(results.KindLoad, cf.config(cfg))
-	var failed []string
-	for i, r := range runs {
-		fmt.Fprintf(os.Stderr, "bench suite: run %d/%d: %s\n", i+1, len(runs), r.Name)
-		lr, err := runLoad(ctx, base, r, data, *cf.seed, lo)
-		if err != nil {
-			return err
-		}
-		f.Loads = append(f.Loads, *lr)
-		if lr.Failed {
-			failed = append(failed, lr.Name+": "+lr.Failure)
-		}
-		if err := ctx.Err(); err != nil {
-			return fmt.Errorf("bench suite: %w", err)
-		}
-		if !cf.smoke {
-			time.Sleep(time.Second) // let the server settle between runs
-		}
-	}
-	printLoads(os.Stdout, f.Loads)
-	f.Finish()
-	out := filepath.Join(dir, "suite.json")
-	if err := f.WriteFile(out); err != nil {
-		return err
-	}
-	if err := writeReports(dir, []*results.File{f}); err != nil {
-		return err
-	}
-	trusted := 0
-	for i := range f.Loads {
-		if f.Loads[i].Trustworthy() {
-			trusted++
-		}
-	}
-	fmt.Fprintf(os.Stderr, "bench suite: done in %.0f s; %d of %d runs trustworthy (not failed, generator not saturated); wrote %s, report.html, report.md in %s\n",
-		f.Seconds, trusted, len(f.Loads), out, dir)
-	if len(failed) > 0 {
-		return usageError{msg: fmt.Sprintf("bench suite: %d of %d runs failed, so they are not results:\n  %s", len(failed), len(f.Loads), strings.Join(failed, "\n  ")),
-			try: "open " + filepath.Join(dir, "report.html") + " (failed runs are listed at the top), or rerun one: -filter WORDS"}
-	}
-	return nil
+	return finishLoad(cf, f, lr, target, false)
 }
 
-func writeReports(dir string, files []*results.File) error {
-	h, err := os.Create(filepath.Join(dir, "report.html"))
-	if err != nil {
-		return fmt.Errorf("write report: %w", err)
-	}
-	defer h.Close()
-	if err := report.HTML(h, files); err != nil {
-		return err
-	}
-	m, err := os.Create(filepath.Join(dir, "report.md"))
-	if err != nil {
-		return fmt.Errorf("write report: %w", err)
-	}
-	defer m.Close()
-	return report.Markdown(m, files)
-}
-
-// childServer is `polywire serve` in a child process on a loopback port, so
-// the load generator does not share a process (and a GC) with the server.
-type childServer struct {
-	url  string
-	cmd  *exec.Cmd
-	cpus *cpuSplit
-}
-
-// cpuSplit is how the server and the generator were pinned apart.
-type cpuSplit struct{ server, generator cpuset.Set }
-
-// startChildServer starts `polywire serve` with its data and store under
-// dir, saying so first. With pin, on two or more CPUs, the server runs on
-// the first half of them and this process (the generator) is pinned to the
-// rest.
-func startChildServer(ctx context.Context, dir string, pin bool, extra []string) (*childServer, error) {
-	exe, err := os.Executable()
-	if err != nil {
-		return nil, fmt.Errorf("start server: %w", err)
-	}
-	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", "127.0.0.1:0")
-	if err != nil {
-		return nil, fmt.Errorf("start server: %w", err)
-	}
-	addr := ln.Addr().String()
-	_ = ln.Close()
-	s := &childServer{url: "http://" + addr}
-	args := []string{"serve", "-addr", addr, "-data", filepath.Join(dir, "data"),
-		"-db", filepath.Join(dir, "polywire.db"), "-access-log-rate", "0", "-log-level", "warn"}
-	args = append(args, extra...)
-	where := ""
-	if server, gen, ok := cpuset.Split(); pin && ok {
-		s.cpus = &cpuSplit{server: server, generator: gen}
-		args = append(args, "-cpus", server.String())
-		where = fmt.Sprintf("; server on CPUs %s, load generator on %s", server, gen)
-	}
-	fmt.Fprintf(os.Stderr, "no -target: starting polywire serve on %s (data and store in %s%s); to load a server you run, give -target http://HOST:PORT\n",
-		addr, dir, where)
-	if s.cpus != nil {
-		if err := cpuset.Pin(s.cpus.generator); err != nil {
-			fmt.Fprintf(os.Stderr, "warning: %v; generator and server share the CPUs\n", err)
-			s.cpus = nil
-			args = args[:len(args)-2]
-		}
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("start server: %w", err)
-	}
-	s.cmd = exec.Command(exe, args...) //nolint:noctx // stopped by stop() with SIGTERM, so it can drain
-	s.cmd.Stdout, s.cmd.Stderr = os.Stderr, os.Stderr
-	if err := s.cmd.Start(); err != nil {
-		return nil, fmt.Errorf("start server: %w", err)
-	}
-	deadline := time.Now().Add(2 * time.Minute)
-	for {
-		req, _ := http.NewRequestWithContext(ctx, http.MethodGet, s.url+"/readyz", nil)
-		resp, err := http.DefaultClient.Do(req)
-		if err == nil {
-			_ = resp.Body.Close()
-			if resp.StatusCode == http.StatusOK {
-				fmt.Fprintf(os.Stderr, "started polywire serve (pid %d) on %s\n", s.cmd.Process.Pid, s.url)
-				return s, nil
-			}
-		}
-		if time.Now().After(deadline) || ctx.Err() != nil {
-			s.stop()
-			return nil, errors.New("start server: not ready within 2 minutes")
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
-func (s *childServer) stop() {
-	_ = s.cmd.Process.Signal(syscall.SIGTERM)
-	done := make(chan struct{})
-	go func() { _ = s.cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(30 * time.Second):
-		_ = s.cmd.Process.Kill()
-		<-done
-	}
+// loadSchemaTry is what to try when a scenario on a user's schema cannot
+// be built.
+func loadSchemaTry(response protoreflect.MessageDescriptor) string {
+	return fmt.Sprintf("GET: -path /ROUTE (answers decode as %s); POST: -body samples -samples FILE; over -protocol http/1.1, h2c or h2", response.FullName())
 }
 
 // finishLoad prints and writes load run lr in f; a failed run is then an
@@ -574,12 +288,12 @@ func (s *childServer) stop() {
 // server.
 func finishLoad(cf commonFlags, f *results.File, lr *results.LoadRun, base string, local bool) error {
 	f.Loads = append(f.Loads, *lr)
-	printLoads(os.Stdout, f.Loads)
+	bench.PrintLoads(os.Stdout, f.Loads)
 	if err := cf.finish(f); err != nil {
 		return err
 	}
 	if lr.Failed {
-		return runFailed(base, local, lr)
+		return bench.LoadFailure(base, local, lr)
 	}
 	return nil
 }

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/polywire/polywire/bench"
+	"github.com/polywire/polywire/bench/harness"
 	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/results"
 )
@@ -59,11 +61,12 @@ func TestBenchLoadCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	base, stop, err := startInProcess(context.Background(), d, nil)
+	srv, err := harness.Serve(context.Background(), harness.ServerConfig{Command: "bench load", Seeds: bench.Seeds{Bank: d.Bank, People: d.People, Corpus: d.Corpus}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer stop()
+	defer srv.Close()
+	base := srv.URL
 	for _, args := range [][]string{
 		{"-path", "/account/1", "-format", "proto", "-users", "2", "-requests", "20", "-decode"},
 		{"-path", "/report/validate", "-body", "document", "-format", "msgpack", "-rate", "50", "-duration", "400ms"},

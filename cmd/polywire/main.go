@@ -11,6 +11,7 @@ import (
 	"os/signal"
 	"syscall"
 
+	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/internal/userschema"
 )
 
@@ -33,15 +34,28 @@ func exitCode(args []string, stderr io.Writer) int {
 		return 2
 	}
 	fmt.Fprintln(stderr, "Error:", err)
-	var u usageError
 	var se *userschema.Error
-	switch {
-	case errors.As(err, &u) && u.try != "":
-		fmt.Fprintln(stderr, "Try:", u.try)
-	case errors.As(err, &se) && se.Try != "":
+	if _, try, ok := usageOf(err); ok && try != "" {
+		fmt.Fprintln(stderr, "Try:", try)
+	} else if errors.As(err, &se) && se.Try != "" {
 		fmt.Fprintln(stderr, "Try:", se.Try)
 	}
 	return 1
+}
+
+// usageOf is err's message and Try line when it is a usage error: the
+// command line's own (usageError) or one a package the commands call
+// returned (*bench.UsageError), printed alike.
+func usageOf(err error) (msg, try string, ok bool) {
+	var u usageError
+	if errors.As(err, &u) {
+		return u.msg, u.try, true
+	}
+	var be *bench.UsageError
+	if errors.As(err, &be) {
+		return be.Msg, be.Try, true
+	}
+	return "", "", false
 }
 
 func run(ctx context.Context, args []string) error {
@@ -97,7 +111,9 @@ Run "polywire <command> -h" for a command's flags and examples. Flags go
 before or after a command's arguments alike.
 `
 
-// usageError is a mistake on the command line; try says what to run instead.
+// usageError is a mistake on the command line; try says what to run
+// instead. The packages the commands call return *bench.UsageError for
+// theirs, printed the same way.
 type usageError struct {
 	msg, try string
 }

@@ -2,14 +2,19 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 
+	"github.com/polywire/polywire/bench"
+	"github.com/polywire/polywire/codec"
+	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/internal/userschema"
 )
 
@@ -108,3 +113,128 @@ func (s *schemaFlags) load(ctx context.Context, command string, files []string, 
 
 // messages are the samples as proto messages.
 func (d *userData) messages() []proto.Message { return d.samples.Messages }
+
+// sampleMessages are the samples as proto messages (nil without samples).
+func (d *userData) sampleMessages() []proto.Message {
+	if d.samples == nil {
+		return nil
+	}
+	return d.samples.Messages
+}
+
+// The lab on a user's schema: bench size and bench codec given the schema
+// flags measure the user's own message — the median sample ("Order") and
+// all the samples in a list ("Order[3]") — instead of the seeds'
+// datasets, in the formats that carry it; -fbs writes its FlatBuffers
+// schema.
+
+func addFBSFlag(fs *flag.FlagSet) *string {
+	return fs.String("fbs", "", "with a schema: write the FlatBuffers schema (.fbs) derived from the message's .proto to `file`, for flatc")
+}
+
+// noSchema refuses flags that need a schema when none was given.
+func noSchema(command, fbs string) error {
+	if fbs != "" {
+		return usageError{msg: "bench " + command + ": -fbs writes the .fbs of a schema of your own: it needs the schema flags",
+			try: "polywire bench " + command + " -proto-path DIR FILE.proto -message NAME -samples FILE -fbs out.fbs"}
+	}
+	return nil
+}
+
+// userBench is a user's schema and samples made ready for the lab.
+type userBench struct {
+	data     *userData
+	payloads []bench.Payload
+	// reg holds the formats that carry every sample; skipped says why
+	// each other format was left out.
+	reg     *codec.Registry
+	skipped map[string]string
+}
+
+// loadUserBench loads the schema and samples, makes the payloads and
+// checks which formats carry them, saying on stderr, once per format,
+// which are skipped and why.
+func loadUserBench(ctx context.Context, command string, sf *schemaFlags, files []string) (*userBench, error) {
+	d, err := sf.load(ctx, command, files, true)
+	if err != nil {
+		return nil, err
+	}
+	ps, err := bench.SamplePayloads(d.messages())
+	if err != nil {
+		return nil, err
+	}
+	check := d.messages()
+	if len(ps) > 1 {
+		check = append(slices.Clip(check), ps[1].Message)
+	}
+	ub := &userBench{data: d, payloads: ps}
+	all := formats.Registry()
+	ub.reg, ub.skipped = bench.Carried(all, check)
+	for _, name := range all.Names() {
+		if why, ok := ub.skipped[name]; ok {
+			fmt.Fprintf(os.Stderr, "skipped %s: %s\n", name, why)
+		}
+	}
+	if len(ub.reg.Codecs()) == 0 {
+		return nil, usageError{msg: fmt.Sprintf("%s: no format carries the samples of %s", command, d.message.FullName()), try: "check the samples (the reasons are above)"}
+	}
+	return ub, nil
+}
+
+// config is the results config of a run on the user's schema: the
+// message, where its schema and samples came from, and the skipped
+// formats with their reasons.
+func (ub *userBench) config(cf commonFlags, sf *schemaFlags, files []string, extra map[string]any) map[string]any {
+	cfg := cf.config(extra)
+	delete(cfg, "seed") // the seeds' generator made none of this data
+	cfg["message"] = string(ub.data.message.FullName())
+	if *sf.descriptorSet != "" {
+		cfg["schema"] = *sf.descriptorSet
+	} else {
+		cfg["schema"] = files
+		cfg["protoPath"] = []string(sf.protoPath)
+	}
+	if s := ub.data.samples; s != nil {
+		cfg["samples"] = s.Path
+		cfg["samplesCount"] = len(s.Messages)
+		cfg["skippedSamples"] = s.Skipped
+	}
+	cfg["payloads"] = payloadNames(ub.payloads)
+	if len(ub.skipped) > 0 {
+		cfg["skipped"] = ub.skipped
+	}
+	return cfg
+}
+
+func payloadNames(ps []bench.Payload) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		out[i] = p.Name
+	}
+	return out
+}
+
+// writeFBS writes the .fbs of the message's file to path, and the .fbs of
+// the files it includes beside it (bench.WriteFBS). When FlatBuffers
+// cannot carry the samples, or the file, it writes nothing and says why.
+func (ub *userBench) writeFBS(command, path string) error {
+	if path == "" {
+		return nil
+	}
+	if why, ok := ub.skipped["flatbuffers"]; ok {
+		fmt.Fprintf(os.Stderr, "%s: -fbs: no FlatBuffers schema written to %s: %s\n", command, path, why)
+		return nil
+	}
+	md := ub.data.message
+	written, err := bench.WriteFBS(path, md)
+	var no *bench.NoFBSError
+	switch {
+	case errors.As(err, &no):
+		fmt.Fprintf(os.Stderr, "%s: -fbs: no FlatBuffers schema written to %s: %v\n", command, path, no.Err)
+		return nil
+	case err != nil:
+		return fmt.Errorf("%s: -fbs: %w", command, err)
+	}
+	fmt.Fprintf(os.Stderr, "wrote %s (FlatBuffers schema of %s; flatc --go %s)\n", strings.Join(written, ", "), md.ParentFile().Path(), path)
+	return nil
+}

@@ -1,6 +1,6 @@
 //go:build unix
 
-package main
+package jvm
 
 import (
 	"fmt"
@@ -9,12 +9,12 @@ import (
 	"syscall"
 )
 
-// lockBuild takes an exclusive lock on dir/target/.polywire-build.lock
+// LockBuild takes an exclusive lock on dir/target/.polywire-build.lock
 // until the returned func is called: two bench jvm runs on one checkout
 // (make test runs the documented command and the end-to-end test in
 // parallel packages) would otherwise run mvn package into the same target/
 // at once, and one would load classes the other is rewriting.
-func lockBuild(dir string) (unlock func(), err error) {
+func LockBuild(dir string) (unlock func(), err error) {
 	target := filepath.Join(dir, "target")
 	if err := os.MkdirAll(target, 0o755); err != nil {
 		return nil, fmt.Errorf("lock the build: %w", err)

@@ -1,0 +1,258 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+
+	"github.com/polywire/polywire/bench"
+	"github.com/polywire/polywire/bench/harness"
+	"github.com/polywire/polywire/codec/formats"
+	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/internal/mockapi"
+	"github.com/polywire/polywire/internal/server"
+	"github.com/polywire/polywire/results"
+)
+
+const clientUsage = `Usage: polywire bench client [-quick] [-target URL] [-o FILE]
+
+Seed 000's client measurement — request and total (with decoding) durations
+per endpoint x format x coding, from a Go client — and seed 002's article
+processing times. Without -target it serves the data itself on a loopback
+port; any failed request stops the run with an error (a failure is never a
+measurement).
+
+Examples:
+
+	polywire bench client -quick -o client.json
+	polywire bench client -target http://127.0.0.1:8080 -reps 20 -codings all -o client.json
+	polywire bench client -formats json,proto -h2c
+	polywire bench client -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -samples testdata/yourschema/orders.jsonl -o client.json
+
+With -proto-path (or -descriptor-set), -message and -samples it measures your
+own messages instead (polywire bench client -proto-path DIR -h for more).
+
+Flags:
+`
+
+func benchClient(ctx context.Context, args []string) error {
+	if schemaArgs(args) { // your schema: benchClientSchema
+		return benchClientSchema(ctx, args)
+	}
+	fs := flag.NewFlagSet("client", flag.ContinueOnError)
+	cf := addCommon(fs, args)
+	target := fs.String("target", "", "server base `URL` (default: start one in-process on a loopback port)")
+	h2c := fs.Bool("h2c", false, "HTTP/2 cleartext instead of HTTP/1.1")
+	reps := fs.Int("reps", 0, "requests per endpoint, format and coding (default 20, as seed 000; 5 with -quick)")
+	codings := fs.String("codings", "identity", "comma-separated codings, or \"all\" (identity, gzip, br, zstd)")
+	only := fs.String("formats", "", "comma-separated formats (default all)")
+	if err := parse(fs, args, clientUsage); err != nil {
+		return err
+	}
+	cfg := bench.ClientConfig{Reps: 20, H2C: *h2c, ArticleRequests: 50, Progress: bench.WriterProgress(os.Stderr),
+		ArticleCodings: []contentcoding.Coding{contentcoding.Identity, contentcoding.Gzip}}
+	for n := 50; n <= 500; n += 50 {
+		cfg.ArticleSections = append(cfg.ArticleSections, n)
+	}
+	if *cf.quick {
+		cfg.Reps, cfg.ArticleRequests = 5, 5
+		cfg.ArticleSections = []int{50, 250, 500}
+		cfg.ArticleCodings = []contentcoding.Coding{contentcoding.Identity}
+	}
+	if *reps > 0 {
+		cfg.Reps = *reps
+	}
+	if cf.smoke {
+		cfg.Reps, cfg.ArticleRequests, cfg.ArticleSections = 1, 1, []int{50}
+	}
+	cfg.Formats = splitList(*only)
+	codingList, err := clientCodings(*codings)
+	if err != nil {
+		return err
+	}
+	cfg.Codings = codingList
+	cfg.Target = *target
+	if cfg.Target == "" {
+		seeds, err := cf.load()
+		if err != nil {
+			return err
+		}
+		srv, err := harness.Serve(ctx, harness.ServerConfig{Command: "bench client", Seeds: seeds})
+		if err != nil {
+			return err
+		}
+		defer srv.Close()
+		cfg.Target = srv.URL
+	}
+	f := results.New(results.KindClient, cf.config(map[string]any{"target": cfg.Target, "h2c": cfg.H2C, "reps": cfg.Reps,
+		"codings": cfg.Codings, "articleSections": cfg.ArticleSections, "articleRequests": cfg.ArticleRequests}))
+	f.Client, f.Articles, err = bench.Client(ctx, formats.Registry(), cfg)
+	if err != nil {
+		// One failed request stops the experiment: its timings would
+		// otherwise be averaged with a failure's.
+		try := "rerun; a failed request is never counted as a measurement"
+		if errors.Is(err, syscall.ECONNREFUSED) && *target != "" {
+			try = fmt.Sprintf("is a server listening at %s? Start one (polywire serve), or drop -target to let bench client serve the data itself", *target)
+		}
+		return usageError{msg: err.Error() + " (no results written)", try: try}
+	}
+	bench.PrintClient(os.Stdout, f.Client)
+	bench.PrintArticles(os.Stdout, f.Articles)
+	return cf.finish(f)
+}
+
+// benchClient on your schema: the samples served on the default routes
+// (mockapi.DefaultRoutes: GET /<name>s, the list, and GET /<name>s/{id},
+// the first sample) by an in-process server — or by -target, a polywire
+// serve with the same routes — and measured as the seeds' endpoints are.
+
+// schemaArgs reports whether args point bench client at a user's schema.
+func schemaArgs(args []string) bool {
+	for _, a := range args {
+		name, _, _ := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if strings.HasPrefix(a, "-") && slices.Contains([]string{"proto-path", "descriptor-set", "message", "samples"}, name) {
+			return true
+		}
+	}
+	return false
+}
+
+const clientSchemaUsage = `Usage: polywire bench client -proto-path DIR FILE.proto -message NAME -samples FILE [flags]
+
+Seed 000's client measurement on your own messages: the samples are served on
+GET /<name>s?limit=N (all of them, in polywire.samples.v1.<Name>List) and
+GET /<name>s/{id} (the first one; {index} when the message has no id field)
+by a server started in-process on a loopback port — or by -target, a
+"polywire serve" with the same routes — and each endpoint x format x coding
+is fetched -reps times: request and total (with decoding) durations. A format
+that cannot carry the message (FlatBuffers and a map field) is skipped, and
+the reason recorded.
+
+Examples:
+
+	polywire bench client -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -samples testdata/yourschema/orders.jsonl -o client.json
+	polywire bench client -descriptor-set set.binpb -message acme.orders.v1.Order -samples orders.jsonl -codings all -h2c
+
+`
+
+func benchClientSchema(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("client", flag.ContinueOnError)
+	cf := addCommon(fs, args)
+	sf := addSchemaFlags(fs)
+	target := fs.String("target", "", "server base `URL` serving the default routes (default: start one in-process on a loopback port)")
+	h2c := fs.Bool("h2c", false, "HTTP/2 cleartext instead of HTTP/1.1")
+	reps := fs.Int("reps", 0, "requests per endpoint, format and coding (default 20, as seed 000; 5 with -quick)")
+	codings := fs.String("codings", "identity", "comma-separated codings, or \"all\" (identity, gzip, br, zstd)")
+	only := fs.String("formats", "", "comma-separated formats (default all that carry the message)")
+	files, err := parseArgs(fs, args, "bench client", clientSchemaUsage+schemaFlagsUsage+"\nFlags:\n")
+	if err != nil {
+		return err
+	}
+	ud, err := sf.load(ctx, "bench client", files, true)
+	if err != nil {
+		return err
+	}
+	cfg := bench.ClientConfig{Reps: 20, H2C: *h2c, Progress: bench.WriterProgress(os.Stderr)}
+	switch {
+	case cf.smoke:
+		cfg.Reps = 1
+	case *reps > 0:
+		cfg.Reps = *reps
+	case *cf.quick:
+		cfg.Reps = 5
+	}
+	codingList, err := clientCodings(*codings)
+	if err != nil {
+		return err
+	}
+	cfg.Codings = codingList
+
+	// The formats that carry the samples; the others are skipped with
+	// their reason.
+	reg := formats.Registry()
+	wanted, unwanted := splitList(*only), []string{}
+	for _, name := range wanted {
+		if _, ok := reg.ByName(name); !ok {
+			return usageError{msg: fmt.Sprintf("bench client: unknown format %q", name), try: "-formats " + strings.Join(reg.Names(), ",")}
+		}
+	}
+	for _, name := range reg.Names() {
+		if len(wanted) > 0 && !slices.Contains(wanted, name) {
+			unwanted = append(unwanted, name)
+		}
+	}
+	carried, skipped := bench.Carried(reg.Without(unwanted...), ud.messages())
+	for _, name := range reg.Names() {
+		if why, ok := skipped[name]; ok {
+			fmt.Fprintf(os.Stderr, "bench client: skipping %s: %s\n", name, why)
+		}
+	}
+	cfg.Formats = carried.Names()
+	if len(cfg.Formats) == 0 {
+		return usageError{msg: "bench client: no format carries " + string(ud.message.FullName()), try: "-formats json,proto"}
+	}
+
+	specs := mockapi.DefaultRoutes(ud.message, *sf.samples)[:2] // the list and the item
+	api, err := mockapi.New(ud.schema, specs, mockapi.Options{SkipBad: *sf.skipBad, Logger: slog.New(slog.DiscardHandler)})
+	if err != nil {
+		return err
+	}
+	paths, newMessage := api.Endpoints()
+	for i, p := range paths {
+		if p == specs[0].Path { // the whole list, not the default page
+			paths[i] = p + "?limit=" + strconv.Itoa(min(len(ud.messages()), mockapi.MaxLimit))
+		}
+	}
+	cfg.Endpoints, cfg.NewMessage = paths, newMessage
+	cfg.Target = *target
+	if cfg.Target == "" {
+		srv, err := server.New(server.Config{API: api, OnlyAPI: true, Logger: slog.New(slog.DiscardHandler)}, nil)
+		if err != nil {
+			return fmt.Errorf("bench client: %w", err)
+		}
+		ls, err := harness.ServeLoopback(ctx, srv, "http://")
+		if err != nil {
+			return err
+		}
+		defer ls.Close()
+		cfg.Target = ls.URL
+	}
+	f := results.New(results.KindClient, cf.config(map[string]any{"target": cfg.Target, "h2c": cfg.H2C, "reps": cfg.Reps,
+		"codings": cfg.Codings, "message": string(ud.message.FullName()), "samples": *sf.samples,
+		"sampleCount": len(ud.messages()), "skippedFormats": skipped}))
+	f.Client, _, err = bench.Client(ctx, reg, cfg)
+	if err != nil {
+		try := "rerun; a failed request is never counted as a measurement"
+		if *target != "" {
+			try = fmt.Sprintf("does %s serve %s? polywire serve with -message %s -samples %s does", *target, strings.Join(paths, " and "), ud.message.FullName(), *sf.samples)
+		}
+		return usageError{msg: err.Error() + " (no results written)", try: try}
+	}
+	fmt.Println(ud.message.FullName())
+	bench.PrintClient(os.Stdout, f.Client)
+	return cf.finish(f)
+}
+
+// clientCodings parses bench client's -codings: a comma-separated list,
+// or "all" (identity, gzip, br, zstd).
+func clientCodings(list string) ([]contentcoding.Coding, error) {
+	all := []contentcoding.Coding{contentcoding.Identity, contentcoding.Gzip, contentcoding.Brotli, contentcoding.Zstd}
+	var out []contentcoding.Coding
+	for _, c := range splitList(list) {
+		if c == "all" {
+			return all, nil
+		}
+		if !slices.Contains(all, contentcoding.Coding(c)) {
+			return nil, usageError{msg: fmt.Sprintf("bench client: unknown coding %q", c), try: "-codings identity,gzip,br,zstd"}
+		}
+		out = append(out, contentcoding.Coding(c))
+	}
+	return out, nil
+}

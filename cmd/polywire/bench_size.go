@@ -1,0 +1,75 @@
+package main
+
+import (
+	"context"
+	"flag"
+	"os"
+
+	"github.com/polywire/polywire/bench"
+	"github.com/polywire/polywire/codec/formats"
+	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/results"
+)
+
+const sizeUsage = `Usage: polywire bench size [-data DIR] [-o FILE]
+       polywire bench size -proto-path DIR FILE.proto... -message NAME -samples FILE [-fbs FILE] [-o FILE]
+
+Bytes of every payload in every format and coding (identity, gzip, br, zstd),
+at the server's default levels, and each format's ratio to JSON.
+
+On your own schema the payloads are your message (the sample of median
+size, named after it: "Order") and all your samples in a list ("Order[3]",
+what a list endpoint serves). A format that cannot carry them (FlatBuffers
+has no maps) is skipped, saying why on stderr and in the results.
+
+Examples:
+
+	polywire bench size
+	polywire bench size -o size.json
+	polywire bench size -data testdata/seed000-bank -o size-article.json   # the article's own data
+	polywire bench size -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -samples testdata/yourschema/orders.jsonl -o size.json
+
+` + schemaFlagsUsage + `	-fbs order.fbs                  write the FlatBuffers schema of the message's file, for flatc
+
+Flags:
+`
+
+func benchSize(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("size", flag.ContinueOnError)
+	cf := addCommon(fs, args)
+	sf := addSchemaFlags(fs)
+	fbs := addFBSFlag(fs)
+	files, err := parseArgs(fs, args, "bench size", sizeUsage)
+	if err != nil {
+		return err
+	}
+	if sf.given(files) { // your schema: the payloads are your samples
+		ub, err := loadUserBench(ctx, "bench size", sf, files)
+		if err != nil {
+			return err
+		}
+		if err := ub.writeFBS("bench size", *fbs); err != nil {
+			return err
+		}
+		f := results.New(results.KindSize, ub.config(cf, sf, files, map[string]any{"levels": contentcoding.DefaultLevels}))
+		if f.Sizes, err = bench.Sizes(ub.payloads, ub.reg, contentcoding.DefaultLevels); err != nil {
+			return err
+		}
+		bench.PrintSizes(os.Stdout, f.Sizes)
+		return cf.finish(f)
+	}
+	if err := noSchema("size", *fbs); err != nil {
+		return err
+	}
+	seeds, err := cf.load()
+	if err != nil {
+		return err
+	}
+	f := results.New(results.KindSize, cf.config(map[string]any{"levels": contentcoding.DefaultLevels}))
+	f.Sizes, err = bench.Sizes(bench.Payloads(seeds), formats.Registry(), contentcoding.DefaultLevels)
+	if err != nil {
+		return err
+	}
+	bench.PrintSizes(os.Stdout, f.Sizes)
+	return cf.finish(f)
+}
