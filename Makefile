@@ -123,7 +123,7 @@ test-ts: ## The TypeScript client's tests (npm ci && npm test in clients/ts), ag
 # binary. Outside CI a machine without Maven skips them with a message; in
 # CI Maven is installed (make maven) and a missing mvn is a failure. verify
 # includes package, so it stamps target/ as bench jvm's own build does
-# (bench/jvm/build.go: buildStamp), and the documented bench jvm
+# (internal/lab/jvm/build.go: buildStamp), and the documented bench jvm
 # lines that make test runs next do not start Maven again.
 .PHONY: test-java
 test-java: ## The JVM client's tests (mvn -B -q verify in clients/java), against a polywire built here (or POLYWIRE_BIN)
@@ -203,7 +203,7 @@ generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ts-
 	buf generate --template cmd/protoc-gen-fastflat/testdata/buf.gen.yaml cmd/protoc-gen-fastflat/testdata/proto
 	clients/ts/generate.sh # protoc-gen-es (buf), protobuf.js static code, flatc --ts
 	clients/java/generate.sh # protobuf-java (protoc from Maven Central), Wire, flatc --java
-	cd clients/ts && npm run --silent build:lab # esbuild: the lab page into internal/labpage/dist (go:embed)
+	cd clients/ts && npm run --silent build:lab # esbuild: the lab page into internal/lab/page/dist (go:embed)
 
 # The TypeScript generators and esbuild are pinned in clients/ts's lockfile.
 .PHONY: ts-deps
@@ -245,7 +245,7 @@ maven:
 .PHONY: checkgenerate
 GENERATED := gen \
 	cmd/protoc-gen-fastproto/testdata cmd/internal/plugintest/testdata/gen cmd/protoc-gen-fastflat/testdata/gen \
-	clients/ts/src/gen internal/labpage/dist clients/java/src/gen
+	clients/ts/src/gen internal/lab/page/dist clients/java/src/gen
 checkgenerate: generate ## Fail if the committed generated code differs from proto/
 	@if [ -n "$$(git status --porcelain -- $(GENERATED))" ]; then \
 		git status --porcelain -- $(GENERATED); git diff --stat -- $(GENERATED); \

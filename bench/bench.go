@@ -12,11 +12,10 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/polywire/polywire/dataset"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/internal/testmsg"
 )
 
 // Payload is one dataset the measurements run on, and the endpoint that
@@ -46,7 +45,7 @@ func Payloads(d Seeds) []Payload {
 		return dataset.Article(d.Corpus, n, func(m int) int { k += 7919; return k % m })
 	}
 	return []Payload{
-		{"document", "/report", testmsg.Document()},
+		{"document", "/report", dataset.Document()},
 		{"account1", "/account/1", d.Bank.Accounts[0]},
 		{"account2", "/account/2", d.Bank.Accounts[1]},
 		{"accountList", "/accountList", d.Bank},

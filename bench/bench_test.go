@@ -12,7 +12,7 @@ import (
 
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/contentcoding"
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/results"
 )

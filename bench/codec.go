@@ -19,12 +19,11 @@ import (
 	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/codec/msgpackcodec"
 	"github.com/polywire/polywire/codec/xmlcodec"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/gen/fbs/articlesfb"
 	"github.com/polywire/polywire/gen/fbs/bankfb"
 	"github.com/polywire/polywire/gen/fbs/docsfb"
 	"github.com/polywire/polywire/gen/fbs/peoplefb"
-	"github.com/polywire/polywire/internal/fbread"
-	"github.com/polywire/polywire/internal/testmsg"
 	"github.com/polywire/polywire/results"
 )
 
@@ -238,7 +237,7 @@ func payloadMeasurements(p Payload, libs []Library, cfg CodecConfig) ([]*measure
 		add(lib.Format, lib.Name, results.OpDecode, len(enc), func() error { return lib.Unmarshal(enc, msgType.New().Interface()) })
 		if p.Name == "document" {
 			add(lib.Format, lib.Name, results.OpCreateEncodeDecode, len(enc), func() error {
-				b, err := lib.Marshal(buf[:0], testmsg.Document())
+				b, err := lib.Marshal(buf[:0], dataset.Document())
 				if err != nil {
 					return err
 				}
@@ -273,17 +272,17 @@ func payloadMeasurements(p Payload, libs []Library, cfg CodecConfig) ([]*measure
 	if p.Name == "document" {
 		// Seed 003's measure: build, encode (pooled buffers), then read
 		// one field with flatc's accessors, as the article did; and the
-		// same reading every field (internal/fbread), lazily.
+		// same reading every field (ReadDocumentFB), lazily.
 		out := make([]byte, 0, len(enc))
 		for _, lazy := range []struct {
 			op   string
 			read func([]byte) int
 		}{
 			{results.OpCreateEncodeOneField, func(b []byte) int { return len(docsfb.GetRootAsDocument(b, 0).Name()) }},
-			{results.OpCreateEncodeEveryField, fbread.Document},
+			{results.OpCreateEncodeEveryField, ReadDocumentFB},
 		} {
 			add("flatbuffers", "flatc-go", lazy.op, len(enc), func() error {
-				b, err := fb.Marshal(out[:0], testmsg.Document())
+				b, err := fb.Marshal(out[:0], dataset.Document())
 				if err != nil {
 					return err
 				}

@@ -9,7 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/store"
 )
 

@@ -15,6 +15,7 @@ import (
 
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/dataset"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	"github.com/polywire/polywire/gen/polywire/articles/v1/articlesv1connect"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
@@ -23,7 +24,6 @@ import (
 	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/gen/polywire/people/v1/peoplev1connect"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/loadgen"
 )
 

@@ -25,7 +25,7 @@ type LoadOptions struct {
 	// InsecureSkipVerify does not verify a TLS target's certificate.
 	AllowRemote, InsecureSkipVerify bool
 	// ServerCPUs and GeneratorCPUs are set when the server and this
-	// process were pinned to separate CPUs (bench/childserver): the run
+	// process were pinned to separate CPUs (internal/lab/childserver): the run
 	// records them.
 	ServerCPUs, GeneratorCPUs string
 	// Registry, Seeds and Seed build the spec's scenario (BuildScenario).

@@ -10,7 +10,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/codec"
-	"github.com/polywire/polywire/internal/userschema"
+	"github.com/polywire/polywire/listmsg"
 )
 
 // SamplePayloads are the payloads of a user's own data, samples of one
@@ -42,11 +42,11 @@ func SamplePayloads(samples []proto.Message) ([]Payload, error) {
 	if len(samples) < 2 {
 		return out, nil
 	}
-	list, err := userschema.ListOf(md)
+	list, err := listmsg.Of(md)
 	if err != nil {
 		return nil, fmt.Errorf("bench: %w", err)
 	}
-	return append(out, Payload{Name: fmt.Sprintf("%s[%d]", name, len(samples)), Message: userschema.List(list, samples)}), nil
+	return append(out, Payload{Name: fmt.Sprintf("%s[%d]", name, len(samples)), Message: listmsg.Wrap(list, samples)}), nil
 }
 
 // Carried returns reg without the formats that cannot carry msgs — each
@@ -58,7 +58,7 @@ func Carried(reg *codec.Registry, msgs []proto.Message) (*codec.Registry, map[st
 	skipped := map[string]string{}
 	var names []string
 	for _, c := range reg.Codecs() {
-		if err := userschema.Carry(c, msgs); err != nil {
+		if err := codec.Carry(c, msgs); err != nil {
 			skipped[c.Name()] = err.Error()
 			names = append(names, c.Name())
 		}

@@ -14,13 +14,13 @@ import (
 	"github.com/polywire/polywire/codec/jsoncodec"
 	"github.com/polywire/polywire/connectcodec"
 	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/dataset"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
-	"github.com/polywire/polywire/internal/testmsg"
 )
 
 func TestCodec(t *testing.T) {
 	t.Parallel()
-	msg := testmsg.Document()
+	msg := dataset.Document()
 	binary := map[string]bool{"json": false, "xml": false, "proto": true, "msgpack": true, "flatbuffers": true}
 	for _, c := range formats.Registry().Codecs() {
 		t.Run(c.Name(), func(t *testing.T) {

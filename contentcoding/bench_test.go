@@ -6,7 +6,7 @@ import (
 
 	"github.com/polywire/polywire/codec/jsoncodec"
 	"github.com/polywire/polywire/codec/protocodec"
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
 )
 
 // BenchmarkEncode compresses account 2 (JSON 3.1 MB, Protobuf 1.6 MB) per

@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/results"
 )

@@ -9,8 +9,8 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/bench/harness"
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
+	"github.com/polywire/polywire/internal/lab/harness"
 	"github.com/polywire/polywire/loadgen"
 	"github.com/polywire/polywire/results"
 )

@@ -8,8 +8,8 @@ import (
 	"os/exec"
 	"time"
 
-	"github.com/polywire/polywire/bench/browser"
-	"github.com/polywire/polywire/bench/harness"
+	"github.com/polywire/polywire/internal/lab/browser"
+	"github.com/polywire/polywire/internal/lab/harness"
 )
 
 const browserUsage = `Usage: polywire bench browser [-quick] [-target URL] [-datasets a,b] [-o FILE]

@@ -13,9 +13,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/polywire/polywire/bench/browser"
-	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/internal/labpage"
+	"github.com/polywire/polywire/dataset"
+	"github.com/polywire/polywire/internal/lab/browser"
+	labpage "github.com/polywire/polywire/internal/lab/page"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/results"
 )
@@ -175,7 +175,7 @@ func TestBenchBrowserUsage(t *testing.T) {
 // TestBenchBrowserQuick runs the real command on the real lab page,
 // served with polywire's handler on loopback, and checks that every
 // format of both datasets decoded to the right number of items. Until the
-// page is built (internal/labpage/dist holds a placeholder) it skips; after,
+// page is built (internal/lab/page/dist holds a placeholder) it skips; after,
 // anything off fails it.
 func TestBenchBrowserQuick(t *testing.T) {
 	t.Parallel()
@@ -184,7 +184,7 @@ func TestBenchBrowserQuick(t *testing.T) {
 		t.Fatal(err)
 	}
 	if strings.Contains(string(index), "placeholder") {
-		t.Skip("internal/labpage/dist holds the placeholder page: build the lab bundle (clients/ts) to run the browser end to end")
+		t.Skip("internal/lab/page/dist holds the placeholder page: build the lab bundle (clients/ts) to run the browser end to end")
 	}
 	exe := requireChromium(t)
 	dir := filepath.Join(t.TempDir(), "data")

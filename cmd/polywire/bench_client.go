@@ -13,9 +13,9 @@ import (
 	"syscall"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/bench/harness"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/internal/lab/harness"
 	"github.com/polywire/polywire/internal/mockapi"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/results"

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
 )
 
 const fillUsage = `Usage: polywire bench fill -db STORE [-n N] [flags]

@@ -9,8 +9,8 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/polywire/polywire/bench/harness"
-	"github.com/polywire/polywire/bench/jvm"
+	"github.com/polywire/polywire/internal/lab/harness"
+	"github.com/polywire/polywire/internal/lab/jvm"
 )
 
 const jvmUsage = `Usage: polywire bench jvm [-quick] [-target URL] [-http h2c|h2|http/1.1] [-experiments a,b] [-o FILE]

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/polywire/polywire/bench/jvm"
 	"github.com/polywire/polywire/internal/clientgate"
+	"github.com/polywire/polywire/internal/lab/jvm"
 	"github.com/polywire/polywire/results"
 )
 

@@ -15,9 +15,9 @@ import (
 	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/bench/childserver"
 	"github.com/polywire/polywire/codec/formats"
-	"github.com/polywire/polywire/internal/userschema"
+	"github.com/polywire/polywire/internal/lab/childserver"
+	"github.com/polywire/polywire/listmsg"
 	"github.com/polywire/polywire/loadgen"
 	"github.com/polywire/polywire/results"
 )
@@ -236,7 +236,7 @@ func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files
 	// A list message (polywire.samples.v1.OrderList) is made from its
 	// item's descriptor: look the item up instead.
 	asked := *sf.message
-	item, isList := strings.CutPrefix(asked, userschema.ListPackage+".")
+	item, isList := strings.CutPrefix(asked, listmsg.Package+".")
 	isList = isList && strings.HasSuffix(item, "List") && len(item) > len("List")
 	if isList {
 		*sf.message = strings.TrimSuffix(item, "List")
@@ -248,7 +248,7 @@ func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files
 	}
 	response := d.message
 	if isList {
-		if response, err = userschema.ListOf(d.message); err != nil {
+		if response, err = listmsg.Of(d.message); err != nil {
 			return err
 		}
 	}

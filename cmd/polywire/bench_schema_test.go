@@ -20,6 +20,7 @@ import (
 	"google.golang.org/protobuf/types/dynamicpb"
 
 	"github.com/polywire/polywire/internal/userschema"
+	"github.com/polywire/polywire/listmsg"
 	"github.com/polywire/polywire/rest"
 	"github.com/polywire/polywire/results"
 )
@@ -292,11 +293,11 @@ func TestBenchLoadOnYourSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	listMD, err := userschema.ListOf(md)
+	listMD, err := listmsg.Of(md)
 	if err != nil {
 		t.Fatal(err)
 	}
-	list := userschema.List(listMD, samples.Messages)
+	list := listmsg.Wrap(listMD, samples.Messages)
 	x, err := rest.New()
 	if err != nil {
 		t.Fatal(err)

@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/bench/childserver"
 	"github.com/polywire/polywire/codec/formats"
+	"github.com/polywire/polywire/internal/lab/childserver"
 	"github.com/polywire/polywire/report"
 	"github.com/polywire/polywire/results"
 )

@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/bench/harness"
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
+	"github.com/polywire/polywire/internal/lab/harness"
 	"github.com/polywire/polywire/results"
 )
 

@@ -15,9 +15,9 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/codec/protocodec"
+	"github.com/polywire/polywire/dataset"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/pgtest"
 )
 

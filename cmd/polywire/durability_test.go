@@ -16,8 +16,8 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/codec/protocodec"
+	"github.com/polywire/polywire/dataset"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/dataset"
 )
 
 // TestMain lets the durability test run this test binary as the real

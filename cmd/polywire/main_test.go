@@ -14,8 +14,8 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/polywire/polywire/dataset"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
-	"github.com/polywire/polywire/internal/dataset"
 )
 
 // TestServeFromEmptyDataDir is the README's run command on a fresh machine:

@@ -16,8 +16,8 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/internal/cpuset"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/store"
 	"github.com/polywire/polywire/store/postgres"

@@ -28,9 +28,9 @@ func (l *routeList) Set(v string) error {
 
 // apiFlags are serve's flags for a user's API.
 type apiFlags struct {
-	schema     *schemaFlags
-	routes     routeList
-	config     *string
+	schema        *schemaFlags
+	routes        routeList
+	config        *string
 	builtinRoutes bool
 }
 

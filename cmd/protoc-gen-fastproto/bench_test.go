@@ -7,11 +7,10 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/codec/protocodec"
+	"github.com/polywire/polywire/dataset"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/internal/testmsg"
 )
 
 // The benchmarks of issue 7's Protobuf rows: the generated code against
@@ -34,21 +33,21 @@ func BenchmarkPeople(b *testing.B) {
 }
 
 func BenchmarkDocument(b *testing.B) {
-	benchmarkMessage(b, testmsg.Document(), func() fastMessage { return new(docsv1.Document) })
+	benchmarkMessage(b, dataset.Document(), func() fastMessage { return new(docsv1.Document) })
 	// Seed 003's measure, through the codec as the lab runs it (so the
 	// created message escapes to the heap as it does in a server): the fast
 	// path and the reference path (plain protobuf-go).
-	enc := testmsg.Document().AppendFast(nil)
+	enc := dataset.Document().AppendFast(nil)
 	buf := make([]byte, 0, len(enc))
 	// Creating the document alone, the part of the measure both paths
 	// share (the message escapes, as it does through the codec).
 	b.Run("create", func(b *testing.B) {
-		measure(b, len(enc), func() { sinkMessage = testmsg.Document() })
+		measure(b, len(enc), func() { sinkMessage = dataset.Document() })
 	})
 	for name, c := range map[string]protocodec.Codec{"fast": {}, "protobuf-go": {Reference: true}} {
 		b.Run("create+encode+decode/"+name, func(b *testing.B) {
 			measure(b, len(enc), func() {
-				out, err := c.Marshal(buf[:0], testmsg.Document())
+				out, err := c.Marshal(buf[:0], dataset.Document())
 				if err != nil {
 					b.Fatal(err)
 				}

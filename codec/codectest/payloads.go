@@ -5,8 +5,7 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
-	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/dataset"
 )
 
 // Payload is one message the codecs' benchmarks encode and decode.
@@ -20,7 +19,7 @@ type Payload struct {
 // and seed 004's 50,000 people, as bench.Payloads builds them.
 var BenchPayloads = sync.OnceValue(func() []Payload {
 	return []Payload{
-		{"document", testmsg.Document()},
+		{"document", dataset.Document()},
 		{"account2", dataset.GenerateBank(dataset.DefaultSeed).Accounts[1]},
 		{"people", dataset.GeneratePeople(dataset.PeopleCount)},
 	}

@@ -9,11 +9,9 @@ import (
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/gen/fbs/docsfb"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/internal/fbread"
-	"github.com/polywire/polywire/internal/testmsg"
 )
 
 // loop runs fn as the benchmark's body and reports, besides the wall time,
@@ -43,7 +41,7 @@ func BenchmarkCodec(b *testing.B) {
 		name string
 		m    proto.Message
 	}{
-		{"document", testmsg.Document()},
+		{"document", dataset.Document()},
 		{"account_2", dataset.GenerateBank(1).Accounts[1]},
 		{"people", benchPayload(b, "people")},
 		{"article_500", benchPayload(b, "article500")},
@@ -111,7 +109,7 @@ func benchPayload(b *testing.B, name string) proto.Message {
 // BenchmarkSeed003 measures seed 003's document as bench codec does, in
 // one run: create the document, encode it, then read one field (Name, with
 // flatc's generated accessors: the article's 711 ns measure), every field
-// in place with the same accessors (every_field, internal/fbread), or every
+// in place with the same accessors (every_field, bench.ReadDocumentFB), or every
 // field into a new docsv1.Document (full_decode). The encoders are seed
 // 003's own, flatc's generated builder functions on a pooled builder
 // (flatc_builder), and polywire's, fast and reference. Issue 7's target:
@@ -124,13 +122,13 @@ func BenchmarkSeed003(b *testing.B) {
 		fn   func([]byte) int
 	}{
 		{"one_field", func(b []byte) int { return len(docsfb.GetRootAsDocument(b, 0).Name()) }},
-		{"every_field", fbread.Document},
+		{"every_field", bench.ReadDocumentFB},
 	} {
 		b.Run(read.name+"/flatc_builder", func(b *testing.B) {
 			pool := sync.Pool{New: func() any { return flatbuffers.NewBuilder(1024) }}
 			loop(b, func() {
 				builder := pool.Get().(*flatbuffers.Builder)
-				builder.Finish(buildDocument(builder, testmsg.Document()))
+				builder.Finish(buildDocument(builder, dataset.Document()))
 				sink += read.fn(builder.FinishedBytes())
 				builder.Reset()
 				pool.Put(builder)
@@ -139,7 +137,7 @@ func BenchmarkSeed003(b *testing.B) {
 		b.Run(read.name+"/polywire", func(b *testing.B) {
 			buf := make([]byte, 0, 1024)
 			loop(b, func() {
-				out, err := flatcodec.Codec{}.Marshal(buf[:0], testmsg.Document())
+				out, err := flatcodec.Codec{}.Marshal(buf[:0], dataset.Document())
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -149,7 +147,7 @@ func BenchmarkSeed003(b *testing.B) {
 		// The same with the document built once, before the loop: the
 		// encoders' and readers' own cost, without creating the Go
 		// message (which the seed's benchmark never does on the heap).
-		doc := testmsg.Document()
+		doc := dataset.Document()
 		b.Run(read.name+"/flatc_builder_prebuilt", func(b *testing.B) {
 			pool := sync.Pool{New: func() any { return flatbuffers.NewBuilder(1024) }}
 			loop(b, func() {
@@ -182,7 +180,7 @@ func BenchmarkSeed003(b *testing.B) {
 		b.Run("one_field/"+c.name, func(b *testing.B) {
 			buf := make([]byte, 0, 1024)
 			loop(b, func() {
-				out, err := c.codec.Marshal(buf[:0], testmsg.Document())
+				out, err := c.codec.Marshal(buf[:0], dataset.Document())
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -202,7 +200,7 @@ func BenchmarkSeed003(b *testing.B) {
 		b.Run("full_decode/"+c.name, func(b *testing.B) {
 			buf := make([]byte, 0, 1024)
 			loop(b, func() {
-				out, err := c.codec.Marshal(buf[:0], testmsg.Document())
+				out, err := c.codec.Marshal(buf[:0], dataset.Document())
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -215,7 +213,7 @@ func BenchmarkSeed003(b *testing.B) {
 	b.Run("full_decode/proto", func(b *testing.B) {
 		buf := make([]byte, 0, 1024)
 		loop(b, func() {
-			out, err := proto.MarshalOptions{}.MarshalAppend(buf[:0], testmsg.Document())
+			out, err := proto.MarshalOptions{}.MarshalAppend(buf[:0], dataset.Document())
 			if err != nil {
 				b.Fatal(err)
 			}

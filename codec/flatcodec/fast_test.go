@@ -15,13 +15,13 @@ import (
 	"google.golang.org/protobuf/reflect/protoregistry"
 
 	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/gen/fbs/docsfb"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 
@@ -190,7 +190,7 @@ func TestFastPathCoversPolywire(t *testing.T) {
 			t.Errorf("%s has no generated code: run buf generate (protoc-gen-fastflat)", m.ProtoReflect().Descriptor().FullName())
 		}
 	}
-	if m := dynamic(t, testmsg.Document()); flatcodec.HasFastPath(m) {
+	if m := dynamic(t, dataset.Document()); flatcodec.HasFastPath(m) {
 		t.Error("a dynamic message takes the fast path")
 	}
 }
@@ -372,11 +372,11 @@ func TestFastLimits(t *testing.T) {
 	} {
 		decisions(t, flatcodec.Codec{}, b, people)
 	}
-	doc := marshal(t, testmsg.Document())
+	doc := marshal(t, dataset.Document())
 	for depth := 1; depth <= 4; depth++ {
 		c := flatcodec.Codec{MaxDepth: depth}
-		got, err := c.Marshal(nil, testmsg.Document())
-		want, werr := flatcodec.Codec{MaxDepth: depth, Reference: true}.Marshal(nil, testmsg.Document())
+		got, err := c.Marshal(nil, dataset.Document())
+		want, werr := flatcodec.Codec{MaxDepth: depth, Reference: true}.Marshal(nil, dataset.Document())
 		if fmt.Sprint(err) != fmt.Sprint(werr) || !bytes.Equal(got, want) {
 			t.Fatalf("MaxDepth %d: Marshal gives %v, the reference %v", depth, err, werr)
 		}
@@ -465,7 +465,7 @@ func TestFastUnmarshalErrors(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 	var nilDoc *docsv1.Document
-	err = flatcodec.Codec{}.Unmarshal(marshal(t, testmsg.Document()), nilDoc)
+	err = flatcodec.Codec{}.Unmarshal(marshal(t, dataset.Document()), nilDoc)
 	if err == nil || err.Error() != "flatbuffers: unmarshal into nil polywire.docs.v1.Document" {
 		t.Fatalf("into a nil *Document: %v", err)
 	}

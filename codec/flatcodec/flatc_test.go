@@ -7,6 +7,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/gen/fbs/articlesfb"
 	"github.com/polywire/polywire/gen/fbs/bankfb"
 	"github.com/polywire/polywire/gen/fbs/docsfb"
@@ -17,7 +18,6 @@ import (
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 
@@ -43,7 +43,7 @@ func flatcCases() []flatcCase {
 		{"account_list", bank, readAccountList, buildAccountList},
 		{"people", testmsg.People(), readPeople, buildPeople},
 		{"people_1000", dataset.GeneratePeople(1000), readPeople, buildPeople},
-		{"document", testmsg.Document(), readDocument, buildDocument},
+		{"document", dataset.Document(), readDocument, buildDocument},
 		{"document_partial", &docsv1.Document{Name: "n", Delivery: &docsv1.Delivery{Address: &docsv1.Address{Street: "s"}}}, readDocument, buildDocument},
 		{"article", testmsg.Article(), readArticle, buildArticle},
 		{"error", testmsg.Error(), readError, buildError},

@@ -16,12 +16,12 @@ import (
 
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/dataset"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 
@@ -47,7 +47,7 @@ func roundTripCases() map[string]proto.Message {
 	cases["bank_account_list"] = bank
 	cases["people_1000"] = dataset.GeneratePeople(1000)
 	cases["empty_document"] = &docsv1.Document{}
-	cases["save_request"] = &docsv1.SaveRequest{Document: testmsg.Document()}
+	cases["save_request"] = &docsv1.SaveRequest{Document: dataset.Document()}
 	cases["limit_offset_negative"] = &docsv1.GetAllByLimitAndOffsetRequest{Limit: -1, Offset: math.MinInt32}
 	cases["unknown_enum_value"] = &bankv1.Transaction{Id: 7, TransactionType: bankv1.Transaction_TransactionType(42)}
 	cases["extreme_scalars"] = &bankv1.Transaction{Id: math.MaxUint64, TransactionType: bankv1.Transaction_TransactionType(math.MinInt32),

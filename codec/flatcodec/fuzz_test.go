@@ -8,6 +8,7 @@ import (
 
 	"github.com/polywire/polywire/codec/codectest"
 	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/dataset"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
@@ -48,7 +49,7 @@ func FuzzFastDifferential(f *testing.F) {
 	}
 	f.Add(validRaw().bytes())
 	f.Add(amplified(3, 3, "n", true))
-	f.Add(marshal(f, &docsv1.SaveRequest{Document: testmsg.Document()}))
+	f.Add(marshal(f, &docsv1.SaveRequest{Document: dataset.Document()}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, c := range []flatcodec.Codec{{}, {MaxTables: 8}} {
 			decisions(t, c, data, testmsg.Empty())

@@ -12,6 +12,7 @@ import (
 	"google.golang.org/protobuf/types/dynamicpb"
 
 	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/gen/fbs/bankfb"
 	"github.com/polywire/polywire/gen/fbs/docsfb"
 	"github.com/polywire/polywire/gen/fbs/errorfb"
@@ -263,7 +264,7 @@ func TestMalformedNested(t *testing.T) {
 			return b
 		}, &bankv1.Account{}, "flatbuffers: field 3 (transactionDate) of polywire.bank.v1.Transaction: string of 1073741824 bytes out of bounds at offset"},
 		{"nested_table_offset_past_end", func(t *testing.T) []byte {
-			b := marshal(t, testmsg.Document())
+			b := marshal(t, dataset.Document())
 			put32(b, fieldPos(t, docsfb.GetRootAsDocument(b, 0).Table(), 1), 1<<20) // department
 			return b
 		}, nil, "field 2 (department) of polywire.docs.v1.Document: offset 1048576"},
@@ -273,7 +274,7 @@ func TestMalformedNested(t *testing.T) {
 			t.Parallel()
 			m := tt.m
 			if m == nil {
-				m = testmsg.Document().ProtoReflect().New().Interface()
+				m = dataset.Document().ProtoReflect().New().Interface()
 			}
 			expectInvalid(t, tt.build(t), m, tt.want)
 		})

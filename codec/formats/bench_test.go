@@ -6,8 +6,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/codec/formats"
-	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/dataset"
 )
 
 // BenchmarkCodecs encodes and decodes the seeds' payloads with every
@@ -18,7 +17,7 @@ func BenchmarkCodecs(b *testing.B) {
 		name string
 		m    proto.Message
 	}{
-		{"document", testmsg.Document()},
+		{"document", dataset.Document()},
 		{"account1", bank.Accounts[0]},
 		{"account2", bank.Accounts[1]},
 		{"people", dataset.GeneratePeople(dataset.PeopleCount)},

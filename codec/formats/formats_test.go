@@ -7,7 +7,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/codec/formats"
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 
@@ -19,7 +19,7 @@ func TestReferenceRegistrySameBytes(t *testing.T) {
 	t.Parallel()
 	bank := dataset.GenerateBank(dataset.DefaultSeed)
 	msgs := []proto.Message{
-		testmsg.Document(), testmsg.Account(), testmsg.People(), testmsg.Article(), testmsg.Error(),
+		dataset.Document(), testmsg.Account(), testmsg.People(), testmsg.Article(), testmsg.Error(),
 		bank.Accounts[0], dataset.GeneratePeople(50),
 	}
 	fast, ref := formats.Registry().Codecs(), formats.ReferenceRegistry().Codecs()

@@ -9,9 +9,8 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/codec/jsoncodec"
+	"github.com/polywire/polywire/dataset"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/internal/testmsg"
 )
 
 // account2 is seed 000's account 2 as the lab generates it (10,001
@@ -47,7 +46,7 @@ func BenchmarkEncode(b *testing.B) {
 	for _, p := range []struct {
 		name string
 		m    proto.Message
-	}{{"account2", account2()}, {"document", testmsg.Document()}} {
+	}{{"account2", account2()}, {"document", dataset.Document()}} {
 		for _, lib := range jsonLibraries {
 			if lib.name == "fast_alias" {
 				continue
@@ -76,7 +75,7 @@ func BenchmarkDecode(b *testing.B) {
 	for _, p := range []struct {
 		name string
 		m    proto.Message
-	}{{"account2", account2()}, {"document", testmsg.Document()}} {
+	}{{"account2", account2()}, {"document", dataset.Document()}} {
 		for _, lib := range jsonLibraries {
 			b.Run(p.name+"/"+lib.name, func(b *testing.B) {
 				enc, err := lib.marshal(nil, p.m)
@@ -101,7 +100,7 @@ func BenchmarkDecode(b *testing.B) {
 func BenchmarkDocumentCreateEncodeDecode(b *testing.B) {
 	for _, lib := range jsonLibraries {
 		b.Run(lib.name, func(b *testing.B) {
-			enc, err := lib.marshal(nil, testmsg.Document())
+			enc, err := lib.marshal(nil, dataset.Document())
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -109,7 +108,7 @@ func BenchmarkDocumentCreateEncodeDecode(b *testing.B) {
 			b.SetBytes(int64(len(enc)))
 			b.ReportAllocs()
 			for b.Loop() {
-				out, err := lib.marshal(buf[:0], testmsg.Document())
+				out, err := lib.marshal(buf[:0], dataset.Document())
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -13,9 +13,9 @@ import (
 
 	"github.com/polywire/polywire/codec/codectest"
 	"github.com/polywire/polywire/codec/jsoncodec"
+	"github.com/polywire/polywire/dataset"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/testmsg"
 	"github.com/polywire/polywire/internal/vectors"
 )

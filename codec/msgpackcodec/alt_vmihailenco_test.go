@@ -31,7 +31,7 @@ import (
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/dataset"
 )
 
 // altCodec is the vmihailenco/msgpack backend.
@@ -549,7 +549,7 @@ func BenchmarkBackends(b *testing.B) {
 		name string
 		m    proto.Message
 	}{
-		{"document", testmsg.Document()},
+		{"document", dataset.Document()},
 		{"account2", bank().Accounts[1]},
 		{"people", people()},
 	}

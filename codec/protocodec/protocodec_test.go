@@ -9,11 +9,11 @@ import (
 
 	"github.com/polywire/polywire/codec/codectest"
 	"github.com/polywire/polywire/codec/protocodec"
+	"github.com/polywire/polywire/dataset"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 
@@ -118,7 +118,7 @@ func TestMarshalRefusesInvalidUTF8(t *testing.T) {
 func TestUnmarshalDoesNotRetainSrc(t *testing.T) {
 	t.Parallel()
 	for cname, c := range codecs {
-		src, err := c.Marshal(nil, testmsg.Document())
+		src, err := c.Marshal(nil, dataset.Document())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -130,7 +130,7 @@ func TestUnmarshalDoesNotRetainSrc(t *testing.T) {
 			t.Fatal(err)
 		}
 		clear(src) // the pool hands src to the next request
-		if !proto.Equal(&copied, testmsg.Document()) {
+		if !proto.Equal(&copied, dataset.Document()) {
 			t.Errorf("%s: Unmarshal's message changed with its source: %v", cname, &copied)
 		}
 		if shared := aliased.Name != "name_for_documents"; shared != !c.Reference {

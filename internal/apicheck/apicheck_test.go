@@ -253,3 +253,46 @@ func (w *walker) object(obj *types.TypeName) {
 		w.found = append(w.found, obj.Pkg().Path()+"."+obj.Name())
 	}
 }
+
+// TestNoPublicPackageImportsInternal: a package another module can import
+// must not import the module's internal packages — its code would then
+// depend on a package this module may change at will, and a test kit
+// (codectest, storetest) would hand its users data they cannot build
+// themselves. A package tree's own internal/ (its private parts) is
+// allowed, and test files are not the package: they may import internal
+// packages.
+func TestNoPublicPackageImportsInternal(t *testing.T) {
+	t.Parallel()
+	cmd := exec.Command("go", "list", "-f", "{{.ImportPath}}\t{{.Name}}\t{{join .Imports \" \"}}", "github.com/polywire/polywire/...")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, stderr.Bytes())
+	}
+	checked := 0
+	sc := bufio.NewScanner(bytes.NewReader(out))
+	for sc.Scan() {
+		f := strings.SplitN(sc.Text(), "\t", 3)
+		if len(f) != 3 {
+			t.Fatalf("go list: unexpected line %q", sc.Text())
+		}
+		path, name, imports := f[0], f[1], strings.Fields(f[2])
+		if name == "main" || isInternal(path) {
+			continue
+		}
+		checked++
+		for _, imp := range imports {
+			// The module's internal/ only: a package tree's own internal/
+			// holds its private parts, as connect-go's does (msgpackcodec's
+			// reference encoder, shared with its fastmsgpack runtime).
+			if !strings.HasPrefix(imp, "github.com/polywire/polywire/internal/") {
+				continue
+			}
+			t.Errorf("%s imports %s: make that package public, or move %s under internal/", path, imp, path)
+		}
+	}
+	if checked < 10 {
+		t.Fatalf("checked only %d packages", checked)
+	}
+}

@@ -14,10 +14,10 @@ import (
 
 	"github.com/polywire/polywire/codec/jsoncodec"
 	"github.com/polywire/polywire/codec/protocodec"
+	"github.com/polywire/polywire/dataset"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 
@@ -126,9 +126,9 @@ func TestArticleClientsReadOurBytes(t *testing.T) {
 	}{
 		{"DataModel.proto", "AccountList", bank},
 		{"DataModel.proto", "Account", testmsg.Account()},
-		{"docs.proto", "Document", testmsg.Document()},
-		{"docs.proto", "SaveRequest", &docsv1.SaveRequest{Document: testmsg.Document()}},
-		{"docs.proto", "GetAllByLimitAndOffsetResponse", &docsv1.GetAllByLimitAndOffsetResponse{Documents: []*docsv1.Document{testmsg.Document(), testmsg.Document()}}},
+		{"docs.proto", "Document", dataset.Document()},
+		{"docs.proto", "SaveRequest", &docsv1.SaveRequest{Document: dataset.Document()}},
+		{"docs.proto", "GetAllByLimitAndOffsetResponse", &docsv1.GetAllByLimitAndOffsetResponse{Documents: []*docsv1.Document{dataset.Document(), dataset.Document()}}},
 		{"people.proto", "People", people},
 	}
 	for _, p := range payloads {

@@ -15,6 +15,7 @@ import (
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/descriptorpb"
 
+	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/internal/fakemsg"
 	"github.com/polywire/polywire/internal/userschema"
@@ -234,7 +235,7 @@ func TestFilesReadBack(t *testing.T) {
 			}
 			for i := range msgs {
 				if !proto.Equal(msgs[i], back.Messages[i]) {
-					t.Errorf("%s: sample %d differs at %s", path, i+1, userschema.Diff(msgs[i].ProtoReflect(), back.Messages[i].ProtoReflect(), ""))
+					t.Errorf("%s: sample %d differs at %s", path, i+1, codec.Diff(msgs[i].ProtoReflect(), back.Messages[i].ProtoReflect()))
 				}
 			}
 		}
@@ -270,9 +271,9 @@ func TestEveryFormatCarries(t *testing.T) {
 	}
 	for _, c := range cases {
 		msgs := generate(c.md, c.opt, 6)
-		for _, codec := range formats.Registry().Codecs() {
-			err := userschema.Carry(codec, msgs)
-			if codec.Name() == "flatbuffers" && c.hasMaps {
+		for _, cd := range formats.Registry().Codecs() {
+			err := codec.Carry(cd, msgs)
+			if cd.Name() == "flatbuffers" && c.hasMaps {
 				if err == nil || !strings.Contains(err.Error(), "map fields are not supported") {
 					t.Errorf("%s: flatbuffers on maps: %v", c.name, err)
 				}
@@ -359,12 +360,12 @@ func TestRobust(t *testing.T) {
 				}
 				for i := range msgs {
 					if !proto.Equal(msgs[i], back.Messages[i]) {
-						t.Errorf("sample %d differs at %s", i+1, userschema.Diff(msgs[i].ProtoReflect(), back.Messages[i].ProtoReflect(), ""))
+						t.Errorf("sample %d differs at %s", i+1, codec.Diff(msgs[i].ProtoReflect(), back.Messages[i].ProtoReflect()))
 					}
 				}
-				for _, codec := range formats.Registry().Codecs() {
-					err := userschema.Carry(codec, msgs)
-					if codec.Name() == "flatbuffers" && tt.hasMaps {
+				for _, cd := range formats.Registry().Codecs() {
+					err := codec.Carry(cd, msgs)
+					if cd.Name() == "flatbuffers" && tt.hasMaps {
 						continue
 					}
 					if err != nil {

@@ -17,6 +17,7 @@ import (
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/internal/mockapi"
 	"github.com/polywire/polywire/internal/userschema"
+	"github.com/polywire/polywire/listmsg"
 )
 
 // TestServeDescriptorProto: protobuf's own descriptor.proto (proto2, deep
@@ -60,7 +61,7 @@ func TestServeDescriptorProto(t *testing.T) {
 	}
 	base := start(t, sch, cfg.Routes, dir)
 	// The list route: the two sets (the file holds sets, not files).
-	listMD, err := userschema.ListOf(md)
+	listMD, err := listmsg.Of(md)
 	if err != nil {
 		t.Fatal(err)
 	}

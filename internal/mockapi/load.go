@@ -13,6 +13,7 @@ import (
 	"google.golang.org/protobuf/types/dynamicpb"
 
 	"github.com/polywire/polywire/internal/userschema"
+	"github.com/polywire/polywire/listmsg"
 	"github.com/polywire/polywire/rest"
 )
 
@@ -170,13 +171,13 @@ func (l *loader) read(spec RouteSpec, md protoreflect.MessageDescriptor) (*dataF
 	return df, nil
 }
 
-// listOf is userschema.ListOf, once per message (one descriptor for every
+// listOf is listmsg.Of, once per message (one descriptor for every
 // route that lists it).
 func (l *loader) listOf(md protoreflect.MessageDescriptor) (protoreflect.MessageDescriptor, error) {
 	if lm, ok := l.lists[md.FullName()]; ok {
 		return lm, nil
 	}
-	lm, err := userschema.ListOf(md)
+	lm, err := listmsg.Of(md)
 	if err != nil {
 		return nil, err
 	}

@@ -11,7 +11,7 @@
 // A list route answers the data file's messages a page at a time
 // (?limit=&offset=, the seeds' paging rule, DefaultLimit and MaxLimit)
 // wrapped in polywire.samples.v1.<Name>List { repeated <Name> items = 1; }
-// (userschema.ListOf). When MESSAGE is itself a list — exactly one
+// (listmsg.Of). When MESSAGE is itself a list — exactly one
 // repeated message field, like acme.orders.v1.OrderList { repeated Order
 // orders = 1; } — the data file holds that field's items, and pages are
 // the user's own list message; unless its first sample reads as the list

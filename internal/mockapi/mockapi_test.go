@@ -29,6 +29,7 @@ import (
 	"github.com/polywire/polywire/internal/mockapi"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/internal/userschema"
+	"github.com/polywire/polywire/listmsg"
 	"github.com/polywire/polywire/store/sqlite"
 )
 
@@ -193,7 +194,7 @@ func TestServeEveryFormat(t *testing.T) {
 	t.Parallel()
 	s := loadShop(t)
 	base := start(t, s.schema, shopRoutes(t), t.TempDir())
-	list, err := userschema.ListOf(s.order)
+	list, err := listmsg.Of(s.order)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -264,7 +265,7 @@ func TestServeCodingsErrorsAndIndex(t *testing.T) {
 		if r.status != 200 || r.header.Get("Content-Encoding") != "zstd" {
 			t.Fatalf("status %d, Content-Encoding %q, %d bytes", r.status, r.header.Get("Content-Encoding"), len(r.body))
 		}
-		list, _ := userschema.ListOf(s.order)
+		list, _ := listmsg.Of(s.order)
 		got := dynamicpb.NewMessage(list)
 		if err := codecFor(t, r).Unmarshal(r.body, got); err != nil || got.Get(list.Fields().ByNumber(1)).List().Len() != 3 {
 			t.Fatalf("zstd list: %v, %v", err, got)

@@ -11,8 +11,8 @@ import (
 
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/connectcodec"
+	"github.com/polywire/polywire/dataset"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
-	"github.com/polywire/polywire/internal/dataset"
 )
 
 // Articles (seed 002): an article of N subsections drawn from the corpus,

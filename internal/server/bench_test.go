@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/polywire/polywire/codec/protocodec"
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
 )
 
 // discardWriter is a ResponseWriter that keeps nothing, so the benchmark

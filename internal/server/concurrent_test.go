@@ -15,13 +15,13 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/dataset"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	"github.com/polywire/polywire/gen/polywire/bank/v1/bankv1connect"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/dataset"
 )
 
 // smallData is the seeds' datasets cut to a size the race detector reads

@@ -18,8 +18,8 @@ import (
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/formats"
+	"github.com/polywire/polywire/dataset"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/store"
 	"github.com/polywire/polywire/store/sqlite"
 )

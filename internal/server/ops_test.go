@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/dataset"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
-	"github.com/polywire/polywire/internal/dataset"
 )
 
 func TestHealthAndReadiness(t *testing.T) {

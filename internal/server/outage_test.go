@@ -11,9 +11,9 @@ import (
 	"google.golang.org/grpc/status"
 
 	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/dataset"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/pgtest"
 	"github.com/polywire/polywire/store/postgres"
 )

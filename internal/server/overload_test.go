@@ -12,8 +12,8 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/dataset"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/store/sqlite"
 )
 

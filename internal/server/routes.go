@@ -10,7 +10,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/apierror"
-	"github.com/polywire/polywire/internal/labpage"
+	labpage "github.com/polywire/polywire/internal/lab/page"
 	"github.com/polywire/polywire/rest"
 )
 

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/store"
 	"github.com/polywire/polywire/store/sqlite"
 )

@@ -23,13 +23,13 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/connectcodec"
+	"github.com/polywire/polywire/dataset"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	"github.com/polywire/polywire/gen/polywire/bank/v1/bankv1connect"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/gen/polywire/people/v1/peoplev1connect"
-	"github.com/polywire/polywire/internal/dataset"
 )
 
 func grpcConn(t *testing.T, base string) *grpc.ClientConn {

@@ -25,7 +25,7 @@ import (
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/contentcoding"
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/rest"
 	"github.com/polywire/polywire/store"
 )

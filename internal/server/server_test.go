@@ -13,9 +13,9 @@ import (
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/codec/jsoncodec"
 	"github.com/polywire/polywire/codec/protocodec"
+	"github.com/polywire/polywire/dataset"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/dataset"
 )
 
 // formatCase asks for a format one way or another and names the

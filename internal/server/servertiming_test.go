@@ -13,9 +13,9 @@ import (
 
 	"connectrpc.com/connect"
 
+	"github.com/polywire/polywire/dataset"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	"github.com/polywire/polywire/gen/polywire/bank/v1/bankv1connect"
-	"github.com/polywire/polywire/internal/dataset"
 )
 
 // parseServerTiming reads a Server-Timing header into metric name → its

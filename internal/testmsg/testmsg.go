@@ -10,30 +10,13 @@ import (
 	"google.golang.org/protobuf/types/descriptorpb"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	"github.com/polywire/polywire/dataset"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 )
-
-// Document is seed 003's sample document, as the article prints it.
-func Document() *docsv1.Document {
-	return &docsv1.Document{
-		Name: "name_for_documents",
-		Department: &docsv1.Department{
-			Code: "uuid_code", Time: 123123123,
-			Employee: &docsv1.Employee{Name: "Ivan", Surname: "Polich", Code: "uuidv4"},
-		},
-		Price: &docsv1.Price{CategoryA: "1.0", CategoryB: "2.0", CategoryC: "3.0"},
-		Owner: &docsv1.Owner{Uuid: "uuid", Secret: "dsfdwr32fd0fdspsod"},
-		Data:  &docsv1.Data{Transaction: &docsv1.Transaction{Type: "CODE", Uuid: "df23erd0sfods0fw", PointCode: "01"}},
-		Delivery: &docsv1.Delivery{Company: "TTC", Address: &docsv1.Address{
-			Code: "01", Country: "uk", Street: "Main avenue", Apartment: "1A",
-		}},
-		Goods: []*docsv1.Goods{{Name: "toaster v12", Amount: 15, Code: "12312reds12313e1"}},
-	}
-}
 
 // Account is a small account with both transaction types, a big id and
 // strings that need escaping in JSON.
@@ -86,7 +69,7 @@ func Error() *errorv1.Error {
 // All returns one of each, named.
 func All() map[string]proto.Message {
 	return map[string]proto.Message{
-		"document": Document(), "account": Account(), "people": People(), "article": Article(), "error": Error(),
+		"document": dataset.Document(), "account": Account(), "people": People(), "article": Article(), "error": Error(),
 		"account_list": &bankv1.AccountList{Accounts: []*bankv1.Account{Account(), {Id: 2, Name: "Second account"}}},
 	}
 }

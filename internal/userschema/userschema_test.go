@@ -13,8 +13,10 @@ import (
 	"google.golang.org/protobuf/reflect/protodesc"
 	"google.golang.org/protobuf/types/descriptorpb"
 
+	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/internal/userschema"
+	"github.com/polywire/polywire/listmsg"
 )
 
 const shopDir = "../../testdata/yourschema"
@@ -46,13 +48,13 @@ func TestShopRoundTripsEveryFormat(t *testing.T) {
 	if len(samples.Messages) != 3 {
 		t.Fatalf("read %d samples, want 3", len(samples.Messages))
 	}
-	list, err := userschema.ListOf(md)
+	list, err := listmsg.Of(md)
 	if err != nil {
 		t.Fatal(err)
 	}
-	all := append(slices.Clone(samples.Messages), userschema.List(list, samples.Messages))
+	all := append(slices.Clone(samples.Messages), listmsg.Wrap(list, samples.Messages))
 	for _, c := range append(formats.Registry().Codecs(), formats.ReferenceRegistry().Codecs()...) {
-		err := userschema.Carry(c, all)
+		err := codec.Carry(c, all)
 		if c.Name() == "flatbuffers" {
 			// FlatBuffers has no maps: the format is skipped, with the field named.
 			if err == nil || !strings.Contains(err.Error(), "field 6 (labels) of acme.shop.v1.Order: map fields are not supported") {
@@ -98,7 +100,7 @@ func TestDescriptorProtoSet(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range formats.Registry().Codecs() {
-		if err := userschema.Carry(c, samples.Messages); err != nil {
+		if err := codec.Carry(c, samples.Messages); err != nil {
 			t.Errorf("%v", err)
 		}
 	}
@@ -182,7 +184,7 @@ func TestAnyResolves(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, c := range append(formats.Registry().Codecs(), formats.ReferenceRegistry().Codecs()...) {
-		if err := userschema.Carry(c, samples.Messages); err != nil {
+		if err := codec.Carry(c, samples.Messages); err != nil {
 			t.Errorf("%v", err)
 		}
 	}

@@ -8,9 +8,8 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/polywire/polywire/dataset"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/dataset"
-	"github.com/polywire/polywire/internal/testmsg"
 )
 
 func valid() *docsv1.Document { return dataset.GenerateDocuments(1, 1)[0] }
@@ -93,7 +92,7 @@ func TestRules(t *testing.T) {
 
 func TestDocumentDoesNotModify(t *testing.T) {
 	t.Parallel()
-	d := testmsg.Document()
+	d := dataset.Document()
 	before := proto.Clone(d)
 	_ = Document(d)
 	if !proto.Equal(d, before) {

@@ -19,11 +19,11 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/codec"
+	"github.com/polywire/polywire/dataset"
 	articlesv1 "github.com/polywire/polywire/gen/polywire/articles/v1"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/internal/testmsg"
 )
 
@@ -54,7 +54,7 @@ func Cases(articleBank *bankv1.AccountList) []Case {
 		{"people_small", &peoplev1.People{Person: people.Person[:1]}},
 		{"people_medium", &peoplev1.People{Person: people.Person[:100]}},
 		{"people_large", people},
-		{"docs_small", testmsg.Document()},
+		{"docs_small", dataset.Document()},
 		{"docs_medium", &docsv1.GetAllByLimitAndOffsetResponse{Documents: docs[:10]}},
 		{"docs_large", &docsv1.GetAllByLimitAndOffsetResponse{Documents: docs}},
 		{"articles_small", article(1)},

@@ -15,7 +15,7 @@ import (
 	"google.golang.org/protobuf/reflect/protoregistry"
 
 	"github.com/polywire/polywire/codec/formats"
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/vectors (make vectors)")

@@ -16,7 +16,7 @@ import (
 	"github.com/jackc/pgx/v5"
 	"google.golang.org/protobuf/proto"
 
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/internal/pgtest"
 	"github.com/polywire/polywire/store"
 	"github.com/polywire/polywire/store/postgres"

@@ -16,8 +16,8 @@ import (
 	"github.com/jackc/pgx/v5"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/polywire/polywire/dataset"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/store"
 	"github.com/polywire/polywire/store/postgres"
 	"github.com/polywire/polywire/store/storetest"

@@ -12,8 +12,8 @@ import (
 
 	"google.golang.org/protobuf/proto"
 
+	"github.com/polywire/polywire/dataset"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/dataset"
 	"github.com/polywire/polywire/store"
 	"github.com/polywire/polywire/store/sqlite"
 	"github.com/polywire/polywire/store/storetest"

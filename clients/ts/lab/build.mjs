@@ -1,4 +1,4 @@
-// Builds the lab page into internal/labpage/dist (committed; `polywire serve`
+// Builds the lab page into internal/lab/page/dist (committed; `polywire serve`
 // embeds it at /lab): lab.js is main.ts bundled by esbuild (ESM, minified,
 // es2022, no source maps or legal comments), index.html carries the CSS
 // inline. The output depends only on the sources, so a rebuild is
@@ -11,7 +11,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const out = join(here, "..", "..", "..", "internal", "labpage", "dist");
+const out = join(here, "..", "..", "..", "internal", "lab", "page", "dist");
 
 await mkdir(out, { recursive: true });
 for (const f of await readdir(out)) await rm(join(out, f), { recursive: true, force: true });

@@ -1,5 +1,5 @@
 // A development server for the lab page while `polywire serve` on this
-// branch does not mount /lab: serves internal/labpage/dist at /lab and /lab/,
+// branch does not mount /lab: serves internal/lab/page/dist at /lab and /lab/,
 // and proxies every other path to a polywire server, so the page is
 // same-origin with the API as it is in production.
 //
@@ -9,7 +9,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "internal", "labpage", "dist");
+const dist = join(dirname(fileURLToPath(import.meta.url)), "..", "..", "..", "internal", "lab", "page", "dist");
 const upstream = new URL(process.env.POLYWIRE_URL ?? "http://127.0.0.1:8080");
 const port = Number(process.env.PORT ?? 8090);
 const types = { ".html": "text/html; charset=utf-8", ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };

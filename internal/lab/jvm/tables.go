@@ -8,7 +8,7 @@ import (
 	"strconv"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/bench/harness"
+	"github.com/polywire/polywire/internal/lab/harness"
 	"github.com/polywire/polywire/results"
 )
 

@@ -1,4 +1,4 @@
-// Package labpage serves the lab page: the browser half of polywire's
+// Package page serves the lab page: the browser half of polywire's
 // benchmark lab, built from clients/ts/lab with esbuild into dist/ (a
 // committed bundle, so `go run ./cmd/polywire serve` needs no npm; make
 // checkgenerate rebuilds it and fails on drift). The page fetches the
@@ -7,7 +7,7 @@
 // and its automation contract (/lab?run=1&…, window.polywireResults,
 // document.title "done"). index.html loads lab.js relative to itself
 // whether it is served at prefix or prefix+"/".
-package labpage
+package page
 
 import (
 	"embed"

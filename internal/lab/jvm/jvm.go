@@ -6,7 +6,7 @@
 // wrote — seed 002's and seed 004's Java clients and JMH. It is bench
 // jvm's driver: the polywire command parses the flags into a Config and
 // calls Run; the server, the results' finishing and the failure rules come
-// from bench/harness, as bench/browser's do. Its errors are worded
+// from internal/lab/harness, as internal/lab/browser's do. Its errors are worded
 // for that command ("bench jvm: …").
 package jvm
 
@@ -22,7 +22,7 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/bench/harness"
+	"github.com/polywire/polywire/internal/lab/harness"
 	"github.com/polywire/polywire/results"
 )
 

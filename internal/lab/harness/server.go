@@ -1,5 +1,5 @@
 // Package harness is what the two client-runtime drivers of the
-// benchmark lab share — bench/browser (headless Chromium) and bench/jvm
+// benchmark lab share — internal/lab/browser (headless Chromium) and internal/lab/jvm
 // (the JVM client): a polywire server in this process on a loopback port,
 // with a throwaway store, for the driver's client to measure; finding the
 // executable a driver runs; finishing the results file its client wrote
@@ -22,7 +22,7 @@ import (
 	"strings"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/internal/dataset"
+	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/store"
 	"github.com/polywire/polywire/store/sqlite"

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/bench/harness"
+	"github.com/polywire/polywire/internal/lab/harness"
 )
 
 // FindJavaDir is the lab's Maven project: flagDir (-java-dir) when given,

@@ -1,16 +1,16 @@
-package fbread_test
+package bench_test
 
 import (
 	"testing"
 
+	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/flatcodec"
+	"github.com/polywire/polywire/dataset"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/fbread"
-	"github.com/polywire/polywire/internal/testmsg"
 )
 
 // TestDocumentReadsEveryField changes each field of the document in turn
-// and checks that Document's result changes: a field it skipped would
+// and checks that ReadDocumentFB's result changes: a field it skipped would
 // leave the result as it was.
 func TestDocumentReadsEveryField(t *testing.T) {
 	t.Parallel()
@@ -19,9 +19,9 @@ func TestDocumentReadsEveryField(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		return fbread.Document(b)
+		return bench.ReadDocumentFB(b)
 	}
-	base := read(testmsg.Document())
+	base := read(dataset.Document())
 	edits := map[string]func(d *docsv1.Document){
 		"name":                        func(d *docsv1.Document) { d.Name += "x" },
 		"department.code":             func(d *docsv1.Document) { d.Department.Code += "x" },
@@ -50,7 +50,7 @@ func TestDocumentReadsEveryField(t *testing.T) {
 	for name, edit := range edits {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			d := testmsg.Document()
+			d := dataset.Document()
 			edit(d)
 			if read(d) == base {
 				t.Errorf("changing %s does not change what Document reads", name)

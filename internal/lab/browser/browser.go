@@ -1,11 +1,11 @@
-// Package browser drives the lab page (/lab, internal/labpage) in the
+// Package browser drives the lab page (/lab, internal/lab/page) in the
 // machine's own headless Chromium over the DevTools protocol (chromedp)
 // and reads back what the page measured — every dataset fetched and
 // decoded by the JavaScript libraries a web client ships, or the page's
 // codec suite — as a kind "browser" results file. It is bench browser's
 // driver: the polywire command parses the flags into a Config and calls
 // Run; the server it measures, the results' finishing and the failure
-// rules come from bench/harness, as bench/jvm's do. Its errors are
+// rules come from internal/lab/harness, as internal/lab/jvm's do. Its errors are
 // worded for that command ("bench browser: …").
 package browser
 
@@ -19,7 +19,7 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/bench/harness"
+	"github.com/polywire/polywire/internal/lab/harness"
 	"github.com/polywire/polywire/results"
 )
 

@@ -17,7 +17,7 @@ import (
 )
 
 // articleBankDir holds seed 000's own CSV files.
-const articleBankDir = "../../testdata/seed000-bank"
+const articleBankDir = "../testdata/seed000-bank"
 
 func TestGenerateIsDeterministic(t *testing.T) {
 	t.Parallel()

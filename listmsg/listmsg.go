@@ -1,4 +1,11 @@
-package userschema
+// Package listmsg makes a list message for any message type at run time:
+// polywire.samples.v1.<Name>List { repeated <Name> items = 1; }, what a
+// list endpoint serving that message's samples returns (polywire serve on
+// a user's schema) and the payload the lab measures for many samples
+// (bench.SamplePayloads). It works on generated and dynamic messages
+// alike: the list's file imports the item's, so every codec (and
+// fbschema.Write) sees the whole schema.
+package listmsg
 
 import (
 	"fmt"
@@ -11,18 +18,16 @@ import (
 	"google.golang.org/protobuf/types/dynamicpb"
 )
 
-// ListPackage is the proto package of the list messages ListOf makes.
-const ListPackage = "polywire.samples.v1"
+// Package is the proto package of the list messages Of makes.
+const Package = "polywire.samples.v1"
 
-// ListOf makes message polywire.samples.v1.<Name>List { repeated <md>
-// items = 1; }: what a list endpoint serving md's samples returns, and the
-// payload the lab measures for many samples. The message's file imports
-// md's, so every codec (and fbschema.Write) sees the whole schema.
-func ListOf(md protoreflect.MessageDescriptor) (protoreflect.MessageDescriptor, error) {
+// Of makes message polywire.samples.v1.<Name>List { repeated <md>
+// items = 1; }.
+func Of(md protoreflect.MessageDescriptor) (protoreflect.MessageDescriptor, error) {
 	name := string(md.Name()) + "List"
 	file := &descriptorpb.FileDescriptorProto{
 		Name:       proto.String("polywire/samples/v1/" + strings.ReplaceAll(string(md.FullName()), ".", "_") + "_list.proto"),
-		Package:    proto.String(ListPackage),
+		Package:    proto.String(Package),
 		Syntax:     proto.String("proto3"),
 		Dependency: []string{md.ParentFile().Path()},
 		MessageType: []*descriptorpb.DescriptorProto{{
@@ -44,8 +49,8 @@ func ListOf(md protoreflect.MessageDescriptor) (protoreflect.MessageDescriptor, 
 	return fd.Messages().Get(0), nil
 }
 
-// List wraps items in a ListOf(md) message.
-func List(list protoreflect.MessageDescriptor, items []proto.Message) proto.Message {
+// Wrap wraps items in a list message made by Of.
+func Wrap(list protoreflect.MessageDescriptor, items []proto.Message) proto.Message {
 	m := dynamicpb.NewMessage(list)
 	fd := list.Fields().ByNumber(1)
 	l := m.Mutable(fd).List()

@@ -1,12 +1,10 @@
-package userschema
+package codec
 
 import (
 	"fmt"
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
-
-	"github.com/polywire/polywire/codec"
 )
 
 // Carry reports whether codec c carries msgs: each encodes, decodes, and
@@ -14,7 +12,7 @@ import (
 // value that came back different) the first field that differs, so a
 // format that cannot hold part of a schema is skipped with a reason
 // instead of measured wrong.
-func Carry(c codec.Codec, msgs []proto.Message) error {
+func Carry(c Codec, msgs []proto.Message) error {
 	for i, m := range msgs {
 		b, err := c.Marshal(nil, m)
 		if err != nil {
@@ -25,7 +23,7 @@ func Carry(c codec.Codec, msgs []proto.Message) error {
 			return fmt.Errorf("%s cannot read back sample %d of %s: %w", c.Name(), i+1, m.ProtoReflect().Descriptor().FullName(), err)
 		}
 		if !proto.Equal(m, back) {
-			where := Diff(m.ProtoReflect(), back.ProtoReflect(), "")
+			where := Diff(m.ProtoReflect(), back.ProtoReflect())
 			return fmt.Errorf("%s changes sample %d of %s at %s", c.Name(), i+1, m.ProtoReflect().Descriptor().FullName(), where)
 		}
 	}
@@ -33,13 +31,21 @@ func Carry(c codec.Codec, msgs []proto.Message) error {
 }
 
 // Diff returns the path of the first field where a and b differ ("" when
-// they are equal).
-func Diff(a, b protoreflect.Message, path string) string {
+// they are equal), with both values where they are scalars:
+// "items[1].quantity (3, read back 0)".
+func Diff(a, b protoreflect.Message) string {
+	if proto.Equal(a.Interface(), b.Interface()) {
+		return ""
+	}
+	return diff(a, b, "")
+}
+
+func diff(a, b protoreflect.Message, path string) string {
 	var out string
 	fields := a.Descriptor().Fields()
 	for i := range fields.Len() {
 		fd := fields.Get(i)
-		p := join(path, fd.TextName())
+		p := joinPath(path, fd.TextName())
 		if a.Has(fd) != b.Has(fd) {
 			return p
 		}
@@ -77,7 +83,7 @@ func Diff(a, b protoreflect.Message, path string) string {
 		}
 	}
 	if len(a.GetUnknown()) != len(b.GetUnknown()) {
-		return join(path, "(unknown fields)")
+		return joinPath(path, "(unknown fields)")
 	}
 	if path == "" {
 		return "(a field the comparison does not name)"
@@ -88,7 +94,7 @@ func Diff(a, b protoreflect.Message, path string) string {
 func diffValue(fd protoreflect.FieldDescriptor, a, b protoreflect.Value, path string) string {
 	if fd.Message() != nil {
 		if !proto.Equal(a.Message().Interface(), b.Message().Interface()) {
-			if d := Diff(a.Message(), b.Message(), path); d != "" {
+			if d := diff(a.Message(), b.Message(), path); d != "" {
 				return d
 			}
 			return path
@@ -99,4 +105,11 @@ func diffValue(fd protoreflect.FieldDescriptor, a, b protoreflect.Value, path st
 		return fmt.Sprintf("%s (%v, read back %v)", path, a.Interface(), b.Interface())
 	}
 	return ""
+}
+
+func joinPath(path, k string) string {
+	if path == "" {
+		return k
+	}
+	return path + "." + k
 }

@@ -8,6 +8,26 @@ import (
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 )
 
+// Document is seed 003's sample document, as the article prints it: the
+// payload of POST /report in the article, and of the lab's "document"
+// dataset.
+func Document() *docsv1.Document {
+	return &docsv1.Document{
+		Name: "name_for_documents",
+		Department: &docsv1.Department{
+			Code: "uuid_code", Time: 123123123,
+			Employee: &docsv1.Employee{Name: "Ivan", Surname: "Polich", Code: "uuidv4"},
+		},
+		Price: &docsv1.Price{CategoryA: "1.0", CategoryB: "2.0", CategoryC: "3.0"},
+		Owner: &docsv1.Owner{Uuid: "uuid", Secret: "dsfdwr32fd0fdspsod"},
+		Data:  &docsv1.Data{Transaction: &docsv1.Transaction{Type: "CODE", Uuid: "df23erd0sfods0fw", PointCode: "01"}},
+		Delivery: &docsv1.Delivery{Company: "TTC", Address: &docsv1.Address{
+			Code: "01", Country: "uk", Street: "Main avenue", Apartment: "1A",
+		}},
+		Goods: []*docsv1.Goods{{Name: "toaster v12", Amount: 15, Code: "12312reds12313e1"}},
+	}
+}
+
 // Documents vary the shape of seed 003's sample document: the same fields,
 // realistic values (UUIDs where the article wrote "uuid", prices as decimal
 // strings, one to five goods), deterministic for a seed.

@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/bench/harness"
+	"github.com/polywire/polywire/internal/lab/harness"
 )
 
 // The lab's vocabulary, checked before Maven or Java start so a typo is a

@@ -3,7 +3,7 @@
 // load generator then shares neither a process nor a garbage collector
 // with the server it measures and, on two or more CPUs, no cores either —
 // the server runs on the first half of them and this process is pinned
-// to the rest. bench load and bench suite start it; bench/harness's
+// to the rest. bench load and bench suite start it; internal/lab/harness's
 // in-process server is the drivers' (a browser or a JVM is the client
 // there, not this process).
 package childserver

@@ -21,7 +21,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/bench/harness"
+	"github.com/polywire/polywire/internal/lab/harness"
 	"github.com/polywire/polywire/results"
 )
 
@@ -76,11 +76,11 @@ func CheckLabPage(ctx context.Context, base string) error {
 	}
 	if resp.StatusCode != http.StatusOK {
 		return &bench.UsageError{Msg: fmt.Sprintf("bench browser: %s/lab answered %s: this server has no lab page", base, resp.Status),
-			Try: "polywire serve from a build with the lab page (internal/labpage), then -target its URL"}
+			Try: "polywire serve from a build with the lab page (internal/lab/page), then -target its URL"}
 	}
 	if strings.Contains(string(body), "placeholder") {
 		return &bench.UsageError{Msg: fmt.Sprintf("bench browser: %s/lab is the placeholder page, not the lab: the bundle has not been built", base),
-			Try: "build the lab page (clients/ts) into internal/labpage/dist and rebuild polywire"}
+			Try: "build the lab page (clients/ts) into internal/lab/page/dist and rebuild polywire"}
 	}
 	return nil
 }

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/bench/harness"
+	"github.com/polywire/polywire/internal/lab/harness"
 )
 
 // Lab page vocabulary, checked before a browser starts so a typo is a

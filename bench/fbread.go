@@ -1,18 +1,19 @@
-// Package fbread reads every field of seed 003's document from a
+package bench
+
+import "github.com/polywire/polywire/gen/fbs/docsfb"
+
+// ReadDocumentFB reads every field of seed 003's document from a
 // FlatBuffers buffer through flatc's generated accessors, as a FlatBuffers
 // client reads: in place, building no Go message. It is the lab's lazy
 // counterpart of a full decode — seed 003 read one field and stopped; this
 // leaves nothing unread — so the two can be compared in one run.
-package fbread
-
-import "github.com/polywire/polywire/gen/fbs/docsfb"
-
-// Document touches every field of the document in buf (every string's
+//
+// It touches every field of the document in buf (every string's
 // bytes, every scalar, every table and the goods vector) and returns a
 // value derived from all of them, so the compiler cannot drop a read. buf
 // must be a valid buffer: flatc's accessors do not verify (polywire's
 // decoders do).
-func Document(buf []byte) int {
+func ReadDocumentFB(buf []byte) int {
 	d := docsfb.GetRootAsDocument(buf, 0)
 	n := str(d.Name())
 	var dep docsfb.Department
