@@ -460,3 +460,24 @@ func (c lineChart) render() (template.HTML, bool) {
 	}
 	return s.html(), y.isLog()
 }
+
+// yAxis draws sc's grid lines and labels across the plot from left to
+// right, the axis line, and title rotated at x = tx.
+func (s *svg) yAxis(sc scale, left, right, top, bottom float64, title string, tx float64) {
+	for _, t := range sc.ticks() {
+		py := sc.pos(t.v)
+		if py < top-0.5 || py > bottom+0.5 {
+			continue
+		}
+		if t.minor {
+			s.line(left, py, right, py, "#f0f0f0")
+			continue
+		}
+		s.line(left, py, right, py, colorGrid)
+		s.text(left-6, py+4, t.label, "font-size", ff(fontSmall), "text-anchor", "end", "fill", colorAxis)
+	}
+	s.line(left, top, left, bottom, colorAxis)
+	mid := (top + bottom) / 2
+	s.text(tx, mid, title, "font-size", ff(fontSmall), "text-anchor", "middle", "fill", "#222",
+		"transform", "rotate(-90 "+px(tx)+" "+px(mid)+")")
+}

@@ -387,3 +387,48 @@ func (b *builder) articles(run *runView, rows []results.ArticleRow) *articlesVie
 	v.Notes = notesFor([][]pubEntry{{{Seed: "002"}}})
 	return v
 }
+
+func writeClientMD(m *mdWriter, c *clientView) {
+	m.printf("\n## Client — %s%s\n\n", mdText(c.Run.Name()), mdSample(c.Run))
+	m.printf("Milliseconds: median (p95) of the repetitions. Config %s.\n", mdCode(c.Run.ConfigLine()))
+	if len(c.Ratios) > 0 {
+		m.printf("\nJSON total ÷ Protobuf total:\n\n")
+		head := []string{"endpoint", "coding", "protocol", ">JSON total ms", ">Protobuf total ms", ">JSON ÷ Protobuf, total", ">JSON ÷ Protobuf, request"}
+		if c.HasPub {
+			head = append(head, "published by the article")
+		}
+		m.header(head...)
+		for _, r := range c.Ratios {
+			cells := []string{r.Endpoint, r.Coding, r.Protocol, r.JSONTotal, r.ProtoTotal, r.TotalRatio, r.RequestRatio}
+			if c.HasPub {
+				cells = append(cells, pubText(r.Pub))
+			}
+			m.row(cells...)
+		}
+		mdNotes(m, c.Notes)
+	}
+	if len(c.Rows) > 0 {
+		m.printf("\n")
+		m.header("endpoint", "format", "coding", "protocol", ">wire bytes", ">request ms", ">decode ms", ">total ms", ">total vs JSON")
+		for _, r := range c.Rows {
+			m.row(r.Endpoint, r.Format.name, r.Coding, r.Protocol, r.WireBytes, r.Request, r.Decode, r.Total, r.VsJSON)
+		}
+	}
+	if a := c.Articles; a != nil {
+		m.printf("\n### Seed 002's articles: mean processing time (ms) by article size\n\n")
+		head := []string{">subsections"}
+		for _, s := range a.Series {
+			head = append(head, ">"+s)
+		}
+		m.header(head...)
+		for _, r := range a.Rows {
+			m.row(append([]string{r.Sections}, r.Cells...)...)
+		}
+		m.printf("\n")
+		m.header("ratio", "published (seed 002)", ">ours")
+		for _, r := range a.Compare {
+			m.row(r.What, withCaveat(r.Published, r.Caveat), r.Ours)
+		}
+		mdNotes(m, a.Notes)
+	}
+}

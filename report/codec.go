@@ -389,3 +389,84 @@ func (b *builder) seed003(run *runView, d *codecDataset, ds string, rows []resul
 		return nil
 	}
 }
+
+func writeCodecMD(m *mdWriter, c *codecView) {
+	m.printf("\n## Codecs — %s%s\n\n", mdText(c.Run.Name()), mdSample(c.Run))
+	m.printf("Median ns/op of the repetitions (min–max), ratios to `encoding/json` and `google.golang.org/protobuf` of this run for the same dataset and operation. Config %s.\n", mdCode(c.Run.ConfigLine()))
+	for _, d := range c.Datasets {
+		m.printf("\n### %s\n\n", mdText(d.Name))
+		for _, h := range d.Headlines {
+			m.printf("%s:\n\n", h.Title)
+			for _, it := range h.Items {
+				m.printf("- %s\n", mdText(it))
+			}
+			m.printf("\n")
+		}
+		if len(d.Seed003) > 0 {
+			m.printf("Seed 003 beside ours (its FlatBuffers figure read one field; the last row is the full decode it did not measure):\n\n")
+			m.header("measure", ">published (seed 003)", ">published vs JSON", ">ours", ">ours vs our JSON")
+			for _, s := range d.Seed003 {
+				m.row(s.Measure, s.Published, s.PublishedVsJSON, s.Ours, s.OursVsJSON)
+			}
+			m.printf("\n")
+		}
+		head := []string{"operation", "format", "library", ">ns/op", ">" + d.RangeHead, ">MB/s", ">B/op", ">allocs/op", ">vs encoding/json", ">vs google.golang.org/protobuf"}
+		if d.HasPub {
+			head = append(head, "published by the article")
+		}
+		m.header(head...)
+		for _, r := range d.Rows {
+			cells := []string{r.OpLabel, r.Format.name, r.Library, r.Median, r.Range, r.MBs, r.BOp, r.Allocs, r.VsJSON, r.VsProto}
+			if d.HasPub {
+				cells = append(cells, pubText(r.Pub))
+			}
+			m.row(cells...)
+		}
+		mdNotes(m, d.Notes)
+	}
+}
+
+// Baseline libraries every codec row is compared with.
+const (
+	libEncodingJSON = "encoding/json"
+	libProtobuf     = "google.golang.org/protobuf"
+)
+
+// opOrder is the order of codec operations; each lazy one-field read comes
+// right after the full decoding it must not be confused with.
+var opOrder = []string{results.OpEncode, results.OpDecode, results.OpDecodeOneField, results.OpCreateEncodeDecode, results.OpCreateEncodeOneField}
+
+func compareOps(a, b string) int {
+	ra, rb := slices.Index(opOrder, a), slices.Index(opOrder, b)
+	if ra < 0 {
+		ra = len(opOrder)
+	}
+	if rb < 0 {
+		rb = len(opOrder)
+	}
+	return cmp.Or(cmp.Compare(ra, rb), cmp.Compare(a, b))
+}
+
+// opLabel names an operation for readers; the two kinds of decoding are
+// never confused.
+func opLabel(op string) string {
+	switch op {
+	case results.OpDecode:
+		return "decode (full: every field into native structs)"
+	case results.OpDecodeOneField:
+		return "lazy: one field (what seed 003's 711 ns measured)"
+	case results.OpCreateEncodeDecode:
+		return "create+encode+decode (full decode; seed 003's JSON and Protobuf measure)"
+	case results.OpCreateEncodeOneField:
+		return "lazy: create+encode+one field (seed 003's FlatBuffers benchmark exactly)"
+	case results.OpCreateEncodeEveryField:
+		return "lazy: create+encode+every field (seed 003's FlatBuffers benchmark, nothing left unread)"
+	default:
+		return op
+	}
+}
+
+// isLazy reports whether op reads one field instead of decoding.
+func isLazy(op string) bool {
+	return op == results.OpDecodeOneField || op == results.OpCreateEncodeOneField || op == results.OpCreateEncodeEveryField
+}

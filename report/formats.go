@@ -134,47 +134,10 @@ func compareProtocols(a, b string) int {
 	return cmp.Or(cmp.Compare(ra, rb), cmp.Compare(a, b))
 }
 
-// opOrder is the order of codec operations; each lazy one-field read comes
-// right after the full decoding it must not be confused with.
-var opOrder = []string{results.OpEncode, results.OpDecode, results.OpDecodeOneField, results.OpCreateEncodeDecode, results.OpCreateEncodeOneField}
-
-func compareOps(a, b string) int {
-	ra, rb := slices.Index(opOrder, a), slices.Index(opOrder, b)
-	if ra < 0 {
-		ra = len(opOrder)
-	}
-	if rb < 0 {
-		rb = len(opOrder)
-	}
-	return cmp.Or(cmp.Compare(ra, rb), cmp.Compare(a, b))
+// protocolLabels print protocol words and LoadRun.Protocol values.
+var protocolLabels = map[string]string{
+	"rest": "REST", "grpc": "gRPC", "grpc-web": "gRPC-Web", "connect": "Connect",
+	"http/1.1": "HTTP/1.1", "h2c": "h2c", "h2": "h2 (TLS)",
 }
 
-// opLabel names an operation for readers; the two kinds of decoding are
-// never confused.
-func opLabel(op string) string {
-	switch op {
-	case results.OpDecode:
-		return "decode (full: every field into native structs)"
-	case results.OpDecodeOneField:
-		return "lazy: one field (what seed 003's 711 ns measured)"
-	case results.OpCreateEncodeDecode:
-		return "create+encode+decode (full decode; seed 003's JSON and Protobuf measure)"
-	case results.OpCreateEncodeOneField:
-		return "lazy: create+encode+one field (seed 003's FlatBuffers benchmark exactly)"
-	case results.OpCreateEncodeEveryField:
-		return "lazy: create+encode+every field (seed 003's FlatBuffers benchmark, nothing left unread)"
-	default:
-		return op
-	}
-}
-
-// isLazy reports whether op reads one field instead of decoding.
-func isLazy(op string) bool {
-	return op == results.OpDecodeOneField || op == results.OpCreateEncodeOneField || op == results.OpCreateEncodeEveryField
-}
-
-// Baseline libraries every codec row is compared with.
-const (
-	libEncodingJSON = "encoding/json"
-	libProtobuf     = "google.golang.org/protobuf"
-)
+func protocolLabel(p string) string { return cmp.Or(protocolLabels[p], p) }

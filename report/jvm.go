@@ -426,3 +426,51 @@ func (v *jvmView) Title() string {
 	}
 	return "The JVM — " + v.Run.Name() + ": " + strings.Join(parts, ", ")
 }
+
+// writeJVMMD writes a JVM run's block: seed 002's table and ratios,
+// seed 004's comparison, JMH.
+func writeJVMMD(m *mdWriter, v *jvmView) {
+	m.printf("\n### %s%s\n\n", mdText(v.Title()), mdSample(v.Run))
+	m.printf("%s. Config %s.\n\n> %s\n", mdText(v.Runtime), mdCode(v.Run.ConfigLine()), mdText(v.Note))
+	if s := v.Seed002; s != nil {
+		m.printf("\n#### Seed 002: median processing time (ms) by article size, last byte received → objects ready\n\n")
+		m.header("ratio", "published (seed 002)", ">ours")
+		for _, r := range s.Compare {
+			m.row(r.What, withCaveat(r.Published, r.Caveat), r.Ours)
+		}
+		m.printf("\n")
+		head := []string{">subsections"}
+		for _, name := range s.Series {
+			head = append(head, ">"+name)
+		}
+		m.header(head...)
+		for _, r := range s.Rows {
+			cells := []string{r.Sections}
+			for _, c := range r.Cells {
+				if c.Failed {
+					cells = append(cells, "**failed**")
+					continue
+				}
+				cells = append(cells, c.Text)
+			}
+			m.row(cells...)
+		}
+	}
+	if s := v.Seed004; s != nil {
+		m.printf("\n#### Seed 004: Java to Java, GET /people (50,000 people), request + decode, median ms (p95)\n\n")
+		m.header("coding", "JSON decoder", ">JSON total ms", "Protobuf decoder", ">Protobuf total ms", ">Protobuf vs JSON", ">JSON ÷ Protobuf", "published (seed 004)")
+		for _, r := range s.Rows {
+			m.row(r.Coding, r.JSONDecoder, r.JSONMs, r.ProtoDecoder, r.ProtoMs, r.Less, r.Times, r.Published)
+		}
+	}
+	if len(v.JMH) > 0 {
+		m.printf("\n#### JMH: encode and decode per JVM library\n\nNot comparable with the Go codec tables (their ratios are against Go's baselines). Median ± standard deviation; B/op is JMH's gc.alloc.rate.norm.\n")
+		for _, d := range v.JMH {
+			m.printf("\n%s:\n\n", mdText(d.Name))
+			m.header("library", "format", "operation", ">time/op", ">± stddev", ">n", ">B/op", ">MB/s", ">payload")
+			for _, r := range d.Rows {
+				m.row(r.Library, r.Format.name, r.Op, r.Median, r.Stddev, r.N, r.BytesPerOp, r.MBPerS, r.Enc)
+			}
+		}
+	}
+}

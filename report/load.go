@@ -203,12 +203,6 @@ type loadInput struct {
 	f   *results.File
 }
 
-// hardwareOf identifies the machine a file ran on, for grouping runs
-// whose absolute numbers compare.
-func hardwareOf(m results.Machine) string {
-	return fmt.Sprintf("%s/%s/%s/%d", m.OS, m.Arch, m.CPUModel, m.CPUs)
-}
-
 // openDetailsMax is the number of load runs up to which every run's
 // details are expanded.
 const openDetailsMax = 3
@@ -724,4 +718,39 @@ func (r *loadRunView) CPUShort() string {
 		return "—"
 	}
 	return formatNum(c.CPUPercent) + "%"
+}
+
+// FailureText is why the run failed, in one line.
+func (r *loadRunView) FailureText() string {
+	if r.Failure == "" {
+		return "failed (the run recorded no reason)."
+	}
+	return strings.TrimSuffix(r.Failure, ".") + "."
+}
+
+// topCauses is how many KO causes the top box names per failed run.
+const topCauses = 3
+
+// TopCauses lists the run's most frequent causes of failure: "connection
+// refused ×1,234 (transport); HTTP 503 ×12 (status_5xx)".
+func (r *loadRunView) TopCauses() string {
+	var parts []string
+	for i, c := range r.lr.KOCauses {
+		if i == topCauses {
+			break
+		}
+		parts = append(parts, causeText(c.Cause, c.Class, c.Count))
+	}
+	if len(parts) == 0 && r.KOSummary != "" {
+		return "by kind: " + r.KOSummary
+	}
+	return strings.Join(parts, "; ")
+}
+
+func causeText(cause, class string, n int64) string {
+	s := cause + " ×" + formatInt(n)
+	if class != "" {
+		s += " (" + class + ")"
+	}
+	return s
 }

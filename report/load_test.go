@@ -390,3 +390,17 @@ func TestLoadDetailsOpenWhenFew(t *testing.T) {
 		t.Errorf("open: %v for one run, %v for a suite", few.Runs[0].Open, many.Runs[0].Open)
 	}
 }
+
+func TestCPUSetText(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ gen, server, want string }{
+		{"1", "0", "load generator pinned to CPU 1, server pinned to CPU 0: apart, they do not compete for a core"},
+		{"0-1", "1", "load generator pinned to CPU 0-1, server pinned to CPU 1"},
+		{"1", "", "load generator pinned to CPU 1, server not pinned"},
+		{"x", "0", "load generator pinned to CPU x, server pinned to CPU 0"},
+	} {
+		if got := cpuSetText(tc.gen, tc.server); got != tc.want {
+			t.Errorf("cpuSetText(%q, %q) = %q, want %q", tc.gen, tc.server, got, tc.want)
+		}
+	}
+}

@@ -80,14 +80,6 @@ var dimTitles = map[string][2]string{
 	dimVariant:  {"By operation or endpoint", "Runs whose names differ in one other word: the operation (save, validate) or the endpoint (get, post)."},
 }
 
-// protocolLabels print protocol words and LoadRun.Protocol values.
-var protocolLabels = map[string]string{
-	"rest": "REST", "grpc": "gRPC", "grpc-web": "gRPC-Web", "connect": "Connect",
-	"http/1.1": "HTTP/1.1", "h2c": "h2c", "h2": "h2 (TLS)",
-}
-
-func protocolLabel(p string) string { return cmp.Or(protocolLabels[p], p) }
-
 // protocolValue combines the name's protocol word with LoadRun.Protocol:
 // "gRPC", "REST (HTTP/1.1)", or the field alone.
 func protocolValue(word, field string) dimValue {

@@ -113,7 +113,7 @@ func writeLoadMD(m *mdWriter, l *loadSection) {
 			}
 		}
 	}
-	m.notes(l.Notes)
+	mdNotes(m, l.Notes)
 	if len(l.Dims) == 0 {
 		return
 	}

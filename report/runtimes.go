@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"html/template"
 	"slices"
+	"strconv"
+	"strings"
 
 	"github.com/polywire/polywire/results"
 )
@@ -345,4 +347,88 @@ func (b *builder) runtimeSeeds(dataset string, run *runView, best map[string]flo
 		return []pubEntry{e}
 	}
 	return nil
+}
+
+// writeRuntimesMD writes the browser and Node section: a table per
+// dataset, failed rows with their error in place of numbers.
+func writeRuntimesMD(m *mdWriter, v *runtimesView) {
+	m.printf("\n## %s\n\n", v.Title)
+	var runs []string
+	for _, r := range v.Runs {
+		runs = append(runs, r.Name()+mdSample(r))
+	}
+	m.printf("Runs: %s. Milliseconds: median (p95) of the repetitions; total = request (fetch start → last byte) + decode; MB/s = decoded bytes ÷ median decode; vs JSON: total against the fastest JSON decoder of the same run, protocol and coding.", strings.Join(runs, "; "))
+	if len(v.JVM) > 0 {
+		m.printf(" %s", jvmRuntimeNote)
+	}
+	m.printf("\n")
+	if v.Failed > 0 {
+		m.printf("\n**%d failed measurement(s)**: shown as failed with their error, left out of every comparison and the verdict.\n", v.Failed)
+	}
+	for _, d := range v.Datasets {
+		m.printf("\n### %s", mdText(d.Name))
+		if d.Endpoint != "" {
+			m.printf(" (%s)", mdCode(d.Endpoint))
+		}
+		m.printf("\n\n")
+		for _, p := range d.Pub {
+			m.printf("- Seed %s: %s — %s\n", p.Seed, mdText(p.Text), mdText(p.Caveat))
+		}
+		if len(d.Pub) > 0 {
+			m.printf("\n")
+		}
+		head := []string{"run", "runtime", "protocol", "format", "decoder", "coding"}
+		if d.HasHTTP {
+			head = append(head, "http")
+		}
+		head = append(head, ">wire bytes", ">decoded bytes", ">request ms", ">decode ms", ">total ms", ">MB/s")
+		if d.HasAlloc {
+			head = append(head, ">alloc/decode")
+		}
+		if d.HasFirstRow {
+			head = append(head, ">first row ms")
+		}
+		if d.HasServer {
+			head = append(head, ">server ms")
+		}
+		head = append(head, ">items", ">total vs JSON")
+		m.header(head...)
+		for _, r := range d.Rows {
+			run := strconv.Itoa(r.Run.N)
+			if r.Failed {
+				cells := []string{run, r.Runtime, r.Protocol, r.Format.name, r.Decoder, r.Coding}
+				if d.HasHTTP {
+					cells = append(cells, r.HTTP)
+				}
+				cells = append(cells, "**failed**: "+r.Error)
+				for len(cells) < len(head) {
+					cells = append(cells, "")
+				}
+				m.row(cells...)
+				continue
+			}
+			if r.Small != "" {
+				run += " (small sample)"
+			}
+			cells := []string{run, r.Runtime, r.Protocol, r.Format.name, r.Decoder, r.Coding}
+			if d.HasHTTP {
+				cells = append(cells, r.HTTP)
+			}
+			cells = append(cells, r.WireBytes, r.DecodedBytes, r.Request, r.Decode, r.Total, r.MBPerS)
+			if d.HasAlloc {
+				cells = append(cells, r.Alloc)
+			}
+			if d.HasFirstRow {
+				cells = append(cells, r.FirstRow)
+			}
+			if d.HasServer {
+				cells = append(cells, r.Server)
+			}
+			m.row(append(cells, r.Items, r.VsJSON)...)
+		}
+	}
+	for _, j := range v.JVM {
+		writeJVMMD(m, j)
+	}
+	mdNotes(m, v.Notes)
 }

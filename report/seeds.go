@@ -1,6 +1,10 @@
 package report
 
-import "github.com/polywire/polywire/results"
+import (
+	"strings"
+
+	"github.com/polywire/polywire/results"
+)
 
 // This file holds what the five seed articles published (000 and 001 are
 // the same article), read from the articles in shared/seeds, so the report
@@ -265,3 +269,67 @@ var seed003Load = struct {
 	rate    float64
 	seconds float64
 }{1000, 60}
+
+// pubEntry is one published figure shown beside a measurement: its seed
+// labels it, and the table's notes give that seed's hardware.
+type pubEntry struct {
+	Seed string
+	Text string
+	// Caveat says when the article measured in another client runtime
+	// than ours, so the two are not read as the same measure.
+	Caveat string
+}
+
+// seedNote is the caveat printed under a table that shows seed figures.
+type seedNote struct {
+	Seed  string
+	Title string
+	Setup string
+}
+
+// anyPub reports whether any row has a published figure: tables show
+// the "published" column only then.
+func anyPub(entries [][]pubEntry) bool {
+	for _, es := range entries {
+		if len(es) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// notesFor lists the seeds the entries cite, in seeds order.
+func notesFor(entries [][]pubEntry) []seedNote {
+	used := map[string]bool{}
+	for _, es := range entries {
+		for _, e := range es {
+			used[e.Seed] = true
+		}
+	}
+	var out []seedNote
+	for _, s := range seeds {
+		if used[s.id] {
+			out = append(out, seedNote{s.id, s.title, s.setup})
+		}
+	}
+	return out
+}
+
+// pubText joins published figures for one cell: "317 KB; ours −1.3% (seed 000)".
+func pubText(es []pubEntry) string {
+	parts := make([]string, len(es))
+	for i, e := range es {
+		parts[i] = e.Text + " (seed " + e.Seed + ")"
+		if e.Caveat != "" {
+			parts[i] += " — " + e.Caveat
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// mdNotes writes the caveats of the seeds a table cites.
+func mdNotes(m *mdWriter, ns []seedNote) {
+	for _, n := range ns {
+		m.printf("\nSeed %s: %s — measured on %s; other hardware: compare ratios, not absolute times.\n", n.Seed, n.Title, n.Setup)
+	}
+}

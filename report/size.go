@@ -241,3 +241,27 @@ func (b *builder) compressedPanel(ds, endpoint string, formats, codings []string
 	}
 	return p.render(), true
 }
+
+func writeSizeMD(m *mdWriter, s *sizeView) {
+	m.printf("\n## Payload sizes — %s\n\n", mdText(s.Run.Name()))
+	m.printf("Bytes per dataset, format and content coding, and the ratio to JSON in the same coding (KB = 1,000 bytes). Config %s.\n\n", mdCode(s.Run.ConfigLine()))
+	head := []string{"dataset", "format"}
+	for _, c := range s.Codings {
+		head = append(head, ">"+c, ">× JSON")
+	}
+	if s.HasPub {
+		head = append(head, "published by the article")
+	}
+	m.header(head...)
+	for _, r := range s.Rows {
+		cells := []string{datasetTitle(r.Dataset, r.Endpoint), r.Format.name}
+		for _, c := range r.Cells {
+			cells = append(cells, c.Bytes, c.Ratio)
+		}
+		if s.HasPub {
+			cells = append(cells, pubText(r.Pub))
+		}
+		m.row(cells...)
+	}
+	mdNotes(m, s.Notes)
+}

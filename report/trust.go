@@ -123,41 +123,6 @@ func isAre(n int) string {
 	return "are"
 }
 
-// FailureText is why the run failed, in one line.
-func (r *loadRunView) FailureText() string {
-	if r.Failure == "" {
-		return "failed (the run recorded no reason)."
-	}
-	return strings.TrimSuffix(r.Failure, ".") + "."
-}
-
-// topCauses is how many KO causes the top box names per failed run.
-const topCauses = 3
-
-// TopCauses lists the run's most frequent causes of failure: "connection
-// refused ×1,234 (transport); HTTP 503 ×12 (status_5xx)".
-func (r *loadRunView) TopCauses() string {
-	var parts []string
-	for i, c := range r.lr.KOCauses {
-		if i == topCauses {
-			break
-		}
-		parts = append(parts, causeText(c.Cause, c.Class, c.Count))
-	}
-	if len(parts) == 0 && r.KOSummary != "" {
-		return "by kind: " + r.KOSummary
-	}
-	return strings.Join(parts, "; ")
-}
-
-func causeText(cause, class string, n int64) string {
-	s := cause + " ×" + formatInt(n)
-	if class != "" {
-		s += " (" + class + ")"
-	}
-	return s
-}
-
 // dynamicNote says what a codec run on a user's schema timed.
 const dynamicNote = "they timed the schema's messages as dynamic messages (dynamicpb: a schema read at run time) through polywire's descriptor-driven codecs, protobuf-go and protojson. " +
 	"The bytes are those of generated code, the times are not: code generated from the schema (protoc-gen-go and polywire's plugins) is faster, by a different factor per format. " +
@@ -165,3 +130,58 @@ const dynamicNote = "they timed the schema's messages as dynamic messages (dynam
 
 // DynamicNote is dynamicNote, for the page.
 func (t *trustView) DynamicNote() string { return dynamicNote }
+
+// writeTrustMD writes the warnings that come before any number.
+func writeTrustMD(m *mdWriter, t *trustView) {
+	m.printf("\n")
+	if t.LoadRuns > 0 {
+		m.printf("> **%s**: %s.\n", t.Headline(), t.Counts())
+		for _, r := range t.Failed {
+			m.printf(">\n> - **FAILED: %s** (%s): %s", mdText(r.Label()), mdText(r.File.Name()), mdText(r.FailureText()))
+			if c := r.TopCauses(); c != "" {
+				m.printf(" Top causes: %s.", mdText(c))
+			}
+			m.printf("\n")
+		}
+		if len(t.Failed) > 0 {
+			m.printf(">\n> A failed run is not a result: it is left out of every comparison and seed table below, which show it as \"failed\" in place of its numbers.\n")
+		}
+		if len(t.Saturated) > 0 {
+			names := make([]string, len(t.Saturated))
+			for i, r := range t.Saturated {
+				names[i] = r.Label() + " (" + r.CPUShort() + ")"
+			}
+			m.printf(">\n> Saturated load generator (CPU in %% of one core; the server may be faster than these say): %s.\n", mdText(strings.Join(names, ", ")))
+		}
+	}
+	for i, g := range t.Skipped {
+		if t.LoadRuns > 0 || i > 0 {
+			m.printf(">\n")
+		}
+		parts := make([]string, len(g.Formats))
+		for j, s := range g.Formats {
+			parts[j] = "**" + mdText(s.Key) + "** — " + mdText(s.Value)
+		}
+		m.printf("> **Formats skipped** by %s: they cannot carry the data. %s.\n", mdText(g.RunNames()), strings.Join(parts, "; "))
+	}
+	if len(t.Dynamic) > 0 {
+		if t.LoadRuns > 0 || len(t.Skipped) > 0 {
+			m.printf(">\n")
+		}
+		names := make([]string, len(t.Dynamic))
+		for i, r := range t.Dynamic {
+			names[i] = r.Name()
+		}
+		m.printf("> **Dynamic messages:** %s: %s.\n", mdText(strings.Join(names, ", ")), mdText(dynamicNote))
+	}
+	if len(t.Small) > 0 {
+		if t.LoadRuns > 0 || len(t.Skipped) > 0 || len(t.Dynamic) > 0 {
+			m.printf(">\n")
+		}
+		parts := make([]string, len(t.Small))
+		for i, r := range t.Small {
+			parts[i] = r.Name() + ", " + r.Small
+		}
+		m.printf("> **Small samples:** %s. With fewer than 10 repetitions, or a -quick run, a median can move by more than the differences it shows.\n", mdText(strings.Join(parts, "; ")))
+	}
+}

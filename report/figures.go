@@ -1,0 +1,84 @@
+package report
+
+import (
+	"strconv"
+	"strings"
+)
+
+// The last section, "Published by the articles": every figure the seed
+// articles published (seeds.go) beside the measurements of ours the
+// sections matched to it (builder.match); figures.html.tmpl is its HTML.
+
+// figureRow is a row of the "published by the articles" table.
+type figureRow struct {
+	Seed  string
+	What  string
+	Value string
+	Ours  []string
+}
+
+// latencyRow is a row of seed 003's latency table.
+type latencyRow struct {
+	Method, Format string
+	P95, P98, P99  string
+}
+
+// figures lists the articles, every published figure with the
+// measurements of ours the sections matched to it, and seed 003's
+// latency table. build calls it last, once every section has matched
+// its measurements to the figures.
+func (b *builder) figures() (seedRows []seedNote, figs []figureRow, latency []latencyRow) {
+	for _, s := range seeds {
+		seedRows = append(seedRows, seedNote{s.id, s.title, s.setup})
+	}
+	for _, fig := range figures {
+		figs = append(figs, figureRow{Seed: fig.seed, What: fig.what, Value: fig.value, Ours: b.ours[fig.id]})
+	}
+	for _, l := range seed003Latencies {
+		if l.pct != 95 {
+			continue
+		}
+		row := latencyRow{Method: l.method, Format: b.pal.formatOf(l.format).name}
+		for _, m := range seed003Latencies {
+			if m.method == l.method && m.format == l.format {
+				cell := formatMs3(m.test1) + " | " + formatMs3(m.test2)
+				switch m.pct {
+				case 95:
+					row.P95 = cell
+				case 98:
+					row.P98 = cell
+				case 99:
+					row.P99 = cell
+				}
+			}
+		}
+		latency = append(latency, row)
+	}
+	return seedRows, figs, latency
+}
+
+// formatMs3 prints a seed 003 latency as the article does: 1.630.
+func formatMs3(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
+
+// writeFiguresMD writes every published figure beside ours, the
+// articles' setups and seed 003's latency table.
+func writeFiguresMD(m *mdWriter, p *page) {
+	m.printf("\n## Published by the articles\n\n")
+	m.header("seed", "figure", "published", "ours (in these inputs)")
+	for _, f := range p.Figures {
+		ours := strings.Join(f.Ours, "; ")
+		if ours == "" {
+			ours = "not measured in these inputs"
+		}
+		m.row(f.Seed, f.What, f.Value, ours)
+	}
+	m.printf("\n")
+	for _, s := range p.Seeds {
+		m.printf("- Seed %s: %s — measured on %s.\n", s.Seed, s.Title, s.Setup)
+	}
+	m.printf("\nSeed 003's latency at 1000 requests/s for 60 s, ms (first test | second test):\n\n")
+	m.header("method", "format", ">p95", ">p98", ">p99")
+	for _, l := range p.Latency {
+		m.row(l.Method, l.Format, l.P95, l.P98, l.P99)
+	}
+}

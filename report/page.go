@@ -1,0 +1,90 @@
+package report
+
+import (
+	"strings"
+
+	"github.com/polywire/polywire/results"
+)
+
+// page is everything the templates render: one view per section, in page
+// order (page.html.tmpl), each built by the builder in build.go.
+type page struct {
+	Verdict  *verdictView
+	Trust    *trustView
+	Runs     []*runView
+	Machines int
+	Legend   []formatInfo
+	Sizes    []*sizeView
+	Codecs   []*codecView
+	Clients  []*clientView
+	Runtimes *runtimesView
+	Load     *loadSection
+	Unknown  []*runView
+	Seeds    []seedNote
+	Figures  []figureRow
+	Latency  []latencyRow
+}
+
+// builder carries what building one page needs across sections.
+type builder struct {
+	pal *palette
+	// ours collects, per figure id, the measurements matched to it.
+	ours map[string][]string
+	// dists caches decoded latency distributions by their stats: the
+	// comparisons draw the runs' curves again.
+	dists map[*results.LoadStats]latencyDist
+}
+
+// match records a measurement of run matched to a published figure.
+func (b *builder) match(fig string, run *runView, text string) {
+	b.ours[fig] = append(b.ours[fig], run.Name()+": "+text)
+}
+
+// runtimeCaveat is the caveat beside a figure an article measured in
+// client runtime theirs (described by where) when ours is another one:
+// "seed 004, measured in browsers (protobuf.js); ours: Go client — not
+// the same runtime". It is empty when the runtimes are the same, which a
+// browser or JVM run of ours will be for the seeds' browser and Java
+// figures.
+func runtimeCaveat(seed, theirs, where, ours string) string {
+	if theirs == ours {
+		return ""
+	}
+	return "seed " + seed + ", measured in " + where + "; ours: " + runtimeName(ours) + " client — not the same runtime"
+}
+
+// runtimeName names a client runtime key for readers.
+func runtimeName(key string) string {
+	for _, s := range runtimeSources {
+		if s.key == key {
+			return s.name
+		}
+	}
+	return key
+}
+
+// normKey reduces a dataset or endpoint name to letters and digits,
+// lower-case, so "accountList", "/accountList" and "account_list" match.
+func normKey(s string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(s) {
+		if (r >= 'a' && r <= 'z') || (r >= '0' && r <= '9') {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// firstSeen returns the distinct keys in the order they first appear.
+func firstSeen[T any](rows []T, key func(T) string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, r := range rows {
+		k := key(r)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, k)
+		}
+	}
+	return out
+}
