@@ -1,7 +1,6 @@
 package report
 
 import (
-	"strconv"
 	"strings"
 )
 
@@ -17,12 +16,6 @@ type figureRow struct {
 	Ours  []string
 }
 
-// latencyRow is a row of seed 003's latency table.
-type latencyRow struct {
-	Method, Format string
-	P95, P98, P99  string
-}
-
 // figures lists the articles, every published figure with the
 // measurements of ours the sections matched to it, and seed 003's
 // latency table. build calls it last, once every section has matched
@@ -34,31 +27,9 @@ func (b *builder) figures() (seedRows []seedNote, figs []figureRow, latency []la
 	for _, fig := range figures {
 		figs = append(figs, figureRow{Seed: fig.seed, What: fig.what, Value: fig.value, Ours: b.ours[fig.id]})
 	}
-	for _, l := range seed003Latencies {
-		if l.pct != 95 {
-			continue
-		}
-		row := latencyRow{Method: l.method, Format: b.pal.formatOf(l.format).name}
-		for _, m := range seed003Latencies {
-			if m.method == l.method && m.format == l.format {
-				cell := formatMs3(m.test1) + " | " + formatMs3(m.test2)
-				switch m.pct {
-				case 95:
-					row.P95 = cell
-				case 98:
-					row.P98 = cell
-				case 99:
-					row.P99 = cell
-				}
-			}
-		}
-		latency = append(latency, row)
-	}
+	latency = b.publishedLatencies()
 	return seedRows, figs, latency
 }
-
-// formatMs3 prints a seed 003 latency as the article does: 1.630.
-func formatMs3(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }
 
 // writeFiguresMD writes every published figure beside ours, the
 // articles' setups and seed 003's latency table.

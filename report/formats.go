@@ -141,3 +141,17 @@ var protocolLabels = map[string]string{
 }
 
 func protocolLabel(p string) string { return cmp.Or(protocolLabels[p], p) }
+
+// firstSeen returns the distinct keys in the order they first appear.
+func firstSeen[T any](rows []T, key func(T) string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, r := range rows {
+		k := key(r)
+		if !seen[k] {
+			seen[k] = true
+			out = append(out, k)
+		}
+	}
+	return out
+}

@@ -238,3 +238,111 @@ func (b *builder) loadSeed000(sec *loadSection) {
 		sec.Seed000 = append(sec.Seed000, *p)
 	}
 }
+
+// Figure ids of the seeds' load figures (seeds.go lists every figure).
+const (
+	figLoad000         = "000-load"
+	figLoad003Save     = "003-load-save"
+	figLoad003Validate = "003-load-validate"
+)
+
+// publishedLatency is a row of seed 003's load tables: milliseconds at
+// 1000 requests per second for 60 s, from two tests.
+type publishedLatency struct {
+	method, format string
+	pct            int
+	test1, test2   float64
+}
+
+var seed003Latencies = []publishedLatency{
+	{"save", "json", 95, 1, 0.920},
+	{"save", "json", 98, 1.160, 1.070},
+	{"save", "json", 99, 1.630, 1.260},
+	{"save", "proto", 95, 1.160, 1.220},
+	{"save", "proto", 98, 1.380, 1.540},
+	{"save", "proto", 99, 1.800, 2.040},
+	{"save", "flatbuffers", 95, 1.850, 1.840},
+	{"save", "flatbuffers", 98, 2.420, 2.490},
+	{"save", "flatbuffers", 99, 3.220, 3.010},
+	{"validate", "json", 95, 0.970, 1.070},
+	{"validate", "json", 98, 1.230, 1.290},
+	{"validate", "json", 99, 1.810, 1.980},
+	{"validate", "proto", 95, 0.550, 0.530},
+	{"validate", "proto", 98, 0.700, 0.660},
+	{"validate", "proto", 99, 1.060, 1.010},
+	{"validate", "flatbuffers", 95, 1.540, 1.510},
+	{"validate", "flatbuffers", 98, 2.170, 1.850},
+	{"validate", "flatbuffers", 99, 2.920, 2.420},
+}
+
+// seed000Load is what seed 000 wrote about its Gatling runs. Its summary
+// tables (KO %, min, max, mean, standard deviation per user count) did not
+// survive in the article's text; these are the figures its prose states.
+var seed000Load = struct {
+	users []int
+	// atUsers is the user count the figures below were stated for.
+	atUsers       int
+	jsonTimeouts  int
+	minJSONMs     float64
+	minProtoMs    float64
+	remarks       string
+	missingTables string
+}{
+	users:        []int{20, 50, 100, 200, 300},
+	atUsers:      100,
+	jsonTimeouts: 66,
+	minJSONMs:    178, minProtoMs: 107,
+	remarks: "the JSON endpoints needed more time to respond and failed earlier; the Protobuf endpoints handled more requests per second, " +
+		"with significantly smaller minimal and mean response times, and their maximum response times increased less dynamically",
+	missingTables: "its per-user summary tables (KO %, min, max, mean, standard deviation) are not in the text we have",
+}
+
+// seed003Transport says how seed 003's services carried each format: its
+// load figures are of a REST service for JSON and a gRPC one for Protobuf.
+var seed003Transport = map[string]string{
+	"json":        "REST (Gin)",
+	"proto":       "gRPC",
+	"flatbuffers": "service not stated",
+}
+
+// seed003Load is seed 003's load profile: yandex-tank's
+// rps: { duration: 60s, type: const, ops: 1000 }.
+var seed003Load = struct {
+	rate    float64
+	seconds float64
+}{1000, 60}
+
+// latencyRow is a row of seed 003's latency table.
+type latencyRow struct {
+	Method, Format string
+	P95, P98, P99  string
+}
+
+// publishedLatencies is seed 003's latency table, for the last section.
+func (b *builder) publishedLatencies() []latencyRow {
+	var latency []latencyRow
+	for _, l := range seed003Latencies {
+		if l.pct != 95 {
+			continue
+		}
+		row := latencyRow{Method: l.method, Format: b.pal.formatOf(l.format).name}
+		for _, m := range seed003Latencies {
+			if m.method == l.method && m.format == l.format {
+				cell := formatMs3(m.test1) + " | " + formatMs3(m.test2)
+				switch m.pct {
+				case 95:
+					row.P95 = cell
+				case 98:
+					row.P98 = cell
+				case 99:
+					row.P99 = cell
+				}
+			}
+		}
+		latency = append(latency, row)
+	}
+	return latency
+}
+
+// formatMs3 prints a seed 003 latency as the article does: 1.630.
+func formatMs3(v float64) string { return strconv.FormatFloat(v, 'f', 3, 64) }

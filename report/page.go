@@ -74,17 +74,3 @@ func normKey(s string) string {
 	}
 	return b.String()
 }
-
-// firstSeen returns the distinct keys in the order they first appear.
-func firstSeen[T any](rows []T, key func(T) string) []string {
-	var out []string
-	seen := map[string]bool{}
-	for _, r := range rows {
-		k := key(r)
-		if !seen[k] {
-			seen[k] = true
-			out = append(out, k)
-		}
-	}
-	return out
-}

@@ -1,8 +1,6 @@
 package report
 
 import (
-	"strings"
-
 	"github.com/polywire/polywire/results"
 )
 
@@ -12,27 +10,6 @@ import (
 // The articles ran on other hardware, years ago, with other libraries:
 // their absolute times only say what was seen there; ratios are what
 // carries over.
-
-// seedInfo says where an article's numbers come from.
-type seedInfo struct {
-	id    string // "000"
-	title string
-	// setup is the hardware and software the figures were measured on: the
-	// caveat printed beside every figure.
-	setup string
-}
-
-// seeds lists the articles that published figures.
-var seeds = []seedInfo{
-	{"000", "High Performance Web Services with Swift and Protocol Buffers (Codete, 2017; seed 001 is the same article)",
-		"an iOS app (Alamofire, swift-protobuf 0.9.903) against a Swift Kitura server, in the authors' local environment; hardware not stated"},
-	{"002", "Protocol Buffers: Benchmark and mobile (2016)",
-		"a Nexus 5 phone (Android 6.0.1) decoding with Jackson, Moshi, Wire and protobuf 3.0.0-beta, a Go server over HTTP/2 on a local network"},
-	{"003", "JSON vs Proto (gRPC) vs Flatbuffer. Speed Showdown for Mobile App Backends! (Dec 2023)",
-		"go test -bench on the author's machine with 10 threads (the -10 suffix); load by Yandex Tank against Gin and gRPC services backed by MongoDB"},
-	{"004", "Auth0 blog post measuring Protobuf against JSON (Spring Boot, protobuf.js)",
-		"a Spring Boot server; Chrome, Firefox and Safari decoding with protobuf.js; Java to Java between two DigitalOcean VMs"},
-}
 
 // figure is one published number as the article states it; while a report
 // is built, builder.ours collects the measurements matched to it by id.
@@ -49,15 +26,12 @@ const (
 	figSizeAccount2    = "000-size-account2"
 	figSizeAccountList = "000-size-accountList"
 	figClientAccount2  = "000-client-account2"
-	figLoad000         = "000-load"
 	figArticlesProto   = "002-json-vs-proto"
 	figArticlesGzip    = "002-gzip-json"
 	figArticlesXML     = "002-xml"
 	figCodecJSON       = "003-codec-json"
 	figCodecProto      = "003-codec-proto"
 	figCodecFlat       = "003-codec-flatbuffers"
-	figLoad003Save     = "003-load-save"
-	figLoad003Validate = "003-load-validate"
 	figPeopleIdentity  = "004-size-people-identity"
 	figPeopleGzip      = "004-size-people-gzip"
 	figPeopleBrowser   = "004-client-browser"
@@ -204,89 +178,6 @@ var seed003Codecs = []publishedCodec{
 	{figCodecFlat, "flatbuffers", []string{results.OpCreateEncodeOneField, results.OpDecodeOneField}, 711.2, 1681384, "711.2 ns/op (one field)"},
 }
 
-// publishedLatency is a row of seed 003's load tables: milliseconds at
-// 1000 requests per second for 60 s, from two tests.
-type publishedLatency struct {
-	method, format string
-	pct            int
-	test1, test2   float64
-}
-
-var seed003Latencies = []publishedLatency{
-	{"save", "json", 95, 1, 0.920},
-	{"save", "json", 98, 1.160, 1.070},
-	{"save", "json", 99, 1.630, 1.260},
-	{"save", "proto", 95, 1.160, 1.220},
-	{"save", "proto", 98, 1.380, 1.540},
-	{"save", "proto", 99, 1.800, 2.040},
-	{"save", "flatbuffers", 95, 1.850, 1.840},
-	{"save", "flatbuffers", 98, 2.420, 2.490},
-	{"save", "flatbuffers", 99, 3.220, 3.010},
-	{"validate", "json", 95, 0.970, 1.070},
-	{"validate", "json", 98, 1.230, 1.290},
-	{"validate", "json", 99, 1.810, 1.980},
-	{"validate", "proto", 95, 0.550, 0.530},
-	{"validate", "proto", 98, 0.700, 0.660},
-	{"validate", "proto", 99, 1.060, 1.010},
-	{"validate", "flatbuffers", 95, 1.540, 1.510},
-	{"validate", "flatbuffers", 98, 2.170, 1.850},
-	{"validate", "flatbuffers", 99, 2.920, 2.420},
-}
-
-// seed000Load is what seed 000 wrote about its Gatling runs. Its summary
-// tables (KO %, min, max, mean, standard deviation per user count) did not
-// survive in the article's text; these are the figures its prose states.
-var seed000Load = struct {
-	users []int
-	// atUsers is the user count the figures below were stated for.
-	atUsers       int
-	jsonTimeouts  int
-	minJSONMs     float64
-	minProtoMs    float64
-	remarks       string
-	missingTables string
-}{
-	users:        []int{20, 50, 100, 200, 300},
-	atUsers:      100,
-	jsonTimeouts: 66,
-	minJSONMs:    178, minProtoMs: 107,
-	remarks: "the JSON endpoints needed more time to respond and failed earlier; the Protobuf endpoints handled more requests per second, " +
-		"with significantly smaller minimal and mean response times, and their maximum response times increased less dynamically",
-	missingTables: "its per-user summary tables (KO %, min, max, mean, standard deviation) are not in the text we have",
-}
-
-// seed003Transport says how seed 003's services carried each format: its
-// load figures are of a REST service for JSON and a gRPC one for Protobuf.
-var seed003Transport = map[string]string{
-	"json":        "REST (Gin)",
-	"proto":       "gRPC",
-	"flatbuffers": "service not stated",
-}
-
-// seed003Load is seed 003's load profile: yandex-tank's
-// rps: { duration: 60s, type: const, ops: 1000 }.
-var seed003Load = struct {
-	rate    float64
-	seconds float64
-}{1000, 60}
-
-// pubEntry is one published figure shown beside a measurement: its seed
-// labels it, and the table's notes give that seed's hardware.
-type pubEntry struct {
-	Seed string
-	Text string
-	// Caveat says when the article measured in another client runtime
-	// than ours, so the two are not read as the same measure.
-	Caveat string
-}
-
-// seedNote is the caveat printed under a table that shows seed figures.
-type seedNote struct {
-	Seed  string
-	Title string
-	Setup string
-}
-
 // anyPub reports whether any row has a published figure: tables show
 // the "published" column only then.
 func anyPub(entries [][]pubEntry) bool {
@@ -296,40 +187,4 @@ func anyPub(entries [][]pubEntry) bool {
 		}
 	}
 	return false
-}
-
-// notesFor lists the seeds the entries cite, in seeds order.
-func notesFor(entries [][]pubEntry) []seedNote {
-	used := map[string]bool{}
-	for _, es := range entries {
-		for _, e := range es {
-			used[e.Seed] = true
-		}
-	}
-	var out []seedNote
-	for _, s := range seeds {
-		if used[s.id] {
-			out = append(out, seedNote{s.id, s.title, s.setup})
-		}
-	}
-	return out
-}
-
-// pubText joins published figures for one cell: "317 KB; ours −1.3% (seed 000)".
-func pubText(es []pubEntry) string {
-	parts := make([]string, len(es))
-	for i, e := range es {
-		parts[i] = e.Text + " (seed " + e.Seed + ")"
-		if e.Caveat != "" {
-			parts[i] += " — " + e.Caveat
-		}
-	}
-	return strings.Join(parts, "; ")
-}
-
-// mdNotes writes the caveats of the seeds a table cites.
-func mdNotes(m *mdWriter, ns []seedNote) {
-	for _, n := range ns {
-		m.printf("\nSeed %s: %s — measured on %s; other hardware: compare ratios, not absolute times.\n", n.Seed, n.Title, n.Setup)
-	}
 }
