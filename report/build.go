@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -21,7 +22,7 @@ func build(files []*results.File) (*page, error) {
 			return nil, fmt.Errorf("report: input %d has schema %q, want %q", i+1, f.Schema, results.Schema)
 		}
 	}
-	b := &builder{pal: newPalette(files), ours: map[string][]string{}}
+	b := &builder{pal: view.NewPalette(files), ours: map[string][]string{}}
 	p := &page{}
 	// Machines count by hardware: a rebuild with another Go or commit is
 	// still the same machine.
@@ -35,9 +36,9 @@ func build(files []*results.File) (*page, error) {
 	var runtimeInputs []runtimeInput
 	var verdictInputs []*verdictInput
 	for i, f := range files {
-		run := newRunView(i+1, f)
+		run := view.NewRun(i+1, f)
 		p.Runs = append(p.Runs, run)
-		verdictInputs = append(verdictInputs, &verdictInput{run: run, f: f, hw: hardwareOf(f.Machine), small: run.Small})
+		verdictInputs = append(verdictInputs, &verdictInput{run: run, f: f, hw: view.HardwareOf(f.Machine), small: run.Small})
 		machines[hardware{f.Machine.OS, f.Machine.Arch, f.Machine.CPUModel, f.Machine.CPUs}] = true
 		for _, r := range f.Sizes {
 			formats = append(formats, r.Format)
@@ -92,9 +93,9 @@ func build(files []*results.File) (*page, error) {
 	p.Runtimes = b.runtimes(runtimeInputs)
 	p.Load = b.loads(loadInputs)
 	p.Trust = trust(p.Runs, p.Load)
-	for _, key := range sortedFormats(formats) {
+	for _, key := range view.SortedFormats(formats) {
 		if key != "" {
-			p.Legend = append(p.Legend, b.pal.formatOf(key))
+			p.Legend = append(p.Legend, b.pal.FormatOf(key))
 		}
 	}
 	p.Seeds, p.Figures, p.Latency = b.figures()

@@ -2,6 +2,8 @@ package report
 
 import (
 	"strings"
+
+	"github.com/polywire/polywire/report/internal/view"
 )
 
 // The last section, "Published by the articles": every figure the seed
@@ -20,9 +22,9 @@ type figureRow struct {
 // measurements of ours the sections matched to it, and seed 003's
 // latency table. build calls it last, once every section has matched
 // its measurements to the figures.
-func (b *builder) figures() (seedRows []seedNote, figs []figureRow, latency []latencyRow) {
-	for _, s := range seeds {
-		seedRows = append(seedRows, seedNote{s.id, s.title, s.setup})
+func (b *builder) figures() (seedRows []view.ArticleNote, figs []figureRow, latency []latencyRow) {
+	for _, s := range view.Articles {
+		seedRows = append(seedRows, view.ArticleNote{Seed: s.ID, Title: s.Title, Setup: s.Setup})
 	}
 	for _, fig := range figures {
 		figs = append(figs, figureRow{Seed: fig.seed, What: fig.what, Value: fig.value, Ours: b.ours[fig.id]})
@@ -33,23 +35,23 @@ func (b *builder) figures() (seedRows []seedNote, figs []figureRow, latency []la
 
 // writeFiguresMD writes every published figure beside ours, the
 // articles' setups and seed 003's latency table.
-func writeFiguresMD(m *mdWriter, p *page) {
-	m.printf("\n## Published by the articles\n\n")
-	m.header("seed", "figure", "published", "ours (in these inputs)")
+func writeFiguresMD(m *view.MDWriter, p *page) {
+	m.Printf("\n## Published by the articles\n\n")
+	m.Header("seed", "figure", "published", "ours (in these inputs)")
 	for _, f := range p.Figures {
 		ours := strings.Join(f.Ours, "; ")
 		if ours == "" {
 			ours = "not measured in these inputs"
 		}
-		m.row(f.Seed, f.What, f.Value, ours)
+		m.Row(f.Seed, f.What, f.Value, ours)
 	}
-	m.printf("\n")
+	m.Printf("\n")
 	for _, s := range p.Seeds {
-		m.printf("- Seed %s: %s — measured on %s.\n", s.Seed, s.Title, s.Setup)
+		m.Printf("- Seed %s: %s — measured on %s.\n", s.Seed, s.Title, s.Setup)
 	}
-	m.printf("\nSeed 003's latency at 1000 requests/s for 60 s, ms (first test | second test):\n\n")
-	m.header("method", "format", ">p95", ">p98", ">p99")
+	m.Printf("\nSeed 003's latency at 1000 requests/s for 60 s, ms (first test | second test):\n\n")
+	m.Header("method", "format", ">p95", ">p98", ">p99")
 	for _, l := range p.Latency {
-		m.row(l.Method, l.Format, l.P95, l.P98, l.P99)
+		m.Row(l.Method, l.Format, l.P95, l.P98, l.P99)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -28,7 +29,7 @@ import (
 
 // jvmView is one JVM run's block.
 type jvmView struct {
-	Run     *runView
+	Run     *view.Run
 	Runtime string
 	Seed002 *jvmSeed002
 	Seed004 *jvmSeed004
@@ -44,7 +45,7 @@ type jvmSeed002 struct {
 	Series  []string
 	Rows    []jvmSeed002Row
 	Compare []articleCompare
-	Pub     []pubEntry
+	Pub     []view.PubEntry
 }
 
 // jvmSeed002Row is one article size: each series' median processing time.
@@ -63,7 +64,7 @@ type jvmCell struct {
 // (Jackson) against Protobuf (protobuf-java), per coding.
 type jvmSeed004 struct {
 	Rows []jvmSeed004Row
-	Pub  []pubEntry
+	Pub  []view.PubEntry
 }
 
 // jvmSeed004Row is one coding's comparison beside the published figure.
@@ -83,7 +84,7 @@ type jmhDataset struct {
 // jmhRow is one library's operation.
 type jmhRow struct {
 	Library                 string
-	Format                  formatInfo
+	Format                  view.Format
 	Op                      string
 	Median, Stddev, N       string
 	BytesPerOp, MBPerS, Enc string
@@ -97,7 +98,7 @@ var articleSize = regexp.MustCompile(`^article([1-9][0-9]*)$`)
 var seed004JVM = struct{ json, proto string }{"Jackson", "protobuf-java"}
 
 // jvm builds a JVM run's block.
-func (b *builder) jvm(run *runView, f *results.File) *jvmView {
+func (b *builder) jvm(run *view.Run, f *results.File) *jvmView {
 	v := &jvmView{Run: run, Runtime: runtimeLabel(f)}
 	v.Note = fmt.Sprintf("Seed 002 ran on ART on a Nexus 5 (Android 6.0.1, 2016) and seed 004 between two Spring Boot services on DigitalOcean VMs; this is %s on %s, over loopback: absolute numbers do not compare, ratios do.",
 		v.Runtime, run.HardwareLine())
@@ -108,8 +109,8 @@ func (b *builder) jvm(run *runView, f *results.File) *jvmView {
 }
 
 // pubs are the published figures the block cites, for the section's notes.
-func (v *jvmView) pubs() [][]pubEntry {
-	var out [][]pubEntry
+func (v *jvmView) pubs() [][]view.PubEntry {
+	var out [][]view.PubEntry
 	if v.Seed002 != nil {
 		out = append(out, v.Seed002.Pub)
 	}
@@ -122,8 +123,8 @@ func (v *jvmView) pubs() [][]pubEntry {
 // jvmSeries is one column of seed 002's table.
 type jvmSeries struct{ format, decoder, coding string }
 
-func (s jvmSeries) name(pal *palette) string {
-	n := pal.formatOf(s.format).name + " · " + s.decoder
+func (s jvmSeries) name(pal *view.Palette) string {
+	n := pal.FormatOf(s.format).Name + " · " + s.decoder
 	if s.coding != "" && s.coding != "identity" {
 		n += " · " + s.coding
 	}
@@ -132,7 +133,7 @@ func (s jvmSeries) name(pal *palette) string {
 
 // jvmSeed002 builds seed 002's table and ratios from the article rows,
 // or nil when the run has none.
-func (b *builder) jvmSeed002(run *runView, rows []results.DecodeRow) *jvmSeed002 {
+func (b *builder) jvmSeed002(run *view.Run, rows []results.DecodeRow) *jvmSeed002 {
 	bySeries := map[jvmSeries]map[int]results.DecodeRow{}
 	var series []jvmSeries
 	var sizes []int
@@ -156,40 +157,40 @@ func (b *builder) jvmSeed002(run *runView, rows []results.DecodeRow) *jvmSeed002
 		return nil
 	}
 	slices.SortFunc(series, func(x, y jvmSeries) int {
-		return cmp.Or(compareFormats(x.format, y.format), cmp.Compare(strings.ToLower(x.decoder), strings.ToLower(y.decoder)), compareCodings(x.coding, y.coding))
+		return cmp.Or(view.CompareFormats(x.format, y.format), cmp.Compare(strings.ToLower(x.decoder), strings.ToLower(y.decoder)), view.CompareCodings(x.coding, y.coding))
 	})
 	slices.Sort(sizes)
 	sizes = slices.Compact(sizes)
 	v := &jvmSeed002{}
 	ok := func(r results.DecodeRow, found bool) bool { return found && !r.Failed && r.Decode.Median > 0 }
 
-	chart := lineChart{
-		title:    fmt.Sprintf("Seed 002 in the JVM: median processing time by article size (%s)", run.Name()) + sampleSuffix(run),
-		subtitle: "processing: last byte received → objects ready, content decoding included; median of the requests at each size; dashed lines: compressed; failed measurements are not drawn",
-		xTitle:   "subsections per article",
-		yTitle:   "median processing time (ms)",
-		width:    1240, height: 520,
+	chart := view.LineChart{
+		Title:    fmt.Sprintf("Seed 002 in the JVM: median processing time by article size (%s)", run.Name()) + view.SampleSuffix(run),
+		Subtitle: "processing: last byte received → objects ready, content decoding included; median of the requests at each size; dashed lines: compressed; failed measurements are not drawn",
+		XTitle:   "subsections per article",
+		YTitle:   "median processing time (ms)",
+		Width:    1240, Height: 520,
 	}
 	for _, s := range series {
 		v.Series = append(v.Series, s.name(b.pal))
-		ls := lineSeries{name: s.name(b.pal), color: b.pal.formatOf(s.format).color, dashed: s.coding != "" && s.coding != "identity"}
+		ls := view.LineSeries{Name: s.name(b.pal), Color: b.pal.FormatOf(s.format).Color, Dashed: s.coding != "" && s.coding != "identity"}
 		for _, n := range sizes {
 			r, found := bySeries[s][n]
 			if !ok(r, found) {
 				continue
 			}
-			ls.points = append(ls.points, linePoint{x: float64(n), y: r.Decode.Median,
-				tip: fmt.Sprintf("%s, %d subsections: median %s ms over %d requests (p95 %s); %s wire bytes", ls.name, n,
-					formatNum(r.Decode.Median), r.Decode.N, formatNum(r.Decode.P95), formatInt(int64(r.WireBytes)))})
+			ls.Points = append(ls.Points, view.LinePoint{X: float64(n), Y: r.Decode.Median,
+				Tip: fmt.Sprintf("%s, %d subsections: median %s ms over %d requests (p95 %s); %s wire bytes", ls.Name, n,
+					view.FormatNum(r.Decode.Median), r.Decode.N, view.FormatNum(r.Decode.P95), view.FormatInt(int64(r.WireBytes)))})
 		}
-		if len(ls.points) > 0 {
-			chart.series = append(chart.series, ls)
+		if len(ls.Points) > 0 {
+			chart.Series = append(chart.Series, ls)
 		}
 	}
-	if len(chart.series) > 0 {
-		chart.axis = familyMode(chart.needsLog())
-		chart.subtitle += "; " + chart.axis.note("")
-		v.Chart, _ = chart.render()
+	if len(chart.Series) > 0 {
+		chart.Axis = view.FamilyMode(chart.NeedsLog())
+		chart.Subtitle += "; " + chart.Axis.Note("")
+		v.Chart, _ = chart.Render()
 	}
 	for _, n := range sizes {
 		row := jvmSeed002Row{Sections: strconv.Itoa(n)}
@@ -199,7 +200,7 @@ func (b *builder) jvmSeed002(run *runView, rows []results.DecodeRow) *jvmSeed002
 			case found && r.Failed:
 				row.Cells = append(row.Cells, jvmCell{Text: "failed", Failed: true})
 			case ok(r, found):
-				row.Cells = append(row.Cells, jvmCell{Text: formatNum(r.Decode.Median)})
+				row.Cells = append(row.Cells, jvmCell{Text: view.FormatNum(r.Decode.Median)})
 			default:
 				row.Cells = append(row.Cells, jvmCell{Text: "—"})
 			}
@@ -245,12 +246,12 @@ func (b *builder) jvmSeed002(run *runView, rows []results.DecodeRow) *jvmSeed002
 			}
 			sum += x / y
 			k++
-			last = fmt.Sprintf("at %d subsections %s %s ms / %s %s ms", n, xn, formatNum(x), yn, formatNum(y))
+			last = fmt.Sprintf("at %d subsections %s %s ms / %s %s ms", n, xn, view.FormatNum(x), yn, view.FormatNum(y))
 		}
 		if k == 0 {
 			return "not measured in this run", false
 		}
-		return fmt.Sprintf("%s (mean over %d size%s; %s)", formatTimes(sum/float64(k)), k, plural(k), last), true
+		return fmt.Sprintf("%s (mean over %d size%s; %s)", view.FormatTimes(sum/float64(k)), k, plural(k), last), true
 	}
 	caveat := runtimeCaveat("002", seed002Articles.runtime, seed002Articles.where, runtimeJVM)
 	add := func(fig, what, published, ours string, measured bool) {
@@ -267,7 +268,7 @@ func (b *builder) jvmSeed002(run *runView, rows []results.DecodeRow) *jvmSeed002
 			compressed = append(compressed, s.coding)
 		}
 	}
-	slices.SortFunc(compressed, compareCodings)
+	slices.SortFunc(compressed, view.CompareCodings)
 	if len(compressed) == 0 {
 		compressed = []string{"gzip"}
 	}
@@ -277,13 +278,13 @@ func (b *builder) jvmSeed002(run *runView, rows []results.DecodeRow) *jvmSeed002
 	}
 	ours, m = ratio(func(n int) (float64, string) { return best("xml", "identity", n) }, func(n int) (float64, string) { return best("json", "identity", n) })
 	add(figArticlesXML, "fastest XML / fastest JSON processing time", "\"totally disqualified\" (far slower; removed from the article's chart)", ours, m)
-	v.Pub = []pubEntry{{Seed: "002"}}
+	v.Pub = []view.PubEntry{{Seed: "002"}}
 	return v
 }
 
 // jvmSeed004 builds seed 004's Java-to-Java comparison from the people
 // rows, or nil when the run has none.
-func (b *builder) jvmSeed004(run *runView, rows []results.DecodeRow) *jvmSeed004 {
+func (b *builder) jvmSeed004(run *view.Run, rows []results.DecodeRow) *jvmSeed004 {
 	var people []results.DecodeRow
 	for _, r := range rows {
 		if matchDataset(r.Dataset, "", seed004BrowserGet.dataset) && r.Op != results.OpPost {
@@ -315,7 +316,7 @@ func (b *builder) jvmSeed004(run *runView, rows []results.DecodeRow) *jvmSeed004
 	for _, r := range people {
 		codings = append(codings, r.Coding)
 	}
-	slices.SortFunc(codings, compareCodings)
+	slices.SortFunc(codings, view.CompareCodings)
 	codings = slices.Compact(codings)
 	// Seed 004 compared uncompressed and compressed (Spring Boot's gzip):
 	// identity, and gzip when measured, else the first other coding.
@@ -355,21 +356,21 @@ func (b *builder) jvmSeed004(run *runView, rows []results.DecodeRow) *jvmSeed004
 			if less < 0 {
 				row.Less = fmt.Sprintf("%.0f%% more time", -less)
 			}
-			row.Times = formatTimes(j.Total.Median / p.Total.Median)
+			row.Times = view.FormatTimes(j.Total.Median / p.Total.Median)
 			b.match(t.fig, run, withCaveat(fmt.Sprintf("JVM, %s: Protobuf (%s) %s ms vs JSON (%s) %s ms total, %s (%s)",
-				coding, p.Decoder, formatNum(p.Total.Median), j.Decoder, formatNum(j.Total.Median), row.Less, row.Times),
+				coding, p.Decoder, view.FormatNum(p.Total.Median), j.Decoder, view.FormatNum(j.Total.Median), row.Less, row.Times),
 				"over loopback, not between two VMs: compare the ratio, not the milliseconds"))
 		}
 		v.Rows = append(v.Rows, row)
 	}
-	v.Pub = []pubEntry{{Seed: "004"}}
+	v.Pub = []view.PubEntry{{Seed: "004"}}
 	return v
 }
 
 // jmh builds JMH's tables, one per dataset in first-seen order.
 func (b *builder) jmh(rows []results.CodecRow) []*jmhDataset {
 	var out []*jmhDataset
-	for _, name := range firstSeen(rows, func(r results.CodecRow) string { return r.Dataset }) {
+	for _, name := range view.FirstSeen(rows, func(r results.CodecRow) string { return r.Dataset }) {
 		ds := &jmhDataset{Name: name}
 		var rs []results.CodecRow
 		for _, r := range rows {
@@ -378,26 +379,26 @@ func (b *builder) jmh(rows []results.CodecRow) []*jmhDataset {
 			}
 		}
 		slices.SortStableFunc(rs, func(x, y results.CodecRow) int {
-			return cmp.Or(compareOps(x.Op, y.Op), compareFormats(x.Format, y.Format), cmp.Compare(x.NsPerOp.Median, y.NsPerOp.Median))
+			return cmp.Or(compareOps(x.Op, y.Op), view.CompareFormats(x.Format, y.Format), cmp.Compare(x.NsPerOp.Median, y.NsPerOp.Median))
 		})
 		for _, r := range rs {
-			row := jmhRow{Library: r.Library, Format: b.pal.formatOf(r.Format), Op: opLabel(r.Op),
-				Median: formatNs(r.NsPerOp.Median), Stddev: "—", N: strconv.Itoa(r.NsPerOp.N), BytesPerOp: "—", MBPerS: "—", Enc: "—"}
+			row := jmhRow{Library: r.Library, Format: b.pal.FormatOf(r.Format), Op: opLabel(r.Op),
+				Median: view.FormatNs(r.NsPerOp.Median), Stddev: "—", N: strconv.Itoa(r.NsPerOp.N), BytesPerOp: "—", MBPerS: "—", Enc: "—"}
 			if r.NsPerOp.N > 1 {
-				row.Stddev = "± " + formatNs(r.NsPerOp.Stddev)
+				row.Stddev = "± " + view.FormatNs(r.NsPerOp.Stddev)
 			}
 			if r.BytesPerOp > 0 {
-				row.BytesPerOp = formatBytesUnit(r.BytesPerOp)
+				row.BytesPerOp = view.FormatBytesUnit(r.BytesPerOp)
 			}
 			mbps := r.MBPerS
 			if mbps <= 0 && r.Bytes > 0 && r.NsPerOp.Median > 0 {
 				mbps = float64(r.Bytes) / r.NsPerOp.Median * 1e3 // bytes per ns × 1000 = MB/s
 			}
 			if mbps > 0 {
-				row.MBPerS = formatNum(mbps)
+				row.MBPerS = view.FormatNum(mbps)
 			}
 			if r.Bytes > 0 {
-				row.Enc = formatBytesUnit(float64(r.Bytes))
+				row.Enc = view.FormatBytesUnit(float64(r.Bytes))
 			}
 			ds.Rows = append(ds.Rows, row)
 		}
@@ -429,21 +430,21 @@ func (v *jvmView) Title() string {
 
 // writeJVMMD writes a JVM run's block: seed 002's table and ratios,
 // seed 004's comparison, JMH.
-func writeJVMMD(m *mdWriter, v *jvmView) {
-	m.printf("\n### %s%s\n\n", mdText(v.Title()), mdSample(v.Run))
-	m.printf("%s. Config %s.\n\n> %s\n", mdText(v.Runtime), mdCode(v.Run.ConfigLine()), mdText(v.Note))
+func writeJVMMD(m *view.MDWriter, v *jvmView) {
+	m.Printf("\n### %s%s\n\n", view.MDText(v.Title()), mdSample(v.Run))
+	m.Printf("%s. Config %s.\n\n> %s\n", view.MDText(v.Runtime), view.MDCode(v.Run.ConfigLine()), view.MDText(v.Note))
 	if s := v.Seed002; s != nil {
-		m.printf("\n#### Seed 002: median processing time (ms) by article size, last byte received → objects ready\n\n")
-		m.header("ratio", "published (seed 002)", ">ours")
+		m.Printf("\n#### Seed 002: median processing time (ms) by article size, last byte received → objects ready\n\n")
+		m.Header("ratio", "published (seed 002)", ">ours")
 		for _, r := range s.Compare {
-			m.row(r.What, withCaveat(r.Published, r.Caveat), r.Ours)
+			m.Row(r.What, withCaveat(r.Published, r.Caveat), r.Ours)
 		}
-		m.printf("\n")
+		m.Printf("\n")
 		head := []string{">subsections"}
 		for _, name := range s.Series {
 			head = append(head, ">"+name)
 		}
-		m.header(head...)
+		m.Header(head...)
 		for _, r := range s.Rows {
 			cells := []string{r.Sections}
 			for _, c := range r.Cells {
@@ -453,23 +454,23 @@ func writeJVMMD(m *mdWriter, v *jvmView) {
 				}
 				cells = append(cells, c.Text)
 			}
-			m.row(cells...)
+			m.Row(cells...)
 		}
 	}
 	if s := v.Seed004; s != nil {
-		m.printf("\n#### Seed 004: Java to Java, GET /people (50,000 people), request + decode, median ms (p95)\n\n")
-		m.header("coding", "JSON decoder", ">JSON total ms", "Protobuf decoder", ">Protobuf total ms", ">Protobuf vs JSON", ">JSON ÷ Protobuf", "published (seed 004)")
+		m.Printf("\n#### Seed 004: Java to Java, GET /people (50,000 people), request + decode, median ms (p95)\n\n")
+		m.Header("coding", "JSON decoder", ">JSON total ms", "Protobuf decoder", ">Protobuf total ms", ">Protobuf vs JSON", ">JSON ÷ Protobuf", "published (seed 004)")
 		for _, r := range s.Rows {
-			m.row(r.Coding, r.JSONDecoder, r.JSONMs, r.ProtoDecoder, r.ProtoMs, r.Less, r.Times, r.Published)
+			m.Row(r.Coding, r.JSONDecoder, r.JSONMs, r.ProtoDecoder, r.ProtoMs, r.Less, r.Times, r.Published)
 		}
 	}
 	if len(v.JMH) > 0 {
-		m.printf("\n#### JMH: encode and decode per JVM library\n\nNot comparable with the Go codec tables (their ratios are against Go's baselines). Median ± standard deviation; B/op is JMH's gc.alloc.rate.norm.\n")
+		m.Printf("\n#### JMH: encode and decode per JVM library\n\nNot comparable with the Go codec tables (their ratios are against Go's baselines). Median ± standard deviation; B/op is JMH's gc.alloc.rate.norm.\n")
 		for _, d := range v.JMH {
-			m.printf("\n%s:\n\n", mdText(d.Name))
-			m.header("library", "format", "operation", ">time/op", ">± stddev", ">n", ">B/op", ">MB/s", ">payload")
+			m.Printf("\n%s:\n\n", view.MDText(d.Name))
+			m.Header("library", "format", "operation", ">time/op", ">± stddev", ">n", ">B/op", ">MB/s", ">payload")
 			for _, r := range d.Rows {
-				m.row(r.Library, r.Format.name, r.Op, r.Median, r.Stddev, r.N, r.BytesPerOp, r.MBPerS, r.Enc)
+				m.Row(r.Library, r.Format.Name, r.Op, r.Median, r.Stddev, r.N, r.BytesPerOp, r.MBPerS, r.Enc)
 			}
 		}
 	}

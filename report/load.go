@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -25,7 +26,7 @@ type loadSection struct {
 	Dims     []*compareDim
 	Seed003  []seed003LoadRow
 	Seed000  []seed000LoadRow
-	Notes    []seedNote
+	Notes    []view.ArticleNote
 	// MultiFile is set when the runs come from more than one input, so
 	// tables say which.
 	MultiFile bool
@@ -48,13 +49,13 @@ func (l *loadSection) Seed000Missing() string { return seed000Load.missingTables
 
 // loadFileView is one input file's load runs.
 type loadFileView struct {
-	Run  *runView
+	Run  *view.Run
 	Runs []*loadRunView
 }
 
 // loadRunView is one load run.
 type loadRunView struct {
-	File   *runView
+	File   *view.Run
 	Index  int
 	Anchor string
 	Name   string
@@ -62,7 +63,7 @@ type loadRunView struct {
 	Open bool
 
 	Model, Protocol, Connections, Load, Duration string
-	Setup                                        []keyValue
+	Setup                                        []view.KeyValue
 
 	Overall    loadStatsRow
 	PerRequest []loadStatsRow
@@ -87,7 +88,7 @@ type loadRunView struct {
 	Nines     template.HTML
 	Hist      template.HTML
 	DistNote  string
-	Pub       []pubEntry
+	Pub       []view.PubEntry
 
 	lr   results.LoadRun
 	name runName
@@ -97,13 +98,13 @@ type loadRunView struct {
 	timeC  *timeChart
 	ninesC ninesChart
 	histC  *histChart
-	koC    *hbarChart
+	koC    *view.HBarChart
 }
 
 // loadFamilies are the axis kinds of the run details' chart families:
 // every run's timeline, percentile curve, histogram and failure chart.
 type loadFamilies struct {
-	time, nines, hist, ko axisMode
+	time, nines, hist, ko view.AxisMode
 }
 
 // familiesOf decides each family's axis from all runs' charts.
@@ -111,27 +112,27 @@ func familiesOf(runs []*loadRunView) loadFamilies {
 	var t, n, h, k []bool
 	for _, r := range runs {
 		if r.timeC != nil {
-			t = append(t, needLog(r.timeC.latencySpan()))
+			t = append(t, view.NeedLog(r.timeC.latencySpan()))
 		}
-		n = append(n, needLog(r.ninesC.latencySpan()))
+		n = append(n, view.NeedLog(r.ninesC.latencySpan()))
 		if r.histC != nil {
 			h = append(h, r.histC.needsLog())
 		}
 		if r.koC != nil {
-			k = append(k, r.koC.needsLog())
+			k = append(k, r.koC.NeedsLog())
 		}
 	}
-	return loadFamilies{familyMode(t...), familyMode(n...), familyMode(h...), familyMode(k...)}
+	return loadFamilies{view.FamilyMode(t...), view.FamilyMode(n...), view.FamilyMode(h...), view.FamilyMode(k...)}
 }
 
 // renderCharts draws the run's charts on its families' axes; the zero
 // loadFamilies lets each chart decide alone.
 func (r *loadRunView) renderCharts(f loadFamilies) {
-	note := func(m axisMode) string {
-		if m == axisAuto {
+	note := func(m view.AxisMode) string {
+		if m == view.AxisAuto {
 			return ""
 		}
-		return "; " + m.note("every run")
+		return "; " + m.Note("every run")
 	}
 	if c := r.timeC; c != nil {
 		c.axis = f.time
@@ -147,9 +148,9 @@ func (r *loadRunView) renderCharts(f loadFamilies) {
 		r.Hist = c.render()
 	}
 	if c := r.koC; c != nil {
-		c.axis = f.ko
-		c.subtitle += note(f.ko)
-		r.KOChart, _ = c.render()
+		c.Axis = f.ko
+		c.Subtitle += note(f.ko)
+		r.KOChart, _ = c.Render()
 	}
 }
 
@@ -199,7 +200,7 @@ type loadWarning struct {
 
 // loadInput is an input file with load runs.
 type loadInput struct {
-	run *runView
+	run *view.Run
 	f   *results.File
 }
 
@@ -220,7 +221,7 @@ func (b *builder) loads(inputs []loadInput) *loadSection {
 		fv := &loadFileView{Run: in.run}
 		for i, lr := range in.f.Loads {
 			r := b.loadRun(in.run, i+1, lr)
-			r.hw = hardwareOf(in.f.Machine)
+			r.hw = view.HardwareOf(in.f.Machine)
 			r.Open = total <= openDetailsMax
 			fv.Runs = append(fv.Runs, r)
 			sec.Runs = append(sec.Runs, r)
@@ -241,13 +242,13 @@ func (b *builder) loads(inputs []loadInput) *loadSection {
 		}
 		if r.lr.Overall.KO > 0 {
 			w.Texts = append(w.Texts, fmt.Sprintf("%s of %s requests failed (%s%s).",
-				formatInt(r.lr.Overall.KO), formatInt(r.lr.Overall.Count), r.Overall.KOPercent, koSuffix(r.KOSummary)))
+				view.FormatInt(r.lr.Overall.KO), view.FormatInt(r.lr.Overall.Count), r.Overall.KOPercent, koSuffix(r.KOSummary)))
 		}
 		if r.Late != nil && r.Late.Bad && r.lr.Late > 0 {
 			w.Texts = append(w.Texts, r.Late.Late+" requests ("+r.Late.LatePercent+") were sent more than "+r.Late.Threshold+" ms after their planned time; the wait is in their latency.")
 		}
 		if r.lr.Unsent > 0 {
-			w.Texts = append(w.Texts, formatInt(r.lr.Unsent)+" planned requests were never sent: the plan was not kept.")
+			w.Texts = append(w.Texts, view.FormatInt(r.lr.Unsent)+" planned requests were never sent: the plan was not kept.")
 		}
 		if len(w.Texts) > 0 {
 			sec.Warnings = append(sec.Warnings, w)
@@ -256,11 +257,11 @@ func (b *builder) loads(inputs []loadInput) *loadSection {
 	b.loadSeed003(sec)
 	b.loadSeed000(sec)
 	sec.Dims = b.comparisons(sec.Runs)
-	var pubs [][]pubEntry
+	var pubs [][]view.PubEntry
 	for _, r := range sec.Runs {
 		pubs = append(pubs, r.Pub)
 	}
-	sec.Notes = notesFor(pubs)
+	sec.Notes = view.NotesFor(pubs)
 	return sec
 }
 
@@ -272,7 +273,7 @@ func koSuffix(summary string) string {
 }
 
 // loadRun builds one run's view.
-func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRunView {
+func (b *builder) loadRun(file *view.Run, index int, lr results.LoadRun) *loadRunView {
 	r := &loadRunView{
 		File: file, Index: index, Anchor: fmt.Sprintf("load-%d-%d", file.N, index), Name: lr.Name,
 		Model: cmp.Or(lr.Model, "—"), Protocol: cmp.Or(lr.Protocol, "—"),
@@ -298,7 +299,7 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 	c := lr.Client
 	switch {
 	case c.CPUSeconds > 0 || c.CPUPercent > 0:
-		r.CPU = fmt.Sprintf("%s s of CPU, %s%% of a core on average (it may use %d cores)", formatNum(c.CPUSeconds), formatNum(c.CPUPercent), c.Cores)
+		r.CPU = fmt.Sprintf("%s s of CPU, %s%% of a core on average (it may use %d cores)", view.FormatNum(c.CPUSeconds), view.FormatNum(c.CPUPercent), c.Cores)
 	default:
 		r.CPU = "not measured"
 	}
@@ -312,7 +313,7 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 		if lr.Overall.KO > 0 {
 			of = formatPercent(100 * float64(kc.Count) / float64(lr.Overall.KO))
 		}
-		r.Causes = append(r.Causes, koCauseRow{Class: cmp.Or(kc.Class, "—"), Cause: kc.Cause, Count: formatInt(kc.Count), OfKO: of})
+		r.Causes = append(r.Causes, koCauseRow{Class: cmp.Or(kc.Class, "—"), Cause: kc.Cause, Count: view.FormatInt(kc.Count), OfKO: of})
 	}
 
 	who := r.Label()
@@ -342,7 +343,7 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 	}
 	r.ninesC = ninesChart{title: "Latency by percentile — " + who, subtitle: distSub, series: series, width: 595, height: 330}
 	if overall.exact {
-		r.histC = &histChart{title: "Latency histogram — " + who, subtitle: "share of requests per latency bin (" + formatInt(overall.count) + " requests)", dist: overall, width: 595, height: 330}
+		r.histC = &histChart{title: "Latency histogram — " + who, subtitle: "share of requests per latency bin (" + view.FormatInt(overall.count) + " requests)", dist: overall, width: 595, height: 330}
 	}
 	return r
 }
@@ -350,11 +351,11 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 // statsRow prints a LoadStats.
 func statsRow(s results.LoadStats, name string) loadStatsRow {
 	return loadStatsRow{
-		Name: name, Count: formatInt(s.Count), OK: formatInt(s.OK), KO: formatInt(s.KO), KOPercent: formatPercent(s.KOPercent),
-		Min: formatNum(s.MinMs), Mean: formatNum(s.MeanMs), Stddev: formatNum(s.StddevMs), Max: formatNum(s.MaxMs),
-		P50: formatNum(s.P50Ms), P75: formatNum(s.P75Ms), P90: formatNum(s.P90Ms), P95: formatNum(s.P95Ms),
-		P98: formatNum(s.P98Ms), P99: formatNum(s.P99Ms), P999: formatNum(s.P999Ms), P9999: formatNum(s.P9999Ms),
-		ReqPerSec: formatNum(s.ReqPerSec), KOPerSec: formatNum(s.KOPerSec), BytesPerSec: formatBytesUnit(s.BytesPerSec) + "/s",
+		Name: name, Count: view.FormatInt(s.Count), OK: view.FormatInt(s.OK), KO: view.FormatInt(s.KO), KOPercent: formatPercent(s.KOPercent),
+		Min: view.FormatNum(s.MinMs), Mean: view.FormatNum(s.MeanMs), Stddev: view.FormatNum(s.StddevMs), Max: view.FormatNum(s.MaxMs),
+		P50: view.FormatNum(s.P50Ms), P75: view.FormatNum(s.P75Ms), P90: view.FormatNum(s.P90Ms), P95: view.FormatNum(s.P95Ms),
+		P98: view.FormatNum(s.P98Ms), P99: view.FormatNum(s.P99Ms), P999: view.FormatNum(s.P999Ms), P9999: view.FormatNum(s.P9999Ms),
+		ReqPerSec: view.FormatNum(s.ReqPerSec), KOPerSec: view.FormatNum(s.KOPerSec), BytesPerSec: view.FormatBytesUnit(s.BytesPerSec) + "/s",
 	}
 }
 
@@ -462,9 +463,9 @@ func constantRate(lr results.LoadRun) bool {
 // as measured quantities.
 func formatRate(r float64) string {
 	if r == math.Trunc(r) && math.Abs(r) < 1e15 {
-		return formatInt(int64(r))
+		return view.FormatInt(int64(r))
 	}
-	return formatNum(r)
+	return view.FormatNum(r)
 }
 
 // loadLabel is how much load a run applied: "100 users", "1,000 req/s",
@@ -486,20 +487,20 @@ func loadLabel(lr results.LoadRun) string {
 }
 
 // loadSetup lists how a run applied its load.
-func loadSetup(lr results.LoadRun) []keyValue {
+func loadSetup(lr results.LoadRun) []view.KeyValue {
 	yesNo := "no — bodies read to the end, not decoded"
 	if lr.Decode {
 		yesNo = "yes — decoding is part of the latency, as seed 000's total duration"
 	}
-	kv := []keyValue{
-		{"target", cmp.Or(lr.Target, "—")},
-		{"protocol", fmt.Sprintf("%s, %d connections", cmp.Or(lr.Protocol, "—"), lr.Connections)},
+	kv := []view.KeyValue{
+		{Key: "target", Value: cmp.Or(lr.Target, "—")},
+		{Key: "protocol", Value: fmt.Sprintf("%s, %d connections", cmp.Or(lr.Protocol, "—"), lr.Connections)},
 	}
 	switch lr.Model {
 	case "open":
 		kv = append(kv,
-			keyValue{"model", "open: requests arrive on a plan, whatever the server does; latency from each request's intended send time (coordinated omission corrected)"},
-			keyValue{"plan", planText(lr)})
+			view.KeyValue{Key: "model", Value: "open: requests arrive on a plan, whatever the server does; latency from each request's intended send time (coordinated omission corrected)"},
+			view.KeyValue{Key: "plan", Value: planText(lr)})
 	default:
 		ramp := "all at once"
 		if lr.RampUpSeconds > 0 {
@@ -510,14 +511,14 @@ func loadSetup(lr results.LoadRun) []keyValue {
 			think = formatSeconds(lr.ThinkSeconds) + " between a user's requests"
 		}
 		kv = append(kv,
-			keyValue{"model", cmp.Or(lr.Model, "closed") + ": virtual users loop over the scenario, each waiting for its response; latency from hand-off to last byte"},
-			keyValue{"users", fmt.Sprintf("%d, %s", lr.Users, ramp)},
-			keyValue{"think time", think})
+			view.KeyValue{Key: "model", Value: cmp.Or(lr.Model, "closed") + ": virtual users loop over the scenario, each waiting for its response; latency from hand-off to last byte"},
+			view.KeyValue{Key: "users", Value: fmt.Sprintf("%d, %s", lr.Users, ramp)},
+			view.KeyValue{Key: "think time", Value: think})
 	}
 	kv = append(kv,
-		keyValue{"duration", formatSeconds(lr.DurationSeconds)},
-		keyValue{"timeout", formatSeconds(lr.TimeoutSeconds) + " per request"},
-		keyValue{"decode", yesNo})
+		view.KeyValue{Key: "duration", Value: formatSeconds(lr.DurationSeconds)},
+		view.KeyValue{Key: "timeout", Value: formatSeconds(lr.TimeoutSeconds) + " per request"},
+		view.KeyValue{Key: "decode", Value: yesNo})
 	return kv
 }
 
@@ -548,15 +549,15 @@ func planText(lr results.LoadRun) string {
 
 // koClasses are the kinds loadgen partitions failures into, in the order
 // tables list them when counts tie, with what each means.
-var koClasses = []keyValue{
-	{"timeout", "no complete response within the timeout"},
-	{"transport", "connection refused, reset or closed"},
-	{"decode", "the body did not decode"},
-	{"canceled", "canceled as the run ended"},
-	{"status_3xx", "HTTP 3xx (other than 304)"},
-	{"status_4xx", "HTTP 4xx"},
-	{"status_5xx", "HTTP 5xx"},
-	{"grpc_status", "gRPC status other than OK"},
+var koClasses = []view.KeyValue{
+	{Key: "timeout", Value: "no complete response within the timeout"},
+	{Key: "transport", Value: "connection refused, reset or closed"},
+	{Key: "decode", Value: "the body did not decode"},
+	{Key: "canceled", Value: "canceled as the run ended"},
+	{Key: "status_3xx", Value: "HTTP 3xx (other than 304)"},
+	{Key: "status_4xx", Value: "HTTP 4xx"},
+	{Key: "status_5xx", Value: "HTTP 5xx"},
+	{Key: "grpc_status", Value: "gRPC status other than OK"},
 }
 
 // koParent is the class a refined KO key belongs to: status_503 to
@@ -604,7 +605,7 @@ func (b *builder) loadKO(r *loadRunView, lr results.LoadRun) {
 	o := lr.Overall
 	if len(lr.KO) == 0 {
 		if o.KO > 0 {
-			r.KONote = formatInt(o.KO) + " requests failed, but the run recorded no breakdown by kind."
+			r.KONote = view.FormatInt(o.KO) + " requests failed, but the run recorded no breakdown by kind."
 		}
 		return
 	}
@@ -631,32 +632,32 @@ func (b *builder) loadKO(r *loadRunView, lr results.LoadRun) {
 		}
 		return formatPercent(100 * float64(n) / float64(of))
 	}
-	chart := hbarChart{
-		title:     "Failures by kind — " + r.Label(),
-		subtitle:  "solid: the kinds, which partition the KOs (share of KOs); pale: exact statuses",
-		axisTitle: "failed requests",
-		width:     520,
-		format:    func(v float64) string { return formatInt(int64(v)) },
+	chart := view.HBarChart{
+		Title:     "Failures by kind — " + r.Label(),
+		Subtitle:  "solid: the kinds, which partition the KOs (share of KOs); pale: exact statuses",
+		AxisTitle: "failed requests",
+		Width:     520,
+		Format:    func(v float64) string { return view.FormatInt(int64(v)) },
 	}
 	var sum int64
 	var summary []string
 	for _, c := range classes {
 		n := lr.KO[c]
 		sum += n
-		r.KO = append(r.KO, koRow{Kind: c, What: koWhat(c), Count: formatInt(n), OfRequests: pct(n, o.Count), OfKO: pct(n, o.KO)})
-		summary = append(summary, c+" "+formatInt(n))
-		chart.rows = append(chart.rows, hbarRow{label: c, color: colorKO, bars: []hbar{{v: float64(n), text: formatInt(n) + " (" + pct(n, o.KO) + ")", tip: c + ": " + formatInt(n) + " requests, " + koWhat(c)}}})
+		r.KO = append(r.KO, koRow{Kind: c, What: koWhat(c), Count: view.FormatInt(n), OfRequests: pct(n, o.Count), OfKO: pct(n, o.KO)})
+		summary = append(summary, c+" "+view.FormatInt(n))
+		chart.Rows = append(chart.Rows, view.HBarRow{Label: c, Color: colorKO, Bars: []view.HBar{{V: float64(n), Text: view.FormatInt(n) + " (" + pct(n, o.KO) + ")", Tip: c + ": " + view.FormatInt(n) + " requests, " + koWhat(c)}}})
 		s := subs[c]
 		byCount(s)
 		for _, k := range s {
 			n := lr.KO[k]
-			r.KO = append(r.KO, koRow{Kind: k, What: koWhat(k), Count: formatInt(n), OfRequests: pct(n, o.Count), OfKO: pct(n, o.KO), Sub: true})
-			chart.rows = append(chart.rows, hbarRow{label: "· " + k, color: colorKO, bars: []hbar{{v: float64(n), pale: true, text: formatInt(n), tip: k + ": " + formatInt(n) + " requests, " + koWhat(k)}}})
+			r.KO = append(r.KO, koRow{Kind: k, What: koWhat(k), Count: view.FormatInt(n), OfRequests: pct(n, o.Count), OfKO: pct(n, o.KO), Sub: true})
+			chart.Rows = append(chart.Rows, view.HBarRow{Label: "· " + k, Color: colorKO, Bars: []view.HBar{{V: float64(n), Pale: true, Text: view.FormatInt(n), Tip: k + ": " + view.FormatInt(n) + " requests, " + koWhat(k)}}})
 		}
 	}
 	r.KOSummary = strings.Join(summary, ", ")
 	if sum != o.KO {
-		r.KONote = fmt.Sprintf("The kinds add up to %s failures; the run counted %s KOs.", formatInt(sum), formatInt(o.KO))
+		r.KONote = fmt.Sprintf("The kinds add up to %s failures; the run counted %s KOs.", view.FormatInt(sum), view.FormatInt(o.KO))
 	}
 	r.koC = &chart
 }
@@ -667,8 +668,8 @@ const lateThresholdShare = 0.01
 
 func lateOf(lr results.LoadRun) *lateView {
 	v := &lateView{
-		Late: formatInt(lr.Late), Unsent: formatInt(lr.Unsent),
-		MaxLate: formatNum(lr.MaxLateMs), Threshold: formatNum(lr.LateThresholdMs), LatePercent: "—",
+		Late: view.FormatInt(lr.Late), Unsent: view.FormatInt(lr.Unsent),
+		MaxLate: view.FormatNum(lr.MaxLateMs), Threshold: view.FormatNum(lr.LateThresholdMs), LatePercent: "—",
 	}
 	if sent := lr.Overall.Count; sent > 0 {
 		share := float64(lr.Late) / float64(sent)
@@ -717,7 +718,7 @@ func (r *loadRunView) CPUShort() string {
 	if c.CPUPercent <= 0 {
 		return "—"
 	}
-	return formatNum(c.CPUPercent) + "%"
+	return view.FormatNum(c.CPUPercent) + "%"
 }
 
 // FailureText is why the run failed, in one line.
@@ -748,7 +749,7 @@ func (r *loadRunView) TopCauses() string {
 }
 
 func causeText(cause, class string, n int64) string {
-	s := cause + " ×" + formatInt(n)
+	s := cause + " ×" + view.FormatInt(n)
 	if class != "" {
 		s += " (" + class + ")"
 	}

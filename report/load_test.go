@@ -9,6 +9,7 @@ import (
 
 	"github.com/HdrHistogram/hdrhistogram-go"
 
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -70,10 +71,10 @@ func testRun(name, protocol string, users int, rate, p99 float64) results.LoadRu
 // testSection builds the load section of files.
 func testSection(t *testing.T, files ...*results.File) (*loadSection, *builder) {
 	t.Helper()
-	b := &builder{pal: newPalette(files), ours: map[string][]string{}}
+	b := &builder{pal: view.NewPalette(files), ours: map[string][]string{}}
 	var in []loadInput
 	for i, f := range files {
-		in = append(in, loadInput{newRunView(i+1, f), f})
+		in = append(in, loadInput{view.NewRun(i+1, f), f})
 	}
 	return b.loads(in), b
 }
@@ -189,8 +190,8 @@ func TestKOBreakdown(t *testing.T) {
 			t.Parallel()
 			lr := testRun("x", "http/1.1", 1, 0, 1)
 			lr.KO, lr.Overall.KO = tc.ko, tc.total
-			b := &builder{pal: &palette{}, ours: map[string][]string{}}
-			r := b.loadRun(&runView{N: 1, Kind: "load"}, 1, lr)
+			b := &builder{pal: &view.Palette{}, ours: map[string][]string{}}
+			r := b.loadRun(&view.Run{N: 1, Kind: "load"}, 1, lr)
 			r.renderCharts(loadFamilies{})
 			var rows []string
 			for _, k := range r.KO {

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -84,20 +85,20 @@ var dimTitles = map[string][2]string{
 // "gRPC", "REST (HTTP/1.1)", or the field alone.
 func protocolValue(word, field string) dimValue {
 	rank := func(p string) float64 {
-		if i := slices.Index(protocolOrder, p); i >= 0 {
+		if i := slices.Index(view.ProtocolOrder, p); i >= 0 {
 			return float64(i + 1)
 		}
-		return float64(len(protocolOrder) + 1)
+		return float64(len(view.ProtocolOrder) + 1)
 	}
 	switch {
 	case word == "" || word == field:
-		return dimValue{field, protocolLabel(field), rank(field)}
+		return dimValue{field, view.ProtocolLabel(field), rank(field)}
 	case field == "":
-		return dimValue{word, protocolLabel(word), rank(word)}
+		return dimValue{word, view.ProtocolLabel(word), rank(word)}
 	case word == "rest":
-		return dimValue{"rest/" + field, "REST (" + protocolLabel(field) + ")", rank(field) / 10}
+		return dimValue{"rest/" + field, "REST (" + view.ProtocolLabel(field) + ")", rank(field) / 10}
 	default:
-		return dimValue{word + "/" + field, protocolLabel(word) + " (" + protocolLabel(field) + ")", rank(field)}
+		return dimValue{word + "/" + field, view.ProtocolLabel(word) + " (" + view.ProtocolLabel(field) + ")", rank(field)}
 	}
 }
 
@@ -109,14 +110,14 @@ func (b *builder) valueOf(r *loadRunView, dim string, vi int) dimValue {
 		if n.format == "" {
 			return dimValue{"", "(no format in the name)", 1e9}
 		}
-		return dimValue{n.format, b.pal.formatOf(n.format).name, float64(formatRank(n.format))}
+		return dimValue{n.format, b.pal.FormatOf(n.format).Name, float64(view.FormatRank(n.format))}
 	case dimCoding:
 		if n.coding == "" {
 			return dimValue{"", "(no coding in the name)", 1e9}
 		}
-		rank := slices.Index(codingOrder, n.coding)
+		rank := slices.Index(view.CodingOrder, n.coding)
 		if rank < 0 {
-			rank = len(codingOrder)
+			rank = len(view.CodingOrder)
 		}
 		return dimValue{n.coding, n.coding, float64(rank)}
 	case dimProtocol:
@@ -207,14 +208,14 @@ func (b *builder) comparisons(runs []*loadRunView) []*compareDim {
 		// One axis kind for the dimension's panels, one for its curves.
 		var pn, dn []bool
 		for _, g := range d.Groups {
-			pn = append(pn, needLog(g.panel.latencySpan()))
-			dn = append(dn, needLog(g.dist.latencySpan()))
+			pn = append(pn, view.NeedLog(g.panel.latencySpan()))
+			dn = append(dn, view.NeedLog(g.dist.latencySpan()))
 		}
-		pm, dm := familyMode(pn...), familyMode(dn...)
+		pm, dm := view.FamilyMode(pn...), view.FamilyMode(dn...)
 		for _, g := range d.Groups {
 			g.panel.axis, g.dist.axis = pm, dm
-			g.panel.subtitle += "; " + pm.note("")
-			g.dist.subtitle += "; " + dm.note("")
+			g.panel.subtitle += "; " + pm.Note("")
+			g.dist.subtitle += "; " + dm.Note("")
 			g.Panel, g.Dist = g.panel.render(), g.dist.render()
 		}
 		dims = append(dims, d)
@@ -239,7 +240,7 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 	}
 	distinct := slices.Compact(slices.Clone(keys))
 	if dim == dimVariant {
-		distinct = firstSeen(keys, func(s string) string { return s })
+		distinct = view.FirstSeen(keys, func(s string) string { return s })
 	}
 	color := func(r *loadRunView) string {
 		v := b.valueOf(r, dim, vi)
@@ -249,7 +250,7 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 			if v.key == "" {
 				return colorMax
 			}
-			return b.pal.formatOf(v.key).color
+			return b.pal.FormatOf(v.key).Color
 		case dimLoad:
 			return sequential(i, len(distinct))
 		default:
@@ -273,7 +274,7 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 	g.Title = joinValues(labels)
 	setup := []string{first.lr.Model + " model"}
 	if dim != dimProtocol {
-		setup = append(setup, protocolLabel(first.lr.Protocol))
+		setup = append(setup, view.ProtocolLabel(first.lr.Protocol))
 	}
 	if dim != dimLoad {
 		setup = append(setup, loadLabel(first.lr))
@@ -301,8 +302,8 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 		o := r.lr.Overall
 		row := compareRow{
 			Value: label, Color: color(r), Run: r,
-			P50: formatNum(o.P50Ms), P95: formatNum(o.P95Ms), P99: formatNum(o.P99Ms), P999: formatNum(o.P999Ms),
-			Max: formatNum(o.MaxMs), ReqPerSec: formatNum(o.ReqPerSec), KOPercent: formatPercent(o.KOPercent),
+			P50: view.FormatNum(o.P50Ms), P95: view.FormatNum(o.P95Ms), P99: view.FormatNum(o.P99Ms), P999: view.FormatNum(o.P999Ms),
+			Max: view.FormatNum(o.MaxMs), ReqPerSec: view.FormatNum(o.ReqPerSec), KOPercent: formatPercent(o.KOPercent),
 			First: i == 0,
 		}
 		switch {
@@ -314,10 +315,10 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 		case i == baseIdx:
 			row.VsP99, row.VsRate = "baseline", "baseline"
 		default:
-			row.VsP99 = formatVs(o.P99Ms, base.P99Ms)
+			row.VsP99 = view.FormatVs(o.P99Ms, base.P99Ms)
 			row.VsRate = "—"
 			if base.ReqPerSec > 0 && o.ReqPerSec > 0 {
-				row.VsRate = formatPct(o.ReqPerSec/base.ReqPerSec - 1)
+				row.VsRate = view.FormatPct(o.ReqPerSec/base.ReqPerSec - 1)
 			}
 		}
 		g.Rows = append(g.Rows, row)
@@ -369,7 +370,7 @@ func differs(dim string, runs []*loadRunView) string {
 		for _, r := range runs {
 			vals = append(vals, v(r))
 		}
-		if len(firstSeen(vals, func(s string) string { return s })) > 1 {
+		if len(view.FirstSeen(vals, func(s string) string { return s })) > 1 {
 			out = append(out, name+" "+strings.Join(vals, " / "))
 		}
 	}

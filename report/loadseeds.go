@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/polywire/polywire/report/internal/view"
 )
 
 // The seeds' load figures are matched to our runs by the words of the run
@@ -28,7 +30,7 @@ import (
 // ours beside it.
 type seed003LoadRow struct {
 	Method        string
-	Format        formatInfo
+	Format        view.Format
 	Transport     string
 	P95, P98, P99 string
 	PubVsJSON     string
@@ -51,7 +53,7 @@ type seed000LoadRow struct {
 	Users, Coding, Protocol, Variant string
 	JSON, Proto                      *seed000Side
 	MinRatio, MeanRatio, RateRatio   string
-	Pub                              []pubEntry
+	Pub                              []view.PubEntry
 }
 
 // Sides are the pair's JSON and Protobuf runs, in that order; a side not
@@ -60,7 +62,7 @@ func (p seed000LoadRow) Sides() []*seed000Side {
 	out := []*seed000Side{p.JSON, p.Proto}
 	for i, f := range []string{"json", "proto"} {
 		if out[i] == nil {
-			out[i] = &seed000Side{Format: knownFormats[formatRank(f)]}
+			out[i] = &seed000Side{Format: view.KnownFormats[view.FormatRank(f)]}
 		}
 	}
 	return out
@@ -68,7 +70,7 @@ func (p seed000LoadRow) Sides() []*seed000Side {
 
 // seed000Side is the JSON or Protobuf run of a pair.
 type seed000Side struct {
-	Format                     formatInfo
+	Format                     view.Format
 	Run                        *loadRunView
 	Min, Mean, Max, KO, ReqSec string
 	Timeouts                   string
@@ -115,12 +117,12 @@ func (b *builder) loadSeed003(sec *loadSection) {
 	for _, method := range []string{"save", "validate"} {
 		for _, format := range []string{"json", "proto", "flatbuffers"} {
 			row := seed003LoadRow{
-				Method: method, Format: b.pal.formatOf(format), Transport: seed003Transport[format],
+				Method: method, Format: b.pal.FormatOf(format), Transport: seed003Transport[format],
 				P95: cell(method, format, 95), P98: cell(method, format, 98), P99: cell(method, format, 99),
 				PubVsJSON: "baseline",
 			}
 			if format != "json" {
-				row.PubVsJSON = formatVs(mean(method, format, 99), mean(method, "json", 99))
+				row.PubVsJSON = view.FormatVs(mean(method, format, 99), mean(method, "json", 99))
 			}
 			for _, r := range sec.Runs {
 				if seed003Method(r) != method || r.name.format != format {
@@ -130,10 +132,10 @@ func (b *builder) loadSeed003(sec *loadSection) {
 				ours := seed003Ours{
 					Run: r, Protocol: protocolValue(r.name.protocol, r.lr.Protocol).label,
 					Load: loadLabel(r.lr) + ", " + formatSeconds(r.lr.DurationSeconds),
-					P95:  formatNum(o.P95Ms), P98: formatNum(o.P98Ms), P99: formatNum(o.P99Ms), VsJSON: "—",
+					P95:  view.FormatNum(o.P95Ms), P98: view.FormatNum(o.P98Ms), P99: view.FormatNum(o.P99Ms), VsJSON: "—",
 				}
-				pub := fmt.Sprintf("%s %s, %s, %g rps for %g s: p95 %s, p98 %s, p99 %s ms", method, row.Format.name, row.Transport, seed003Load.rate, seed003Load.seconds, row.P95, row.P98, row.P99)
-				r.Pub = append(r.Pub, pubEntry{Seed: "003", Text: pub})
+				pub := fmt.Sprintf("%s %s, %s, %g rps for %g s: p95 %s, p98 %s, p99 %s ms", method, row.Format.Name, row.Transport, seed003Load.rate, seed003Load.seconds, row.P95, row.P98, row.P99)
+				r.Pub = append(r.Pub, view.PubEntry{Seed: "003", Text: pub})
 				if r.Failed {
 					// Greyed in the table; no numbers, no figure matched.
 					ours.P95, ours.P98, ours.P99, ours.VsJSON = "failed", "failed", "failed", "—"
@@ -145,7 +147,7 @@ func (b *builder) loadSeed003(sec *loadSection) {
 						if j == r {
 							ours.VsJSON = "baseline"
 						} else {
-							ours.VsJSON = formatVs(o.P99Ms, j.lr.Overall.P99Ms)
+							ours.VsJSON = view.FormatVs(o.P99Ms, j.lr.Overall.P99Ms)
 						}
 						break
 					}
@@ -188,8 +190,8 @@ func (b *builder) loadSeed000(sec *loadSection) {
 			usersOf[k] = r.lr.Users
 		}
 		o := r.lr.Overall
-		side := &seed000Side{Format: b.pal.formatOf(r.name.format), Run: r, Min: formatNum(o.MinMs), Mean: formatNum(o.MeanMs), Max: formatNum(o.MaxMs), ReqSec: formatNum(o.ReqPerSec),
-			KO: formatPercent(o.KOPercent), Timeouts: formatInt(r.lr.KO["timeout"])}
+		side := &seed000Side{Format: b.pal.FormatOf(r.name.format), Run: r, Min: view.FormatNum(o.MinMs), Mean: view.FormatNum(o.MeanMs), Max: view.FormatNum(o.MaxMs), ReqSec: view.FormatNum(o.ReqPerSec),
+			KO: formatPercent(o.KOPercent), Timeouts: view.FormatInt(r.lr.KO["timeout"])}
 		if r.Failed {
 			side.Min, side.Mean, side.Max, side.ReqSec = "failed", "failed", "failed", "failed"
 		}
@@ -201,7 +203,7 @@ func (b *builder) loadSeed000(sec *loadSection) {
 		}
 	}
 	slices.SortStableFunc(keys, func(x, y pairKey) int {
-		return cmp.Or(cmp.Compare(usersOf[x], usersOf[y]), compareCodings(x.coding, y.coding), cmp.Compare(x.protocol, y.protocol))
+		return cmp.Or(cmp.Compare(usersOf[x], usersOf[y]), view.CompareCodings(x.coding, y.coding), cmp.Compare(x.protocol, y.protocol))
 	})
 	s := seed000Load
 	for _, k := range keys {
@@ -211,28 +213,28 @@ func (b *builder) loadSeed000(sec *loadSection) {
 		if bothOK {
 			j, pr := p.JSON.Run.lr.Overall, p.Proto.Run.lr.Overall
 			if pr.MinMs > 0 {
-				p.MinRatio = formatTimes(j.MinMs / pr.MinMs)
+				p.MinRatio = view.FormatTimes(j.MinMs / pr.MinMs)
 			}
 			if pr.MeanMs > 0 {
-				p.MeanRatio = formatTimes(j.MeanMs / pr.MeanMs)
+				p.MeanRatio = view.FormatTimes(j.MeanMs / pr.MeanMs)
 			}
 			if j.ReqPerSec > 0 {
-				p.RateRatio = formatTimes(pr.ReqPerSec / j.ReqPerSec)
+				p.RateRatio = view.FormatTimes(pr.ReqPerSec / j.ReqPerSec)
 			}
 		}
 		if usersOf[k] == s.atUsers {
-			p.Pub = []pubEntry{{Seed: "000", Text: fmt.Sprintf("%d users: %d JSON timeouts; min response time %g ms (JSON) → %g ms (Protobuf) = %s",
-				s.atUsers, s.jsonTimeouts, s.minJSONMs, s.minProtoMs, formatTimes(s.minJSONMs/s.minProtoMs))}}
+			p.Pub = []view.PubEntry{{Seed: "000", Text: fmt.Sprintf("%d users: %d JSON timeouts; min response time %g ms (JSON) → %g ms (Protobuf) = %s",
+				s.atUsers, s.jsonTimeouts, s.minJSONMs, s.minProtoMs, view.FormatTimes(s.minJSONMs/s.minProtoMs))}}
 			if p.JSON != nil {
-				p.JSON.Run.Pub = append(p.JSON.Run.Pub, pubEntry{Seed: "000", Text: fmt.Sprintf("Gatling, %d users, JSON: %d requests timed out; minimum response time %g ms", s.atUsers, s.jsonTimeouts, s.minJSONMs)})
+				p.JSON.Run.Pub = append(p.JSON.Run.Pub, view.PubEntry{Seed: "000", Text: fmt.Sprintf("Gatling, %d users, JSON: %d requests timed out; minimum response time %g ms", s.atUsers, s.jsonTimeouts, s.minJSONMs)})
 			}
 			if p.Proto != nil {
-				p.Proto.Run.Pub = append(p.Proto.Run.Pub, pubEntry{Seed: "000", Text: fmt.Sprintf("Gatling, %d users, Protobuf: minimum response time %g ms (JSON: %g ms)", s.atUsers, s.minProtoMs, s.minJSONMs)})
+				p.Proto.Run.Pub = append(p.Proto.Run.Pub, view.PubEntry{Seed: "000", Text: fmt.Sprintf("Gatling, %d users, Protobuf: minimum response time %g ms (JSON: %g ms)", s.atUsers, s.minProtoMs, s.minJSONMs)})
 			}
 			if bothOK {
 				j := p.JSON.Run.lr
 				b.match(figLoad000, p.JSON.Run.File, fmt.Sprintf("%s vs %s: JSON timeouts %s (KO %s); minimum response time %s ms (JSON) → %s ms (Protobuf) = %s",
-					p.JSON.Run.Label(), p.Proto.Run.Label(), formatInt(j.KO["timeout"]), formatInt(j.Overall.KO), p.JSON.Min, p.Proto.Min, p.MinRatio))
+					p.JSON.Run.Label(), p.Proto.Run.Label(), view.FormatInt(j.KO["timeout"]), view.FormatInt(j.Overall.KO), p.JSON.Min, p.Proto.Min, p.MinRatio))
 			}
 		}
 		sec.Seed000 = append(sec.Seed000, *p)
@@ -325,7 +327,7 @@ func (b *builder) publishedLatencies() []latencyRow {
 		if l.pct != 95 {
 			continue
 		}
-		row := latencyRow{Method: l.method, Format: b.pal.formatOf(l.format).name}
+		row := latencyRow{Method: l.method, Format: b.pal.FormatOf(l.format).Name}
 		for _, m := range seed003Latencies {
 			if m.method == l.method && m.format == l.format {
 				cell := formatMs3(m.test1) + " | " + formatMs3(m.test2)

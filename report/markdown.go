@@ -3,11 +3,13 @@ package report
 import (
 	"fmt"
 	"io"
+
+	"github.com/polywire/polywire/report/internal/view"
 )
 
 func writeMarkdown(w io.Writer, p *page) error {
-	m := &mdWriter{w: w}
-	m.printf("# polywire benchmark report\n")
+	m := view.NewMDWriter(w)
+	m.Printf("# polywire benchmark report\n")
 	if p.Trust != nil {
 		writeTrustMD(m, p.Trust)
 	}
@@ -29,17 +31,17 @@ func writeMarkdown(w io.Writer, p *page) error {
 		writeLoadMD(m, p.Load)
 	}
 	for _, r := range p.Unknown {
-		m.printf("\n## %s\n\nThis run has no rows this report knows how to show.\n", mdText(r.Name()))
+		m.Printf("\n## %s\n\nThis run has no rows this report knows how to show.\n", view.MDText(r.Name()))
 	}
 	writeFiguresMD(m, p)
-	if m.err != nil {
-		return fmt.Errorf("report: write markdown: %w", m.err)
+	if m.Err() != nil {
+		return fmt.Errorf("report: write markdown: %w", m.Err())
 	}
 	return nil
 }
 
 // mdSample marks a heading of a small-sample run: " — **small sample (n=5)**".
-func mdSample(r *runView) string {
+func mdSample(r *view.Run) string {
 	if r.Small == "" {
 		return ""
 	}

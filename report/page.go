@@ -3,6 +3,7 @@ package report
 import (
 	"strings"
 
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -11,23 +12,23 @@ import (
 type page struct {
 	Verdict  *verdictView
 	Trust    *trustView
-	Runs     []*runView
+	Runs     []*view.Run
 	Machines int
-	Legend   []formatInfo
+	Legend   []view.Format
 	Sizes    []*sizeView
 	Codecs   []*codecView
 	Clients  []*clientView
 	Runtimes *runtimesView
 	Load     *loadSection
-	Unknown  []*runView
-	Seeds    []seedNote
+	Unknown  []*view.Run
+	Seeds    []view.ArticleNote
 	Figures  []figureRow
 	Latency  []latencyRow
 }
 
 // builder carries what building one page needs across sections.
 type builder struct {
-	pal *palette
+	pal *view.Palette
 	// ours collects, per figure id, the measurements matched to it.
 	ours map[string][]string
 	// dists caches decoded latency distributions by their stats: the
@@ -36,7 +37,7 @@ type builder struct {
 }
 
 // match records a measurement of run matched to a published figure.
-func (b *builder) match(fig string, run *runView, text string) {
+func (b *builder) match(fig string, run *view.Run, text string) {
 	b.ours[fig] = append(b.ours[fig], run.Name()+": "+text)
 }
 

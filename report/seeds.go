@@ -1,6 +1,7 @@
 package report
 
 import (
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -180,7 +181,7 @@ var seed003Codecs = []publishedCodec{
 
 // anyPub reports whether any row has a published figure: tables show
 // the "published" column only then.
-func anyPub(entries [][]pubEntry) bool {
+func anyPub(entries [][]view.PubEntry) bool {
 	for _, es := range entries {
 		if len(es) > 0 {
 			return true

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/polywire/polywire/report/internal/view"
 )
 
 // trustView is the box at the top of the page, above the verdict: what a
@@ -21,18 +23,18 @@ type trustView struct {
 	Trustworthy int
 	Failed      []*loadRunView
 	Saturated   []*loadRunView
-	Small       []*runView
+	Small       []*view.Run
 	Skipped     []*skipGroup
 	// Dynamic are the codec runs on a user's schema: they timed dynamic
 	// messages, not the code the user would generate from it.
-	Dynamic []*runView
+	Dynamic []*view.Run
 }
 
 // skipGroup is the runs that left out the same formats for the same
 // reasons (a size and a codec run on one schema, typically).
 type skipGroup struct {
-	Runs    []*runView
-	Formats []keyValue // format → reason
+	Runs    []*view.Run
+	Formats []view.KeyValue // format → reason
 }
 
 // RunNames names the group's runs: "run 1 (size, acme.shop.v1.Order) and run 2 (…)".
@@ -51,7 +53,7 @@ func (g *skipGroup) RunNames() string {
 func (t *trustView) Bad() bool { return len(t.Failed) > 0 || len(t.Saturated) > 0 }
 
 // trust builds the box; nil when there is nothing to say.
-func trust(runs []*runView, l *loadSection) *trustView {
+func trust(runs []*view.Run, l *loadSection) *trustView {
 	t := &trustView{}
 	for _, r := range runs {
 		if r.Small != "" {
@@ -132,56 +134,56 @@ const dynamicNote = "they timed the schema's messages as dynamic messages (dynam
 func (t *trustView) DynamicNote() string { return dynamicNote }
 
 // writeTrustMD writes the warnings that come before any number.
-func writeTrustMD(m *mdWriter, t *trustView) {
-	m.printf("\n")
+func writeTrustMD(m *view.MDWriter, t *trustView) {
+	m.Printf("\n")
 	if t.LoadRuns > 0 {
-		m.printf("> **%s**: %s.\n", t.Headline(), t.Counts())
+		m.Printf("> **%s**: %s.\n", t.Headline(), t.Counts())
 		for _, r := range t.Failed {
-			m.printf(">\n> - **FAILED: %s** (%s): %s", mdText(r.Label()), mdText(r.File.Name()), mdText(r.FailureText()))
+			m.Printf(">\n> - **FAILED: %s** (%s): %s", view.MDText(r.Label()), view.MDText(r.File.Name()), view.MDText(r.FailureText()))
 			if c := r.TopCauses(); c != "" {
-				m.printf(" Top causes: %s.", mdText(c))
+				m.Printf(" Top causes: %s.", view.MDText(c))
 			}
-			m.printf("\n")
+			m.Printf("\n")
 		}
 		if len(t.Failed) > 0 {
-			m.printf(">\n> A failed run is not a result: it is left out of every comparison and seed table below, which show it as \"failed\" in place of its numbers.\n")
+			m.Printf(">\n> A failed run is not a result: it is left out of every comparison and seed table below, which show it as \"failed\" in place of its numbers.\n")
 		}
 		if len(t.Saturated) > 0 {
 			names := make([]string, len(t.Saturated))
 			for i, r := range t.Saturated {
 				names[i] = r.Label() + " (" + r.CPUShort() + ")"
 			}
-			m.printf(">\n> Saturated load generator (CPU in %% of one core; the server may be faster than these say): %s.\n", mdText(strings.Join(names, ", ")))
+			m.Printf(">\n> Saturated load generator (CPU in %% of one core; the server may be faster than these say): %s.\n", view.MDText(strings.Join(names, ", ")))
 		}
 	}
 	for i, g := range t.Skipped {
 		if t.LoadRuns > 0 || i > 0 {
-			m.printf(">\n")
+			m.Printf(">\n")
 		}
 		parts := make([]string, len(g.Formats))
 		for j, s := range g.Formats {
-			parts[j] = "**" + mdText(s.Key) + "** — " + mdText(s.Value)
+			parts[j] = "**" + view.MDText(s.Key) + "** — " + view.MDText(s.Value)
 		}
-		m.printf("> **Formats skipped** by %s: they cannot carry the data. %s.\n", mdText(g.RunNames()), strings.Join(parts, "; "))
+		m.Printf("> **Formats skipped** by %s: they cannot carry the data. %s.\n", view.MDText(g.RunNames()), strings.Join(parts, "; "))
 	}
 	if len(t.Dynamic) > 0 {
 		if t.LoadRuns > 0 || len(t.Skipped) > 0 {
-			m.printf(">\n")
+			m.Printf(">\n")
 		}
 		names := make([]string, len(t.Dynamic))
 		for i, r := range t.Dynamic {
 			names[i] = r.Name()
 		}
-		m.printf("> **Dynamic messages:** %s: %s.\n", mdText(strings.Join(names, ", ")), mdText(dynamicNote))
+		m.Printf("> **Dynamic messages:** %s: %s.\n", view.MDText(strings.Join(names, ", ")), view.MDText(dynamicNote))
 	}
 	if len(t.Small) > 0 {
 		if t.LoadRuns > 0 || len(t.Skipped) > 0 || len(t.Dynamic) > 0 {
-			m.printf(">\n")
+			m.Printf(">\n")
 		}
 		parts := make([]string, len(t.Small))
 		for i, r := range t.Small {
 			parts[i] = r.Name() + ", " + r.Small
 		}
-		m.printf("> **Small samples:** %s. With fewer than 10 repetitions, or a -quick run, a median can move by more than the differences it shows.\n", mdText(strings.Join(parts, "; ")))
+		m.Printf("> **Small samples:** %s. With fewer than 10 repetitions, or a -quick run, a median can move by more than the differences it shows.\n", view.MDText(strings.Join(parts, "; ")))
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -74,7 +75,7 @@ type verdictView struct {
 
 // verdictTally is how many cells one format wins.
 type verdictTally struct {
-	Format formatInfo
+	Format view.Format
 	Wins   int
 }
 
@@ -105,7 +106,7 @@ type verdictRow struct {
 // verdictCell is the winner of one measure.
 type verdictCell struct {
 	OK     bool
-	Winner formatInfo
+	Winner view.Format
 	// Margin is the winner against JSON: "−48.0%" for bytes, "2.72×
 	// faster" for time; when JSON wins, against the runner-up.
 	Margin string
@@ -195,7 +196,7 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 					continue
 				}
 				cells["request/"+c] = b.verdictCell(vals, decoders, false)
-				how := protocolLabel(protocol)
+				how := view.ProtocolLabel(protocol)
 				if via != "" {
 					how = via + ", " + how + ", fastest decoder per format"
 				}
@@ -251,13 +252,13 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 		for _, c := range r.Cells {
 			if c.OK {
 				v.Cells++
-				wins[c.Winner.key]++
-				winners = append(winners, c.Winner.key)
+				wins[c.Winner.Key]++
+				winners = append(winners, c.Winner.Key)
 			}
 		}
 	}
-	for _, f := range sortedFormats(winners) {
-		v.Tally = append(v.Tally, verdictTally{b.pal.formatOf(f), wins[f]})
+	for _, f := range view.SortedFormats(winners) {
+		v.Tally = append(v.Tally, verdictTally{b.pal.FormatOf(f), wins[f]})
 	}
 	slices.SortStableFunc(v.Tally, func(x, y verdictTally) int { return cmp.Compare(y.Wins, x.Wins) })
 	for _, r := range v.Rows {
@@ -268,7 +269,7 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 			case c.JSONWins:
 				wins.Items = append(wins.Items, name)
 			case c.JSONClose:
-				near.Items = append(near.Items, name+" ("+c.Winner.name+" "+c.Margin+")")
+				near.Items = append(near.Items, name+" ("+c.Winner.Name+" "+c.Margin+")")
 			}
 		}
 		if len(wins.Items) > 0 {
@@ -314,10 +315,10 @@ func (v *verdictView) TallyText() string {
 	var parts []string
 	for i, t := range v.Tally {
 		if i == 0 {
-			parts = append(parts, fmt.Sprintf("Of the %d measures in the table, %s wins %d", v.Cells, t.Format.name, t.Wins))
+			parts = append(parts, fmt.Sprintf("Of the %d measures in the table, %s wins %d", v.Cells, t.Format.Name, t.Wins))
 			continue
 		}
-		parts = append(parts, fmt.Sprintf("%s %d", t.Format.name, t.Wins))
+		parts = append(parts, fmt.Sprintf("%s %d", t.Format.Name, t.Wins))
 	}
 	return joinAnd(parts)
 }
@@ -362,14 +363,14 @@ func cellsIn(cols []verdictColumn, cells map[string]verdictCell) []verdictCell {
 // with JSON's. Sizes are bytes, anything else nanoseconds; decoders name
 // the decoder of each format when a runtime had several.
 func (b *builder) verdictCell(vals map[string]float64, decoders map[string]string, bytes bool) verdictCell {
-	formats := sortedFormats(slices.Collect(maps.Keys(vals)))
+	formats := view.SortedFormats(slices.Collect(maps.Keys(vals)))
 	if len(formats) == 0 {
 		return verdictCell{}
 	}
 	winner := slices.MinFunc(formats, func(x, y string) int {
-		return cmp.Or(cmp.Compare(vals[x], vals[y]), compareFormats(x, y))
+		return cmp.Or(cmp.Compare(vals[x], vals[y]), view.CompareFormats(x, y))
 	})
-	c := verdictCell{OK: true, Winner: b.pal.formatOf(winner)}
+	c := verdictCell{OK: true, Winner: b.pal.FormatOf(winner)}
 	show := func(f string) string {
 		s := formatVerdictValue(vals[f], bytes)
 		if d := decoders[f]; d != "" && d != libPolywire && !strings.HasPrefix(d, "bench ") {
@@ -393,7 +394,7 @@ func (b *builder) verdictCell(vals map[string]float64, decoders map[string]strin
 			}
 		}
 		c.JSONWins = true
-		c.Margin = "wins; " + b.pal.formatOf(next).name + " " + verdictMargin(vals[next], j, bytes)
+		c.Margin = "wins; " + b.pal.FormatOf(next).Name + " " + verdictMargin(vals[next], j, bytes)
 		c.Detail = show("json") + " vs " + show(next)
 	default:
 		w := vals[winner]
@@ -411,18 +412,18 @@ func verdictMargin(v, base float64, bytes bool) string {
 		if base <= 0 {
 			return "—"
 		}
-		return formatPct(v/base - 1)
+		return view.FormatPct(v/base - 1)
 	}
-	return formatVs(v, base)
+	return view.FormatVs(v, base)
 }
 
 // formatVerdictValue prints bytes in their unit and nanoseconds as a
 // duration.
 func formatVerdictValue(v float64, bytes bool) string {
 	if bytes {
-		return formatBytesUnit(v)
+		return view.FormatBytesUnit(v)
 	}
-	return formatNs(v)
+	return view.FormatNs(v)
 }
 
 // basisPart is one measure of a row and the run it came from.
@@ -523,59 +524,59 @@ func joinAnd(words []string) string {
 }
 
 // writeVerdictMD writes the first section.
-func writeVerdictMD(m *mdWriter, v *verdictView, hasLoad bool) {
-	m.printf("\n## Verdict: which format wins, and by how much against JSON\n\n")
+func writeVerdictMD(m *view.MDWriter, v *verdictView, hasLoad bool) {
+	m.Printf("\n## Verdict: which format wins, and by how much against JSON\n\n")
 	if v == nil || len(v.Rows) == 0 {
-		m.printf("%s", noVerdict)
+		m.Printf("%s", noVerdict)
 		if hasLoad {
-			m.printf("; the load tests below compare them under load")
+			m.Printf("; the load tests below compare them under load")
 		}
-		m.printf(".\n")
+		m.Printf(".\n")
 		return
 	}
-	m.printf("Per dataset and client runtime, the format with the smallest number on each measure, and its margin over JSON: for bytes, how much smaller; for time, how many times faster.\n\n")
-	m.printf("**%s**", mdText(v.TallyText()))
+	m.Printf("Per dataset and client runtime, the format with the smallest number on each measure, and its margin over JSON: for bytes, how much smaller; for time, how many times faster.\n\n")
+	m.Printf("**%s**", view.MDText(v.TallyText()))
 	if n := v.CloseCount(); n > 0 {
-		m.printf("; JSON is within 10%% of the winner in %d more", n)
+		m.Printf("; JSON is within 10%% of the winner in %d more", n)
 	}
-	m.printf(".\n\n")
+	m.Printf(".\n\n")
 	if len(v.JSONWins) > 0 {
-		m.printf("**JSON wins:**\n\n")
+		m.Printf("**JSON wins:**\n\n")
 		for _, w := range v.JSONWins {
-			m.printf("- %s\n", mdText(w.Text()))
+			m.Printf("- %s\n", view.MDText(w.Text()))
 		}
-		m.printf("\n")
+		m.Printf("\n")
 	}
 	switch {
 	case len(v.JSONClose) > 0:
-		m.printf("**JSON within 10%%:**\n\n")
+		m.Printf("**JSON within 10%%:**\n\n")
 		for _, w := range v.JSONClose {
-			m.printf("- %s\n", mdText(w.Text()))
+			m.Printf("- %s\n", view.MDText(w.Text()))
 		}
-		m.printf("\n")
+		m.Printf("\n")
 	case len(v.JSONWins) > 0:
-		m.printf("JSON trails the winner by more than 10%% on every measure it does not win.\n\n")
+		m.Printf("JSON trails the winner by more than 10%% on every measure it does not win.\n\n")
 	default:
-		m.printf("JSON trails the winner by more than 10%% on every measure below.\n\n")
+		m.Printf("JSON trails the winner by more than 10%% on every measure below.\n\n")
 	}
 	head := []string{"dataset", "client runtime"}
 	for _, c := range v.Columns {
 		head = append(head, c.Name())
 	}
-	m.header(head...)
+	m.Header(head...)
 	for _, r := range v.Rows {
 		cells := []string{r.Dataset, r.Runtime}
 		for _, c := range r.Cells {
 			cells = append(cells, c.markdown())
 		}
-		m.row(cells...)
+		m.Row(cells...)
 	}
-	m.printf("\nWhat each row rests on:\n\n")
+	m.Printf("\nWhat each row rests on:\n\n")
 	for _, r := range v.Rows {
-		m.printf("- %s: %s\n", mdText(r.Name()), mdText(r.Basis))
+		m.Printf("- %s: %s\n", view.MDText(r.Name()), view.MDText(r.Basis))
 	}
 	for _, n := range v.Notes {
-		m.printf("\n%s\n", mdText(n))
+		m.Printf("\n%s\n", view.MDText(n))
 	}
 }
 
@@ -585,7 +586,7 @@ func (c verdictCell) markdown() string {
 	if !c.OK {
 		return "not measured"
 	}
-	s := c.Winner.name + " " + c.Margin + " (" + c.Detail + ")"
+	s := c.Winner.Name + " " + c.Margin + " (" + c.Detail + ")"
 	if c.JSONClose {
 		s += " — JSON within 10%"
 	}

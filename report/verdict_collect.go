@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -176,7 +177,7 @@ func collectGo(rt *clientRuntime, in *verdictInput, idx *datasetIndex) {
 		if r.Coding == "identity" && r.Decode.Median > 0 {
 			rt.decodes = append(rt.decodes, decodeSample{
 				dataset: k, format: r.Format, decoder: "bench client (" + r.Protocol + ")", ns: r.Decode.Median * 1e6, n: r.Decode.N,
-				input: in, source: goSourceClient, measure: "per request, " + protocolLabel(r.Protocol) + ", median ms",
+				input: in, source: goSourceClient, measure: "per request, " + view.ProtocolLabel(r.Protocol) + ", median ms",
 			})
 		}
 	}
@@ -191,7 +192,7 @@ const libPolywire = "polywire"
 
 // verdictInput is one results file the verdict reads.
 type verdictInput struct {
-	run *runView
+	run *view.Run
 	f   *results.File
 	hw  string
 	// small is the run's small-sample mark, "" when it is not one.
@@ -305,8 +306,8 @@ func (ms *measurements) codings() (sizes, requests []string) {
 			requests = append(requests, s.coding)
 		}
 	}
-	slices.SortFunc(sizes, compareCodings)
-	slices.SortFunc(requests, compareCodings)
+	slices.SortFunc(sizes, view.CompareCodings)
+	slices.SortFunc(requests, view.CompareCodings)
 	return slices.Compact(sizes), slices.Compact(requests)
 }
 
@@ -404,7 +405,7 @@ func (rt *clientRuntime) requestsFor(k, coding string) (vals map[string]float64,
 		return nil, nil, "", nil, "", 0
 	}
 	best := slices.MinFunc(cand, func(x, y requestSample) int {
-		return cmp.Or(cmp.Compare(boolRank(x.input.small != ""), boolRank(y.input.small != "")), cmp.Compare(x.input.run.N, y.input.run.N), compareProtocols(x.protocol, y.protocol))
+		return cmp.Or(cmp.Compare(boolRank(x.input.small != ""), boolRank(y.input.small != "")), cmp.Compare(x.input.run.N, y.input.run.N), view.CompareProtocols(x.protocol, y.protocol))
 	})
 	vals, decoders = map[string]float64{}, map[string]string{}
 	n = math.MaxInt

@@ -1,4 +1,4 @@
-package report
+package view
 
 import (
 	"cmp"
@@ -13,8 +13,8 @@ import (
 	"github.com/polywire/polywire/results"
 )
 
-// runView describes one input run: where and how it ran.
-type runView struct {
+// Run describes one input run: where and how it ran.
+type Run struct {
 	N        int
 	Anchor   string
 	Kind     string
@@ -25,7 +25,7 @@ type runView struct {
 	OSArch   string
 	Go       string
 	Commit   string
-	Config   []keyValue
+	Config   []KeyValue
 	// Small is the run's small-sample mark ("small sample (n=5)"), or "".
 	Small string
 	// Message is the user's message a run on a schema of its own
@@ -33,12 +33,12 @@ type runView struct {
 	Message string
 	// Skipped are the formats the run left out because they cannot carry
 	// the data (config "skipped": format → reason), by format.
-	Skipped []keyValue
+	Skipped []KeyValue
 }
 
 // Name is how sections refer to a run: "run 2 (codec)", or "run 2
 // (codec, acme.shop.v1.Order)" on a schema of the user's.
-func (r *runView) Name() string {
+func (r *Run) Name() string {
 	if r.Message != "" {
 		return fmt.Sprintf("run %d (%s, %s)", r.N, r.Kind, r.Message)
 	}
@@ -46,7 +46,7 @@ func (r *runView) Name() string {
 }
 
 // MachineLine is the machine in one line.
-func (r *runView) MachineLine() string {
+func (r *Run) MachineLine() string {
 	parts := []string{r.CPU, r.Cores, r.OSArch, r.Go}
 	if r.Commit != "" {
 		parts = append(parts, "commit "+r.Commit)
@@ -56,12 +56,12 @@ func (r *runView) MachineLine() string {
 
 // HardwareLine is the machine without the software: what absolute
 // numbers compare across.
-func (r *runView) HardwareLine() string {
+func (r *Run) HardwareLine() string {
 	return strings.Join([]string{r.CPU, r.Cores, r.OSArch}, ", ")
 }
 
 // ConfigLine is the configuration in one line: key=value, sorted by key.
-func (r *runView) ConfigLine() string {
+func (r *Run) ConfigLine() string {
 	if len(r.Config) == 0 {
 		return "(no config recorded)"
 	}
@@ -72,19 +72,19 @@ func (r *runView) ConfigLine() string {
 	return strings.Join(parts, " ")
 }
 
-// keyValue is one config setting.
-type keyValue struct{ Key, Value string }
+// KeyValue is one config setting.
+type KeyValue struct{ Key, Value string }
 
-func newRunView(n int, f *results.File) *runView {
+func NewRun(n int, f *results.File) *Run {
 	m := f.Machine
-	r := &runView{
+	r := &Run{
 		N: n, Anchor: fmt.Sprintf("run-%d", n), Kind: f.Kind,
 		CPU:    cmp.Or(m.CPUModel, "CPU model unknown"),
 		Cores:  fmt.Sprintf("%d CPUs", m.CPUs),
 		OSArch: cmp.Or(m.OS, "?") + "/" + cmp.Or(m.Arch, "?"),
 		Go:     cmp.Or(m.GoVersion, "Go version unknown"),
 		Commit: m.GitCommit,
-		Small:  sampleMark(f),
+		Small:  SampleMark(f),
 	}
 	if r.Kind == "" {
 		r.Kind = "unknown kind"
@@ -96,12 +96,12 @@ func newRunView(n int, f *results.File) *runView {
 	}
 	r.Duration = strconv.FormatFloat(f.Seconds, 'f', 1, 64) + " s"
 	for _, k := range slices.Sorted(maps.Keys(f.Config)) {
-		r.Config = append(r.Config, keyValue{k, configValue(f.Config[k])})
+		r.Config = append(r.Config, KeyValue{k, configValue(f.Config[k])})
 	}
 	r.Message, _ = f.Config["message"].(string)
 	if skipped, ok := f.Config["skipped"].(map[string]any); ok {
 		for _, format := range slices.Sorted(maps.Keys(skipped)) {
-			r.Skipped = append(r.Skipped, keyValue{format, configValue(skipped[format])})
+			r.Skipped = append(r.Skipped, KeyValue{format, configValue(skipped[format])})
 		}
 	}
 	return r
@@ -120,17 +120,17 @@ func configValue(v any) string {
 	return string(b)
 }
 
-// hardwareOf identifies the machine a file ran on, for grouping runs
+// HardwareOf identifies the machine a file ran on, for grouping runs
 // whose absolute numbers compare.
-func hardwareOf(m results.Machine) string {
+func HardwareOf(m results.Machine) string {
 	return fmt.Sprintf("%s/%s/%s/%d", m.OS, m.Arch, m.CPUModel, m.CPUs)
 }
 
-// sampleMark is a run's "small sample" mark, or "": a run made with
+// SampleMark is a run's "small sample" mark, or "": a run made with
 // -quick, or whose measurements rest on fewer than minReps repetitions.
 // Sizes are exact and load runs count requests, not repetitions, so only
 // -quick marks them.
-func sampleMark(f *results.File) string {
+func SampleMark(f *results.File) string {
 	quick, _ := f.Config["quick"].(bool)
 	n := 0
 	for _, r := range f.Codecs {
@@ -161,9 +161,9 @@ func sampleMark(f *results.File) string {
 	return ""
 }
 
-// sampleSuffix is what a chart title adds for a small sample: " — small
+// SampleSuffix is what a chart title adds for a small sample: " — small
 // sample (n=5)".
-func sampleSuffix(run *runView) string {
+func SampleSuffix(run *Run) string {
 	if run.Small == "" {
 		return ""
 	}

@@ -1,4 +1,4 @@
-package report
+package view
 
 import "strings"
 
@@ -6,17 +6,17 @@ import "strings"
 // a measurement of ours: the seed's badge, and the caveat of the setup it
 // was measured on under the table.
 
-// seedInfo says where an article's numbers come from.
-type seedInfo struct {
-	id    string // "000"
-	title string
-	// setup is the hardware and software the figures were measured on: the
+// Article says where an article's numbers come from.
+type Article struct {
+	ID    string // "000"
+	Title string
+	// Setup is the hardware and software the figures were measured on: the
 	// caveat printed beside every figure.
-	setup string
+	Setup string
 }
 
-// seeds lists the articles that published figures.
-var seeds = []seedInfo{
+// Articles lists the articles that published figures.
+var Articles = []Article{
 	{"000", "High Performance Web Services with Swift and Protocol Buffers (Codete, 2017; seed 001 is the same article)",
 		"an iOS app (Alamofire, swift-protobuf 0.9.903) against a Swift Kitura server, in the authors' local environment; hardware not stated"},
 	{"002", "Protocol Buffers: Benchmark and mobile (2016)",
@@ -27,9 +27,9 @@ var seeds = []seedInfo{
 		"a Spring Boot server; Chrome, Firefox and Safari decoding with protobuf.js; Java to Java between two DigitalOcean VMs"},
 }
 
-// pubEntry is one published figure shown beside a measurement: its seed
+// PubEntry is one published figure shown beside a measurement: its seed
 // labels it, and the table's notes give that seed's hardware.
-type pubEntry struct {
+type PubEntry struct {
 	Seed string
 	Text string
 	// Caveat says when the article measured in another client runtime
@@ -37,32 +37,32 @@ type pubEntry struct {
 	Caveat string
 }
 
-// seedNote is the caveat printed under a table that shows seed figures.
-type seedNote struct {
+// ArticleNote is the caveat printed under a table that shows seed figures.
+type ArticleNote struct {
 	Seed  string
 	Title string
 	Setup string
 }
 
-// notesFor lists the seeds the entries cite, in seeds order.
-func notesFor(entries [][]pubEntry) []seedNote {
+// NotesFor lists the seeds the entries cite, in seeds order.
+func NotesFor(entries [][]PubEntry) []ArticleNote {
 	used := map[string]bool{}
 	for _, es := range entries {
 		for _, e := range es {
 			used[e.Seed] = true
 		}
 	}
-	var out []seedNote
-	for _, s := range seeds {
-		if used[s.id] {
-			out = append(out, seedNote{s.id, s.title, s.setup})
+	var out []ArticleNote
+	for _, s := range Articles {
+		if used[s.ID] {
+			out = append(out, ArticleNote{s.ID, s.Title, s.Setup})
 		}
 	}
 	return out
 }
 
-// pubText joins published figures for one cell: "317 KB; ours −1.3% (seed 000)".
-func pubText(es []pubEntry) string {
+// PubText joins published figures for one cell: "317 KB; ours −1.3% (seed 000)".
+func PubText(es []PubEntry) string {
 	parts := make([]string, len(es))
 	for i, e := range es {
 		parts[i] = e.Text + " (seed " + e.Seed + ")"
@@ -73,9 +73,9 @@ func pubText(es []pubEntry) string {
 	return strings.Join(parts, "; ")
 }
 
-// mdNotes writes the caveats of the seeds a table cites.
-func mdNotes(m *mdWriter, ns []seedNote) {
+// WriteNotesMD writes the caveats of the seeds a table cites.
+func WriteNotesMD(m *MDWriter, ns []ArticleNote) {
 	for _, n := range ns {
-		m.printf("\nSeed %s: %s — measured on %s; other hardware: compare ratios, not absolute times.\n", n.Seed, n.Title, n.Setup)
+		m.Printf("\nSeed %s: %s — measured on %s; other hardware: compare ratios, not absolute times.\n", n.Seed, n.Title, n.Setup)
 	}
 }

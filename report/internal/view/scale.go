@@ -1,4 +1,4 @@
-package report
+package view
 
 import (
 	"math"
@@ -8,27 +8,27 @@ import (
 // A scale maps a data value to a pixel position and says where its ticks
 // go. Charts use linear scales unless the values span more than
 // logThreshold, when bars of the small values would vanish.
-type scale interface {
-	pos(v float64) float64
-	ticks() []tick
-	isLog() bool
+type Scale interface {
+	Pos(v float64) float64
+	Ticks() []tick
+	IsLog() bool
 }
 
 // tick is one labelled position on an axis; minor ticks get a grid line
 // and no label.
 type tick struct {
-	v     float64
-	label string
-	minor bool
+	V     float64
+	Label string
+	Minor bool
 }
 
 // logThreshold is the ratio of largest to smallest value above which a
 // chart switches to a log scale.
 const logThreshold = 100
 
-// needLog reports whether values from lo to hi (both > 0) should be drawn
+// NeedLog reports whether values from lo to hi (both > 0) should be drawn
 // on a log scale.
-func needLog(lo, hi float64) bool {
+func NeedLog(lo, hi float64) bool {
 	return lo > 0 && hi > 0 && hi/lo > logThreshold
 }
 
@@ -60,10 +60,10 @@ type linearScale struct {
 	format func(float64) string
 }
 
-// newLinear makes a linear scale covering lo..hi with about n ticks,
+// NewLinear makes a linear scale covering lo..hi with about n ticks,
 // widened to the nearest ticks outside. Bars start at zero, so callers
 // pass lo = 0 for them.
-func newLinear(lo, hi, r0, r1 float64, n int, format func(float64) string) *linearScale {
+func NewLinear(lo, hi, r0, r1 float64, n int, format func(float64) string) *linearScale {
 	if hi < lo {
 		lo, hi = hi, lo
 	}
@@ -86,20 +86,20 @@ func newLinear(lo, hi, r0, r1 float64, n int, format func(float64) string) *line
 	return &linearScale{d0: d0, d1: d1, r0: r0, r1: r1, step: step, format: format}
 }
 
-func (s *linearScale) pos(v float64) float64 {
+func (s *linearScale) Pos(v float64) float64 {
 	return s.r0 + (v-s.d0)/(s.d1-s.d0)*(s.r1-s.r0)
 }
 
-func (s *linearScale) isLog() bool { return false }
+func (s *linearScale) IsLog() bool { return false }
 
-func (s *linearScale) ticks() []tick {
+func (s *linearScale) Ticks() []tick {
 	n := int(math.Round((s.d1 - s.d0) / s.step))
 	ts := make([]tick, 0, n+1)
 	for i := range n + 1 {
 		v := s.d0 + float64(i)*s.step
 		// Snap away accumulated float error (0.30000000000000004).
 		v = math.Round(v/s.step) * s.step
-		ts = append(ts, tick{v: v, label: s.format(v)})
+		ts = append(ts, tick{V: v, Label: s.format(v)})
 	}
 	return ts
 }
@@ -122,9 +122,9 @@ type logScale struct {
 	r0, r1 float64
 }
 
-// newLog makes a log scale from the decade at or below lo to the decade at
+// NewLog makes a log scale from the decade at or below lo to the decade at
 // or above hi; lo must be > 0.
-func newLog(lo, hi, r0, r1 float64) *logScale {
+func NewLog(lo, hi, r0, r1 float64) *logScale {
 	if lo <= 0 {
 		lo = math.Min(1, hi)
 	}
@@ -139,7 +139,7 @@ func newLog(lo, hi, r0, r1 float64) *logScale {
 	return &logScale{e0: e0, e1: e1, r0: r0, r1: r1}
 }
 
-func (s *logScale) pos(v float64) float64 {
+func (s *logScale) Pos(v float64) float64 {
 	lo := math.Pow(10, float64(s.e0))
 	if v < lo {
 		v = lo // clamp: zero or below the axis sits on it
@@ -148,63 +148,63 @@ func (s *logScale) pos(v float64) float64 {
 	return s.r0 + f*(s.r1-s.r0)
 }
 
-func (s *logScale) isLog() bool { return true }
+func (s *logScale) IsLog() bool { return true }
 
-// ticks labels every decade and adds unlabelled 2× and 5× grid lines.
-func (s *logScale) ticks() []tick {
+// Ticks labels every decade and adds unlabelled 2× and 5× grid lines.
+func (s *logScale) Ticks() []tick {
 	var ts []tick
 	for e := s.e0; e <= s.e1; e++ {
 		d := math.Pow(10, float64(e))
-		ts = append(ts, tick{v: d, label: formatSI(d)})
+		ts = append(ts, tick{V: d, Label: formatSI(d)})
 		if e < s.e1 {
-			ts = append(ts, tick{v: 2 * d, minor: true}, tick{v: 5 * d, minor: true})
+			ts = append(ts, tick{V: 2 * d, Minor: true}, tick{V: 5 * d, Minor: true})
 		}
 	}
 	return ts
 }
 
-// axisMode is how a chart picks the kind of its value axis. Charts read
+// AxisMode is how a chart picks the kind of its value axis. Charts read
 // side by side — the datasets of one codec run, the endpoints of one
 // client run, the timelines of every load run — form a family and share
 // one kind of axis, so a bar's length means the same thing in each: the
 // family is logarithmic when any member's values need it (familyMode),
 // and each subtitle says which.
-type axisMode int
+type AxisMode int
 
 const (
-	// axisAuto lets a chart decide from its own values.
-	axisAuto axisMode = iota
+	// AxisAuto lets a chart decide from its own values.
+	AxisAuto AxisMode = iota
 	axisLinear
-	axisLog
+	AxisLog
 )
 
 // useLog reports whether a chart of values lo..hi draws a log axis.
-func (m axisMode) useLog(lo, hi float64) bool {
+func (m AxisMode) useLog(lo, hi float64) bool {
 	switch m {
 	case axisLinear:
 		return false
-	case axisLog:
+	case AxisLog:
 		return lo > 0 && hi > 0 && !math.IsInf(lo, 0)
 	}
-	return needLog(lo, hi)
+	return NeedLog(lo, hi)
 }
 
-// familyMode is the one axis kind of a family: log when any member's
+// FamilyMode is the one axis kind of a family: log when any member's
 // span, by its own rule, needs one.
-func familyMode(needs ...bool) axisMode {
+func FamilyMode(needs ...bool) AxisMode {
 	for _, n := range needs {
 		if n {
-			return axisLog
+			return AxisLog
 		}
 	}
 	return axisLinear
 }
 
-// note says in a subtitle which axis the family uses: "log scale, as for
+// Note says in a subtitle which axis the family uses: "log scale, as for
 // every dataset of this run".
-func (m axisMode) note(family string) string {
+func (m AxisMode) Note(family string) string {
 	kind := "linear scale"
-	if m == axisLog {
+	if m == AxisLog {
 		kind = "log scale"
 	}
 	if family == "" {
@@ -213,14 +213,14 @@ func (m axisMode) note(family string) string {
 	return kind + ", as for " + family
 }
 
-// modeScale is a value axis from zero (linear) or from lo's decade (log)
+// ModeScale is a value axis from zero (linear) or from lo's decade (log)
 // as mode decides: the latency axes.
-func modeScale(mode axisMode, lo, hi, r0, r1 float64, n int) scale {
+func ModeScale(mode AxisMode, lo, hi, r0, r1 float64, n int) Scale {
 	if hi <= 0 {
-		return newLinear(0, 1, r0, r1, n, nil)
+		return NewLinear(0, 1, r0, r1, n, nil)
 	}
 	if mode.useLog(lo, hi) {
-		return newLog(lo, hi, r0, r1)
+		return NewLog(lo, hi, r0, r1)
 	}
-	return newLinear(0, hi, r0, r1, n, nil)
+	return NewLinear(0, hi, r0, r1, n, nil)
 }

@@ -1,4 +1,4 @@
-package report
+package view
 
 import (
 	"math"
@@ -6,18 +6,18 @@ import (
 	"strings"
 )
 
-// formatNs prints nanoseconds in the unit that suits them: 234 ns, 443
+// FormatNs prints nanoseconds in the unit that suits them: 234 ns, 443
 // µs, 4.74 ms, 1.20 s.
-func formatNs(ns float64) string {
+func FormatNs(ns float64) string {
 	switch a := math.Abs(ns); {
 	case a >= 1e9:
-		return formatNum(ns/1e9) + " s"
+		return FormatNum(ns/1e9) + " s"
 	case a >= 1e6:
-		return formatNum(ns/1e6) + " ms"
+		return FormatNum(ns/1e6) + " ms"
 	case a >= 1e3:
-		return formatNum(ns/1e3) + " µs"
+		return FormatNum(ns/1e3) + " µs"
 	default:
-		return formatNum(ns) + " ns"
+		return FormatNum(ns) + " ns"
 	}
 }
 
@@ -45,13 +45,13 @@ func groupDigits(s string) string {
 	return b.String()
 }
 
-// formatInt prints n with thousands separators: 3,124,908.
-func formatInt(n int64) string { return groupDigits(strconv.FormatInt(n, 10)) }
+// FormatInt prints n with thousands separators: 3,124,908.
+func FormatInt(n int64) string { return groupDigits(strconv.FormatInt(n, 10)) }
 
-// formatNum prints a measured quantity (ns/op, ms, MB/s, B/op) with a
+// FormatNum prints a measured quantity (ns/op, ms, MB/s, B/op) with a
 // precision that suits its size: integers with separators from 100 up,
 // three significant digits below.
-func formatNum(v float64) string {
+func FormatNum(v float64) string {
 	a := math.Abs(v)
 	switch {
 	case math.IsNaN(v) || math.IsInf(v, 0):
@@ -86,26 +86,26 @@ func byteUnit(hi float64) (div float64, name string) {
 	}
 }
 
-// formatBytesUnit prints a byte count in the unit that suits it: 317 KB,
+// FormatBytesUnit prints a byte count in the unit that suits it: 317 KB,
 // 3.12 MB.
-func formatBytesUnit(n float64) string {
+func FormatBytesUnit(n float64) string {
 	div, name := byteUnit(n)
 	if div == 1 {
-		return formatInt(int64(math.Round(n))) + " bytes"
+		return FormatInt(int64(math.Round(n))) + " bytes"
 	}
 	return strconv.FormatFloat(n/div, 'g', 3, 64) + " " + name
 }
 
-// formatRatio prints a size ratio as BENCHMARKS.md does: 0.519.
-func formatRatio(r float64) string {
+// FormatRatio prints a size ratio as BENCHMARKS.md does: 0.519.
+func FormatRatio(r float64) string {
 	if r <= 0 || math.IsNaN(r) || math.IsInf(r, 0) {
 		return "—"
 	}
 	return strconv.FormatFloat(r, 'f', 3, 64)
 }
 
-// formatTimes prints a speed ratio: 3.12×.
-func formatTimes(r float64) string {
+// FormatTimes prints a speed ratio: 3.12×.
+func FormatTimes(r float64) string {
 	if r <= 0 || math.IsNaN(r) || math.IsInf(r, 0) {
 		return "—"
 	}
@@ -115,9 +115,9 @@ func formatTimes(r float64) string {
 	return strconv.FormatFloat(r, 'f', 2, 64) + "×"
 }
 
-// formatVs says how a time compares with a baseline's time: "3.85×
+// FormatVs says how a time compares with a baseline's time: "3.85×
 // faster", "1.20× slower", "same".
-func formatVs(t, base float64) string {
+func FormatVs(t, base float64) string {
 	if t <= 0 || base <= 0 {
 		return "—"
 	}
@@ -126,14 +126,14 @@ func formatVs(t, base float64) string {
 	case math.Abs(r-1) < 0.005:
 		return "same"
 	case r < 1:
-		return formatTimes(1/r) + " faster"
+		return FormatTimes(1/r) + " faster"
 	default:
-		return formatTimes(r) + " slower"
+		return FormatTimes(r) + " slower"
 	}
 }
 
-// formatPct prints a fraction as a signed percentage: −1.3%, +4.0%.
-func formatPct(f float64) string {
+// FormatPct prints a fraction as a signed percentage: −1.3%, +4.0%.
+func FormatPct(f float64) string {
 	s := strconv.FormatFloat(math.Abs(f)*100, 'f', 1, 64) + "%"
 	if f < 0 {
 		return "−" + s
@@ -146,20 +146,20 @@ func formatPct(f float64) string {
 func formatSI(v float64) string {
 	switch {
 	case v >= 1e12:
-		return trimFloat(v/1e12) + "T"
+		return TrimFloat(v/1e12) + "T"
 	case v >= 1e9:
-		return trimFloat(v/1e9) + "G"
+		return TrimFloat(v/1e9) + "G"
 	case v >= 1e6:
-		return trimFloat(v/1e6) + "M"
+		return TrimFloat(v/1e6) + "M"
 	case v >= 1e3:
-		return trimFloat(v/1e3) + "k"
+		return TrimFloat(v/1e3) + "k"
 	default:
-		return trimFloat(v)
+		return TrimFloat(v)
 	}
 }
 
-// trimFloat prints v with up to 3 significant decimals and no trailing
+// TrimFloat prints v with up to 3 significant decimals and no trailing
 // zeros.
-func trimFloat(v float64) string {
+func TrimFloat(v float64) string {
 	return strconv.FormatFloat(v, 'g', 3, 64)
 }
