@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/polywire/polywire/report/internal/view"
+	"github.com/polywire/polywire/report/load"
 	"github.com/polywire/polywire/results"
 )
 
@@ -32,7 +33,7 @@ func build(files []*results.File) (*page, error) {
 	}
 	machines := map[hardware]bool{}
 	var formats []string
-	var loadInputs []loadInput
+	var loadInputs []load.Input
 	var runtimeInputs []runtimeInput
 	var verdictInputs []*verdictInput
 	for i, f := range files {
@@ -76,12 +77,12 @@ func build(files []*results.File) (*page, error) {
 			known = true
 		}
 		for _, l := range f.Loads {
-			if n := parseRunName(l.Name); n.format != "" {
-				formats = append(formats, n.format)
+			if format := load.FormatOf(l.Name); format != "" {
+				formats = append(formats, format)
 			}
 		}
 		if len(f.Loads) > 0 || f.Kind == results.KindLoad {
-			loadInputs = append(loadInputs, loadInput{run, f})
+			loadInputs = append(loadInputs, load.Input{Run: run, File: f})
 			known = true
 		}
 		if !known {
@@ -91,7 +92,7 @@ func build(files []*results.File) (*page, error) {
 	p.Machines = len(machines)
 	p.Verdict = b.verdict(verdictInputs)
 	p.Runtimes = b.runtimes(runtimeInputs)
-	p.Load = b.loads(loadInputs)
+	p.Load = load.Build(loadInputs, b.pal, b.match)
 	p.Trust = trust(p.Runs, p.Load)
 	for _, key := range view.SortedFormats(formats) {
 		if key != "" {

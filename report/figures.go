@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/polywire/polywire/report/internal/view"
+	"github.com/polywire/polywire/report/load"
 )
 
 // The last section, "Published by the articles": every figure the seed
@@ -22,14 +23,14 @@ type figureRow struct {
 // measurements of ours the sections matched to it, and seed 003's
 // latency table. build calls it last, once every section has matched
 // its measurements to the figures.
-func (b *builder) figures() (seedRows []view.ArticleNote, figs []figureRow, latency []latencyRow) {
+func (b *builder) figures() (seedRows []view.ArticleNote, figs []figureRow, latency []load.LatencyRow) {
 	for _, s := range view.Articles {
 		seedRows = append(seedRows, view.ArticleNote{Seed: s.ID, Title: s.Title, Setup: s.Setup})
 	}
 	for _, fig := range figures {
 		figs = append(figs, figureRow{Seed: fig.seed, What: fig.what, Value: fig.value, Ours: b.ours[fig.id]})
 	}
-	latency = b.publishedLatencies()
+	latency = load.PublishedLatencies(b.pal)
 	return seedRows, figs, latency
 }
 

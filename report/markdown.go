@@ -5,6 +5,7 @@ import (
 	"io"
 
 	"github.com/polywire/polywire/report/internal/view"
+	"github.com/polywire/polywire/report/load"
 )
 
 func writeMarkdown(w io.Writer, p *page) error {
@@ -28,7 +29,7 @@ func writeMarkdown(w io.Writer, p *page) error {
 		writeRuntimesMD(m, p.Runtimes)
 	}
 	if p.Load != nil {
-		writeLoadMD(m, p.Load)
+		load.WriteMarkdown(m, p.Load)
 	}
 	for _, r := range p.Unknown {
 		m.Printf("\n## %s\n\nThis run has no rows this report knows how to show.\n", view.MDText(r.Name()))

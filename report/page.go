@@ -4,7 +4,7 @@ import (
 	"strings"
 
 	"github.com/polywire/polywire/report/internal/view"
-	"github.com/polywire/polywire/results"
+	"github.com/polywire/polywire/report/load"
 )
 
 // page is everything the templates render: one view per section, in page
@@ -19,11 +19,11 @@ type page struct {
 	Codecs   []*codecView
 	Clients  []*clientView
 	Runtimes *runtimesView
-	Load     *loadSection
+	Load     *load.Section
 	Unknown  []*view.Run
 	Seeds    []view.ArticleNote
 	Figures  []figureRow
-	Latency  []latencyRow
+	Latency  []load.LatencyRow
 }
 
 // builder carries what building one page needs across sections.
@@ -31,9 +31,6 @@ type builder struct {
 	pal *view.Palette
 	// ours collects, per figure id, the measurements matched to it.
 	ours map[string][]string
-	// dists caches decoded latency distributions by their stats: the
-	// comparisons draw the runs' curves again.
-	dists map[*results.LoadStats]latencyDist
 }
 
 // match records a measurement of run matched to a published figure.

@@ -26,12 +26,9 @@
 // (-quick, or fewer than 10 repetitions) are marked wherever they are
 // shown.
 //
-// Load runs (`bench load`, `bench suite`) get load pages: an overview of
-// every run, the seeds' load figures beside the runs that reproduce them,
-// comparisons of runs that differ in one dimension read from their names
-// (see loadcompare.go), and each run in detail — latency, throughput and
-// users over time, the latency distribution decoded from its HdrHistogram,
-// failures by kind and cause, lateness and the load generator's own CPU.
+// Load runs (`bench load`, `bench suite`) get load pages, built by package
+// report/load. The charts, number formats, format colours and Markdown
+// writer every section shares are in report/internal/view.
 //
 // Output is deterministic: the same inputs give the same bytes (no clocks,
 // no map order), so reports can be golden-tested and diffed.

@@ -2,6 +2,7 @@ package report
 
 import (
 	"github.com/polywire/polywire/report/internal/view"
+	"github.com/polywire/polywire/report/load"
 	"github.com/polywire/polywire/results"
 )
 
@@ -49,15 +50,15 @@ var figures = []figure{
 	{figSizeAccount2, "000", "account 2 (10,001 transactions): JSON / Protobuf bytes", "3.1 MB / 1.6 MB"},
 	{figSizeAccountList, "000", "account list (both accounts): JSON / Protobuf bytes", "3.4 MB / 1.8 MB"},
 	{figClientAccount2, "000", "iOS client, 10,000 transactions, mean of 20 runs: JSON / Protobuf duration (the article's table is headed \"request duration\"; its text says request and total are both about 3 times shorter)", "1.766665 s / 0.56677 s = 3.12× (\"about 3 times\")"},
-	{figLoad000, "000", "Gatling, 100 simultaneous users: JSON timeouts; minimum response time before timeouts", "66 JSON requests timed out; 178 ms (JSON) → 107 ms (Protobuf)"},
+	{load.FigLoad000, "000", "Gatling, 100 simultaneous users: JSON timeouts; minimum response time before timeouts", "66 JSON requests timed out; 178 ms (JSON) → 107 ms (Protobuf)"},
 	{figArticlesProto, "002", "articles of 50..500 subsections, processing time (last byte received → objects): JSON (Jackson, the fastest) / Protobuf", "almost 2×"},
 	{figArticlesGzip, "002", "processing time of gzipped JSON / JSON", "1.2×"},
 	{figArticlesXML, "002", "XML processing time", "\"totally disqualified\" (removed from the chart)"},
 	{figCodecJSON, "003", "document, create + encode + decode, encoding/json", "7045 ns/op"},
 	{figCodecProto, "003", "document, create + encode + decode, Protobuf", "1827 ns/op (3.86× faster than JSON)"},
 	{figCodecFlat, "003", "document, create + encode + read ONE field, FlatBuffers with a builder pool", "711.2 ns/op (a lazy read, not a full decode)"},
-	{figLoad003Save, "003", "save at 1000 rps for 60 s, latency p95 / p98 / p99 (two tests each)", "see the latency table"},
-	{figLoad003Validate, "003", "validate at 1000 rps for 60 s, latency p95 / p98 / p99 (two tests each)", "see the latency table"},
+	{load.FigLoad003Save, "003", "save at 1000 rps for 60 s, latency p95 / p98 / p99 (two tests each)", "see the latency table"},
+	{load.FigLoad003Validate, "003", "validate at 1000 rps for 60 s, latency p95 / p98 / p99 (two tests each)", "see the latency table"},
 	{figPeopleIdentity, "004", "50,000 people, uncompressed: Protobuf bytes vs JSON", "34% smaller"},
 	{figPeopleGzip, "004", "50,000 people, compressed: Protobuf bytes vs JSON", "9% smaller"},
 	{figPeopleBrowser, "004", "browsers, GET 50,000 people uncompressed: Protobuf time vs JSON", "21% less time"},

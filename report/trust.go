@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/polywire/polywire/report/internal/view"
+	"github.com/polywire/polywire/report/load"
 )
 
 // trustView is the box at the top of the page, above the verdict: what a
@@ -21,8 +22,8 @@ import (
 type trustView struct {
 	LoadRuns    int
 	Trustworthy int
-	Failed      []*loadRunView
-	Saturated   []*loadRunView
+	Failed      []*load.Run
+	Saturated   []*load.Run
 	Small       []*view.Run
 	Skipped     []*skipGroup
 	// Dynamic are the codec runs on a user's schema: they timed dynamic
@@ -53,7 +54,7 @@ func (g *skipGroup) RunNames() string {
 func (t *trustView) Bad() bool { return len(t.Failed) > 0 || len(t.Saturated) > 0 }
 
 // trust builds the box; nil when there is nothing to say.
-func trust(runs []*view.Run, l *loadSection) *trustView {
+func trust(runs []*view.Run, l *load.Section) *trustView {
 	t := &trustView{}
 	for _, r := range runs {
 		if r.Small != "" {
@@ -74,7 +75,7 @@ func trust(runs []*view.Run, l *loadSection) *trustView {
 	if l != nil {
 		t.LoadRuns = len(l.Runs)
 		for _, r := range l.Runs {
-			if r.lr.Trustworthy() {
+			if r.Trustworthy() {
 				t.Trustworthy++
 			}
 			if r.Failed {

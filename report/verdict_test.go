@@ -2,6 +2,7 @@ package report
 
 import (
 	"bytes"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -54,7 +55,7 @@ func TestVerdictIsTheFirstSection(t *testing.T) {
 		files []*results.File
 	}{
 		{"measured_runs", readAll(t, goldenCases(t)["all"])},
-		{"load_only", readAll(t, []string{loadFixturePath})},
+		{"load_only", readAll(t, []string{filepath.Join("testdata", "load.json")})},
 		{"size_only", []*results.File{sizeFile("people", "identity", map[string]int{"json": 100, "proto": 60})}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -1,4 +1,13 @@
-package report
+// Package load builds the report's load pages from load runs (`bench
+// load`, `bench suite`): an overview of every run, the articles' load
+// figures beside the runs that reproduce them, comparisons of runs that
+// differ in one dimension read from their names (see compare.go), and each
+// run in detail — latency, throughput and users over time, the latency
+// distribution decoded from its HdrHistogram, failures by kind and cause,
+// lateness and the load generator's own CPU. Build makes the section,
+// Templates holds its HTML and WriteMarkdown writes its tables; package
+// report puts them on its page.
+package load
 
 import (
 	"cmp"
@@ -19,9 +28,9 @@ import (
 // runs, the warnings a reader must not miss, the seeds' published figures
 // beside the runs that reproduce them, comparisons of runs that differ in
 // one dimension, and each run in detail, collapsed when there are many.
-type loadSection struct {
+type Section struct {
 	Files    []*loadFileView
-	Runs     []*loadRunView
+	Runs     []*Run
 	Warnings []loadWarning
 	Dims     []*compareDim
 	Seed003  []seed003LoadRow
@@ -33,7 +42,7 @@ type loadSection struct {
 }
 
 // Seed000Users is the user counts seed 000 ran, for the template.
-func (l *loadSection) Seed000Users() string {
+func (l *Section) Seed000Users() string {
 	parts := make([]string, len(seed000Load.users))
 	for i, u := range seed000Load.users {
 		parts[i] = strconv.Itoa(u)
@@ -42,19 +51,19 @@ func (l *loadSection) Seed000Users() string {
 }
 
 // Seed000Remarks is what seed 000 wrote about its load tests.
-func (l *loadSection) Seed000Remarks() string { return seed000Load.remarks }
+func (l *Section) Seed000Remarks() string { return seed000Load.remarks }
 
 // Seed000Missing says what of seed 000's load figures is lost.
-func (l *loadSection) Seed000Missing() string { return seed000Load.missingTables }
+func (l *Section) Seed000Missing() string { return seed000Load.missingTables }
 
 // loadFileView is one input file's load runs.
 type loadFileView struct {
 	Run  *view.Run
-	Runs []*loadRunView
+	Runs []*Run
 }
 
 // loadRunView is one load run.
-type loadRunView struct {
+type Run struct {
 	File   *view.Run
 	Index  int
 	Anchor string
@@ -108,7 +117,7 @@ type loadFamilies struct {
 }
 
 // familiesOf decides each family's axis from all runs' charts.
-func familiesOf(runs []*loadRunView) loadFamilies {
+func familiesOf(runs []*Run) loadFamilies {
 	var t, n, h, k []bool
 	for _, r := range runs {
 		if r.timeC != nil {
@@ -127,7 +136,7 @@ func familiesOf(runs []*loadRunView) loadFamilies {
 
 // renderCharts draws the run's charts on its families' axes; the zero
 // loadFamilies lets each chart decide alone.
-func (r *loadRunView) renderCharts(f loadFamilies) {
+func (r *Run) renderCharts(f loadFamilies) {
 	note := func(m view.AxisMode) string {
 		if m == view.AxisAuto {
 			return ""
@@ -156,7 +165,7 @@ func (r *loadRunView) renderCharts(f loadFamilies) {
 
 // Label names the run in tables: its name, or its position when it has
 // none.
-func (r *loadRunView) Label() string {
+func (r *Run) Label() string {
 	if r.Name != "" {
 		return r.Name
 	}
@@ -199,29 +208,47 @@ type loadWarning struct {
 }
 
 // loadInput is an input file with load runs.
-type loadInput struct {
-	run *view.Run
-	f   *results.File
+type Input struct {
+	Run  *view.Run
+	File *results.File
 }
 
 // openDetailsMax is the number of load runs up to which every run's
 // details are expanded.
 const openDetailsMax = 3
 
-func (b *builder) loads(inputs []loadInput) *loadSection {
+// builder carries what building the load section needs across runs.
+type builder struct {
+	pal *view.Palette
+	// match records a measurement of ours matched to a published figure.
+	match func(fig string, run *view.Run, text string)
+	// dists caches decoded latency distributions by their stats: the
+	// comparisons draw the runs' curves again.
+	dists map[*results.LoadStats]latencyDist
+}
+
+// Build is the load section of inputs, nil when there are none. pal
+// colours the formats as on the rest of the page; match is told each
+// measurement of ours matched to a published figure (by figure id).
+func Build(inputs []Input, pal *view.Palette, match func(fig string, run *view.Run, text string)) *Section {
+	b := &builder{pal: pal, match: match}
+	return b.loads(inputs)
+}
+
+func (b *builder) loads(inputs []Input) *Section {
 	if len(inputs) == 0 {
 		return nil
 	}
-	sec := &loadSection{MultiFile: len(inputs) > 1}
+	sec := &Section{MultiFile: len(inputs) > 1}
 	total := 0
 	for _, in := range inputs {
-		total += len(in.f.Loads)
+		total += len(in.File.Loads)
 	}
 	for _, in := range inputs {
-		fv := &loadFileView{Run: in.run}
-		for i, lr := range in.f.Loads {
-			r := b.loadRun(in.run, i+1, lr)
-			r.hw = view.HardwareOf(in.f.Machine)
+		fv := &loadFileView{Run: in.Run}
+		for i, lr := range in.File.Loads {
+			r := b.loadRun(in.Run, i+1, lr)
+			r.hw = view.HardwareOf(in.File.Machine)
 			r.Open = total <= openDetailsMax
 			fv.Runs = append(fv.Runs, r)
 			sec.Runs = append(sec.Runs, r)
@@ -273,8 +300,8 @@ func koSuffix(summary string) string {
 }
 
 // loadRun builds one run's view.
-func (b *builder) loadRun(file *view.Run, index int, lr results.LoadRun) *loadRunView {
-	r := &loadRunView{
+func (b *builder) loadRun(file *view.Run, index int, lr results.LoadRun) *Run {
+	r := &Run{
 		File: file, Index: index, Anchor: fmt.Sprintf("load-%d-%d", file.N, index), Name: lr.Name,
 		Model: cmp.Or(lr.Model, "—"), Protocol: cmp.Or(lr.Protocol, "—"),
 		Connections: strconv.Itoa(lr.Connections), Load: loadLabel(lr),
@@ -601,7 +628,7 @@ func koRank(key string) int {
 // loadKO fills the KO breakdown. The classes partition the failures; the
 // exact statuses refine them and are listed under their class, never
 // added to it.
-func (b *builder) loadKO(r *loadRunView, lr results.LoadRun) {
+func (b *builder) loadKO(r *Run, lr results.LoadRun) {
 	o := lr.Overall
 	if len(lr.KO) == 0 {
 		if o.KO > 0 {
@@ -702,18 +729,22 @@ func sequential(i, n int) string {
 }
 
 // WarningText is the load generator's warning as a sentence.
-func (r *loadRunView) WarningText() string {
+func (r *Run) WarningText() string {
 	if r.Warning == "" {
 		return "it was likely the bottleneck, and the server may be faster than these numbers say."
 	}
 	return strings.TrimSuffix(r.Warning, ".") + "."
 }
 
+// Trustworthy reports whether the run's numbers can be read as a result:
+// it did not fail and its load generator was not saturated.
+func (r *Run) Trustworthy() bool { return r.lr.Trustworthy() }
+
 // HasKO reports whether any request of the run failed.
-func (r *loadRunView) HasKO() bool { return r.lr.Overall.KO > 0 }
+func (r *Run) HasKO() bool { return r.lr.Overall.KO > 0 }
 
 // CPUShort is the load generator's CPU in percent of one core: "58%".
-func (r *loadRunView) CPUShort() string {
+func (r *Run) CPUShort() string {
 	c := r.lr.Client
 	if c.CPUPercent <= 0 {
 		return "—"
@@ -722,7 +753,7 @@ func (r *loadRunView) CPUShort() string {
 }
 
 // FailureText is why the run failed, in one line.
-func (r *loadRunView) FailureText() string {
+func (r *Run) FailureText() string {
 	if r.Failure == "" {
 		return "failed (the run recorded no reason)."
 	}
@@ -734,7 +765,7 @@ const topCauses = 3
 
 // TopCauses lists the run's most frequent causes of failure: "connection
 // refused ×1,234 (transport); HTTP 503 ×12 (status_5xx)".
-func (r *loadRunView) TopCauses() string {
+func (r *Run) TopCauses() string {
 	var parts []string
 	for i, c := range r.lr.KOCauses {
 		if i == topCauses {

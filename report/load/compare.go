@@ -1,4 +1,4 @@
-package report
+package load
 
 import (
 	"cmp"
@@ -61,7 +61,7 @@ type compareGroup struct {
 // compareRow is one run of a group.
 type compareRow struct {
 	Value, Color                                   string
-	Run                                            *loadRunView
+	Run                                            *Run
 	P50, P95, P99, P999, Max, ReqPerSec, KOPercent string
 	VsP99, VsRate                                  string
 	First                                          bool
@@ -103,7 +103,7 @@ func protocolValue(word, field string) dimValue {
 }
 
 // valueOf is run r's value in dim; vi is the variant word's position.
-func (b *builder) valueOf(r *loadRunView, dim string, vi int) dimValue {
+func (b *builder) valueOf(r *Run, dim string, vi int) dimValue {
 	n := r.name
 	switch dim {
 	case dimFormat:
@@ -139,7 +139,7 @@ func (b *builder) valueOf(r *loadRunView, dim string, vi int) dimValue {
 
 // groupKey is everything about r but dim (and, for the variant, the word
 // at vi): runs with the same key differ in dim alone.
-func (b *builder) groupKey(r *loadRunView, dim string, vi int) string {
+func (b *builder) groupKey(r *Run, dim string, vi int) string {
 	parts := []string{r.hw, r.lr.Model, r.name.seed}
 	for _, d := range []string{dimFormat, dimProtocol, dimCoding, dimLoad} {
 		if d == dim {
@@ -157,13 +157,13 @@ func (b *builder) groupKey(r *loadRunView, dim string, vi int) string {
 }
 
 // comparisons finds the groups of every dimension.
-func (b *builder) comparisons(runs []*loadRunView) []*compareDim {
+func (b *builder) comparisons(runs []*Run) []*compareDim {
 	var dims []*compareDim
 	for _, dim := range []string{dimFormat, dimProtocol, dimCoding, dimLoad, dimVariant} {
 		d := &compareDim{Key: dim, Title: dimTitles[dim][0], Intro: dimTitles[dim][1], Anchor: "load-by-" + dim, Open: dim == dimFormat || dim == dimProtocol}
 		type pending struct {
 			vi   int
-			runs []*loadRunView
+			runs []*Run
 		}
 		var order []string
 		groups := map[string]*pending{}
@@ -225,9 +225,9 @@ func (b *builder) comparisons(runs []*loadRunView) []*compareDim {
 
 // compareGroup builds one group: its runs in the dimension's order, the
 // first as the baseline.
-func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *compareGroup {
+func (b *builder) compareGroup(dim string, vi int, runs []*Run, n int) *compareGroup {
 	runs = slices.Clone(runs)
-	slices.SortStableFunc(runs, func(x, y *loadRunView) int {
+	slices.SortStableFunc(runs, func(x, y *Run) int {
 		vx, vy := b.valueOf(x, dim, vi), b.valueOf(y, dim, vi)
 		if dim == dimVariant {
 			return 0 // first seen
@@ -242,7 +242,7 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 	if dim == dimVariant {
 		distinct = view.FirstSeen(keys, func(s string) string { return s })
 	}
-	color := func(r *loadRunView) string {
+	color := func(r *Run) string {
 		v := b.valueOf(r, dim, vi)
 		i := slices.Index(distinct, v.key)
 		switch dim {
@@ -284,7 +284,7 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 
 	// The baseline is the first run that did not fail; failed runs are
 	// rows without numbers and no chart draws them.
-	baseIdx := slices.IndexFunc(runs, func(r *loadRunView) bool { return !r.Failed })
+	baseIdx := slices.IndexFunc(runs, func(r *Run) bool { return !r.Failed })
 	var base results.LoadStats
 	if baseIdx >= 0 {
 		base = runs[baseIdx].lr.Overall
@@ -325,7 +325,7 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 		panel.bars = append(panel.bars, compareBar{name: label, color: row.Color, p50: o.P50Ms, p95: o.P95Ms, p99: o.P99Ms, rps: o.ReqPerSec, run: r.Label()})
 		dist.series = append(dist.series, distSeries{name: label, color: row.Color, dist: b.dist(&r.lr.Overall), marks: statMarks(o)})
 	}
-	if slices.ContainsFunc(runs, func(r *loadRunView) bool { return r.Failed }) {
+	if slices.ContainsFunc(runs, func(r *Run) bool { return r.Failed }) {
 		panel.subtitle += " — failed runs not drawn"
 		dist.subtitle += " — failed runs not drawn"
 	}
@@ -363,9 +363,9 @@ func joinValues(labels []string) string {
 
 // differs lists the settings that are not part of a group's key but
 // still differ between its runs.
-func differs(dim string, runs []*loadRunView) string {
+func differs(dim string, runs []*Run) string {
 	var out []string
-	check := func(name string, v func(*loadRunView) string) {
+	check := func(name string, v func(*Run) string) {
 		var vals []string
 		for _, r := range runs {
 			vals = append(vals, v(r))
@@ -379,14 +379,14 @@ func differs(dim string, runs []*loadRunView) string {
 		connsFollowUsers = connsFollowUsers && r.lr.Connections == r.lr.Users
 	}
 	if dim != dimLoad || !connsFollowUsers {
-		check("connections", func(r *loadRunView) string { return strconv.Itoa(r.lr.Connections) })
+		check("connections", func(r *Run) string { return strconv.Itoa(r.lr.Connections) })
 	}
-	check("duration", func(r *loadRunView) string { return formatSeconds(r.lr.DurationSeconds) })
-	check("timeout", func(r *loadRunView) string { return formatSeconds(r.lr.TimeoutSeconds) })
-	check("decoding", func(r *loadRunView) string { return strconv.FormatBool(r.lr.Decode) })
-	check("target", func(r *loadRunView) string { return r.lr.Target })
-	check("think time", func(r *loadRunView) string { return formatSeconds(r.lr.ThinkSeconds) })
-	check("ramp-up", func(r *loadRunView) string { return formatSeconds(r.lr.RampUpSeconds) })
+	check("duration", func(r *Run) string { return formatSeconds(r.lr.DurationSeconds) })
+	check("timeout", func(r *Run) string { return formatSeconds(r.lr.TimeoutSeconds) })
+	check("decoding", func(r *Run) string { return strconv.FormatBool(r.lr.Decode) })
+	check("target", func(r *Run) string { return r.lr.Target })
+	check("think time", func(r *Run) string { return formatSeconds(r.lr.ThinkSeconds) })
+	check("ramp-up", func(r *Run) string { return formatSeconds(r.lr.RampUpSeconds) })
 	if len(out) == 0 {
 		return ""
 	}

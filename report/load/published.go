@@ -1,4 +1,4 @@
-package report
+package load
 
 import (
 	"cmp"
@@ -41,7 +41,7 @@ type seed003LoadRow struct {
 
 // seed003Ours is one run of ours matched to a seed 003 row.
 type seed003Ours struct {
-	Run                   *loadRunView
+	Run                   *Run
 	Protocol, Load        string
 	P95, P98, P99, VsJSON string
 	First                 bool
@@ -71,14 +71,14 @@ func (p seed000LoadRow) Sides() []*seed000Side {
 // seed000Side is the JSON or Protobuf run of a pair.
 type seed000Side struct {
 	Format                     view.Format
-	Run                        *loadRunView
+	Run                        *Run
 	Min, Mean, Max, KO, ReqSec string
 	Timeouts                   string
 }
 
 // seed003Method is the seed 003 operation a run measured, if any: only
 // open-model runs at a constant rate reproduce its profile.
-func seed003Method(r *loadRunView) string {
+func seed003Method(r *Run) string {
 	if r.name.seed != "seed003" && r.name.seed != "" || r.lr.Model != "open" || !constantRate(r.lr) {
 		return ""
 	}
@@ -92,11 +92,11 @@ func seed003Method(r *loadRunView) string {
 
 // overJSONREST reports whether r is JSON over REST: seed 003's JSON
 // setup, the baseline our seed 003 rows compare with.
-func overJSONREST(r *loadRunView) bool {
+func overJSONREST(r *Run) bool {
 	return r.name.format == "json" && r.lr.Protocol != "grpc" && (r.name.protocol == "" || r.name.protocol == "rest")
 }
 
-func (b *builder) loadSeed003(sec *loadSection) {
+func (b *builder) loadSeed003(sec *Section) {
 	mean := func(method, format string, pct int) float64 {
 		for _, l := range seed003Latencies {
 			if l.method == method && l.format == format && l.pct == pct {
@@ -153,9 +153,9 @@ func (b *builder) loadSeed003(sec *loadSection) {
 					}
 				}
 				row.Ours = append(row.Ours, ours)
-				fig := figLoad003Save
+				fig := FigLoad003Save
 				if method == "validate" {
-					fig = figLoad003Validate
+					fig = FigLoad003Validate
 				}
 				b.match(fig, r.File, fmt.Sprintf("%s: p95 / p98 / p99 = %s / %s / %s ms (%s, %s)", r.Label(), ours.P95, ours.P98, ours.P99, ours.Protocol, ours.Load))
 				matched = true
@@ -172,7 +172,7 @@ func (b *builder) loadSeed003(sec *loadSection) {
 	}
 }
 
-func (b *builder) loadSeed000(sec *loadSection) {
+func (b *builder) loadSeed000(sec *Section) {
 	type pairKey struct{ hw, users, coding, protocol, variant string }
 	var keys []pairKey
 	pairs := map[pairKey]*seed000LoadRow{}
@@ -233,7 +233,7 @@ func (b *builder) loadSeed000(sec *loadSection) {
 			}
 			if bothOK {
 				j := p.JSON.Run.lr
-				b.match(figLoad000, p.JSON.Run.File, fmt.Sprintf("%s vs %s: JSON timeouts %s (KO %s); minimum response time %s ms (JSON) → %s ms (Protobuf) = %s",
+				b.match(FigLoad000, p.JSON.Run.File, fmt.Sprintf("%s vs %s: JSON timeouts %s (KO %s); minimum response time %s ms (JSON) → %s ms (Protobuf) = %s",
 					p.JSON.Run.Label(), p.Proto.Run.Label(), view.FormatInt(j.KO["timeout"]), view.FormatInt(j.Overall.KO), p.JSON.Min, p.Proto.Min, p.MinRatio))
 			}
 		}
@@ -243,9 +243,9 @@ func (b *builder) loadSeed000(sec *loadSection) {
 
 // Figure ids of the seeds' load figures (seeds.go lists every figure).
 const (
-	figLoad000         = "000-load"
-	figLoad003Save     = "003-load-save"
-	figLoad003Validate = "003-load-validate"
+	FigLoad000         = "000-load"
+	FigLoad003Save     = "003-load-save"
+	FigLoad003Validate = "003-load-validate"
 )
 
 // publishedLatency is a row of seed 003's load tables: milliseconds at
@@ -315,19 +315,19 @@ var seed003Load = struct {
 }{1000, 60}
 
 // latencyRow is a row of seed 003's latency table.
-type latencyRow struct {
+type LatencyRow struct {
 	Method, Format string
 	P95, P98, P99  string
 }
 
-// publishedLatencies is seed 003's latency table, for the last section.
-func (b *builder) publishedLatencies() []latencyRow {
-	var latency []latencyRow
+// PublishedLatencies is seed 003's latency table, for the last section.
+func PublishedLatencies(pal *view.Palette) []LatencyRow {
+	var latency []LatencyRow
 	for _, l := range seed003Latencies {
 		if l.pct != 95 {
 			continue
 		}
-		row := latencyRow{Method: l.method, Format: b.pal.FormatOf(l.format).Name}
+		row := LatencyRow{Method: l.method, Format: pal.FormatOf(l.format).Name}
 		for _, m := range seed003Latencies {
 			if m.method == l.method && m.format == l.format {
 				cell := formatMs3(m.test1) + " | " + formatMs3(m.test2)

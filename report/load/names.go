@@ -1,4 +1,4 @@
-package report
+package load
 
 import (
 	"regexp"
@@ -81,6 +81,10 @@ type nameWord struct {
 	text string
 	dim  string
 }
+
+// FormatOf is the wire format a run's name says it used ("proto" for
+// "seed003 save protobuf 1000 rps"), or "" when it names none.
+func FormatOf(name string) string { return parseRunName(name).format }
 
 // parseRunName reads a run name.
 func parseRunName(name string) runName {

@@ -1,4 +1,4 @@
-package report
+package load
 
 import (
 	"strconv"
@@ -10,7 +10,7 @@ import (
 // writeLoadMD writes the load runs' tables: the overview, the seeds'
 // figures beside ours and the comparisons. Charts and per-run details are
 // the HTML page's.
-func writeLoadMD(m *view.MDWriter, l *loadSection) {
+func WriteMarkdown(m *view.MDWriter, l *Section) {
 	m.Printf("\n## Load tests\n\n")
 	m.Printf("%d load run", len(l.Runs))
 	if len(l.Runs) != 1 {
