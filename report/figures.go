@@ -3,8 +3,8 @@ package report
 import (
 	"strings"
 
-	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/report/load"
+	"github.com/polywire/polywire/report/view"
 )
 
 // The last section, "Published by the articles": every figure the seed

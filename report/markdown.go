@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/report/load"
+	"github.com/polywire/polywire/report/view"
 )
 
 func writeMarkdown(w io.Writer, p *page) error {

@@ -28,7 +28,7 @@
 //
 // Load runs (`bench load`, `bench suite`) get load pages, built by package
 // report/load. The charts, number formats, format colours and Markdown
-// writer every section shares are in report/internal/view.
+// writer every section shares are in report/view.
 //
 // Output is deterministic: the same inputs give the same bytes (no clocks,
 // no map order), so reports can be golden-tested and diffed.

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/polywire/polywire/report/internal/view"
+	"github.com/polywire/polywire/report/view"
 )
 
 // writeLoadMD writes the load runs' tables: the overview, the seeds'
