@@ -99,6 +99,6 @@ func build(files []*results.File) (*page, error) {
 			p.Legend = append(p.Legend, b.pal.FormatOf(key))
 		}
 	}
-	p.Seeds, p.Figures, p.Latency = b.figures()
+	p.Articles, p.Figures, p.Latency = b.figures()
 	return p, nil
 }

@@ -248,12 +248,12 @@ func (b *builder) clientRatios(v *clientView, rows []results.ClientRow, byKey ma
 		}
 		return best
 	}
-	if i := pick(seed000Client.endpoint, false); i >= 0 {
+	if i := pick(article000Client.endpoint, false); i >= 0 {
 		r := &v.Ratios[i]
-		pub := seed000Client.jsonSeconds / seed000Client.protoSeconds
-		caveat := runtimeCaveat("000", seed000Client.runtime, seed000Client.where, "go")
-		r.Pub = append(r.Pub, view.PubEntry{Seed: "000", Text: fmt.Sprintf("iOS, %d runs: JSON %g s / Protobuf %g s = %s", seed000Client.runs, seed000Client.jsonSeconds, seed000Client.protoSeconds, view.FormatTimes(pub)), Caveat: caveat})
-		b.match(seed000Client.fig, v.Run, withCaveat(fmt.Sprintf("Go client: JSON %s ms / Protobuf %s ms total = %s (%s, %s)", r.JSONTotal, r.ProtoTotal, r.TotalRatio, r.Coding, r.Protocol), caveat))
+		pub := article000Client.jsonSeconds / article000Client.protoSeconds
+		caveat := runtimeCaveat("000", article000Client.runtime, article000Client.where, "go")
+		r.Pub = append(r.Pub, view.PubEntry{Article: "000", Text: fmt.Sprintf("iOS, %d runs: JSON %g s / Protobuf %g s = %s", article000Client.runs, article000Client.jsonSeconds, article000Client.protoSeconds, view.FormatTimes(pub)), Caveat: caveat})
+		b.match(article000Client.fig, v.Run, withCaveat(fmt.Sprintf("Go client: JSON %s ms / Protobuf %s ms total = %s (%s, %s)", r.JSONTotal, r.ProtoTotal, r.TotalRatio, r.Coding, r.Protocol), caveat))
 	}
 	for _, compressed := range []bool{false, true} {
 		i := pick("/people", compressed)
@@ -264,12 +264,12 @@ func (b *builder) clientRatios(v *clientView, rows []results.ClientRow, byKey ma
 		j := byKey[clientKey{keys[i].endpoint, "json", keys[i].coding, keys[i].protocol}]
 		p := byKey[clientKey{keys[i].endpoint, "proto", keys[i].coding, keys[i].protocol}]
 		less := 100 * (1 - p.Total.Median/j.Total.Median)
-		for _, t := range seed004Timings {
+		for _, t := range article004Timings {
 			if t.compressed != compressed {
 				continue
 			}
 			caveat := runtimeCaveat("004", t.runtime, t.where, "go")
-			r.Pub = append(r.Pub, view.PubEntry{Seed: "004", Text: t.text, Caveat: caveat})
+			r.Pub = append(r.Pub, view.PubEntry{Article: "004", Text: t.text, Caveat: caveat})
 			b.match(t.fig, v.Run, withCaveat(fmt.Sprintf("Go client: Protobuf %.0f%% less total time (%s ms vs %s ms, %s)", less, r.ProtoTotal, r.JSONTotal, r.Coding), caveat))
 		}
 	}
@@ -367,7 +367,7 @@ func (b *builder) articles(run *view.Run, rows []results.ArticleRow) *articlesVi
 	}
 	js, pb := articleSeries{"json", "identity"}, articleSeries{"proto", "identity"}
 	add := func(fig, what, published string, r float64, n int) {
-		caveat := runtimeCaveat("002", seed002Articles.runtime, seed002Articles.where, "go")
+		caveat := runtimeCaveat("002", article002Articles.runtime, article002Articles.where, "go")
 		c := articleCompare{What: what, Published: published, Ours: "not measured in this run", Caveat: caveat}
 		if n > 0 {
 			c.Ours = fmt.Sprintf("%s (mean over %d sizes)", view.FormatTimes(r), n)
@@ -376,16 +376,16 @@ func (b *builder) articles(run *view.Run, rows []results.ArticleRow) *articlesVi
 		v.Compare = append(v.Compare, c)
 	}
 	r, n := meanRatio(js, pb)
-	add(figArticlesProto, "JSON / Protobuf processing time", fmt.Sprintf("almost %g× (JSON with Jackson, the fastest JSON library there)", seed002Articles.jsonOverProto), r, n)
+	add(figArticlesProto, "JSON / Protobuf processing time", fmt.Sprintf("almost %g× (JSON with Jackson, the fastest JSON library there)", article002Articles.jsonOverProto), r, n)
 	for _, s := range series {
 		if s.format == "json" && s.coding != "" && s.coding != "identity" {
 			r, n := meanRatio(s, js)
-			add(figArticlesGzip, "JSON + "+s.coding+" / JSON processing time", strconv.FormatFloat(seed002Articles.gzipOverJSON, 'f', 1, 64)+"× (gzipped JSON)", r, n)
+			add(figArticlesGzip, "JSON + "+s.coding+" / JSON processing time", strconv.FormatFloat(article002Articles.gzipOverJSON, 'f', 1, 64)+"× (gzipped JSON)", r, n)
 		}
 	}
 	r, n = meanRatio(articleSeries{"xml", "identity"}, js)
 	add(figArticlesXML, "XML / JSON processing time", "\"totally disqualified\" (far slower; removed from the article's chart)", r, n)
-	v.Notes = view.NotesFor([][]view.PubEntry{{{Seed: "002"}}})
+	v.Notes = view.NotesFor([][]view.PubEntry{{{Article: "002"}}})
 	return v
 }
 

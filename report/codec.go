@@ -30,7 +30,7 @@ type codecDataset struct {
 	Log       bool
 	Headlines []headline
 	Rows      []codecRowView
-	Seed003   []seedCompare
+	Article003   []article003Row
 	Notes     []view.ArticleNote
 	HasPub    bool
 	// chart is rendered once the run's family decided its axis.
@@ -63,8 +63,8 @@ type codecRowView struct {
 	Pub        []view.PubEntry
 }
 
-// seedCompare is a row of the "seed 003 beside ours" box.
-type seedCompare struct {
+// article003Row is a row of the "seed 003 beside ours" box.
+type article003Row struct {
 	Measure         string
 	Published       string
 	PublishedVsJSON string
@@ -129,7 +129,7 @@ func (b *builder) codecDataset(run *view.Run, ds string, rows []results.CodecRow
 		}
 		return view.FormatVs(r.NsPerOp.Median, baseline(lib, r.Op))
 	}
-	pubFor := b.seed003(run, d, ds, rows)
+	pubFor := b.article003(run, d, ds, rows)
 	chart := view.HBarChart{
 		Title:     fmt.Sprintf("%s: time per operation, by library (%s)", ds, run.Name()) + view.SampleSuffix(run),
 		Subtitle:  "bars: median of the repetitions; whiskers: min–max; \"lazy: one field\" reads one field and is not a full decode",
@@ -179,18 +179,18 @@ func (b *builder) codecDataset(run *view.Run, ds string, rows []results.CodecRow
 		chart.Legend = append(chart.Legend, view.LegendEntry{Name: fi.Name, Color: fi.Color})
 	}
 	d.chart = chart
-	d.Notes = view.NotesFor(append(pubs, seedCompareSeeds(d)...))
+	d.Notes = view.NotesFor(append(pubs, articleCompareCites(d)...))
 	d.HasPub = anyPub(pubs)
 	d.Headlines = codecHeadlines(b.pal, rows, baseline)
 	return d
 }
 
-// seedCompareSeeds makes the seed 003 box cite its seed in the notes.
-func seedCompareSeeds(d *codecDataset) [][]view.PubEntry {
-	if len(d.Seed003) == 0 {
+// articleCompareCites makes the seed 003 box cite its seed in the notes.
+func articleCompareCites(d *codecDataset) [][]view.PubEntry {
+	if len(d.Article003) == 0 {
 		return nil
 	}
-	return [][]view.PubEntry{{{Seed: "003"}}}
+	return [][]view.PubEntry{{{Article: "003"}}}
 }
 
 // formatForLib is the format a baseline library encodes.
@@ -312,9 +312,9 @@ func isDocument(ds string) bool {
 	return strings.Contains(k, "document") || k == "doc" || k == "docs"
 }
 
-// seed003 fills the "seed 003 beside ours" box of the document dataset and
+// article003 fills the "seed 003 beside ours" box of the document dataset and
 // returns which published figure goes beside which row.
-func (b *builder) seed003(run *view.Run, d *codecDataset, ds string, rows []results.CodecRow) func(results.CodecRow) []view.PubEntry {
+func (b *builder) article003(run *view.Run, d *codecDataset, ds string, rows []results.CodecRow) func(results.CodecRow) []view.PubEntry {
 	none := func(results.CodecRow) []view.PubEntry { return nil }
 	if !isDocument(ds) {
 		return none
@@ -327,9 +327,9 @@ func (b *builder) seed003(run *view.Run, d *codecDataset, ds string, rows []resu
 	jsonRow, jsonOK := preferredRow(rows, "json", results.OpCreateEncodeDecode, libs["json"]...)
 	matched := map[string]view.PubEntry{}
 	key := func(r results.CodecRow) string { return r.Format + "\x00" + r.Library + "\x00" + r.Op }
-	pubJSON := seed003Codecs[0].nsPerOp
-	for _, p := range seed003Codecs {
-		c := seedCompare{
+	pubJSON := article003Codecs[0].nsPerOp
+	for _, p := range article003Codecs {
+		c := article003Row{
 			Measure:   b.pal.FormatOf(p.format).Name + ", " + opLabel(p.ops[0]),
 			Published: p.text,
 		}
@@ -358,16 +358,16 @@ func (b *builder) seed003(run *view.Run, d *codecDataset, ds string, rows []resu
 			default:
 				c.OursVsJSON = "— (not the article's measure)"
 			}
-			matched[key(r)] = view.PubEntry{Seed: "003", Text: p.text}
+			matched[key(r)] = view.PubEntry{Article: "003", Text: p.text}
 			b.match(p.fig, run, c.Ours)
 		} else {
 			c.Ours = "not measured in this run"
 		}
-		d.Seed003 = append(d.Seed003, c)
+		d.Article003 = append(d.Article003, c)
 	}
 	// The honest counterpart of the 711 ns: FlatBuffers decoded in full.
 	if r, ok := preferredRow(rows, "flatbuffers", results.OpCreateEncodeDecode, libs["flatbuffers"]...); ok {
-		c := seedCompare{
+		c := article003Row{
 			Measure:         "FlatBuffers, " + opLabel(results.OpCreateEncodeDecode),
 			Published:       "not measured (the article read one field)",
 			PublishedVsJSON: "—",
@@ -376,11 +376,11 @@ func (b *builder) seed003(run *view.Run, d *codecDataset, ds string, rows []resu
 		if jsonOK {
 			c.OursVsJSON = view.FormatVs(r.NsPerOp.Median, jsonRow.NsPerOp.Median)
 		}
-		d.Seed003 = append(d.Seed003, c)
+		d.Article003 = append(d.Article003, c)
 	}
-	for i := range d.Seed003 {
-		if d.Seed003[i].OursVsJSON == "" {
-			d.Seed003[i].OursVsJSON = "—"
+	for i := range d.Article003 {
+		if d.Article003[i].OursVsJSON == "" {
+			d.Article003[i].OursVsJSON = "—"
 		}
 	}
 	return func(r results.CodecRow) []view.PubEntry {
@@ -403,10 +403,10 @@ func writeCodecMD(m *view.MDWriter, c *codecView) {
 			}
 			m.Printf("\n")
 		}
-		if len(d.Seed003) > 0 {
+		if len(d.Article003) > 0 {
 			m.Printf("Seed 003 beside ours (its FlatBuffers figure read one field; the last row is the full decode it did not measure):\n\n")
 			m.Header("measure", ">published (seed 003)", ">published vs JSON", ">ours", ">ours vs our JSON")
-			for _, s := range d.Seed003 {
+			for _, s := range d.Article003 {
 				m.Row(s.Measure, s.Published, s.PublishedVsJSON, s.Ours, s.OursVsJSON)
 			}
 			m.Printf("\n")

@@ -8,12 +8,12 @@ import (
 )
 
 // The last section, "Published by the articles": every figure the seed
-// articles published (seeds.go) beside the measurements of ours the
+// articles published (published.go) beside the measurements of ours the
 // sections matched to it (builder.match); figures.html.tmpl is its HTML.
 
 // figureRow is a row of the "published by the articles" table.
 type figureRow struct {
-	Seed  string
+	Article  string
 	What  string
 	Value string
 	Ours  []string
@@ -23,15 +23,15 @@ type figureRow struct {
 // measurements of ours the sections matched to it, and seed 003's
 // latency table. build calls it last, once every section has matched
 // its measurements to the figures.
-func (b *builder) figures() (seedRows []view.ArticleNote, figs []figureRow, latency []load.LatencyRow) {
+func (b *builder) figures() (articleRows []view.ArticleNote, figs []figureRow, latency []load.LatencyRow) {
 	for _, s := range view.Articles {
-		seedRows = append(seedRows, view.ArticleNote{Seed: s.ID, Title: s.Title, Setup: s.Setup})
+		articleRows = append(articleRows, view.ArticleNote{Article: s.ID, Title: s.Title, Setup: s.Setup})
 	}
 	for _, fig := range figures {
-		figs = append(figs, figureRow{Seed: fig.seed, What: fig.what, Value: fig.value, Ours: b.ours[fig.id]})
+		figs = append(figs, figureRow{Article: fig.article, What: fig.what, Value: fig.value, Ours: b.ours[fig.id]})
 	}
 	latency = load.PublishedLatencies(b.pal)
-	return seedRows, figs, latency
+	return articleRows, figs, latency
 }
 
 // writeFiguresMD writes every published figure beside ours, the
@@ -44,11 +44,11 @@ func writeFiguresMD(m *view.MDWriter, p *page) {
 		if ours == "" {
 			ours = "not measured in these inputs"
 		}
-		m.Row(f.Seed, f.What, f.Value, ours)
+		m.Row(f.Article, f.What, f.Value, ours)
 	}
 	m.Printf("\n")
-	for _, s := range p.Seeds {
-		m.Printf("- Seed %s: %s — measured on %s.\n", s.Seed, s.Title, s.Setup)
+	for _, s := range p.Articles {
+		m.Printf("- Seed %s: %s — measured on %s.\n", s.Article, s.Title, s.Setup)
 	}
 	m.Printf("\nSeed 003's latency at 1000 requests/s for 60 s, ms (first test | second test):\n\n")
 	m.Header("method", "format", ">p95", ">p98", ">p99")

@@ -31,25 +31,25 @@ import (
 type jvmView struct {
 	Run     *view.Run
 	Runtime string
-	Seed002 *jvmSeed002
-	Seed004 *jvmSeed004
+	Article002 *jvmPublished002
+	Article004 *jvmPublished004
 	JMH     []*jmhDataset
 	// Note says what the seeds ran on against this run.
 	Note string
 }
 
-// jvmSeed002 is seed 002's figure: processing time by article size, one
+// jvmPublished002 is seed 002's figure: processing time by article size, one
 // column per format · decoder · coding.
-type jvmSeed002 struct {
+type jvmPublished002 struct {
 	Chart   template.HTML
 	Series  []string
-	Rows    []jvmSeed002Row
+	Rows    []jvmPublished002Row
 	Compare []articleCompare
 	Pub     []view.PubEntry
 }
 
-// jvmSeed002Row is one article size: each series' median processing time.
-type jvmSeed002Row struct {
+// jvmPublished002Row is one article size: each series' median processing time.
+type jvmPublished002Row struct {
 	Sections string
 	Cells    []jvmCell
 }
@@ -60,15 +60,15 @@ type jvmCell struct {
 	Failed bool
 }
 
-// jvmSeed004 is seed 004's Java-to-Java comparison: GET /people, JSON
+// jvmPublished004 is seed 004's Java-to-Java comparison: GET /people, JSON
 // (Jackson) against Protobuf (protobuf-java), per coding.
-type jvmSeed004 struct {
-	Rows []jvmSeed004Row
+type jvmPublished004 struct {
+	Rows []jvmPublished004Row
 	Pub  []view.PubEntry
 }
 
-// jvmSeed004Row is one coding's comparison beside the published figure.
-type jvmSeed004Row struct {
+// jvmPublished004Row is one coding's comparison beside the published figure.
+type jvmPublished004Row struct {
 	Coding                 string
 	JSONDecoder, JSONMs    string
 	ProtoDecoder, ProtoMs  string
@@ -93,17 +93,17 @@ type jmhRow struct {
 // articleSize reads seed 002's dataset names: "article500" → 500.
 var articleSize = regexp.MustCompile(`^article([1-9][0-9]*)$`)
 
-// seed004JVM is seed 004's Java-to-Java libraries: Spring Boot's Jackson
+// article004JVM is seed 004's Java-to-Java libraries: Spring Boot's Jackson
 // and protobuf-java, the decoders the comparison prefers.
-var seed004JVM = struct{ json, proto string }{"Jackson", "protobuf-java"}
+var article004JVM = struct{ json, proto string }{"Jackson", "protobuf-java"}
 
 // jvm builds a JVM run's block.
 func (b *builder) jvm(run *view.Run, f *results.File) *jvmView {
 	v := &jvmView{Run: run, Runtime: runtimeLabel(f)}
 	v.Note = fmt.Sprintf("Seed 002 ran on ART on a Nexus 5 (Android 6.0.1, 2016) and seed 004 between two Spring Boot services on DigitalOcean VMs; this is %s on %s, over loopback: absolute numbers do not compare, ratios do.",
 		v.Runtime, run.HardwareLine())
-	v.Seed002 = b.jvmSeed002(run, f.Decodes)
-	v.Seed004 = b.jvmSeed004(run, f.Decodes)
+	v.Article002 = b.jvmPublished002(run, f.Decodes)
+	v.Article004 = b.jvmPublished004(run, f.Decodes)
 	v.JMH = b.jmh(f.Codecs)
 	return v
 }
@@ -111,11 +111,11 @@ func (b *builder) jvm(run *view.Run, f *results.File) *jvmView {
 // pubs are the published figures the block cites, for the section's notes.
 func (v *jvmView) pubs() [][]view.PubEntry {
 	var out [][]view.PubEntry
-	if v.Seed002 != nil {
-		out = append(out, v.Seed002.Pub)
+	if v.Article002 != nil {
+		out = append(out, v.Article002.Pub)
 	}
-	if v.Seed004 != nil {
-		out = append(out, v.Seed004.Pub)
+	if v.Article004 != nil {
+		out = append(out, v.Article004.Pub)
 	}
 	return out
 }
@@ -131,9 +131,9 @@ func (s jvmSeries) name(pal *view.Palette) string {
 	return n
 }
 
-// jvmSeed002 builds seed 002's table and ratios from the article rows,
+// jvmPublished002 builds seed 002's table and ratios from the article rows,
 // or nil when the run has none.
-func (b *builder) jvmSeed002(run *view.Run, rows []results.DecodeRow) *jvmSeed002 {
+func (b *builder) jvmPublished002(run *view.Run, rows []results.DecodeRow) *jvmPublished002 {
 	bySeries := map[jvmSeries]map[int]results.DecodeRow{}
 	var series []jvmSeries
 	var sizes []int
@@ -161,7 +161,7 @@ func (b *builder) jvmSeed002(run *view.Run, rows []results.DecodeRow) *jvmSeed00
 	})
 	slices.Sort(sizes)
 	sizes = slices.Compact(sizes)
-	v := &jvmSeed002{}
+	v := &jvmPublished002{}
 	ok := func(r results.DecodeRow, found bool) bool { return found && !r.Failed && r.Decode.Median > 0 }
 
 	chart := view.LineChart{
@@ -193,7 +193,7 @@ func (b *builder) jvmSeed002(run *view.Run, rows []results.DecodeRow) *jvmSeed00
 		v.Chart, _ = chart.Render()
 	}
 	for _, n := range sizes {
-		row := jvmSeed002Row{Sections: strconv.Itoa(n)}
+		row := jvmPublished002Row{Sections: strconv.Itoa(n)}
 		for _, s := range series {
 			r, found := bySeries[s][n]
 			switch {
@@ -253,7 +253,7 @@ func (b *builder) jvmSeed002(run *view.Run, rows []results.DecodeRow) *jvmSeed00
 		}
 		return fmt.Sprintf("%s (mean over %d size%s; %s)", view.FormatTimes(sum/float64(k)), k, plural(k), last), true
 	}
-	caveat := runtimeCaveat("002", seed002Articles.runtime, seed002Articles.where, runtimeJVM)
+	caveat := runtimeCaveat("002", article002Articles.runtime, article002Articles.where, runtimeJVM)
 	add := func(fig, what, published, ours string, measured bool) {
 		v.Compare = append(v.Compare, articleCompare{What: what, Published: published, Ours: ours, Caveat: caveat})
 		if measured {
@@ -261,10 +261,10 @@ func (b *builder) jvmSeed002(run *view.Run, rows []results.DecodeRow) *jvmSeed00
 		}
 	}
 	ours, m := ratio(func(n int) (float64, string) { return best("json", "identity", n) }, func(n int) (float64, string) { return best("proto", "identity", n) })
-	add(figArticlesProto, "fastest JSON / fastest Protobuf processing time", fmt.Sprintf("almost %g× (JSON with Jackson, the fastest JSON library there)", seed002Articles.jsonOverProto), ours, m)
+	add(figArticlesProto, "fastest JSON / fastest Protobuf processing time", fmt.Sprintf("almost %g× (JSON with Jackson, the fastest JSON library there)", article002Articles.jsonOverProto), ours, m)
 	var compressed []string
 	for _, s := range series {
-		if s.decoder == seed004JVM.json && s.coding != "" && s.coding != "identity" && !slices.Contains(compressed, s.coding) {
+		if s.decoder == article004JVM.json && s.coding != "" && s.coding != "identity" && !slices.Contains(compressed, s.coding) {
 			compressed = append(compressed, s.coding)
 		}
 	}
@@ -273,21 +273,21 @@ func (b *builder) jvmSeed002(run *view.Run, rows []results.DecodeRow) *jvmSeed00
 		compressed = []string{"gzip"}
 	}
 	for _, c := range compressed {
-		ours, m := ratio(func(n int) (float64, string) { return named(seed004JVM.json, c, n) }, func(n int) (float64, string) { return named(seed004JVM.json, "identity", n) })
-		add(figArticlesGzip, "Jackson "+c+" / Jackson identity processing time", strconv.FormatFloat(seed002Articles.gzipOverJSON, 'f', 1, 64)+"× (gzipped JSON)", ours, m)
+		ours, m := ratio(func(n int) (float64, string) { return named(article004JVM.json, c, n) }, func(n int) (float64, string) { return named(article004JVM.json, "identity", n) })
+		add(figArticlesGzip, "Jackson "+c+" / Jackson identity processing time", strconv.FormatFloat(article002Articles.gzipOverJSON, 'f', 1, 64)+"× (gzipped JSON)", ours, m)
 	}
 	ours, m = ratio(func(n int) (float64, string) { return best("xml", "identity", n) }, func(n int) (float64, string) { return best("json", "identity", n) })
 	add(figArticlesXML, "fastest XML / fastest JSON processing time", "\"totally disqualified\" (far slower; removed from the article's chart)", ours, m)
-	v.Pub = []view.PubEntry{{Seed: "002"}}
+	v.Pub = []view.PubEntry{{Article: "002"}}
 	return v
 }
 
-// jvmSeed004 builds seed 004's Java-to-Java comparison from the people
+// jvmPublished004 builds seed 004's Java-to-Java comparison from the people
 // rows, or nil when the run has none.
-func (b *builder) jvmSeed004(run *view.Run, rows []results.DecodeRow) *jvmSeed004 {
+func (b *builder) jvmPublished004(run *view.Run, rows []results.DecodeRow) *jvmPublished004 {
 	var people []results.DecodeRow
 	for _, r := range rows {
-		if matchDataset(r.Dataset, "", seed004BrowserGet.dataset) && r.Op != results.OpPost {
+		if matchDataset(r.Dataset, "", article004BrowserGet.dataset) && r.Op != results.OpPost {
 			people = append(people, r)
 		}
 	}
@@ -326,8 +326,8 @@ func (b *builder) jvmSeed004(run *view.Run, rows []results.DecodeRow) *jvmSeed00
 			compressed = c
 		}
 	}
-	v := &jvmSeed004{}
-	for _, t := range seed004Timings {
+	v := &jvmPublished004{}
+	for _, t := range article004Timings {
 		if t.runtime != runtimeJVM {
 			continue
 		}
@@ -341,9 +341,9 @@ func (b *builder) jvmSeed004(run *view.Run, rows []results.DecodeRow) *jvmSeed00
 				pub = f.value
 			}
 		}
-		row := jvmSeed004Row{Coding: cmp.Or(coding, "compressed"), Published: pub, JSONMs: "—", ProtoMs: "—", Less: "not measured in this run", Times: "—"}
-		j, jok := pick("json", seed004JVM.json, coding)
-		p, pok := pick("proto", seed004JVM.proto, coding)
+		row := jvmPublished004Row{Coding: cmp.Or(coding, "compressed"), Published: pub, JSONMs: "—", ProtoMs: "—", Less: "not measured in this run", Times: "—"}
+		j, jok := pick("json", article004JVM.json, coding)
+		p, pok := pick("proto", article004JVM.proto, coding)
 		if jok {
 			row.JSONDecoder, row.JSONMs = j.Decoder, msStat(j.Total)
 		}
@@ -363,7 +363,7 @@ func (b *builder) jvmSeed004(run *view.Run, rows []results.DecodeRow) *jvmSeed00
 		}
 		v.Rows = append(v.Rows, row)
 	}
-	v.Pub = []view.PubEntry{{Seed: "004"}}
+	v.Pub = []view.PubEntry{{Article: "004"}}
 	return v
 }
 
@@ -413,10 +413,10 @@ const jvmRuntimeNote = "In a JVM run (polywire bench jvm), decode is seed 002's 
 // jvmTitle says what the block holds.
 func (v *jvmView) Title() string {
 	var parts []string
-	if v.Seed002 != nil {
+	if v.Article002 != nil {
 		parts = append(parts, "seed 002")
 	}
-	if v.Seed004 != nil {
+	if v.Article004 != nil {
 		parts = append(parts, "seed 004")
 	}
 	if len(v.JMH) > 0 {
@@ -433,7 +433,7 @@ func (v *jvmView) Title() string {
 func writeJVMMD(m *view.MDWriter, v *jvmView) {
 	m.Printf("\n### %s%s\n\n", view.MDText(v.Title()), mdSample(v.Run))
 	m.Printf("%s. Config %s.\n\n> %s\n", view.MDText(v.Runtime), view.MDCode(v.Run.ConfigLine()), view.MDText(v.Note))
-	if s := v.Seed002; s != nil {
+	if s := v.Article002; s != nil {
 		m.Printf("\n#### Seed 002: median processing time (ms) by article size, last byte received → objects ready\n\n")
 		m.Header("ratio", "published (seed 002)", ">ours")
 		for _, r := range s.Compare {
@@ -457,7 +457,7 @@ func writeJVMMD(m *view.MDWriter, v *jvmView) {
 			m.Row(cells...)
 		}
 	}
-	if s := v.Seed004; s != nil {
+	if s := v.Article004; s != nil {
 		m.Printf("\n#### Seed 004: Java to Java, GET /people (50,000 people), request + decode, median ms (p95)\n\n")
 		m.Header("coding", "JSON decoder", ">JSON total ms", "Protobuf decoder", ">Protobuf total ms", ">Protobuf vs JSON", ">JSON ÷ Protobuf", "published (seed 004)")
 		for _, r := range s.Rows {

@@ -21,7 +21,7 @@ type page struct {
 	Runtimes *runtimesView
 	Load     *load.Section
 	Unknown  []*view.Run
-	Seeds    []view.ArticleNote
+	Articles    []view.ArticleNote
 	Figures  []figureRow
 	Latency  []load.LatencyRow
 }
@@ -44,11 +44,11 @@ func (b *builder) match(fig string, run *view.Run, text string) {
 // the same runtime". It is empty when the runtimes are the same, which a
 // browser or JVM run of ours will be for the seeds' browser and Java
 // figures.
-func runtimeCaveat(seed, theirs, where, ours string) string {
+func runtimeCaveat(article, theirs, where, ours string) string {
 	if theirs == ours {
 		return ""
 	}
-	return "seed " + seed + ", measured in " + where + "; ours: " + runtimeName(ours) + " client — not the same runtime"
+	return "seed " + article + ", measured in " + where + "; ours: " + runtimeName(ours) + " client — not the same runtime"
 }
 
 // runtimeName names a client runtime key for readers.

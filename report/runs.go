@@ -2,7 +2,7 @@ package report
 
 import "github.com/polywire/polywire/report/view"
 
-// The Runs section lists the inputs (runView, run.go) and how far their
+// The Runs section lists the inputs (view.Run, view/run.go) and how far their
 // numbers compare; runs.html.tmpl is its HTML.
 
 // writeRunsMD lists the input runs and the caveats on comparing them.

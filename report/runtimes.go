@@ -272,7 +272,7 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 			}
 		}
 		if len(web) > 0 {
-			ds.Pub = b.runtimeSeeds(name, web[0].in.run, bestByFormat(rowsOf(web, func(k keyed) results.DecodeRow { return k.r })))
+			ds.Pub = b.runtimePublished(name, web[0].in.run, bestByFormat(rowsOf(web, func(k keyed) results.DecodeRow { return k.r })))
 		}
 		v.Datasets = append(v.Datasets, ds)
 	}
@@ -320,26 +320,26 @@ func bestByFormat(rows []results.DecodeRow) map[string]float64 {
 	return best
 }
 
-// runtimeSeeds puts seed 004's browser figures beside the dataset that
+// runtimePublished puts seed 004's browser figures beside the dataset that
 // reproduces them (GET /people, POST of one person) and records the match.
-func (b *builder) runtimeSeeds(dataset string, run *view.Run, best map[string]float64) []view.PubEntry {
+func (b *builder) runtimePublished(dataset string, run *view.Run, best map[string]float64) []view.PubEntry {
 	j, jok := best["json"]
 	p, pok := best["proto"]
-	const caveat = "seed 004, measured in " + seed004Browsers + " on another browser and machine: compare the ratio, not the milliseconds"
+	const caveat = "seed 004, measured in " + article004Browsers + " on another browser and machine: compare the ratio, not the milliseconds"
 	// By dataset name alone: seed 004's POST goes to /people too.
 	switch {
-	case matchDataset(dataset, "", seed004BrowserGet.dataset):
-		s := seed004BrowserGet
-		e := view.PubEntry{Seed: "004", Caveat: caveat,
+	case matchDataset(dataset, "", article004BrowserGet.dataset):
+		s := article004BrowserGet
+		e := view.PubEntry{Article: "004", Caveat: caveat,
 			Text: fmt.Sprintf("GET /people in the browser (protobuf.js, AngularJS): Protobuf %g ms, JSON %g ms (Protobuf %.0f%% less time)", s.protoMs, s.jsonMs, 100*(1-s.protoMs/s.jsonMs))}
 		if jok && pok {
 			b.match(s.fig, run, withCaveat(fmt.Sprintf("in the browser: Protobuf %s ms vs JSON %s ms total (%.0f%% less time; fastest decoder of each, uncompressed where measured)",
 				view.FormatNum(p), view.FormatNum(j), 100*(1-p/j)), "other browser and machine than seed 004's"))
 		}
 		return []view.PubEntry{e}
-	case matchDataset(dataset, "", seed004BrowserPost.dataset):
-		s := seed004BrowserPost
-		e := view.PubEntry{Seed: "004", Caveat: caveat,
+	case matchDataset(dataset, "", article004BrowserPost.dataset):
+		s := article004BrowserPost
+		e := view.PubEntry{Article: "004", Caveat: caveat,
 			Text: fmt.Sprintf("%d POSTs of one Person from the browser: Protobuf only about %g%% faster than JSON; sizes about equal", s.requests, s.percent)}
 		if jok && pok {
 			b.match(s.fig, run, withCaveat(fmt.Sprintf("in the browser: Protobuf %s ms vs JSON %s ms per POST (%.0f%% less time)", view.FormatNum(p), view.FormatNum(j), 100*(1-p/j)),
@@ -373,7 +373,7 @@ func writeRuntimesMD(m *view.MDWriter, v *runtimesView) {
 		}
 		m.Printf("\n\n")
 		for _, p := range d.Pub {
-			m.Printf("- Seed %s: %s — %s\n", p.Seed, view.MDText(p.Text), view.MDText(p.Caveat))
+			m.Printf("- Seed %s: %s — %s\n", p.Article, view.MDText(p.Text), view.MDText(p.Caveat))
 		}
 		if len(d.Pub) > 0 {
 			m.Printf("\n")

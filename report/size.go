@@ -129,7 +129,7 @@ func matchDataset(dataset, endpoint, published string) bool {
 // and records our matching numbers.
 func (b *builder) sizePublished(run *view.Run, ds, endpoint, format string, byKey map[sizeKey]results.SizeRow) []view.PubEntry {
 	var out []view.PubEntry
-	for _, p := range seed000Sizes {
+	for _, p := range article000Sizes {
 		if !matchDataset(ds, endpoint, p.dataset) {
 			continue
 		}
@@ -137,9 +137,9 @@ func (b *builder) sizePublished(run *view.Run, ds, endpoint, format string, byKe
 		pr, pok := byKey[sizeKey{ds, "proto", "identity"}]
 		switch {
 		case format == "json" && jok:
-			out = append(out, view.PubEntry{Seed: "000", Text: fmt.Sprintf("%s; ours %s", p.jsonText, view.FormatPct(float64(j.Bytes)/p.json-1))})
+			out = append(out, view.PubEntry{Article: "000", Text: fmt.Sprintf("%s; ours %s", p.jsonText, view.FormatPct(float64(j.Bytes)/p.json-1))})
 		case format == "proto" && pok:
-			out = append(out, view.PubEntry{Seed: "000", Text: fmt.Sprintf("%s; ours %s", p.protoText, view.FormatPct(float64(pr.Bytes)/p.proto-1))})
+			out = append(out, view.PubEntry{Article: "000", Text: fmt.Sprintf("%s; ours %s", p.protoText, view.FormatPct(float64(pr.Bytes)/p.proto-1))})
 		}
 		if format == "json" && jok && pok {
 			b.match(p.fig, run, fmt.Sprintf("%s / %s (%s / %s bytes)",
@@ -149,7 +149,7 @@ func (b *builder) sizePublished(run *view.Run, ds, endpoint, format string, byKe
 	if format != "proto" {
 		return out
 	}
-	for _, p := range seed004Savings {
+	for _, p := range article004Savings {
 		if !matchDataset(ds, endpoint, p.dataset) {
 			continue
 		}
@@ -164,7 +164,7 @@ func (b *builder) sizePublished(run *view.Run, ds, endpoint, format string, byKe
 			where = p.coding
 		}
 		text := fmt.Sprintf("%s: %g%% smaller than JSON; ours %.1f%%", where, p.percent, ours)
-		out = append(out, view.PubEntry{Seed: "004", Text: text})
+		out = append(out, view.PubEntry{Article: "004", Text: text})
 		b.match(p.fig, run, fmt.Sprintf("%.1f%% smaller (%s / %s bytes, %s)", ours, view.FormatInt(int64(pr.Bytes)), view.FormatInt(int64(j.Bytes)), p.coding))
 	}
 	return out
@@ -192,7 +192,7 @@ func (b *builder) identityPanel(ds, endpoint string, formats []string, byKey map
 		p.Series = append(p.Series, fi)
 		r, ok := byKey[sizeKey{ds, f, "identity"}]
 		g.Slots = append(g.Slots, view.BarValue{Ok: ok, V: float64(r.Bytes), Tip: fmt.Sprintf("%s, %s: %s bytes", datasetTitle(ds, endpoint), fi.Name, view.FormatInt(int64(r.Bytes)))})
-		for _, pub := range seed000Sizes {
+		for _, pub := range article000Sizes {
 			if !matchDataset(ds, endpoint, pub.dataset) {
 				continue
 			}

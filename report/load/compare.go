@@ -140,7 +140,7 @@ func (b *builder) valueOf(r *Run, dim string, vi int) dimValue {
 // groupKey is everything about r but dim (and, for the variant, the word
 // at vi): runs with the same key differ in dim alone.
 func (b *builder) groupKey(r *Run, dim string, vi int) string {
-	parts := []string{r.hw, r.lr.Model, r.name.seed}
+	parts := []string{r.hw, r.lr.Model, r.name.article}
 	for _, d := range []string{dimFormat, dimProtocol, dimCoding, dimLoad} {
 		if d == dim {
 			parts = append(parts, "*")

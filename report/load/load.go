@@ -23,7 +23,7 @@ import (
 	"github.com/polywire/polywire/results"
 )
 
-// loadSection is every load run of the inputs (`bench load` writes one
+// Section is every load run of the inputs (`bench load` writes one
 // per file, `bench suite` a file of all of them): an overview table of all
 // runs, the warnings a reader must not miss, the seeds' published figures
 // beside the runs that reproduce them, comparisons of runs that differ in
@@ -33,28 +33,28 @@ type Section struct {
 	Runs     []*Run
 	Warnings []loadWarning
 	Dims     []*compareDim
-	Seed003  []seed003LoadRow
-	Seed000  []seed000LoadRow
+	Article003  []article003LoadRow
+	Article000  []article000LoadRow
 	Notes    []view.ArticleNote
 	// MultiFile is set when the runs come from more than one input, so
 	// tables say which.
 	MultiFile bool
 }
 
-// Seed000Users is the user counts seed 000 ran, for the template.
-func (l *Section) Seed000Users() string {
-	parts := make([]string, len(seed000Load.users))
-	for i, u := range seed000Load.users {
+// Article000Users is the user counts seed 000 ran, for the template.
+func (l *Section) Article000Users() string {
+	parts := make([]string, len(article000Load.users))
+	for i, u := range article000Load.users {
 		parts[i] = strconv.Itoa(u)
 	}
 	return strings.Join(parts, ", ")
 }
 
-// Seed000Remarks is what seed 000 wrote about its load tests.
-func (l *Section) Seed000Remarks() string { return seed000Load.remarks }
+// Article000Remarks is what seed 000 wrote about its load tests.
+func (l *Section) Article000Remarks() string { return article000Load.remarks }
 
-// Seed000Missing says what of seed 000's load figures is lost.
-func (l *Section) Seed000Missing() string { return seed000Load.missingTables }
+// Article000Missing says what of seed 000's load figures is lost.
+func (l *Section) Article000Missing() string { return article000Load.missingTables }
 
 // loadFileView is one input file's load runs.
 type loadFileView struct {
@@ -62,7 +62,7 @@ type loadFileView struct {
 	Runs []*Run
 }
 
-// loadRunView is one load run.
+// Run is one load run.
 type Run struct {
 	File   *view.Run
 	Index  int
@@ -207,7 +207,7 @@ type loadWarning struct {
 	Texts        []string
 }
 
-// loadInput is an input file with load runs.
+// Input is an input file with load runs.
 type Input struct {
 	Run  *view.Run
 	File *results.File
@@ -281,8 +281,8 @@ func (b *builder) loads(inputs []Input) *Section {
 			sec.Warnings = append(sec.Warnings, w)
 		}
 	}
-	b.loadSeed003(sec)
-	b.loadSeed000(sec)
+	b.loadArticle003(sec)
+	b.loadArticle000(sec)
 	sec.Dims = b.comparisons(sec.Runs)
 	var pubs [][]view.PubEntry
 	for _, r := range sec.Runs {

@@ -17,7 +17,7 @@ func TestParseRunName(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
 		name                                   string
-		seed, format, coding, protocol, load   string
+		article, format, coding, protocol, load   string
 		variant                                []string
 		withoutFormat, withoutLoad, withoutVar string
 	}{
@@ -31,8 +31,8 @@ func TestParseRunName(t *testing.T) {
 		t.Run(strings.ReplaceAll(cmpName(tc.name), " ", "_"), func(t *testing.T) {
 			t.Parallel()
 			n := parseRunName(tc.name)
-			got := []string{n.seed, n.format, n.coding, n.protocol, n.load}
-			want := []string{tc.seed, tc.format, tc.coding, tc.protocol, tc.load}
+			got := []string{n.article, n.format, n.coding, n.protocol, n.load}
+			want := []string{tc.article, tc.format, tc.coding, tc.protocol, tc.load}
 			if !slices.Equal(got, want) || !slices.Equal(n.variant, tc.variant) {
 				t.Fatalf("parseRunName(%q) = %q %q, want %q %q", tc.name, got, n.variant, want, tc.variant)
 			}

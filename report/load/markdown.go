@@ -7,7 +7,7 @@ import (
 	"github.com/polywire/polywire/report/view"
 )
 
-// writeLoadMD writes the load runs' tables: the overview, the seeds'
+// WriteMarkdown writes the load runs' tables: the overview, the seeds'
 // figures beside ours and the comparisons. Charts and per-run details are
 // the HTML page's.
 func WriteMarkdown(m *view.MDWriter, l *Section) {
@@ -61,13 +61,13 @@ func WriteMarkdown(m *view.MDWriter, l *Section) {
 		}
 		m.Row(cells...)
 	}
-	if len(l.Seed003) > 0 || len(l.Seed000) > 0 {
+	if len(l.Article003) > 0 || len(l.Article000) > 0 {
 		m.Printf("\n### The articles' load tests beside ours\n")
 	}
-	if len(l.Seed003) > 0 {
+	if len(l.Article003) > 0 {
 		m.Printf("\nSeed 003, yandex-tank at a constant 1000 requests/s for 60 s; published latencies in ms as first test | second test:\n\n")
 		m.Header("method", "format", "article's service", ">p95 (seed 003)", ">p98 (seed 003)", ">p99 (seed 003)", ">p99 vs its JSON", "our run", "our protocol", "load", ">p95", ">p98", ">p99", ">p99 vs our JSON over REST")
-		for _, row := range l.Seed003 {
+		for _, row := range l.Article003 {
 			pub := []string{row.Method, row.Format.Name, row.Transport, row.P95, row.P98, row.P99, row.PubVsJSON}
 			if len(row.Ours) == 0 {
 				m.Row(append(pub, "not measured in these inputs", "", "", "", "", "", "")...)
@@ -86,11 +86,11 @@ func WriteMarkdown(m *view.MDWriter, l *Section) {
 			}
 		}
 	}
-	if len(l.Seed000) > 0 {
-		m.Printf("\nSeed 000, Gatling with %s users at once, JSON vs Protobuf (ms); %s. It states: %s.\n\n", l.Seed000Users(), l.Seed000Missing(), l.Seed000Remarks())
+	if len(l.Article000) > 0 {
+		m.Printf("\nSeed 000, Gatling with %s users at once, JSON vs Protobuf (ms); %s. It states: %s.\n\n", l.Article000Users(), l.Article000Missing(), l.Article000Remarks())
 		m.Header(">users", "coding", "protocol", "format", "our run", ">min", ">mean", ">max", ">KO", ">timeouts", ">req/s",
 			">JSON ÷ Protobuf, min", ">JSON ÷ Protobuf, mean", ">Protobuf ÷ JSON, req/s", "published (seed 000)")
-		for _, p := range l.Seed000 {
+		for _, p := range l.Article000 {
 			for i, sd := range p.Sides() {
 				cells := []string{"", "", ""}
 				if i == 0 {

@@ -26,60 +26,60 @@ import (
 //     minimum response time of 178 ms against 107 ms) sit beside the
 //     100-user pairs.
 
-// seed003LoadRow is one of seed 003's published rows with the runs of
+// article003LoadRow is one of seed 003's published rows with the runs of
 // ours beside it.
-type seed003LoadRow struct {
+type article003LoadRow struct {
 	Method        string
 	Format        view.Format
 	Transport     string
 	P95, P98, P99 string
 	PubVsJSON     string
-	Ours          []seed003Ours
+	Ours          []article003Ours
 	// Span is how many table rows the published cells span.
 	Span int
 }
 
-// seed003Ours is one run of ours matched to a seed 003 row.
-type seed003Ours struct {
+// article003Ours is one run of ours matched to a seed 003 row.
+type article003Ours struct {
 	Run                   *Run
 	Protocol, Load        string
 	P95, P98, P99, VsJSON string
 	First                 bool
 }
 
-// seed000LoadRow is one JSON/Protobuf pair of seed 000's load test: a
+// article000LoadRow is one JSON/Protobuf pair of seed 000's load test: a
 // table row per side, the pair's cells spanning both.
-type seed000LoadRow struct {
+type article000LoadRow struct {
 	Users, Coding, Protocol, Variant string
-	JSON, Proto                      *seed000Side
+	JSON, Proto                      *article000Side
 	MinRatio, MeanRatio, RateRatio   string
 	Pub                              []view.PubEntry
 }
 
 // Sides are the pair's JSON and Protobuf runs, in that order; a side not
 // measured has no Run.
-func (p seed000LoadRow) Sides() []*seed000Side {
-	out := []*seed000Side{p.JSON, p.Proto}
+func (p article000LoadRow) Sides() []*article000Side {
+	out := []*article000Side{p.JSON, p.Proto}
 	for i, f := range []string{"json", "proto"} {
 		if out[i] == nil {
-			out[i] = &seed000Side{Format: view.KnownFormats[view.FormatRank(f)]}
+			out[i] = &article000Side{Format: view.KnownFormats[view.FormatRank(f)]}
 		}
 	}
 	return out
 }
 
-// seed000Side is the JSON or Protobuf run of a pair.
-type seed000Side struct {
+// article000Side is the JSON or Protobuf run of a pair.
+type article000Side struct {
 	Format                     view.Format
 	Run                        *Run
 	Min, Mean, Max, KO, ReqSec string
 	Timeouts                   string
 }
 
-// seed003Method is the seed 003 operation a run measured, if any: only
+// article003Method is the seed 003 operation a run measured, if any: only
 // open-model runs at a constant rate reproduce its profile.
-func seed003Method(r *Run) string {
-	if r.name.seed != "seed003" && r.name.seed != "" || r.lr.Model != "open" || !constantRate(r.lr) {
+func article003Method(r *Run) string {
+	if r.name.article != "seed003" && r.name.article != "" || r.lr.Model != "open" || !constantRate(r.lr) {
 		return ""
 	}
 	for _, w := range r.name.variant {
@@ -96,9 +96,9 @@ func overJSONREST(r *Run) bool {
 	return r.name.format == "json" && r.lr.Protocol != "grpc" && (r.name.protocol == "" || r.name.protocol == "rest")
 }
 
-func (b *builder) loadSeed003(sec *Section) {
+func (b *builder) loadArticle003(sec *Section) {
 	mean := func(method, format string, pct int) float64 {
-		for _, l := range seed003Latencies {
+		for _, l := range article003Latencies {
 			if l.method == method && l.format == format && l.pct == pct {
 				return (l.test1 + l.test2) / 2
 			}
@@ -106,7 +106,7 @@ func (b *builder) loadSeed003(sec *Section) {
 		return 0
 	}
 	cell := func(method, format string, pct int) string {
-		for _, l := range seed003Latencies {
+		for _, l := range article003Latencies {
 			if l.method == method && l.format == format && l.pct == pct {
 				return formatMs3(l.test1) + " | " + formatMs3(l.test2)
 			}
@@ -116,8 +116,8 @@ func (b *builder) loadSeed003(sec *Section) {
 	matched := false
 	for _, method := range []string{"save", "validate"} {
 		for _, format := range []string{"json", "proto", "flatbuffers"} {
-			row := seed003LoadRow{
-				Method: method, Format: b.pal.FormatOf(format), Transport: seed003Transport[format],
+			row := article003LoadRow{
+				Method: method, Format: b.pal.FormatOf(format), Transport: article003Transport[format],
 				P95: cell(method, format, 95), P98: cell(method, format, 98), P99: cell(method, format, 99),
 				PubVsJSON: "baseline",
 			}
@@ -125,17 +125,17 @@ func (b *builder) loadSeed003(sec *Section) {
 				row.PubVsJSON = view.FormatVs(mean(method, format, 99), mean(method, "json", 99))
 			}
 			for _, r := range sec.Runs {
-				if seed003Method(r) != method || r.name.format != format {
+				if article003Method(r) != method || r.name.format != format {
 					continue
 				}
 				o := r.lr.Overall
-				ours := seed003Ours{
+				ours := article003Ours{
 					Run: r, Protocol: protocolValue(r.name.protocol, r.lr.Protocol).label,
 					Load: loadLabel(r.lr) + ", " + formatSeconds(r.lr.DurationSeconds),
 					P95:  view.FormatNum(o.P95Ms), P98: view.FormatNum(o.P98Ms), P99: view.FormatNum(o.P99Ms), VsJSON: "—",
 				}
-				pub := fmt.Sprintf("%s %s, %s, %g rps for %g s: p95 %s, p98 %s, p99 %s ms", method, row.Format.Name, row.Transport, seed003Load.rate, seed003Load.seconds, row.P95, row.P98, row.P99)
-				r.Pub = append(r.Pub, view.PubEntry{Seed: "003", Text: pub})
+				pub := fmt.Sprintf("%s %s, %s, %g rps for %g s: p95 %s, p98 %s, p99 %s ms", method, row.Format.Name, row.Transport, article003Load.rate, article003Load.seconds, row.P95, row.P98, row.P99)
+				r.Pub = append(r.Pub, view.PubEntry{Article: "003", Text: pub})
 				if r.Failed {
 					// Greyed in the table; no numbers, no figure matched.
 					ours.P95, ours.P98, ours.P99, ours.VsJSON = "failed", "failed", "failed", "—"
@@ -143,7 +143,7 @@ func (b *builder) loadSeed003(sec *Section) {
 					continue
 				}
 				for _, j := range sec.Runs {
-					if j.hw == r.hw && !j.Failed && seed003Method(j) == method && overJSONREST(j) && loadLabel(j.lr) == loadLabel(r.lr) {
+					if j.hw == r.hw && !j.Failed && article003Method(j) == method && overJSONREST(j) && loadLabel(j.lr) == loadLabel(r.lr) {
 						if j == r {
 							ours.VsJSON = "baseline"
 						} else {
@@ -164,33 +164,33 @@ func (b *builder) loadSeed003(sec *Section) {
 			if len(row.Ours) > 0 {
 				row.Ours[0].First = true
 			}
-			sec.Seed003 = append(sec.Seed003, row)
+			sec.Article003 = append(sec.Article003, row)
 		}
 	}
 	if !matched {
-		sec.Seed003 = nil
+		sec.Article003 = nil
 	}
 }
 
-func (b *builder) loadSeed000(sec *Section) {
+func (b *builder) loadArticle000(sec *Section) {
 	type pairKey struct{ hw, users, coding, protocol, variant string }
 	var keys []pairKey
-	pairs := map[pairKey]*seed000LoadRow{}
+	pairs := map[pairKey]*article000LoadRow{}
 	usersOf := map[pairKey]int{}
 	for _, r := range sec.Runs {
-		if r.name.seed != "seed000" || r.lr.Model == "open" || (r.name.format != "json" && r.name.format != "proto") {
+		if r.name.article != "seed000" || r.lr.Model == "open" || (r.name.format != "json" && r.name.format != "proto") {
 			continue
 		}
 		k := pairKey{r.hw, strconv.Itoa(r.lr.Users), r.name.coding, protocolValue(r.name.protocol, r.lr.Protocol).label, strings.Join(r.name.variant, " ")}
 		p, ok := pairs[k]
 		if !ok {
-			p = &seed000LoadRow{Users: k.users, Coding: cmp.Or(k.coding, "—"), Protocol: k.protocol, Variant: k.variant}
+			p = &article000LoadRow{Users: k.users, Coding: cmp.Or(k.coding, "—"), Protocol: k.protocol, Variant: k.variant}
 			pairs[k] = p
 			keys = append(keys, k)
 			usersOf[k] = r.lr.Users
 		}
 		o := r.lr.Overall
-		side := &seed000Side{Format: b.pal.FormatOf(r.name.format), Run: r, Min: view.FormatNum(o.MinMs), Mean: view.FormatNum(o.MeanMs), Max: view.FormatNum(o.MaxMs), ReqSec: view.FormatNum(o.ReqPerSec),
+		side := &article000Side{Format: b.pal.FormatOf(r.name.format), Run: r, Min: view.FormatNum(o.MinMs), Mean: view.FormatNum(o.MeanMs), Max: view.FormatNum(o.MaxMs), ReqSec: view.FormatNum(o.ReqPerSec),
 			KO: formatPercent(o.KOPercent), Timeouts: view.FormatInt(r.lr.KO["timeout"])}
 		if r.Failed {
 			side.Min, side.Mean, side.Max, side.ReqSec = "failed", "failed", "failed", "failed"
@@ -205,7 +205,7 @@ func (b *builder) loadSeed000(sec *Section) {
 	slices.SortStableFunc(keys, func(x, y pairKey) int {
 		return cmp.Or(cmp.Compare(usersOf[x], usersOf[y]), view.CompareCodings(x.coding, y.coding), cmp.Compare(x.protocol, y.protocol))
 	})
-	s := seed000Load
+	s := article000Load
 	for _, k := range keys {
 		p := pairs[k]
 		p.MinRatio, p.MeanRatio, p.RateRatio = "—", "—", "—"
@@ -223,13 +223,13 @@ func (b *builder) loadSeed000(sec *Section) {
 			}
 		}
 		if usersOf[k] == s.atUsers {
-			p.Pub = []view.PubEntry{{Seed: "000", Text: fmt.Sprintf("%d users: %d JSON timeouts; min response time %g ms (JSON) → %g ms (Protobuf) = %s",
+			p.Pub = []view.PubEntry{{Article: "000", Text: fmt.Sprintf("%d users: %d JSON timeouts; min response time %g ms (JSON) → %g ms (Protobuf) = %s",
 				s.atUsers, s.jsonTimeouts, s.minJSONMs, s.minProtoMs, view.FormatTimes(s.minJSONMs/s.minProtoMs))}}
 			if p.JSON != nil {
-				p.JSON.Run.Pub = append(p.JSON.Run.Pub, view.PubEntry{Seed: "000", Text: fmt.Sprintf("Gatling, %d users, JSON: %d requests timed out; minimum response time %g ms", s.atUsers, s.jsonTimeouts, s.minJSONMs)})
+				p.JSON.Run.Pub = append(p.JSON.Run.Pub, view.PubEntry{Article: "000", Text: fmt.Sprintf("Gatling, %d users, JSON: %d requests timed out; minimum response time %g ms", s.atUsers, s.jsonTimeouts, s.minJSONMs)})
 			}
 			if p.Proto != nil {
-				p.Proto.Run.Pub = append(p.Proto.Run.Pub, view.PubEntry{Seed: "000", Text: fmt.Sprintf("Gatling, %d users, Protobuf: minimum response time %g ms (JSON: %g ms)", s.atUsers, s.minProtoMs, s.minJSONMs)})
+				p.Proto.Run.Pub = append(p.Proto.Run.Pub, view.PubEntry{Article: "000", Text: fmt.Sprintf("Gatling, %d users, Protobuf: minimum response time %g ms (JSON: %g ms)", s.atUsers, s.minProtoMs, s.minJSONMs)})
 			}
 			if bothOK {
 				j := p.JSON.Run.lr
@@ -237,11 +237,11 @@ func (b *builder) loadSeed000(sec *Section) {
 					p.JSON.Run.Label(), p.Proto.Run.Label(), view.FormatInt(j.KO["timeout"]), view.FormatInt(j.Overall.KO), p.JSON.Min, p.Proto.Min, p.MinRatio))
 			}
 		}
-		sec.Seed000 = append(sec.Seed000, *p)
+		sec.Article000 = append(sec.Article000, *p)
 	}
 }
 
-// Figure ids of the seeds' load figures (seeds.go lists every figure).
+// Figure ids of the seeds' load figures (report's published.go lists every figure).
 const (
 	FigLoad000         = "000-load"
 	FigLoad003Save     = "003-load-save"
@@ -256,7 +256,7 @@ type publishedLatency struct {
 	test1, test2   float64
 }
 
-var seed003Latencies = []publishedLatency{
+var article003Latencies = []publishedLatency{
 	{"save", "json", 95, 1, 0.920},
 	{"save", "json", 98, 1.160, 1.070},
 	{"save", "json", 99, 1.630, 1.260},
@@ -277,10 +277,10 @@ var seed003Latencies = []publishedLatency{
 	{"validate", "flatbuffers", 99, 2.920, 2.420},
 }
 
-// seed000Load is what seed 000 wrote about its Gatling runs. Its summary
+// article000Load is what seed 000 wrote about its Gatling runs. Its summary
 // tables (KO %, min, max, mean, standard deviation per user count) did not
 // survive in the article's text; these are the figures its prose states.
-var seed000Load = struct {
+var article000Load = struct {
 	users []int
 	// atUsers is the user count the figures below were stated for.
 	atUsers       int
@@ -299,17 +299,17 @@ var seed000Load = struct {
 	missingTables: "its per-user summary tables (KO %, min, max, mean, standard deviation) are not in the text we have",
 }
 
-// seed003Transport says how seed 003's services carried each format: its
+// article003Transport says how seed 003's services carried each format: its
 // load figures are of a REST service for JSON and a gRPC one for Protobuf.
-var seed003Transport = map[string]string{
+var article003Transport = map[string]string{
 	"json":        "REST (Gin)",
 	"proto":       "gRPC",
 	"flatbuffers": "service not stated",
 }
 
-// seed003Load is seed 003's load profile: yandex-tank's
+// article003Load is seed 003's load profile: yandex-tank's
 // rps: { duration: 60s, type: const, ops: 1000 }.
-var seed003Load = struct {
+var article003Load = struct {
 	rate    float64
 	seconds float64
 }{1000, 60}
@@ -323,12 +323,12 @@ type LatencyRow struct {
 // PublishedLatencies is seed 003's latency table, for the last section.
 func PublishedLatencies(pal *view.Palette) []LatencyRow {
 	var latency []LatencyRow
-	for _, l := range seed003Latencies {
+	for _, l := range article003Latencies {
 		if l.pct != 95 {
 			continue
 		}
 		row := LatencyRow{Method: l.method, Format: pal.FormatOf(l.format).Name}
-		for _, m := range seed003Latencies {
+		for _, m := range article003Latencies {
 			if m.method == l.method && m.format == l.format {
 				cell := formatMs3(m.test1) + " | " + formatMs3(m.test2)
 				switch m.pct {

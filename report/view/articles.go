@@ -30,7 +30,7 @@ var Articles = []Article{
 // PubEntry is one published figure shown beside a measurement: its seed
 // labels it, and the table's notes give that seed's hardware.
 type PubEntry struct {
-	Seed string
+	Article string
 	Text string
 	// Caveat says when the article measured in another client runtime
 	// than ours, so the two are not read as the same measure.
@@ -39,7 +39,7 @@ type PubEntry struct {
 
 // ArticleNote is the caveat printed under a table that shows seed figures.
 type ArticleNote struct {
-	Seed  string
+	Article  string
 	Title string
 	Setup string
 }
@@ -49,7 +49,7 @@ func NotesFor(entries [][]PubEntry) []ArticleNote {
 	used := map[string]bool{}
 	for _, es := range entries {
 		for _, e := range es {
-			used[e.Seed] = true
+			used[e.Article] = true
 		}
 	}
 	var out []ArticleNote
@@ -65,7 +65,7 @@ func NotesFor(entries [][]PubEntry) []ArticleNote {
 func PubText(es []PubEntry) string {
 	parts := make([]string, len(es))
 	for i, e := range es {
-		parts[i] = e.Text + " (seed " + e.Seed + ")"
+		parts[i] = e.Text + " (seed " + e.Article + ")"
 		if e.Caveat != "" {
 			parts[i] += " — " + e.Caveat
 		}
@@ -76,6 +76,6 @@ func PubText(es []PubEntry) string {
 // WriteNotesMD writes the caveats of the seeds a table cites.
 func WriteNotesMD(m *MDWriter, ns []ArticleNote) {
 	for _, n := range ns {
-		m.Printf("\nSeed %s: %s — measured on %s; other hardware: compare ratios, not absolute times.\n", n.Seed, n.Title, n.Setup)
+		m.Printf("\nSeed %s: %s — measured on %s; other hardware: compare ratios, not absolute times.\n", n.Article, n.Title, n.Setup)
 	}
 }

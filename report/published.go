@@ -17,7 +17,7 @@ import (
 // is built, builder.ours collects the measurements matched to it by id.
 type figure struct {
 	id    string
-	seed  string
+	article  string
 	what  string
 	value string
 }
@@ -77,7 +77,7 @@ type publishedSize struct {
 	jsonText, protoText string
 }
 
-var seed000Sizes = []publishedSize{
+var article000Sizes = []publishedSize{
 	{figSizeAccount1, "account1", 317e3, 162e3, "317 KB", "162 KB"},
 	{figSizeAccount2, "account2", 3.1e6, 1.6e6, "3.1 MB", "1.6 MB"},
 	{figSizeAccountList, "accountList", 3.4e6, 1.8e6, "3.4 MB", "1.8 MB"},
@@ -92,7 +92,7 @@ type publishedSaving struct {
 	percent float64
 }
 
-var seed004Savings = []publishedSaving{
+var article004Savings = []publishedSaving{
 	{figPeopleIdentity, "people", "identity", 34},
 	{figPeopleGzip, "people", "gzip", 9},
 }
@@ -106,8 +106,8 @@ const (
 	runtimeJVM     = "jvm"
 )
 
-// seed000Client is seed 000's iOS measurement of account 2.
-var seed000Client = struct {
+// article000Client is seed 000's iOS measurement of account 2.
+var article000Client = struct {
 	fig                       string
 	endpoint                  string
 	jsonSeconds, protoSeconds float64
@@ -125,40 +125,40 @@ type publishedTiming struct {
 }
 
 const (
-	seed004Browsers = "browsers (Chrome, Firefox, Safari; AngularJS with protobuf.js)"
-	seed004Java     = "Java (Spring Boot to Spring Boot: protobuf-java, Jackson)"
+	article004Browsers = "browsers (Chrome, Firefox, Safari; AngularJS with protobuf.js)"
+	article004Java     = "Java (Spring Boot to Spring Boot: protobuf-java, Jackson)"
 )
 
-var seed004Timings = []publishedTiming{
-	{figPeopleBrowser, false, "browsers: 21% less time", runtimeBrowser, seed004Browsers},
-	{figPeopleJava, false, "Java→Java: 78% less time", runtimeJVM, seed004Java},
-	{figPeopleBrowserGz, true, "browsers: 4% less time", runtimeBrowser, seed004Browsers},
-	{figPeopleJavaGz, true, "Java→Java: 25 ms vs 150 ms (6×)", runtimeJVM, seed004Java},
+var article004Timings = []publishedTiming{
+	{figPeopleBrowser, false, "browsers: 21% less time", runtimeBrowser, article004Browsers},
+	{figPeopleJava, false, "Java→Java: 78% less time", runtimeJVM, article004Java},
+	{figPeopleBrowserGz, true, "browsers: 4% less time", runtimeBrowser, article004Browsers},
+	{figPeopleJavaGz, true, "Java→Java: 25 ms vs 150 ms (6×)", runtimeJVM, article004Java},
 }
 
-// seed004BrowserGet is seed 004's GET of the 50,000 people in the
+// article004BrowserGet is seed 004's GET of the 50,000 people in the
 // browser (AngularJS with protobuf.js): its averages, in milliseconds.
 // These two numbers are not in the article's text, which states the
 // uncompressed saving as 21% (figPeopleBrowser); they are the figures the
 // lab was given for its browser chart, shown beside our browser runs.
-var seed004BrowserGet = struct {
+var article004BrowserGet = struct {
 	fig             string
 	dataset         string
 	protoMs, jsonMs float64
 }{figPeopleBrowser, "people", 524, 761}
 
-// seed004BrowserPost is seed 004's POST experiment: 50 requests, each
+// article004BrowserPost is seed 004's POST experiment: 50 requests, each
 // one Person, from the browser; Protobuf only about 4% faster.
-var seed004BrowserPost = struct {
+var article004BrowserPost = struct {
 	fig      string
 	dataset  string
 	requests int
 	percent  float64
 }{figPeoplePost, "person", 50, 4}
 
-// seed002Articles is seed 002's processing-time result, measured in an
+// article002Articles is seed 002's processing-time result, measured in an
 // Android app.
-var seed002Articles = struct {
+var article002Articles = struct {
 	jsonOverProto, gzipOverJSON float64
 	runtime, where              string
 }{2, 1.2, runtimeAndroid, "an Android app on a Nexus 5 (Jackson, Moshi, Wire, protobuf-java)"}
@@ -174,7 +174,7 @@ type publishedCodec struct {
 	text       string
 }
 
-var seed003Codecs = []publishedCodec{
+var article003Codecs = []publishedCodec{
 	{figCodecJSON, "json", []string{results.OpCreateEncodeDecode}, 7045, 168706, "7045 ns/op"},
 	{figCodecProto, "proto", []string{results.OpCreateEncodeDecode}, 1827, 651063, "1827 ns/op"},
 	{figCodecFlat, "flatbuffers", []string{results.OpCreateEncodeOneField, results.OpDecodeOneField}, 711.2, 1681384, "711.2 ns/op (one field)"},
