@@ -25,14 +25,14 @@ type codecDataset struct {
 	// RangeHead heads the min–max column: with the repetitions' n when
 	// every row shares it (then the cells leave it out), and the run's
 	// small-sample mark.
-	RangeHead string
-	Chart     template.HTML
-	Log       bool
-	Headlines []headline
-	Rows      []codecRowView
-	Article003   []article003Row
-	Notes     []view.ArticleNote
-	HasPub    bool
+	RangeHead  string
+	Chart      template.HTML
+	Log        bool
+	Headlines  []headline
+	Rows       []codecRowView
+	Article003 []article003Row
+	Notes      []view.ArticleNote
+	HasPub     bool
 	// chart is rendered once the run's family decided its axis.
 	chart view.HBarChart
 }

@@ -13,10 +13,10 @@ import (
 
 // figureRow is a row of the "published by the articles" table.
 type figureRow struct {
-	Article  string
-	What  string
-	Value string
-	Ours  []string
+	Article string
+	What    string
+	Value   string
+	Ours    []string
 }
 
 // figures lists the articles, every published figure with the

@@ -29,11 +29,11 @@ import (
 
 // jvmView is one JVM run's block.
 type jvmView struct {
-	Run     *view.Run
-	Runtime string
+	Run        *view.Run
+	Runtime    string
 	Article002 *jvmPublished002
 	Article004 *jvmPublished004
-	JMH     []*jmhDataset
+	JMH        []*jmhDataset
 	// Note says what the seeds ran on against this run.
 	Note string
 }

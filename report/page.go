@@ -21,7 +21,7 @@ type page struct {
 	Runtimes *runtimesView
 	Load     *load.Section
 	Unknown  []*view.Run
-	Articles    []view.ArticleNote
+	Articles []view.ArticleNote
 	Figures  []figureRow
 	Latency  []load.LatencyRow
 }

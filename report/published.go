@@ -16,10 +16,10 @@ import (
 // figure is one published number as the article states it; while a report
 // is built, builder.ours collects the measurements matched to it by id.
 type figure struct {
-	id    string
-	article  string
-	what  string
-	value string
+	id      string
+	article string
+	what    string
+	value   string
 }
 
 // Figure ids, the keys that tie a measurement to what was published.

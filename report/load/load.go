@@ -29,13 +29,13 @@ import (
 // beside the runs that reproduce them, comparisons of runs that differ in
 // one dimension, and each run in detail, collapsed when there are many.
 type Section struct {
-	Files    []*loadFileView
-	Runs     []*Run
-	Warnings []loadWarning
-	Dims     []*compareDim
-	Article003  []article003LoadRow
-	Article000  []article000LoadRow
-	Notes    []view.ArticleNote
+	Files      []*loadFileView
+	Runs       []*Run
+	Warnings   []loadWarning
+	Dims       []*compareDim
+	Article003 []article003LoadRow
+	Article000 []article000LoadRow
+	Notes      []view.ArticleNote
 	// MultiFile is set when the runs come from more than one input, so
 	// tables say which.
 	MultiFile bool

@@ -16,10 +16,10 @@ import (
 func TestParseRunName(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
-		name                                   string
-		article, format, coding, protocol, load   string
-		variant                                []string
-		withoutFormat, withoutLoad, withoutVar string
+		name                                    string
+		article, format, coding, protocol, load string
+		variant                                 []string
+		withoutFormat, withoutLoad, withoutVar  string
 	}{
 		{"seed000 json gzip 100 users", "seed000", "json", "gzip", "", "100 users", nil, "seed000 gzip 100 users", "seed000 json gzip", "seed000 json gzip 100 users"},
 		{"seed003 save proto grpc 1000 rps", "seed003", "proto", "", "grpc", "1000 rps", []string{"save"}, "seed003 save grpc 1000 rps", "seed003 save proto grpc", "seed003 proto grpc 1000 rps"},

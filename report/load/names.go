@@ -58,13 +58,13 @@ var protocolAliases = map[string]string{
 var loadUnits = map[string]string{"users": "users", "user": "users", "vus": "users", "rps": "rps", "req/s": "rps"}
 
 var (
-	articleWord  = regexp.MustCompile(`^seed\d+$`)
-	gluedLoad = regexp.MustCompile(`^(\d+(?:\.\d+)?)(users|user|vus|rps)$`)
+	articleWord = regexp.MustCompile(`^seed\d+$`)
+	gluedLoad   = regexp.MustCompile(`^(\d+(?:\.\d+)?)(users|user|vus|rps)$`)
 )
 
 // runName is a run name read word by word.
 type runName struct {
-	article     string
+	article  string
 	format   string
 	coding   string
 	protocol string // the name's word: rest, grpc, h2c…

@@ -31,7 +31,7 @@ var Articles = []Article{
 // labels it, and the table's notes give that seed's hardware.
 type PubEntry struct {
 	Article string
-	Text string
+	Text    string
 	// Caveat says when the article measured in another client runtime
 	// than ours, so the two are not read as the same measure.
 	Caveat string
@@ -39,9 +39,9 @@ type PubEntry struct {
 
 // ArticleNote is the caveat printed under a table that shows seed figures.
 type ArticleNote struct {
-	Article  string
-	Title string
-	Setup string
+	Article string
+	Title   string
+	Setup   string
 }
 
 // NotesFor lists the seeds the entries cite, in seeds order.
