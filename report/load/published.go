@@ -314,7 +314,7 @@ var article003Load = struct {
 	seconds float64
 }{1000, 60}
 
-// latencyRow is a row of seed 003's latency table.
+// LatencyRow is a row of seed 003's latency table.
 type LatencyRow struct {
 	Method, Format string
 	P95, P98, P99  string

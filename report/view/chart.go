@@ -53,6 +53,7 @@ func (s *SVG) Legend(x, y, maxX float64, entries []LegendEntry) float64 {
 	return y + 18
 }
 
+// FontSize prints a font size (or any number) as an SVG attribute value.
 func FontSize(v float64) string { return strconv.FormatFloat(v, 'f', -1, 64) }
 
 // BarGroup is one cluster of vertical bars: a label and one slot per
@@ -92,6 +93,7 @@ type BarPanel struct {
 	Height      float64
 }
 
+// Render draws the panel.
 func (p BarPanel) Render() template.HTML {
 	w, h := p.Width, p.Height
 	s := NewSVG(w, h, p.Title+": "+p.Subtitle)
@@ -219,6 +221,7 @@ func (c HBarChart) span() (lo, hi float64) {
 // NeedsLog reports whether the chart, alone, would draw a log axis.
 func (c HBarChart) NeedsLog() bool { return NeedLog(c.span()) }
 
+// Render draws the chart and reports whether its axis is logarithmic.
 func (c HBarChart) Render() (template.HTML, bool) {
 	labelW := 0.0
 	for _, r := range c.Rows {
@@ -386,6 +389,7 @@ func (c LineChart) NeedsLog() bool {
 	return NeedLog(lo, hi)
 }
 
+// Render draws the chart and reports whether its axis is logarithmic.
 func (c LineChart) Render() (template.HTML, bool) {
 	w, h := c.Width, c.Height
 	s := NewSVG(w, h, c.Title)

@@ -103,6 +103,7 @@ func SortedFormats(keys []string) []string {
 // CodingOrder is the order of content codings in tables and charts.
 var CodingOrder = []string{"identity", "gzip", "br", "zstd"}
 
+// CompareCodings sorts content codings in CodingOrder, unknown ones last by name.
 func CompareCodings(a, b string) int {
 	ra, rb := slices.Index(CodingOrder, a), slices.Index(CodingOrder, b)
 	if ra < 0 {
@@ -117,6 +118,7 @@ func CompareCodings(a, b string) int {
 // ProtocolOrder is the order of HTTP protocols: seed 000's HTTP/1.1 first.
 var ProtocolOrder = []string{"http/1.1", "h2c", "h2", "grpc", "rest", "connect", "grpc-web"}
 
+// CompareProtocols sorts protocols in ProtocolOrder, unknown ones last by name.
 func CompareProtocols(a, b string) int {
 	ra, rb := slices.Index(ProtocolOrder, a), slices.Index(ProtocolOrder, b)
 	if ra < 0 {
@@ -134,6 +136,7 @@ var protocolLabels = map[string]string{
 	"http/1.1": "HTTP/1.1", "h2c": "h2c", "h2": "h2 (TLS)",
 }
 
+// ProtocolLabel prints a protocol word or LoadRun.Protocol value: "gRPC", "HTTP/1.1".
 func ProtocolLabel(p string) string { return cmp.Or(protocolLabels[p], p) }
 
 // FirstSeen returns the distinct keys in the order they first appear.

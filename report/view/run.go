@@ -75,6 +75,7 @@ func (r *Run) ConfigLine() string {
 // KeyValue is one config setting.
 type KeyValue struct{ Key, Value string }
 
+// NewRun is the view of input n (from 1), f.
 func NewRun(n int, f *results.File) *Run {
 	m := f.Machine
 	r := &Run{

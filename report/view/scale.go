@@ -5,7 +5,7 @@ import (
 	"strconv"
 )
 
-// A scale maps a data value to a pixel position and says where its ticks
+// A Scale maps a data value to a pixel position and says where its ticks
 // go. Charts use linear scales unless the values span more than
 // logThreshold, when bars of the small values would vanish.
 type Scale interface {
@@ -175,6 +175,7 @@ const (
 	// AxisAuto lets a chart decide from its own values.
 	AxisAuto AxisMode = iota
 	axisLinear
+	// AxisLog draws a log axis (a family's, when any member needs one).
 	AxisLog
 )
 
