@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/polywire/polywire/report/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -28,27 +29,27 @@ import (
 
 // jvmView is one JVM run's block.
 type jvmView struct {
-	Run     *runView
-	Runtime string
-	Seed002 *jvmSeed002
-	Seed004 *jvmSeed004
-	JMH     []*jmhDataset
+	Run        *view.Run
+	Runtime    string
+	Article002 *jvmPublished002
+	Article004 *jvmPublished004
+	JMH        []*jmhDataset
 	// Note says what the seeds ran on against this run.
 	Note string
 }
 
-// jvmSeed002 is seed 002's figure: processing time by article size, one
+// jvmPublished002 is seed 002's figure: processing time by article size, one
 // column per format · decoder · coding.
-type jvmSeed002 struct {
+type jvmPublished002 struct {
 	Chart   template.HTML
 	Series  []string
-	Rows    []jvmSeed002Row
+	Rows    []jvmPublished002Row
 	Compare []articleCompare
-	Pub     []pubEntry
+	Pub     []view.PubEntry
 }
 
-// jvmSeed002Row is one article size: each series' median processing time.
-type jvmSeed002Row struct {
+// jvmPublished002Row is one article size: each series' median processing time.
+type jvmPublished002Row struct {
 	Sections string
 	Cells    []jvmCell
 }
@@ -59,15 +60,15 @@ type jvmCell struct {
 	Failed bool
 }
 
-// jvmSeed004 is seed 004's Java-to-Java comparison: GET /people, JSON
+// jvmPublished004 is seed 004's Java-to-Java comparison: GET /people, JSON
 // (Jackson) against Protobuf (protobuf-java), per coding.
-type jvmSeed004 struct {
-	Rows []jvmSeed004Row
-	Pub  []pubEntry
+type jvmPublished004 struct {
+	Rows []jvmPublished004Row
+	Pub  []view.PubEntry
 }
 
-// jvmSeed004Row is one coding's comparison beside the published figure.
-type jvmSeed004Row struct {
+// jvmPublished004Row is one coding's comparison beside the published figure.
+type jvmPublished004Row struct {
 	Coding                 string
 	JSONDecoder, JSONMs    string
 	ProtoDecoder, ProtoMs  string
@@ -83,7 +84,7 @@ type jmhDataset struct {
 // jmhRow is one library's operation.
 type jmhRow struct {
 	Library                 string
-	Format                  formatInfo
+	Format                  view.Format
 	Op                      string
 	Median, Stddev, N       string
 	BytesPerOp, MBPerS, Enc string
@@ -92,29 +93,29 @@ type jmhRow struct {
 // articleSize reads seed 002's dataset names: "article500" → 500.
 var articleSize = regexp.MustCompile(`^article([1-9][0-9]*)$`)
 
-// seed004JVM is seed 004's Java-to-Java libraries: Spring Boot's Jackson
+// article004JVM is seed 004's Java-to-Java libraries: Spring Boot's Jackson
 // and protobuf-java, the decoders the comparison prefers.
-var seed004JVM = struct{ json, proto string }{"Jackson", "protobuf-java"}
+var article004JVM = struct{ json, proto string }{"Jackson", "protobuf-java"}
 
 // jvm builds a JVM run's block.
-func (b *builder) jvm(run *runView, f *results.File) *jvmView {
+func (b *builder) jvm(run *view.Run, f *results.File) *jvmView {
 	v := &jvmView{Run: run, Runtime: runtimeLabel(f)}
 	v.Note = fmt.Sprintf("Seed 002 ran on ART on a Nexus 5 (Android 6.0.1, 2016) and seed 004 between two Spring Boot services on DigitalOcean VMs; this is %s on %s, over loopback: absolute numbers do not compare, ratios do.",
 		v.Runtime, run.HardwareLine())
-	v.Seed002 = b.jvmSeed002(run, f.Decodes)
-	v.Seed004 = b.jvmSeed004(run, f.Decodes)
+	v.Article002 = b.jvmPublished002(run, f.Decodes)
+	v.Article004 = b.jvmPublished004(run, f.Decodes)
 	v.JMH = b.jmh(f.Codecs)
 	return v
 }
 
 // pubs are the published figures the block cites, for the section's notes.
-func (v *jvmView) pubs() [][]pubEntry {
-	var out [][]pubEntry
-	if v.Seed002 != nil {
-		out = append(out, v.Seed002.Pub)
+func (v *jvmView) pubs() [][]view.PubEntry {
+	var out [][]view.PubEntry
+	if v.Article002 != nil {
+		out = append(out, v.Article002.Pub)
 	}
-	if v.Seed004 != nil {
-		out = append(out, v.Seed004.Pub)
+	if v.Article004 != nil {
+		out = append(out, v.Article004.Pub)
 	}
 	return out
 }
@@ -122,17 +123,17 @@ func (v *jvmView) pubs() [][]pubEntry {
 // jvmSeries is one column of seed 002's table.
 type jvmSeries struct{ format, decoder, coding string }
 
-func (s jvmSeries) name(pal *palette) string {
-	n := pal.formatOf(s.format).name + " · " + s.decoder
+func (s jvmSeries) name(pal *view.Palette) string {
+	n := pal.FormatOf(s.format).Name + " · " + s.decoder
 	if s.coding != "" && s.coding != "identity" {
 		n += " · " + s.coding
 	}
 	return n
 }
 
-// jvmSeed002 builds seed 002's table and ratios from the article rows,
+// jvmPublished002 builds seed 002's table and ratios from the article rows,
 // or nil when the run has none.
-func (b *builder) jvmSeed002(run *runView, rows []results.DecodeRow) *jvmSeed002 {
+func (b *builder) jvmPublished002(run *view.Run, rows []results.DecodeRow) *jvmPublished002 {
 	bySeries := map[jvmSeries]map[int]results.DecodeRow{}
 	var series []jvmSeries
 	var sizes []int
@@ -156,50 +157,50 @@ func (b *builder) jvmSeed002(run *runView, rows []results.DecodeRow) *jvmSeed002
 		return nil
 	}
 	slices.SortFunc(series, func(x, y jvmSeries) int {
-		return cmp.Or(compareFormats(x.format, y.format), cmp.Compare(strings.ToLower(x.decoder), strings.ToLower(y.decoder)), compareCodings(x.coding, y.coding))
+		return cmp.Or(view.CompareFormats(x.format, y.format), cmp.Compare(strings.ToLower(x.decoder), strings.ToLower(y.decoder)), view.CompareCodings(x.coding, y.coding))
 	})
 	slices.Sort(sizes)
 	sizes = slices.Compact(sizes)
-	v := &jvmSeed002{}
+	v := &jvmPublished002{}
 	ok := func(r results.DecodeRow, found bool) bool { return found && !r.Failed && r.Decode.Median > 0 }
 
-	chart := lineChart{
-		title:    fmt.Sprintf("Seed 002 in the JVM: median processing time by article size (%s)", run.Name()) + sampleSuffix(run),
-		subtitle: "processing: last byte received → objects ready, content decoding included; median of the requests at each size; dashed lines: compressed; failed measurements are not drawn",
-		xTitle:   "subsections per article",
-		yTitle:   "median processing time (ms)",
-		width:    1240, height: 520,
+	chart := view.LineChart{
+		Title:    fmt.Sprintf("Seed 002 in the JVM: median processing time by article size (%s)", run.Name()) + view.SampleSuffix(run),
+		Subtitle: "processing: last byte received → objects ready, content decoding included; median of the requests at each size; dashed lines: compressed; failed measurements are not drawn",
+		XTitle:   "subsections per article",
+		YTitle:   "median processing time (ms)",
+		Width:    1240, Height: 520,
 	}
 	for _, s := range series {
 		v.Series = append(v.Series, s.name(b.pal))
-		ls := lineSeries{name: s.name(b.pal), color: b.pal.formatOf(s.format).color, dashed: s.coding != "" && s.coding != "identity"}
+		ls := view.LineSeries{Name: s.name(b.pal), Color: b.pal.FormatOf(s.format).Color, Dashed: s.coding != "" && s.coding != "identity"}
 		for _, n := range sizes {
 			r, found := bySeries[s][n]
 			if !ok(r, found) {
 				continue
 			}
-			ls.points = append(ls.points, linePoint{x: float64(n), y: r.Decode.Median,
-				tip: fmt.Sprintf("%s, %d subsections: median %s ms over %d requests (p95 %s); %s wire bytes", ls.name, n,
-					formatNum(r.Decode.Median), r.Decode.N, formatNum(r.Decode.P95), formatInt(int64(r.WireBytes)))})
+			ls.Points = append(ls.Points, view.LinePoint{X: float64(n), Y: r.Decode.Median,
+				Tip: fmt.Sprintf("%s, %d subsections: median %s ms over %d requests (p95 %s); %s wire bytes", ls.Name, n,
+					view.FormatNum(r.Decode.Median), r.Decode.N, view.FormatNum(r.Decode.P95), view.FormatInt(int64(r.WireBytes)))})
 		}
-		if len(ls.points) > 0 {
-			chart.series = append(chart.series, ls)
+		if len(ls.Points) > 0 {
+			chart.Series = append(chart.Series, ls)
 		}
 	}
-	if len(chart.series) > 0 {
-		chart.axis = familyMode(chart.needsLog())
-		chart.subtitle += "; " + chart.axis.note("")
-		v.Chart, _ = chart.render()
+	if len(chart.Series) > 0 {
+		chart.Axis = view.FamilyMode(chart.NeedsLog())
+		chart.Subtitle += "; " + chart.Axis.Note("")
+		v.Chart, _ = chart.Render()
 	}
 	for _, n := range sizes {
-		row := jvmSeed002Row{Sections: strconv.Itoa(n)}
+		row := jvmPublished002Row{Sections: strconv.Itoa(n)}
 		for _, s := range series {
 			r, found := bySeries[s][n]
 			switch {
 			case found && r.Failed:
 				row.Cells = append(row.Cells, jvmCell{Text: "failed", Failed: true})
 			case ok(r, found):
-				row.Cells = append(row.Cells, jvmCell{Text: formatNum(r.Decode.Median)})
+				row.Cells = append(row.Cells, jvmCell{Text: view.FormatNum(r.Decode.Median)})
 			default:
 				row.Cells = append(row.Cells, jvmCell{Text: "—"})
 			}
@@ -245,14 +246,14 @@ func (b *builder) jvmSeed002(run *runView, rows []results.DecodeRow) *jvmSeed002
 			}
 			sum += x / y
 			k++
-			last = fmt.Sprintf("at %d subsections %s %s ms / %s %s ms", n, xn, formatNum(x), yn, formatNum(y))
+			last = fmt.Sprintf("at %d subsections %s %s ms / %s %s ms", n, xn, view.FormatNum(x), yn, view.FormatNum(y))
 		}
 		if k == 0 {
 			return "not measured in this run", false
 		}
-		return fmt.Sprintf("%s (mean over %d size%s; %s)", formatTimes(sum/float64(k)), k, plural(k), last), true
+		return fmt.Sprintf("%s (mean over %d size%s; %s)", view.FormatTimes(sum/float64(k)), k, plural(k), last), true
 	}
-	caveat := runtimeCaveat("002", seed002Articles.runtime, seed002Articles.where, runtimeJVM)
+	caveat := runtimeCaveat("002", article002Articles.runtime, article002Articles.where, runtimeJVM)
 	add := func(fig, what, published, ours string, measured bool) {
 		v.Compare = append(v.Compare, articleCompare{What: what, Published: published, Ours: ours, Caveat: caveat})
 		if measured {
@@ -260,33 +261,33 @@ func (b *builder) jvmSeed002(run *runView, rows []results.DecodeRow) *jvmSeed002
 		}
 	}
 	ours, m := ratio(func(n int) (float64, string) { return best("json", "identity", n) }, func(n int) (float64, string) { return best("proto", "identity", n) })
-	add(figArticlesProto, "fastest JSON / fastest Protobuf processing time", fmt.Sprintf("almost %g× (JSON with Jackson, the fastest JSON library there)", seed002Articles.jsonOverProto), ours, m)
+	add(figArticlesProto, "fastest JSON / fastest Protobuf processing time", fmt.Sprintf("almost %g× (JSON with Jackson, the fastest JSON library there)", article002Articles.jsonOverProto), ours, m)
 	var compressed []string
 	for _, s := range series {
-		if s.decoder == seed004JVM.json && s.coding != "" && s.coding != "identity" && !slices.Contains(compressed, s.coding) {
+		if s.decoder == article004JVM.json && s.coding != "" && s.coding != "identity" && !slices.Contains(compressed, s.coding) {
 			compressed = append(compressed, s.coding)
 		}
 	}
-	slices.SortFunc(compressed, compareCodings)
+	slices.SortFunc(compressed, view.CompareCodings)
 	if len(compressed) == 0 {
 		compressed = []string{"gzip"}
 	}
 	for _, c := range compressed {
-		ours, m := ratio(func(n int) (float64, string) { return named(seed004JVM.json, c, n) }, func(n int) (float64, string) { return named(seed004JVM.json, "identity", n) })
-		add(figArticlesGzip, "Jackson "+c+" / Jackson identity processing time", strconv.FormatFloat(seed002Articles.gzipOverJSON, 'f', 1, 64)+"× (gzipped JSON)", ours, m)
+		ours, m := ratio(func(n int) (float64, string) { return named(article004JVM.json, c, n) }, func(n int) (float64, string) { return named(article004JVM.json, "identity", n) })
+		add(figArticlesGzip, "Jackson "+c+" / Jackson identity processing time", strconv.FormatFloat(article002Articles.gzipOverJSON, 'f', 1, 64)+"× (gzipped JSON)", ours, m)
 	}
 	ours, m = ratio(func(n int) (float64, string) { return best("xml", "identity", n) }, func(n int) (float64, string) { return best("json", "identity", n) })
 	add(figArticlesXML, "fastest XML / fastest JSON processing time", "\"totally disqualified\" (far slower; removed from the article's chart)", ours, m)
-	v.Pub = []pubEntry{{Seed: "002"}}
+	v.Pub = []view.PubEntry{{Article: "002"}}
 	return v
 }
 
-// jvmSeed004 builds seed 004's Java-to-Java comparison from the people
+// jvmPublished004 builds seed 004's Java-to-Java comparison from the people
 // rows, or nil when the run has none.
-func (b *builder) jvmSeed004(run *runView, rows []results.DecodeRow) *jvmSeed004 {
+func (b *builder) jvmPublished004(run *view.Run, rows []results.DecodeRow) *jvmPublished004 {
 	var people []results.DecodeRow
 	for _, r := range rows {
-		if matchDataset(r.Dataset, "", seed004BrowserGet.dataset) && r.Op != results.OpPost {
+		if matchDataset(r.Dataset, "", article004BrowserGet.dataset) && r.Op != results.OpPost {
 			people = append(people, r)
 		}
 	}
@@ -315,7 +316,7 @@ func (b *builder) jvmSeed004(run *runView, rows []results.DecodeRow) *jvmSeed004
 	for _, r := range people {
 		codings = append(codings, r.Coding)
 	}
-	slices.SortFunc(codings, compareCodings)
+	slices.SortFunc(codings, view.CompareCodings)
 	codings = slices.Compact(codings)
 	// Seed 004 compared uncompressed and compressed (Spring Boot's gzip):
 	// identity, and gzip when measured, else the first other coding.
@@ -325,8 +326,8 @@ func (b *builder) jvmSeed004(run *runView, rows []results.DecodeRow) *jvmSeed004
 			compressed = c
 		}
 	}
-	v := &jvmSeed004{}
-	for _, t := range seed004Timings {
+	v := &jvmPublished004{}
+	for _, t := range article004Timings {
 		if t.runtime != runtimeJVM {
 			continue
 		}
@@ -340,9 +341,9 @@ func (b *builder) jvmSeed004(run *runView, rows []results.DecodeRow) *jvmSeed004
 				pub = f.value
 			}
 		}
-		row := jvmSeed004Row{Coding: cmp.Or(coding, "compressed"), Published: pub, JSONMs: "—", ProtoMs: "—", Less: "not measured in this run", Times: "—"}
-		j, jok := pick("json", seed004JVM.json, coding)
-		p, pok := pick("proto", seed004JVM.proto, coding)
+		row := jvmPublished004Row{Coding: cmp.Or(coding, "compressed"), Published: pub, JSONMs: "—", ProtoMs: "—", Less: "not measured in this run", Times: "—"}
+		j, jok := pick("json", article004JVM.json, coding)
+		p, pok := pick("proto", article004JVM.proto, coding)
 		if jok {
 			row.JSONDecoder, row.JSONMs = j.Decoder, msStat(j.Total)
 		}
@@ -355,21 +356,21 @@ func (b *builder) jvmSeed004(run *runView, rows []results.DecodeRow) *jvmSeed004
 			if less < 0 {
 				row.Less = fmt.Sprintf("%.0f%% more time", -less)
 			}
-			row.Times = formatTimes(j.Total.Median / p.Total.Median)
+			row.Times = view.FormatTimes(j.Total.Median / p.Total.Median)
 			b.match(t.fig, run, withCaveat(fmt.Sprintf("JVM, %s: Protobuf (%s) %s ms vs JSON (%s) %s ms total, %s (%s)",
-				coding, p.Decoder, formatNum(p.Total.Median), j.Decoder, formatNum(j.Total.Median), row.Less, row.Times),
+				coding, p.Decoder, view.FormatNum(p.Total.Median), j.Decoder, view.FormatNum(j.Total.Median), row.Less, row.Times),
 				"over loopback, not between two VMs: compare the ratio, not the milliseconds"))
 		}
 		v.Rows = append(v.Rows, row)
 	}
-	v.Pub = []pubEntry{{Seed: "004"}}
+	v.Pub = []view.PubEntry{{Article: "004"}}
 	return v
 }
 
 // jmh builds JMH's tables, one per dataset in first-seen order.
 func (b *builder) jmh(rows []results.CodecRow) []*jmhDataset {
 	var out []*jmhDataset
-	for _, name := range firstSeen(rows, func(r results.CodecRow) string { return r.Dataset }) {
+	for _, name := range view.FirstSeen(rows, func(r results.CodecRow) string { return r.Dataset }) {
 		ds := &jmhDataset{Name: name}
 		var rs []results.CodecRow
 		for _, r := range rows {
@@ -378,26 +379,26 @@ func (b *builder) jmh(rows []results.CodecRow) []*jmhDataset {
 			}
 		}
 		slices.SortStableFunc(rs, func(x, y results.CodecRow) int {
-			return cmp.Or(compareOps(x.Op, y.Op), compareFormats(x.Format, y.Format), cmp.Compare(x.NsPerOp.Median, y.NsPerOp.Median))
+			return cmp.Or(compareOps(x.Op, y.Op), view.CompareFormats(x.Format, y.Format), cmp.Compare(x.NsPerOp.Median, y.NsPerOp.Median))
 		})
 		for _, r := range rs {
-			row := jmhRow{Library: r.Library, Format: b.pal.formatOf(r.Format), Op: opLabel(r.Op),
-				Median: formatNs(r.NsPerOp.Median), Stddev: "—", N: strconv.Itoa(r.NsPerOp.N), BytesPerOp: "—", MBPerS: "—", Enc: "—"}
+			row := jmhRow{Library: r.Library, Format: b.pal.FormatOf(r.Format), Op: opLabel(r.Op),
+				Median: view.FormatNs(r.NsPerOp.Median), Stddev: "—", N: strconv.Itoa(r.NsPerOp.N), BytesPerOp: "—", MBPerS: "—", Enc: "—"}
 			if r.NsPerOp.N > 1 {
-				row.Stddev = "± " + formatNs(r.NsPerOp.Stddev)
+				row.Stddev = "± " + view.FormatNs(r.NsPerOp.Stddev)
 			}
 			if r.BytesPerOp > 0 {
-				row.BytesPerOp = formatBytesUnit(r.BytesPerOp)
+				row.BytesPerOp = view.FormatBytesUnit(r.BytesPerOp)
 			}
 			mbps := r.MBPerS
 			if mbps <= 0 && r.Bytes > 0 && r.NsPerOp.Median > 0 {
 				mbps = float64(r.Bytes) / r.NsPerOp.Median * 1e3 // bytes per ns × 1000 = MB/s
 			}
 			if mbps > 0 {
-				row.MBPerS = formatNum(mbps)
+				row.MBPerS = view.FormatNum(mbps)
 			}
 			if r.Bytes > 0 {
-				row.Enc = formatBytesUnit(float64(r.Bytes))
+				row.Enc = view.FormatBytesUnit(float64(r.Bytes))
 			}
 			ds.Rows = append(ds.Rows, row)
 		}
@@ -412,10 +413,10 @@ const jvmRuntimeNote = "In a JVM run (polywire bench jvm), decode is seed 002's 
 // jvmTitle says what the block holds.
 func (v *jvmView) Title() string {
 	var parts []string
-	if v.Seed002 != nil {
+	if v.Article002 != nil {
 		parts = append(parts, "seed 002")
 	}
-	if v.Seed004 != nil {
+	if v.Article004 != nil {
 		parts = append(parts, "seed 004")
 	}
 	if len(v.JMH) > 0 {
@@ -425,4 +426,52 @@ func (v *jvmView) Title() string {
 		return "The JVM — " + v.Run.Name()
 	}
 	return "The JVM — " + v.Run.Name() + ": " + strings.Join(parts, ", ")
+}
+
+// writeJVMMD writes a JVM run's block: seed 002's table and ratios,
+// seed 004's comparison, JMH.
+func writeJVMMD(m *view.MDWriter, v *jvmView) {
+	m.Printf("\n### %s%s\n\n", view.MDText(v.Title()), mdSample(v.Run))
+	m.Printf("%s. Config %s.\n\n> %s\n", view.MDText(v.Runtime), view.MDCode(v.Run.ConfigLine()), view.MDText(v.Note))
+	if s := v.Article002; s != nil {
+		m.Printf("\n#### Seed 002: median processing time (ms) by article size, last byte received → objects ready\n\n")
+		m.Header("ratio", "published (seed 002)", ">ours")
+		for _, r := range s.Compare {
+			m.Row(r.What, withCaveat(r.Published, r.Caveat), r.Ours)
+		}
+		m.Printf("\n")
+		head := []string{">subsections"}
+		for _, name := range s.Series {
+			head = append(head, ">"+name)
+		}
+		m.Header(head...)
+		for _, r := range s.Rows {
+			cells := []string{r.Sections}
+			for _, c := range r.Cells {
+				if c.Failed {
+					cells = append(cells, "**failed**")
+					continue
+				}
+				cells = append(cells, c.Text)
+			}
+			m.Row(cells...)
+		}
+	}
+	if s := v.Article004; s != nil {
+		m.Printf("\n#### Seed 004: Java to Java, GET /people (50,000 people), request + decode, median ms (p95)\n\n")
+		m.Header("coding", "JSON decoder", ">JSON total ms", "Protobuf decoder", ">Protobuf total ms", ">Protobuf vs JSON", ">JSON ÷ Protobuf", "published (seed 004)")
+		for _, r := range s.Rows {
+			m.Row(r.Coding, r.JSONDecoder, r.JSONMs, r.ProtoDecoder, r.ProtoMs, r.Less, r.Times, r.Published)
+		}
+	}
+	if len(v.JMH) > 0 {
+		m.Printf("\n#### JMH: encode and decode per JVM library\n\nNot comparable with the Go codec tables (their ratios are against Go's baselines). Median ± standard deviation; B/op is JMH's gc.alloc.rate.norm.\n")
+		for _, d := range v.JMH {
+			m.Printf("\n%s:\n\n", view.MDText(d.Name))
+			m.Header("library", "format", "operation", ">time/op", ">± stddev", ">n", ">B/op", ">MB/s", ">payload")
+			for _, r := range d.Rows {
+				m.Row(r.Library, r.Format.Name, r.Op, r.Median, r.Stddev, r.N, r.BytesPerOp, r.MBPerS, r.Enc)
+			}
+		}
+	}
 }

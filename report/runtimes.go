@@ -5,7 +5,10 @@ import (
 	"fmt"
 	"html/template"
 	"slices"
+	"strconv"
+	"strings"
 
+	"github.com/polywire/polywire/report/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -28,13 +31,13 @@ type runtimesView struct {
 	// Title names the runtimes: the browser and Node, and the JVM when a
 	// run of it is among the inputs.
 	Title    string
-	Runs     []*runView
+	Runs     []*view.Run
 	Datasets []*runtimeDataset
 	// JVM is one block per JVM run: the seeds' experiments and JMH.
 	JVM []*jvmView
 	// Failed counts the failed rows of every run.
 	Failed int
-	Notes  []seedNote
+	Notes  []view.ArticleNote
 }
 
 // runtimeDataset is one dataset's table, chart and published figures.
@@ -45,7 +48,7 @@ type runtimeDataset struct {
 	Chart    template.HTML
 	Rows     []runtimeRowView
 	// Pub are seed 004's figures for this dataset, with their caveat.
-	Pub []pubEntry
+	Pub []view.PubEntry
 	// HasFirstRow, HasServer, HasHTTP and HasAlloc add their columns when
 	// any row has them.
 	HasFirstRow, HasServer, HasHTTP, HasAlloc bool
@@ -56,10 +59,10 @@ type runtimeDataset struct {
 
 // runtimeRowView is one measurement, formatted.
 type runtimeRowView struct {
-	Run                             *runView
+	Run                             *view.Run
 	Runtime                         string
 	Protocol                        string
-	Format                          formatInfo
+	Format                          view.Format
 	Decoder, Coding                 string
 	WireBytes, DecodedBytes         string
 	Request, Decode, Total, MBPerS  string
@@ -74,7 +77,7 @@ type runtimeRowView struct {
 
 // runtimeInput is one browser or node run.
 type runtimeInput struct {
-	run *runView
+	run *view.Run
 	f   *results.File
 }
 
@@ -136,7 +139,7 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 			}
 		}
 	}
-	names := firstSeen(all, func(k keyed) string { return k.r.Dataset })
+	names := view.FirstSeen(all, func(k keyed) string { return k.r.Dataset })
 	for _, name := range names {
 		ds := &runtimeDataset{Name: name, Anchor: "runtime-" + normKey(name)}
 		var rows []keyed
@@ -150,7 +153,7 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 		}
 		slices.SortStableFunc(rows, func(x, y keyed) int {
 			return cmp.Or(cmp.Compare(x.in.run.N, y.in.run.N), cmp.Compare(x.r.Protocol, y.r.Protocol),
-				compareCodings(x.r.Coding, y.r.Coding), compareFormats(x.r.Format, y.r.Format), cmp.Compare(x.r.Decoder, y.r.Decoder))
+				view.CompareCodings(x.r.Coding, y.r.Coding), view.CompareFormats(x.r.Format, y.r.Format), cmp.Compare(x.r.Decoder, y.r.Decoder))
 		})
 		// The best JSON decoder per run, protocol and coding: what each
 		// row's total is compared with.
@@ -168,18 +171,18 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 			}
 		}
 		var smalls []string
-		chart := hbarChart{
-			title:     name + ": request + decode in the client runtime",
-			subtitle:  "bar: median total (fetch start → decoded objects); whisker: median → p95; failed measurements are not drawn",
-			axisTitle: "milliseconds (ms)",
-			width:     1240,
+		chart := view.HBarChart{
+			Title:     name + ": request + decode in the client runtime",
+			Subtitle:  "bar: median total (fetch start → decoded objects); whisker: median → p95; failed measurements are not drawn",
+			AxisTitle: "milliseconds (ms)",
+			Width:     1240,
 		}
 		var formats []string
 		for _, k := range rows {
 			r := k.r
-			fi := b.pal.formatOf(r.Format)
+			fi := b.pal.FormatOf(r.Format)
 			rv := runtimeRowView{
-				Run: k.in.run, Runtime: runtimeLabel(k.in.f), Protocol: protocolLabel(r.Protocol), Format: fi,
+				Run: k.in.run, Runtime: runtimeLabel(k.in.f), Protocol: view.ProtocolLabel(r.Protocol), Format: fi,
 				Decoder: r.Decoder, Coding: r.Coding, Failed: r.Failed, Error: r.Error, Small: k.in.run.Small,
 			}
 			if r.Op == results.OpPost {
@@ -193,11 +196,11 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 				ds.Rows = append(ds.Rows, rv)
 				continue
 			}
-			rv.WireBytes, rv.DecodedBytes = formatInt(int64(r.WireBytes)), formatInt(int64(r.DecodedBytes))
+			rv.WireBytes, rv.DecodedBytes = view.FormatInt(int64(r.WireBytes)), view.FormatInt(int64(r.DecodedBytes))
 			rv.Request, rv.Decode, rv.Total = msStat(r.Request), msStat(r.Decode), msStat(r.Total)
 			rv.MBPerS = "—"
 			if r.Decode.Median > 0 && r.DecodedBytes > 0 {
-				rv.MBPerS = formatNum(float64(r.DecodedBytes) / r.Decode.Median / 1000)
+				rv.MBPerS = view.FormatNum(float64(r.DecodedBytes) / r.Decode.Median / 1000)
 			}
 			rv.FirstRow, rv.Server = "—", "—"
 			if r.FirstRow != nil {
@@ -206,17 +209,17 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 			if r.Server != nil {
 				rv.Server, ds.HasServer = msStat(*r.Server), true
 			}
-			rv.Items = formatInt(int64(r.Items))
+			rv.Items = view.FormatInt(int64(r.Items))
 			rv.Alloc = "—"
 			if r.AllocBytes > 0 {
-				rv.Alloc, ds.HasAlloc = formatBytesUnit(r.AllocBytes), true
+				rv.Alloc, ds.HasAlloc = view.FormatBytesUnit(r.AllocBytes), true
 			}
 			rv.VsJSON = "—"
 			if j, ok := bestJSON[group{k.in.run.N, r.Protocol, r.Coding, r.Op}]; ok {
 				if r.Format == "json" && r.Total.Median == j {
 					rv.VsJSON = "best JSON"
 				} else {
-					rv.VsJSON = formatVs(r.Total.Median, j)
+					rv.VsJSON = view.FormatVs(r.Total.Median, j)
 				}
 			}
 			if k.in.run.Small != "" && !slices.Contains(smalls, k.in.run.Small) {
@@ -226,15 +229,15 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 			if r.Total.Median <= 0 {
 				continue
 			}
-			label := fi.name + " · " + r.Decoder + " · " + r.Coding
+			label := fi.Name + " · " + r.Decoder + " · " + r.Coding
 			if len(inputs) > 1 {
 				label = fmt.Sprintf("run %d · %s", k.in.run.N, label)
 			}
 			if r.Protocol != "" && r.Protocol != "rest" {
-				label += " · " + protocolLabel(r.Protocol)
+				label += " · " + view.ProtocolLabel(r.Protocol)
 			}
 			formats = append(formats, r.Format)
-			chart.rows = append(chart.rows, hbarRow{label: label, color: fi.color, bars: []hbar{
+			chart.Rows = append(chart.Rows, view.HBarRow{Label: label, Color: fi.Color, Bars: []view.HBar{
 				whiskerP95(r.Total, false, label+": total "+msStat(r.Total)+" ms"),
 			}})
 		}
@@ -249,16 +252,16 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 			ds.FailSpan++
 		}
 		for _, s := range smalls {
-			chart.title += " — " + s
+			chart.Title += " — " + s
 		}
-		if len(chart.rows) > 0 {
-			for _, f := range sortedFormats(formats) {
-				fi := b.pal.formatOf(f)
-				chart.legend = append(chart.legend, legendEntry{name: fi.name, color: fi.color})
+		if len(chart.Rows) > 0 {
+			for _, f := range view.SortedFormats(formats) {
+				fi := b.pal.FormatOf(f)
+				chart.Legend = append(chart.Legend, view.LegendEntry{Name: fi.Name, Color: fi.Color})
 			}
-			chart.axis = familyMode(chart.needsLog())
-			chart.subtitle += "; " + chart.axis.note("")
-			ds.Chart, _ = chart.render()
+			chart.Axis = view.FamilyMode(chart.NeedsLog())
+			chart.Subtitle += "; " + chart.Axis.Note("")
+			ds.Chart, _ = chart.Render()
 		}
 		// Seed 004's browser figures are compared with the browser's and
 		// Node's rows: the JVM's have their own (jvm.go).
@@ -269,7 +272,7 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 			}
 		}
 		if len(web) > 0 {
-			ds.Pub = b.runtimeSeeds(name, web[0].in.run, bestByFormat(rowsOf(web, func(k keyed) results.DecodeRow { return k.r })))
+			ds.Pub = b.runtimePublished(name, web[0].in.run, bestByFormat(rowsOf(web, func(k keyed) results.DecodeRow { return k.r })))
 		}
 		v.Datasets = append(v.Datasets, ds)
 	}
@@ -278,14 +281,14 @@ func (b *builder) runtimes(inputs []runtimeInput) *runtimesView {
 			v.JVM = append(v.JVM, b.jvm(in.run, in.f))
 		}
 	}
-	var pubs [][]pubEntry
+	var pubs [][]view.PubEntry
 	for _, d := range v.Datasets {
 		pubs = append(pubs, d.Pub)
 	}
 	for _, j := range v.JVM {
 		pubs = append(pubs, j.pubs()...)
 	}
-	v.Notes = notesFor(pubs)
+	v.Notes = view.NotesFor(pubs)
 	return v
 }
 
@@ -317,32 +320,116 @@ func bestByFormat(rows []results.DecodeRow) map[string]float64 {
 	return best
 }
 
-// runtimeSeeds puts seed 004's browser figures beside the dataset that
+// runtimePublished puts seed 004's browser figures beside the dataset that
 // reproduces them (GET /people, POST of one person) and records the match.
-func (b *builder) runtimeSeeds(dataset string, run *runView, best map[string]float64) []pubEntry {
+func (b *builder) runtimePublished(dataset string, run *view.Run, best map[string]float64) []view.PubEntry {
 	j, jok := best["json"]
 	p, pok := best["proto"]
-	const caveat = "seed 004, measured in " + seed004Browsers + " on another browser and machine: compare the ratio, not the milliseconds"
+	const caveat = "seed 004, measured in " + article004Browsers + " on another browser and machine: compare the ratio, not the milliseconds"
 	// By dataset name alone: seed 004's POST goes to /people too.
 	switch {
-	case matchDataset(dataset, "", seed004BrowserGet.dataset):
-		s := seed004BrowserGet
-		e := pubEntry{Seed: "004", Caveat: caveat,
+	case matchDataset(dataset, "", article004BrowserGet.dataset):
+		s := article004BrowserGet
+		e := view.PubEntry{Article: "004", Caveat: caveat,
 			Text: fmt.Sprintf("GET /people in the browser (protobuf.js, AngularJS): Protobuf %g ms, JSON %g ms (Protobuf %.0f%% less time)", s.protoMs, s.jsonMs, 100*(1-s.protoMs/s.jsonMs))}
 		if jok && pok {
 			b.match(s.fig, run, withCaveat(fmt.Sprintf("in the browser: Protobuf %s ms vs JSON %s ms total (%.0f%% less time; fastest decoder of each, uncompressed where measured)",
-				formatNum(p), formatNum(j), 100*(1-p/j)), "other browser and machine than seed 004's"))
+				view.FormatNum(p), view.FormatNum(j), 100*(1-p/j)), "other browser and machine than seed 004's"))
 		}
-		return []pubEntry{e}
-	case matchDataset(dataset, "", seed004BrowserPost.dataset):
-		s := seed004BrowserPost
-		e := pubEntry{Seed: "004", Caveat: caveat,
+		return []view.PubEntry{e}
+	case matchDataset(dataset, "", article004BrowserPost.dataset):
+		s := article004BrowserPost
+		e := view.PubEntry{Article: "004", Caveat: caveat,
 			Text: fmt.Sprintf("%d POSTs of one Person from the browser: Protobuf only about %g%% faster than JSON; sizes about equal", s.requests, s.percent)}
 		if jok && pok {
-			b.match(s.fig, run, withCaveat(fmt.Sprintf("in the browser: Protobuf %s ms vs JSON %s ms per POST (%.0f%% less time)", formatNum(p), formatNum(j), 100*(1-p/j)),
+			b.match(s.fig, run, withCaveat(fmt.Sprintf("in the browser: Protobuf %s ms vs JSON %s ms per POST (%.0f%% less time)", view.FormatNum(p), view.FormatNum(j), 100*(1-p/j)),
 				"other browser and machine than seed 004's"))
 		}
-		return []pubEntry{e}
+		return []view.PubEntry{e}
 	}
 	return nil
+}
+
+// writeRuntimesMD writes the browser and Node section: a table per
+// dataset, failed rows with their error in place of numbers.
+func writeRuntimesMD(m *view.MDWriter, v *runtimesView) {
+	m.Printf("\n## %s\n\n", v.Title)
+	var runs []string
+	for _, r := range v.Runs {
+		runs = append(runs, r.Name()+mdSample(r))
+	}
+	m.Printf("Runs: %s. Milliseconds: median (p95) of the repetitions; total = request (fetch start → last byte) + decode; MB/s = decoded bytes ÷ median decode; vs JSON: total against the fastest JSON decoder of the same run, protocol and coding.", strings.Join(runs, "; "))
+	if len(v.JVM) > 0 {
+		m.Printf(" %s", jvmRuntimeNote)
+	}
+	m.Printf("\n")
+	if v.Failed > 0 {
+		m.Printf("\n**%d failed measurement(s)**: shown as failed with their error, left out of every comparison and the verdict.\n", v.Failed)
+	}
+	for _, d := range v.Datasets {
+		m.Printf("\n### %s", view.MDText(d.Name))
+		if d.Endpoint != "" {
+			m.Printf(" (%s)", view.MDCode(d.Endpoint))
+		}
+		m.Printf("\n\n")
+		for _, p := range d.Pub {
+			m.Printf("- Seed %s: %s — %s\n", p.Article, view.MDText(p.Text), view.MDText(p.Caveat))
+		}
+		if len(d.Pub) > 0 {
+			m.Printf("\n")
+		}
+		head := []string{"run", "runtime", "protocol", "format", "decoder", "coding"}
+		if d.HasHTTP {
+			head = append(head, "http")
+		}
+		head = append(head, ">wire bytes", ">decoded bytes", ">request ms", ">decode ms", ">total ms", ">MB/s")
+		if d.HasAlloc {
+			head = append(head, ">alloc/decode")
+		}
+		if d.HasFirstRow {
+			head = append(head, ">first row ms")
+		}
+		if d.HasServer {
+			head = append(head, ">server ms")
+		}
+		head = append(head, ">items", ">total vs JSON")
+		m.Header(head...)
+		for _, r := range d.Rows {
+			run := strconv.Itoa(r.Run.N)
+			if r.Failed {
+				cells := []string{run, r.Runtime, r.Protocol, r.Format.Name, r.Decoder, r.Coding}
+				if d.HasHTTP {
+					cells = append(cells, r.HTTP)
+				}
+				cells = append(cells, "**failed**: "+r.Error)
+				for len(cells) < len(head) {
+					cells = append(cells, "")
+				}
+				m.Row(cells...)
+				continue
+			}
+			if r.Small != "" {
+				run += " (small sample)"
+			}
+			cells := []string{run, r.Runtime, r.Protocol, r.Format.Name, r.Decoder, r.Coding}
+			if d.HasHTTP {
+				cells = append(cells, r.HTTP)
+			}
+			cells = append(cells, r.WireBytes, r.DecodedBytes, r.Request, r.Decode, r.Total, r.MBPerS)
+			if d.HasAlloc {
+				cells = append(cells, r.Alloc)
+			}
+			if d.HasFirstRow {
+				cells = append(cells, r.FirstRow)
+			}
+			if d.HasServer {
+				cells = append(cells, r.Server)
+			}
+			m.Row(append(cells, r.Items, r.VsJSON)...)
+		}
+	}
+	for _, j := range v.JVM {
+		writeJVMMD(m, j)
+	}
+	view.WriteNotesMD(m, v.Notes)
 }

@@ -5,19 +5,20 @@ import (
 	"html/template"
 	"slices"
 
+	"github.com/polywire/polywire/report/view"
 	"github.com/polywire/polywire/results"
 )
 
 // sizeView is a size run: small multiples of bytes per dataset, and the
 // table of bytes and ratios to JSON per coding.
 type sizeView struct {
-	Run        *runView
-	Legend     []formatInfo
+	Run        *view.Run
+	Legend     []view.Format
 	Identity   []template.HTML
 	Compressed []template.HTML
 	Codings    []string
 	Rows       []sizeRowView
-	Notes      []seedNote
+	Notes      []view.ArticleNote
 	HasPub     bool
 }
 
@@ -25,10 +26,10 @@ type sizeView struct {
 type sizeRowView struct {
 	Dataset  string
 	Endpoint string
-	Format   formatInfo
+	Format   view.Format
 	First    bool
 	Cells    []sizeCell
-	Pub      []pubEntry
+	Pub      []view.PubEntry
 }
 
 // sizeCell is one coding's bytes and ratio to JSON.
@@ -38,7 +39,7 @@ type sizeCell struct {
 
 type sizeKey struct{ dataset, format, coding string }
 
-func (b *builder) sizes(run *runView, rows []results.SizeRow) *sizeView {
+func (b *builder) sizes(run *view.Run, rows []results.SizeRow) *sizeView {
 	v := &sizeView{Run: run}
 	byKey := map[sizeKey]results.SizeRow{}
 	endpoint := map[string]string{}
@@ -54,13 +55,13 @@ func (b *builder) sizes(run *runView, rows []results.SizeRow) *sizeView {
 		formats = append(formats, r.Format)
 		codings = append(codings, r.Coding)
 	}
-	formats = sortedFormats(formats)
-	slices.SortFunc(codings, compareCodings)
+	formats = view.SortedFormats(formats)
+	slices.SortFunc(codings, view.CompareCodings)
 	v.Codings = slices.Compact(codings)
 	for _, f := range formats {
-		v.Legend = append(v.Legend, b.pal.formatOf(f))
+		v.Legend = append(v.Legend, b.pal.FormatOf(f))
 	}
-	datasets := firstSeen(rows, func(r results.SizeRow) string { return r.Dataset })
+	datasets := view.FirstSeen(rows, func(r results.SizeRow) string { return r.Dataset })
 
 	// ratio is bytes over JSON's bytes in the same coding, computed here so
 	// every row agrees; the file's own ratio is the fallback when the run
@@ -72,7 +73,7 @@ func (b *builder) sizes(run *runView, rows []results.SizeRow) *sizeView {
 		return r.RatioToJSON
 	}
 
-	var pubs [][]pubEntry
+	var pubs [][]view.PubEntry
 	for _, ds := range datasets {
 		dsFormats := formatsWhere(formats, func(f string) bool {
 			for _, c := range v.Codings {
@@ -83,14 +84,14 @@ func (b *builder) sizes(run *runView, rows []results.SizeRow) *sizeView {
 			return false
 		})
 		for i, f := range dsFormats {
-			row := sizeRowView{Dataset: ds, Endpoint: endpoint[ds], Format: b.pal.formatOf(f), First: i == 0}
+			row := sizeRowView{Dataset: ds, Endpoint: endpoint[ds], Format: b.pal.FormatOf(f), First: i == 0}
 			for _, c := range v.Codings {
 				r, ok := byKey[sizeKey{ds, f, c}]
 				if !ok {
 					row.Cells = append(row.Cells, sizeCell{"—", "—"})
 					continue
 				}
-				row.Cells = append(row.Cells, sizeCell{formatInt(int64(r.Bytes)), formatRatio(ratio(r))})
+				row.Cells = append(row.Cells, sizeCell{view.FormatInt(int64(r.Bytes)), view.FormatRatio(ratio(r))})
 			}
 			row.Pub = b.sizePublished(run, ds, endpoint[ds], f, byKey)
 			pubs = append(pubs, row.Pub)
@@ -101,7 +102,7 @@ func (b *builder) sizes(run *runView, rows []results.SizeRow) *sizeView {
 			v.Compressed = append(v.Compressed, p)
 		}
 	}
-	v.Notes = notesFor(pubs)
+	v.Notes = view.NotesFor(pubs)
 	v.HasPub = anyPub(pubs)
 	return v
 }
@@ -126,9 +127,9 @@ func matchDataset(dataset, endpoint, published string) bool {
 
 // sizePublished finds the published sizes for one dataset × format row
 // and records our matching numbers.
-func (b *builder) sizePublished(run *runView, ds, endpoint, format string, byKey map[sizeKey]results.SizeRow) []pubEntry {
-	var out []pubEntry
-	for _, p := range seed000Sizes {
+func (b *builder) sizePublished(run *view.Run, ds, endpoint, format string, byKey map[sizeKey]results.SizeRow) []view.PubEntry {
+	var out []view.PubEntry
+	for _, p := range article000Sizes {
 		if !matchDataset(ds, endpoint, p.dataset) {
 			continue
 		}
@@ -136,19 +137,19 @@ func (b *builder) sizePublished(run *runView, ds, endpoint, format string, byKey
 		pr, pok := byKey[sizeKey{ds, "proto", "identity"}]
 		switch {
 		case format == "json" && jok:
-			out = append(out, pubEntry{Seed: "000", Text: fmt.Sprintf("%s; ours %s", p.jsonText, formatPct(float64(j.Bytes)/p.json-1))})
+			out = append(out, view.PubEntry{Article: "000", Text: fmt.Sprintf("%s; ours %s", p.jsonText, view.FormatPct(float64(j.Bytes)/p.json-1))})
 		case format == "proto" && pok:
-			out = append(out, pubEntry{Seed: "000", Text: fmt.Sprintf("%s; ours %s", p.protoText, formatPct(float64(pr.Bytes)/p.proto-1))})
+			out = append(out, view.PubEntry{Article: "000", Text: fmt.Sprintf("%s; ours %s", p.protoText, view.FormatPct(float64(pr.Bytes)/p.proto-1))})
 		}
 		if format == "json" && jok && pok {
 			b.match(p.fig, run, fmt.Sprintf("%s / %s (%s / %s bytes)",
-				formatBytesUnit(float64(j.Bytes)), formatBytesUnit(float64(pr.Bytes)), formatInt(int64(j.Bytes)), formatInt(int64(pr.Bytes))))
+				view.FormatBytesUnit(float64(j.Bytes)), view.FormatBytesUnit(float64(pr.Bytes)), view.FormatInt(int64(j.Bytes)), view.FormatInt(int64(pr.Bytes))))
 		}
 	}
 	if format != "proto" {
 		return out
 	}
-	for _, p := range seed004Savings {
+	for _, p := range article004Savings {
 		if !matchDataset(ds, endpoint, p.dataset) {
 			continue
 		}
@@ -163,8 +164,8 @@ func (b *builder) sizePublished(run *runView, ds, endpoint, format string, byKey
 			where = p.coding
 		}
 		text := fmt.Sprintf("%s: %g%% smaller than JSON; ours %.1f%%", where, p.percent, ours)
-		out = append(out, pubEntry{Seed: "004", Text: text})
-		b.match(p.fig, run, fmt.Sprintf("%.1f%% smaller (%s / %s bytes, %s)", ours, formatInt(int64(pr.Bytes)), formatInt(int64(j.Bytes)), p.coding))
+		out = append(out, view.PubEntry{Article: "004", Text: text})
+		b.match(p.fig, run, fmt.Sprintf("%.1f%% smaller (%s / %s bytes, %s)", ours, view.FormatInt(int64(pr.Bytes)), view.FormatInt(int64(j.Bytes)), p.coding))
 	}
 	return out
 }
@@ -184,60 +185,84 @@ func datasetTitle(ds, endpoint string) string {
 // 000's published sizes as dashed marks. formats are those the dataset has
 // in any coding, so a format missing only uncompressed shows as "n/a".
 func (b *builder) identityPanel(ds, endpoint string, formats []string, byKey map[sizeKey]results.SizeRow) template.HTML {
-	p := barPanel{title: datasetTitle(ds, endpoint), subtitle: "identity (uncompressed)", width: 400, height: 260, valueLabels: true}
-	g := barGroup{label: "identity"}
+	p := view.BarPanel{Title: datasetTitle(ds, endpoint), Subtitle: "identity (uncompressed)", Width: 400, Height: 260, ValueLabels: true}
+	g := view.BarGroup{Label: "identity"}
 	for si, f := range formats {
-		fi := b.pal.formatOf(f)
-		p.series = append(p.series, fi)
+		fi := b.pal.FormatOf(f)
+		p.Series = append(p.Series, fi)
 		r, ok := byKey[sizeKey{ds, f, "identity"}]
-		g.slots = append(g.slots, barValue{ok: ok, v: float64(r.Bytes), tip: fmt.Sprintf("%s, %s: %s bytes", datasetTitle(ds, endpoint), fi.name, formatInt(int64(r.Bytes)))})
-		for _, pub := range seed000Sizes {
+		g.Slots = append(g.Slots, view.BarValue{Ok: ok, V: float64(r.Bytes), Tip: fmt.Sprintf("%s, %s: %s bytes", datasetTitle(ds, endpoint), fi.Name, view.FormatInt(int64(r.Bytes)))})
+		for _, pub := range article000Sizes {
 			if !matchDataset(ds, endpoint, pub.dataset) {
 				continue
 			}
 			switch f {
 			case "json":
-				p.markers = append(p.markers, barMarker{0, si, pub.json, "seed 000 published JSON " + pub.jsonText})
+				p.Markers = append(p.Markers, view.BarMarker{Group: 0, Slot: si, V: pub.json, Tip: "seed 000 published JSON " + pub.jsonText})
 			case "proto":
-				p.markers = append(p.markers, barMarker{0, si, pub.proto, "seed 000 published Protobuf " + pub.protoText})
+				p.Markers = append(p.Markers, view.BarMarker{Group: 0, Slot: si, V: pub.proto, Tip: "seed 000 published Protobuf " + pub.protoText})
 			}
 		}
 	}
-	if len(p.markers) > 0 {
-		p.subtitle = "identity; black dashes: seed 000's published size"
+	if len(p.Markers) > 0 {
+		p.Subtitle = "identity; black dashes: seed 000's published size"
 	}
-	p.groups = []barGroup{g}
-	return p.render()
+	p.Groups = []view.BarGroup{g}
+	return p.Render()
 }
 
 // compressedPanel is one dataset's bytes per format under each content
 // coding other than identity.
 func (b *builder) compressedPanel(ds, endpoint string, formats, codings []string, byKey map[sizeKey]results.SizeRow) (template.HTML, bool) {
-	p := barPanel{title: datasetTitle(ds, endpoint), subtitle: "compressed, per content coding", xTitle: "content coding", width: 400, height: 260}
+	p := view.BarPanel{Title: datasetTitle(ds, endpoint), Subtitle: "compressed, per content coding", XTitle: "content coding", Width: 400, Height: 260}
 	for _, f := range formats {
-		p.series = append(p.series, b.pal.formatOf(f))
+		p.Series = append(p.Series, b.pal.FormatOf(f))
 	}
 	for _, c := range codings {
 		if c == "identity" {
 			continue
 		}
-		g := barGroup{label: c}
+		g := view.BarGroup{Label: c}
 		present := false
 		for _, f := range formats {
 			r, ok := byKey[sizeKey{ds, f, c}]
 			present = present || ok
-			g.slots = append(g.slots, barValue{ok: ok, v: float64(r.Bytes),
-				tip: fmt.Sprintf("%s, %s, %s: %s bytes", datasetTitle(ds, endpoint), b.pal.formatOf(f).name, c, formatInt(int64(r.Bytes)))})
+			g.Slots = append(g.Slots, view.BarValue{Ok: ok, V: float64(r.Bytes),
+				Tip: fmt.Sprintf("%s, %s, %s: %s bytes", datasetTitle(ds, endpoint), b.pal.FormatOf(f).Name, c, view.FormatInt(int64(r.Bytes)))})
 		}
 		if present {
-			p.groups = append(p.groups, g)
+			p.Groups = append(p.Groups, g)
 		}
 	}
-	if len(p.groups) == 0 {
+	if len(p.Groups) == 0 {
 		return "", false
 	}
-	if len(p.groups) == 1 {
-		p.subtitle = "compressed: " + p.groups[0].label
+	if len(p.Groups) == 1 {
+		p.Subtitle = "compressed: " + p.Groups[0].Label
 	}
-	return p.render(), true
+	return p.Render(), true
+}
+
+func writeSizeMD(m *view.MDWriter, s *sizeView) {
+	m.Printf("\n## Payload sizes — %s\n\n", view.MDText(s.Run.Name()))
+	m.Printf("Bytes per dataset, format and content coding, and the ratio to JSON in the same coding (KB = 1,000 bytes). Config %s.\n\n", view.MDCode(s.Run.ConfigLine()))
+	head := []string{"dataset", "format"}
+	for _, c := range s.Codings {
+		head = append(head, ">"+c, ">× JSON")
+	}
+	if s.HasPub {
+		head = append(head, "published by the article")
+	}
+	m.Header(head...)
+	for _, r := range s.Rows {
+		cells := []string{datasetTitle(r.Dataset, r.Endpoint), r.Format.Name}
+		for _, c := range r.Cells {
+			cells = append(cells, c.Bytes, c.Ratio)
+		}
+		if s.HasPub {
+			cells = append(cells, view.PubText(r.Pub))
+		}
+		m.Row(cells...)
+	}
+	view.WriteNotesMD(m, s.Notes)
 }

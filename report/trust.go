@@ -4,6 +4,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/polywire/polywire/report/load"
+	"github.com/polywire/polywire/report/view"
 )
 
 // trustView is the box at the top of the page, above the verdict: what a
@@ -19,20 +22,20 @@ import (
 type trustView struct {
 	LoadRuns    int
 	Trustworthy int
-	Failed      []*loadRunView
-	Saturated   []*loadRunView
-	Small       []*runView
+	Failed      []*load.Run
+	Saturated   []*load.Run
+	Small       []*view.Run
 	Skipped     []*skipGroup
 	// Dynamic are the codec runs on a user's schema: they timed dynamic
 	// messages, not the code the user would generate from it.
-	Dynamic []*runView
+	Dynamic []*view.Run
 }
 
 // skipGroup is the runs that left out the same formats for the same
 // reasons (a size and a codec run on one schema, typically).
 type skipGroup struct {
-	Runs    []*runView
-	Formats []keyValue // format → reason
+	Runs    []*view.Run
+	Formats []view.KeyValue // format → reason
 }
 
 // RunNames names the group's runs: "run 1 (size, acme.shop.v1.Order) and run 2 (…)".
@@ -51,7 +54,7 @@ func (g *skipGroup) RunNames() string {
 func (t *trustView) Bad() bool { return len(t.Failed) > 0 || len(t.Saturated) > 0 }
 
 // trust builds the box; nil when there is nothing to say.
-func trust(runs []*runView, l *loadSection) *trustView {
+func trust(runs []*view.Run, l *load.Section) *trustView {
 	t := &trustView{}
 	for _, r := range runs {
 		if r.Small != "" {
@@ -72,7 +75,7 @@ func trust(runs []*runView, l *loadSection) *trustView {
 	if l != nil {
 		t.LoadRuns = len(l.Runs)
 		for _, r := range l.Runs {
-			if r.lr.Trustworthy() {
+			if r.Trustworthy() {
 				t.Trustworthy++
 			}
 			if r.Failed {
@@ -123,41 +126,6 @@ func isAre(n int) string {
 	return "are"
 }
 
-// FailureText is why the run failed, in one line.
-func (r *loadRunView) FailureText() string {
-	if r.Failure == "" {
-		return "failed (the run recorded no reason)."
-	}
-	return strings.TrimSuffix(r.Failure, ".") + "."
-}
-
-// topCauses is how many KO causes the top box names per failed run.
-const topCauses = 3
-
-// TopCauses lists the run's most frequent causes of failure: "connection
-// refused ×1,234 (transport); HTTP 503 ×12 (status_5xx)".
-func (r *loadRunView) TopCauses() string {
-	var parts []string
-	for i, c := range r.lr.KOCauses {
-		if i == topCauses {
-			break
-		}
-		parts = append(parts, causeText(c.Cause, c.Class, c.Count))
-	}
-	if len(parts) == 0 && r.KOSummary != "" {
-		return "by kind: " + r.KOSummary
-	}
-	return strings.Join(parts, "; ")
-}
-
-func causeText(cause, class string, n int64) string {
-	s := cause + " ×" + formatInt(n)
-	if class != "" {
-		s += " (" + class + ")"
-	}
-	return s
-}
-
 // dynamicNote says what a codec run on a user's schema timed.
 const dynamicNote = "they timed the schema's messages as dynamic messages (dynamicpb: a schema read at run time) through polywire's descriptor-driven codecs, protobuf-go and protojson. " +
 	"The bytes are those of generated code, the times are not: code generated from the schema (protoc-gen-go and polywire's plugins) is faster, by a different factor per format. " +
@@ -165,3 +133,58 @@ const dynamicNote = "they timed the schema's messages as dynamic messages (dynam
 
 // DynamicNote is dynamicNote, for the page.
 func (t *trustView) DynamicNote() string { return dynamicNote }
+
+// writeTrustMD writes the warnings that come before any number.
+func writeTrustMD(m *view.MDWriter, t *trustView) {
+	m.Printf("\n")
+	if t.LoadRuns > 0 {
+		m.Printf("> **%s**: %s.\n", t.Headline(), t.Counts())
+		for _, r := range t.Failed {
+			m.Printf(">\n> - **FAILED: %s** (%s): %s", view.MDText(r.Label()), view.MDText(r.File.Name()), view.MDText(r.FailureText()))
+			if c := r.TopCauses(); c != "" {
+				m.Printf(" Top causes: %s.", view.MDText(c))
+			}
+			m.Printf("\n")
+		}
+		if len(t.Failed) > 0 {
+			m.Printf(">\n> A failed run is not a result: it is left out of every comparison and seed table below, which show it as \"failed\" in place of its numbers.\n")
+		}
+		if len(t.Saturated) > 0 {
+			names := make([]string, len(t.Saturated))
+			for i, r := range t.Saturated {
+				names[i] = r.Label() + " (" + r.CPUShort() + ")"
+			}
+			m.Printf(">\n> Saturated load generator (CPU in %% of one core; the server may be faster than these say): %s.\n", view.MDText(strings.Join(names, ", ")))
+		}
+	}
+	for i, g := range t.Skipped {
+		if t.LoadRuns > 0 || i > 0 {
+			m.Printf(">\n")
+		}
+		parts := make([]string, len(g.Formats))
+		for j, s := range g.Formats {
+			parts[j] = "**" + view.MDText(s.Key) + "** — " + view.MDText(s.Value)
+		}
+		m.Printf("> **Formats skipped** by %s: they cannot carry the data. %s.\n", view.MDText(g.RunNames()), strings.Join(parts, "; "))
+	}
+	if len(t.Dynamic) > 0 {
+		if t.LoadRuns > 0 || len(t.Skipped) > 0 {
+			m.Printf(">\n")
+		}
+		names := make([]string, len(t.Dynamic))
+		for i, r := range t.Dynamic {
+			names[i] = r.Name()
+		}
+		m.Printf("> **Dynamic messages:** %s: %s.\n", view.MDText(strings.Join(names, ", ")), view.MDText(dynamicNote))
+	}
+	if len(t.Small) > 0 {
+		if t.LoadRuns > 0 || len(t.Skipped) > 0 || len(t.Dynamic) > 0 {
+			m.Printf(">\n")
+		}
+		parts := make([]string, len(t.Small))
+		for i, r := range t.Small {
+			parts[i] = r.Name() + ", " + r.Small
+		}
+		m.Printf("> **Small samples:** %s. With fewer than 10 repetitions, or a -quick run, a median can move by more than the differences it shows.\n", view.MDText(strings.Join(parts, "; ")))
+	}
+}

@@ -6,13 +6,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/polywire/polywire/report/load/loadtest"
 	"github.com/polywire/polywire/results"
 )
 
 // deadRun is a run against a server that refused every connection: its
 // few "latencies" are microseconds, which must never read as a result.
 func deadRun(name string) results.LoadRun {
-	lr := testRun(name, "http/1.1", 100, 0, 0.321)
+	lr := loadtest.Run(name, "http/1.1", 100, 0, 0.321)
 	lr.Overall.OK, lr.Overall.KO, lr.Overall.KOPercent, lr.Overall.KOPerSec = 0, 1000, 100, 16.7
 	lr.KO = map[string]int64{"transport": 1000}
 	lr.KOCauses = []results.KOCause{{Class: "transport", Cause: "dial tcp 127.0.0.1:8080: connect: connection refused", Count: 1000}}
@@ -23,7 +24,7 @@ func deadRun(name string) results.LoadRun {
 
 func TestTrustBox(t *testing.T) {
 	t.Parallel()
-	saturated := testRun("seed000 json 20 users", "http/1.1", 20, 0, 50)
+	saturated := loadtest.Run("seed000 json 20 users", "http/1.1", 20, 0, 50)
 	saturated.Client = results.LoadClient{CPUPercent: 190, Cores: 2, Saturated: true}
 	for _, tc := range []struct {
 		name     string
@@ -34,18 +35,18 @@ func TestTrustBox(t *testing.T) {
 	}{
 		{
 			name: "all_trustworthy",
-			runs: []results.LoadRun{testRun("seed000 json 100 users", "http/1.1", 100, 0, 90), testRun("seed000 proto 100 users", "http/1.1", 100, 0, 30)},
+			runs: []results.LoadRun{loadtest.Run("seed000 json 100 users", "http/1.1", 100, 0, 90), loadtest.Run("seed000 proto 100 users", "http/1.1", 100, 0, 30)},
 			want: "> **2 of 2 load runs are trustworthy**: none failed; no load generator was saturated.",
 		},
 		{
 			name:  "one_saturated",
-			runs:  []results.LoadRun{testRun("seed000 json 100 users", "http/1.1", 100, 0, 90), saturated},
+			runs:  []results.LoadRun{loadtest.Run("seed000 json 100 users", "http/1.1", 100, 0, 90), saturated},
 			want:  "> **1 of 2 load runs is trustworthy**: none failed; 1 was saturated",
 			alarm: true,
 		},
 		{
 			name: "one_failed",
-			runs: []results.LoadRun{testRun("seed000 json 100 users", "http/1.1", 100, 0, 90), deadRun("seed000 proto 100 users")},
+			runs: []results.LoadRun{loadtest.Run("seed000 json 100 users", "http/1.1", 100, 0, 90), deadRun("seed000 proto 100 users")},
 			want: "> **1 of 2 load runs is trustworthy**: 1 failed; no load generator was saturated.\n>\n" +
 				"> - **FAILED: seed000 proto 100 users** (run 1 (load)): every request failed: connection refused. " +
 				"Top causes: dial tcp 127.0.0.1:8080: connect: connection refused ×1,000 (transport).",
@@ -55,7 +56,7 @@ func TestTrustBox(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			html, md := renderBoth(t, loadFile("A", tc.runs...))
+			html, md := renderBoth(t, loadtest.File("A", tc.runs...))
 			if !strings.Contains(md, tc.want) {
 				t.Errorf("the Markdown lacks %q:\n%.600s", tc.want, md)
 			}
@@ -78,7 +79,7 @@ func TestTrustBox(t *testing.T) {
 func TestFailedRunIsNotAResult(t *testing.T) {
 	t.Parallel()
 	dead := deadRun("seed000 proto 100 users")
-	f := loadFile("A", testRun("seed000 json 100 users", "http/1.1", 100, 0, 90), dead)
+	f := loadtest.File("A", loadtest.Run("seed000 json 100 users", "http/1.1", 100, 0, 90), dead)
 	html, md := renderBoth(t, f)
 
 	for _, want := range []string{
@@ -120,20 +121,6 @@ func TestFailedRunIsNotAResult(t *testing.T) {
 	} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the HTML lacks %q", want)
-		}
-	}
-}
-
-func TestCPUSetText(t *testing.T) {
-	t.Parallel()
-	for _, tc := range []struct{ gen, server, want string }{
-		{"1", "0", "load generator pinned to CPU 1, server pinned to CPU 0: apart, they do not compete for a core"},
-		{"0-1", "1", "load generator pinned to CPU 0-1, server pinned to CPU 1"},
-		{"1", "", "load generator pinned to CPU 1, server not pinned"},
-		{"x", "0", "load generator pinned to CPU x, server pinned to CPU 0"},
-	} {
-		if got := cpuSetText(tc.gen, tc.server); got != tc.want {
-			t.Errorf("cpuSetText(%q, %q) = %q, want %q", tc.gen, tc.server, got, tc.want)
 		}
 	}
 }

@@ -4,11 +4,10 @@ import (
 	"cmp"
 	"fmt"
 	"maps"
-	"math"
 	"slices"
-	"strconv"
 	"strings"
 
+	"github.com/polywire/polywire/report/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -54,234 +53,9 @@ import (
 // 1.1 times the winner's. A measure no input holds makes no column, a
 // dataset no input measured makes no row, and nothing is estimated.
 //
-// Client runtimes: the seeds decided their question in a client (an iOS
-// app, Android phones, browsers, a JVM), so the decode and request
-// columns are per runtime, each a row. A runtime is a list of decode and
-// request measurements (clientRuntime); runtimeSources fills them from
-// the results files. Go is filled from bench codec and bench client; the
-// browser and Node from their runs' decode rows (kind "browser": the lab
-// page in headless Chromium, JSON.parse, protobuf-es, protobuf.js…;
-// kind "node": the same in Node.js). Those runtimes measure several
-// decoders per format, so the verdict takes, per format, that runtime's
-// fastest decoder (by median decode, and by median total for request +
-// decode) and names it: the winner is the fastest format/decoder, JSON is
-// its best decoder, and a failed row is never a candidate. The JVM (kind
-// "jvm": clients/java's Jackson, Moshi, protobuf-java, Wire…) is read the
-// same way, except that its decode is seed 002's processing time, which
-// includes inflating a compressed body: its client decode column takes
-// the uncompressed rows only, so it is the decode alone.
-
-// decodeSample is one client runtime's measured decode of one dataset in
-// one format by one decoder.
-type decodeSample struct {
-	dataset string // dataset key, see datasetIndex
-	format  string
-	decoder string
-	ns      float64 // median nanoseconds per decode
-	n       int     // repetitions behind the median
-	input   *verdictInput
-	// source ranks the kind of measurement within its runtime: the lowest
-	// present for a dataset is used (Go: bench codec before bench client).
-	source int
-	// measure says what was measured, for the row's basis line.
-	measure string
-}
-
-// requestSample is one client runtime's measured request + decode of one
-// response.
-type requestSample struct {
-	dataset, format, coding, protocol string
-	ms                                float64
-	n                                 int
-	input                             *verdictInput
-	// decoder names the library when the runtime measured several per
-	// format; via names the runtime itself for the basis line.
-	decoder, via string
-}
-
-// clientRuntime is everything one client runtime measured.
-type clientRuntime struct {
-	key, name string
-	decodes   []decodeSample
-	requests  []requestSample
-}
-
-// runtimeSource fills a runtime from one results file.
-type runtimeSource struct {
-	key, name string
-	collect   func(rt *clientRuntime, in *verdictInput, idx *datasetIndex)
-}
-
-// runtimeSources are the client runtimes the verdict knows, in the order
-// of its rows. A new runtime is one entry here and its collect function.
-var runtimeSources = []runtimeSource{
-	{"go", "Go", collectGo},
-	{runtimeBrowser, "Browser", collectDecodes(results.KindBrowser)},
-	{"node", "Node.js", collectDecodes(results.KindNode)},
-	{runtimeJVM, "JVM", collectDecodes(results.KindJVM)},
-}
-
-// collectDecodes reads a browser or Node run's decode rows: the decode
-// alone of every GET, and request + decode (total) of every row, POSTs
-// included (seed 004's POST of one person). Failed rows are skipped:
-// they are no measurement.
-func collectDecodes(kind string) func(rt *clientRuntime, in *verdictInput, idx *datasetIndex) {
-	return func(rt *clientRuntime, in *verdictInput, idx *datasetIndex) {
-		if in.f.Kind != kind {
-			return
-		}
-		via := runtimeLabel(in.f)
-		measure := via + ", fastest decoder per format, median ms"
-		if kind == results.KindJVM {
-			measure = via + ", processing (last byte → objects), uncompressed, fastest decoder per format, median ms"
-		}
-		// Seed 002's sweep (article50 … article500) is its own table in
-		// the JVM's section; the verdict takes its largest article, as it
-		// takes the browser's one article, rather than ten rows of one
-		// experiment.
-		largest := ""
-		if kind == results.KindJVM {
-			largest = largestArticle(in.f.Decodes)
-		}
-		for _, r := range in.f.Decodes {
-			if largest != "" && strings.HasPrefix(r.Dataset, "article") && r.Dataset != largest {
-				continue
-			}
-			// A lazy decoder ("flatbuffers lazy") defers its reads to
-			// when the app touches a field: as Go's one-field read, it is
-			// shown in its section and never a verdict candidate.
-			if r.Failed || isLazyDecoder(r.Decoder) {
-				continue
-			}
-			// By dataset alone: the POST's endpoint is /people, another
-			// dataset's.
-			k := idx.key(r.Dataset, "")
-			// The JVM's decode of a compressed body includes inflating it.
-			inflates := kind == results.KindJVM && r.Coding != "identity" && r.Coding != ""
-			if r.Op != results.OpPost && r.Decode.Median > 0 && !inflates {
-				rt.decodes = append(rt.decodes, decodeSample{
-					dataset: k, format: r.Format, decoder: r.Decoder, ns: r.Decode.Median * 1e6, n: r.Decode.N,
-					input: in, measure: measure,
-				})
-			}
-			if r.Total.Median > 0 {
-				rt.requests = append(rt.requests, requestSample{dataset: k, format: r.Format, coding: r.Coding, protocol: r.Protocol,
-					ms: r.Total.Median, n: r.Total.N, input: in, decoder: r.Decoder, via: via})
-			}
-		}
-	}
-}
-
-// largestArticle is the article<N> dataset of rows with the most
-// subsections, or "" when there is none.
-func largestArticle(rows []results.DecodeRow) string {
-	best, bestN := "", -1
-	for _, r := range rows {
-		if n, err := strconv.Atoi(strings.TrimPrefix(r.Dataset, "article")); err == nil && strings.HasPrefix(r.Dataset, "article") && n > bestN {
-			best, bestN = r.Dataset, n
-		}
-	}
-	return best
-}
-
-// Go's decode measurements, best first.
-const (
-	goSourceCodec  = 0 // bench codec: polywire decode, ns/op
-	goSourceClient = 1 // bench client: decode per request, ms
-)
-
-// collectGo reads Go's decodes from codec runs (polywire, full decode)
-// and its requests and decodes from client runs.
-func collectGo(rt *clientRuntime, in *verdictInput, idx *datasetIndex) {
-	if in.f.Kind == results.KindJVM {
-		return // its codec rows are JMH's, of JVM libraries
-	}
-	for _, r := range in.f.Codecs {
-		if r.Library != libPolywire || r.Op != results.OpDecode || r.NsPerOp.Median <= 0 {
-			continue
-		}
-		rt.decodes = append(rt.decodes, decodeSample{
-			dataset: idx.key(r.Dataset, ""), format: r.Format, decoder: r.Library, ns: r.NsPerOp.Median, n: r.NsPerOp.N,
-			input: in, source: goSourceCodec, measure: "polywire, median ns/op",
-		})
-	}
-	for _, r := range in.f.Client {
-		if r.Total.Median <= 0 {
-			continue
-		}
-		k := idx.key("", r.Endpoint)
-		rt.requests = append(rt.requests, requestSample{dataset: k, format: r.Format, coding: r.Coding, protocol: r.Protocol, ms: r.Total.Median, n: r.Total.N, input: in})
-		if r.Coding == "identity" && r.Decode.Median > 0 {
-			rt.decodes = append(rt.decodes, decodeSample{
-				dataset: k, format: r.Format, decoder: "bench client (" + r.Protocol + ")", ns: r.Decode.Median * 1e6, n: r.Decode.N,
-				input: in, source: goSourceClient, measure: "per request, " + protocolLabel(r.Protocol) + ", median ms",
-			})
-		}
-	}
-}
-
-// isLazyDecoder reports whether a client runtime's decoder is a lazy one,
-// by the lab page's naming ("flatbuffers lazy").
-func isLazyDecoder(name string) bool { return strings.Contains(strings.ToLower(name), "lazy") }
-
-// libPolywire is the server's own codec library in codec results.
-const libPolywire = "polywire"
-
-// verdictInput is one results file the verdict reads.
-type verdictInput struct {
-	run *runView
-	f   *results.File
-	hw  string
-	// small is the run's small-sample mark, "" when it is not one.
-	small string
-}
-
-// datasetIndex names datasets across kinds: size rows carry a dataset
-// and its endpoint, codec rows a dataset, client rows an endpoint; all
-// three meet on normKey ("account1" = "/account/1").
-type datasetIndex struct {
-	order []string
-	title map[string]string
-	alias map[string]string
-}
-
-func newDatasetIndex() *datasetIndex {
-	return &datasetIndex{title: map[string]string{}, alias: map[string]string{}}
-}
-
-// add registers a dataset (and its endpoint) and returns its key.
-func (x *datasetIndex) add(dataset, endpoint string) string {
-	k := x.key(dataset, endpoint)
-	if _, ok := x.title[k]; !ok {
-		x.order = append(x.order, k)
-		x.title[k] = datasetTitle(dataset, endpoint)
-		if dataset == "" {
-			x.title[k] = endpoint
-		}
-	}
-	for _, a := range []string{normKey(dataset), normKey(endpoint)} {
-		if a != "" && x.alias[a] == "" {
-			x.alias[a] = k
-		}
-	}
-	return k
-}
-
-// key is the dataset's key: the one an alias already names, else its own.
-func (x *datasetIndex) key(dataset, endpoint string) string {
-	for _, a := range []string{normKey(dataset), normKey(endpoint)} {
-		if k, ok := x.alias[a]; ok && a != "" {
-			return k
-		}
-	}
-	if k := normKey(dataset); k != "" {
-		return k
-	}
-	if k := normKey(endpoint); k != "" {
-		return k
-	}
-	return "raw:" + dataset + "\x00" + endpoint
-}
+// verdict_collect.go reads the measures from the inputs and picks each
+// cell's run and numbers; this file builds the section from them and
+// writes its Markdown; verdict.html.tmpl is its HTML.
 
 // verdictView is the first section.
 type verdictView struct {
@@ -301,7 +75,7 @@ type verdictView struct {
 
 // verdictTally is how many cells one format wins.
 type verdictTally struct {
-	Format formatInfo
+	Format view.Format
 	Wins   int
 }
 
@@ -332,7 +106,7 @@ type verdictRow struct {
 // verdictCell is the winner of one measure.
 type verdictCell struct {
 	OK     bool
-	Winner formatInfo
+	Winner view.Format
 	// Margin is the winner against JSON: "−48.0%" for bytes, "2.72×
 	// faster" for time; when JSON wins, against the runner-up.
 	Margin string
@@ -362,54 +136,12 @@ const jsonCloseFactor = 1.10
 
 // verdict builds the first section from every input.
 func (b *builder) verdict(inputs []*verdictInput) *verdictView {
-	idx := newDatasetIndex()
-	for _, in := range inputs {
-		for _, r := range in.f.Sizes {
-			idx.add(r.Dataset, r.Endpoint)
-		}
-	}
-	for _, in := range inputs {
-		for _, r := range in.f.Codecs {
-			idx.add(r.Dataset, "")
-		}
-	}
-	for _, in := range inputs {
-		for _, r := range in.f.Client {
-			idx.add("", r.Endpoint)
-		}
-	}
-	for _, in := range inputs {
-		for _, r := range in.f.Decodes {
-			if !r.Failed {
-				idx.add(r.Dataset, "")
-			}
-		}
-	}
-	var runtimes []*clientRuntime
-	for _, src := range runtimeSources {
-		rt := &clientRuntime{key: src.key, name: src.name}
-		for _, in := range inputs {
-			src.collect(rt, in, idx)
-		}
-		runtimes = append(runtimes, rt)
-	}
+	ms := collect(inputs)
+	idx, runtimes := ms.idx, ms.runtimes
 
 	// The columns every row could have, in order; those no row fills are
 	// dropped at the end.
-	var codings, reqCodings []string
-	for _, in := range inputs {
-		for _, r := range in.f.Sizes {
-			codings = append(codings, r.Coding)
-		}
-	}
-	for _, rt := range runtimes {
-		for _, s := range rt.requests {
-			reqCodings = append(reqCodings, s.coding)
-		}
-	}
-	slices.SortFunc(codings, compareCodings)
-	slices.SortFunc(reqCodings, compareCodings)
-	codings, reqCodings = slices.Compact(codings), slices.Compact(reqCodings)
+	codings, reqCodings := ms.codings()
 	var cols []verdictColumn
 	for _, c := range codings {
 		cols = append(cols, verdictColumn{key: "bytes/" + c, Title: c, group: "Bytes on the wire", bytes: true})
@@ -426,52 +158,16 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 	for _, k := range idx.order {
 		shared := map[string]verdictCell{}
 		var sharedBasis []basisPart
-		// Bytes: the first size run with the dataset.
-		for _, in := range inputs {
-			vals := map[string]map[string]float64{}
-			for _, r := range in.f.Sizes {
-				if idx.key(r.Dataset, r.Endpoint) != k {
-					continue
-				}
-				if vals[r.Coding] == nil {
-					vals[r.Coding] = map[string]float64{}
-				}
-				if _, dup := vals[r.Coding][r.Format]; !dup {
-					vals[r.Coding][r.Format] = float64(r.Bytes)
-				}
-			}
-			if len(vals) == 0 {
-				continue
-			}
+		if vals, in := ms.bytesFor(k); in != nil {
 			for c, fv := range vals {
 				shared["bytes/"+c] = b.verdictCell(fv, nil, true)
 			}
 			sharedBasis = append(sharedBasis, basisPart{what: "bytes", in: in, how: "exact"})
-			break
 		}
-		// Server encode: polywire's encoder in the chosen codec run.
-		var encode map[string]float64
-		var encodeIn *verdictInput
-		for _, in := range preferFull(inputs) {
-			if in.f.Kind == results.KindJVM {
-				continue // JMH's rows are the JVM's libraries, not polywire's encoder
-			}
-			vals := map[string]float64{}
-			n := math.MaxInt
-			for _, r := range in.f.Codecs {
-				if r.Library == libPolywire && r.Op == results.OpEncode && r.NsPerOp.Median > 0 && idx.key(r.Dataset, "") == k {
-					if _, dup := vals[r.Format]; !dup {
-						vals[r.Format] = r.NsPerOp.Median
-						n = min(n, r.NsPerOp.N)
-					}
-				}
-			}
-			if len(vals) > 0 {
-				encode, encodeIn = vals, in
-				shared["encode"] = b.verdictCell(vals, nil, false)
-				sharedBasis = append(sharedBasis, basisPart{what: "encode", in: in, how: fmt.Sprintf("polywire, median ns/op, n=%d", n)})
-				break
-			}
+		encode, encodeIn, encodeN := ms.encodeFor(k)
+		if encodeIn != nil {
+			shared["encode"] = b.verdictCell(encode, nil, false)
+			sharedBasis = append(sharedBasis, basisPart{what: "encode", in: encodeIn, how: fmt.Sprintf("polywire, median ns/op, n=%d", encodeN)})
 		}
 
 		rows := 0
@@ -500,7 +196,7 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 					continue
 				}
 				cells["request/"+c] = b.verdictCell(vals, decoders, false)
-				how := protocolLabel(protocol)
+				how := view.ProtocolLabel(protocol)
 				if via != "" {
 					how = via + ", " + how + ", fastest decoder per format"
 				}
@@ -556,13 +252,13 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 		for _, c := range r.Cells {
 			if c.OK {
 				v.Cells++
-				wins[c.Winner.key]++
-				winners = append(winners, c.Winner.key)
+				wins[c.Winner.Key]++
+				winners = append(winners, c.Winner.Key)
 			}
 		}
 	}
-	for _, f := range sortedFormats(winners) {
-		v.Tally = append(v.Tally, verdictTally{b.pal.formatOf(f), wins[f]})
+	for _, f := range view.SortedFormats(winners) {
+		v.Tally = append(v.Tally, verdictTally{b.pal.FormatOf(f), wins[f]})
 	}
 	slices.SortStableFunc(v.Tally, func(x, y verdictTally) int { return cmp.Compare(y.Wins, x.Wins) })
 	for _, r := range v.Rows {
@@ -573,7 +269,7 @@ func (b *builder) verdict(inputs []*verdictInput) *verdictView {
 			case c.JSONWins:
 				wins.Items = append(wins.Items, name)
 			case c.JSONClose:
-				near.Items = append(near.Items, name+" ("+c.Winner.name+" "+c.Margin+")")
+				near.Items = append(near.Items, name+" ("+c.Winner.Name+" "+c.Margin+")")
 			}
 		}
 		if len(wins.Items) > 0 {
@@ -619,10 +315,10 @@ func (v *verdictView) TallyText() string {
 	var parts []string
 	for i, t := range v.Tally {
 		if i == 0 {
-			parts = append(parts, fmt.Sprintf("Of the %d measures in the table, %s wins %d", v.Cells, t.Format.name, t.Wins))
+			parts = append(parts, fmt.Sprintf("Of the %d measures in the table, %s wins %d", v.Cells, t.Format.Name, t.Wins))
 			continue
 		}
-		parts = append(parts, fmt.Sprintf("%s %d", t.Format.name, t.Wins))
+		parts = append(parts, fmt.Sprintf("%s %d", t.Format.Name, t.Wins))
 	}
 	return joinAnd(parts)
 }
@@ -663,97 +359,18 @@ func cellsIn(cols []verdictColumn, cells map[string]verdictCell) []verdictCell {
 	return out
 }
 
-// preferFull orders inputs with the runs that are not small samples
-// first, each part in input order.
-func preferFull(inputs []*verdictInput) []*verdictInput {
-	out := slices.Clone(inputs)
-	slices.SortStableFunc(out, func(x, y *verdictInput) int {
-		return cmp.Compare(boolRank(x.small != ""), boolRank(y.small != ""))
-	})
-	return out
-}
-
-func boolRank(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
-
-// decodeFor picks the runtime's decode of dataset k: the best source
-// present, from one run (not a small sample if one is not), and per
-// format the fastest decoder. It returns the values, the run, what was
-// measured, the decoder of each format and the smallest n.
-func (rt *clientRuntime) decodeFor(k string) (map[string]float64, *verdictInput, string, map[string]string, int) {
-	var cand []decodeSample
-	for _, s := range rt.decodes {
-		if s.dataset == k {
-			cand = append(cand, s)
-		}
-	}
-	if len(cand) == 0 {
-		return nil, nil, "", nil, 0
-	}
-	best := slices.MinFunc(cand, func(x, y decodeSample) int {
-		return cmp.Or(cmp.Compare(x.source, y.source), cmp.Compare(boolRank(x.input.small != ""), boolRank(y.input.small != "")), cmp.Compare(x.input.run.N, y.input.run.N))
-	})
-	vals, decoders := map[string]float64{}, map[string]string{}
-	n := math.MaxInt
-	for _, s := range cand {
-		if s.source != best.source || s.input != best.input {
-			continue
-		}
-		if cur, ok := vals[s.format]; !ok || s.ns < cur {
-			vals[s.format], decoders[s.format] = s.ns, s.decoder
-		}
-		n = min(n, s.n)
-	}
-	return vals, best.input, best.measure, decoders, n
-}
-
-// requestsFor picks the runtime's request + decode of dataset k in one
-// coding: one run, and in it the first protocol in protocolOrder; per
-// format the fastest decoder, which it names when the runtime named one.
-// via is the runtime as the run named it ("" for Go).
-func (rt *clientRuntime) requestsFor(k, coding string) (vals map[string]float64, in *verdictInput, protocol string, decoders map[string]string, via string, n int) {
-	var cand []requestSample
-	for _, s := range rt.requests {
-		if s.dataset == k && s.coding == coding {
-			cand = append(cand, s)
-		}
-	}
-	if len(cand) == 0 {
-		return nil, nil, "", nil, "", 0
-	}
-	best := slices.MinFunc(cand, func(x, y requestSample) int {
-		return cmp.Or(cmp.Compare(boolRank(x.input.small != ""), boolRank(y.input.small != "")), cmp.Compare(x.input.run.N, y.input.run.N), compareProtocols(x.protocol, y.protocol))
-	})
-	vals, decoders = map[string]float64{}, map[string]string{}
-	n = math.MaxInt
-	for _, s := range cand {
-		if s.input != best.input || s.protocol != best.protocol {
-			continue
-		}
-		if cur, ok := vals[s.format]; !ok || s.ms*1e6 < cur {
-			vals[s.format], decoders[s.format] = s.ms*1e6, s.decoder
-		}
-		n = min(n, s.n)
-	}
-	return vals, best.input, best.protocol, decoders, best.via, n
-}
-
 // verdictCell finds the smallest value among formats and compares it
 // with JSON's. Sizes are bytes, anything else nanoseconds; decoders name
 // the decoder of each format when a runtime had several.
 func (b *builder) verdictCell(vals map[string]float64, decoders map[string]string, bytes bool) verdictCell {
-	formats := sortedFormats(slices.Collect(maps.Keys(vals)))
+	formats := view.SortedFormats(slices.Collect(maps.Keys(vals)))
 	if len(formats) == 0 {
 		return verdictCell{}
 	}
 	winner := slices.MinFunc(formats, func(x, y string) int {
-		return cmp.Or(cmp.Compare(vals[x], vals[y]), compareFormats(x, y))
+		return cmp.Or(cmp.Compare(vals[x], vals[y]), view.CompareFormats(x, y))
 	})
-	c := verdictCell{OK: true, Winner: b.pal.formatOf(winner)}
+	c := verdictCell{OK: true, Winner: b.pal.FormatOf(winner)}
 	show := func(f string) string {
 		s := formatVerdictValue(vals[f], bytes)
 		if d := decoders[f]; d != "" && d != libPolywire && !strings.HasPrefix(d, "bench ") {
@@ -777,7 +394,7 @@ func (b *builder) verdictCell(vals map[string]float64, decoders map[string]strin
 			}
 		}
 		c.JSONWins = true
-		c.Margin = "wins; " + b.pal.formatOf(next).name + " " + verdictMargin(vals[next], j, bytes)
+		c.Margin = "wins; " + b.pal.FormatOf(next).Name + " " + verdictMargin(vals[next], j, bytes)
 		c.Detail = show("json") + " vs " + show(next)
 	default:
 		w := vals[winner]
@@ -795,33 +412,18 @@ func verdictMargin(v, base float64, bytes bool) string {
 		if base <= 0 {
 			return "—"
 		}
-		return formatPct(v/base - 1)
+		return view.FormatPct(v/base - 1)
 	}
-	return formatVs(v, base)
+	return view.FormatVs(v, base)
 }
 
 // formatVerdictValue prints bytes in their unit and nanoseconds as a
 // duration.
 func formatVerdictValue(v float64, bytes bool) string {
 	if bytes {
-		return formatBytesUnit(v)
+		return view.FormatBytesUnit(v)
 	}
-	return formatNs(v)
-}
-
-// formatNs prints nanoseconds in the unit that suits them: 234 ns, 443
-// µs, 4.74 ms, 1.20 s.
-func formatNs(ns float64) string {
-	switch a := math.Abs(ns); {
-	case a >= 1e9:
-		return formatNum(ns/1e9) + " s"
-	case a >= 1e6:
-		return formatNum(ns/1e6) + " ms"
-	case a >= 1e3:
-		return formatNum(ns/1e3) + " µs"
-	default:
-		return formatNum(ns) + " ns"
-	}
+	return view.FormatNs(v)
 }
 
 // basisPart is one measure of a row and the run it came from.
@@ -921,50 +523,72 @@ func joinAnd(words []string) string {
 	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
 }
 
-// sampleMark is a run's "small sample" mark, or "": a run made with
-// -quick, or whose measurements rest on fewer than minReps repetitions.
-// Sizes are exact and load runs count requests, not repetitions, so only
-// -quick marks them.
-func sampleMark(f *results.File) string {
-	quick, _ := f.Config["quick"].(bool)
-	n := 0
-	for _, r := range f.Codecs {
-		if r.NsPerOp.N > 0 && (n == 0 || r.NsPerOp.N < n) {
-			n = r.NsPerOp.N
+// writeVerdictMD writes the first section.
+func writeVerdictMD(m *view.MDWriter, v *verdictView, hasLoad bool) {
+	m.Printf("\n## Verdict: which format wins, and by how much against JSON\n\n")
+	if v == nil || len(v.Rows) == 0 {
+		m.Printf("%s", noVerdict)
+		if hasLoad {
+			m.Printf("; the load tests below compare them under load")
 		}
+		m.Printf(".\n")
+		return
 	}
-	for _, r := range f.Client {
-		if r.Total.N > 0 && (n == 0 || r.Total.N < n) {
-			n = r.Total.N
-		}
+	m.Printf("Per dataset and client runtime, the format with the smallest number on each measure, and its margin over JSON: for bytes, how much smaller; for time, how many times faster.\n\n")
+	m.Printf("**%s**", view.MDText(v.TallyText()))
+	if n := v.CloseCount(); n > 0 {
+		m.Printf("; JSON is within 10%% of the winner in %d more", n)
 	}
-	for _, r := range f.Decodes {
-		if !r.Failed && r.Total.N > 0 && (n == 0 || r.Total.N < n) {
-			n = r.Total.N
+	m.Printf(".\n\n")
+	if len(v.JSONWins) > 0 {
+		m.Printf("**JSON wins:**\n\n")
+		for _, w := range v.JSONWins {
+			m.Printf("- %s\n", view.MDText(w.Text()))
 		}
+		m.Printf("\n")
 	}
 	switch {
-	case n > 0 && n < minReps && quick:
-		return fmt.Sprintf("small sample (n=%d, -quick)", n)
-	case n > 0 && n < minReps:
-		return fmt.Sprintf("small sample (n=%d)", n)
-	case quick && n > 0:
-		return fmt.Sprintf("small sample (-quick, n=%d)", n)
-	case quick:
-		return "small sample (-quick)"
+	case len(v.JSONClose) > 0:
+		m.Printf("**JSON within 10%%:**\n\n")
+		for _, w := range v.JSONClose {
+			m.Printf("- %s\n", view.MDText(w.Text()))
+		}
+		m.Printf("\n")
+	case len(v.JSONWins) > 0:
+		m.Printf("JSON trails the winner by more than 10%% on every measure it does not win.\n\n")
+	default:
+		m.Printf("JSON trails the winner by more than 10%% on every measure below.\n\n")
 	}
-	return ""
+	head := []string{"dataset", "client runtime"}
+	for _, c := range v.Columns {
+		head = append(head, c.Name())
+	}
+	m.Header(head...)
+	for _, r := range v.Rows {
+		cells := []string{r.Dataset, r.Runtime}
+		for _, c := range r.Cells {
+			cells = append(cells, c.markdown())
+		}
+		m.Row(cells...)
+	}
+	m.Printf("\nWhat each row rests on:\n\n")
+	for _, r := range v.Rows {
+		m.Printf("- %s: %s\n", view.MDText(r.Name()), view.MDText(r.Basis))
+	}
+	for _, n := range v.Notes {
+		m.Printf("\n%s\n", view.MDText(n))
+	}
 }
 
-// sampleSuffix is what a chart title adds for a small sample: " — small
-// sample (n=5)".
-func sampleSuffix(run *runView) string {
-	if run.Small == "" {
-		return ""
+// markdown prints a verdict cell: "Protobuf −48.1% (162 KB vs JSON 313
+// KB) — JSON within 10%".
+func (c verdictCell) markdown() string {
+	if !c.OK {
+		return "not measured"
 	}
-	return " — " + run.Small
+	s := c.Winner.Name + " " + c.Margin + " (" + c.Detail + ")"
+	if c.JSONClose {
+		s += " — JSON within 10%"
+	}
+	return s
 }
-
-// minReps is the fewest repetitions a measurement needs not to be flagged
-// as a small sample.
-const minReps = 10

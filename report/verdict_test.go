@@ -2,9 +2,11 @@ package report
 
 import (
 	"bytes"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/polywire/polywire/report/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -53,7 +55,7 @@ func TestVerdictIsTheFirstSection(t *testing.T) {
 		files []*results.File
 	}{
 		{"measured_runs", readAll(t, goldenCases(t)["all"])},
-		{"load_only", readAll(t, []string{loadFixturePath})},
+		{"load_only", readAll(t, []string{filepath.Join("testdata", "load.json")})},
 		{"size_only", []*results.File{sizeFile("people", "identity", map[string]int{"json": 100, "proto": 60})}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -194,7 +196,7 @@ func TestVerdictTotals(t *testing.T) {
 // on another is not a total.
 func TestVerdictCPUTotalNeedsOneMachine(t *testing.T) {
 	t.Parallel()
-	b := &builder{pal: &palette{}, ours: map[string][]string{}}
+	b := &builder{pal: &view.Palette{}, ours: map[string][]string{}}
 	enc := codecFile("people", 20, false, map[string]float64{"json": 2, "proto": 1}, nil)
 	enc.Codecs = enc.Codecs[:1]
 	enc.Codecs = append(enc.Codecs, results.CodecRow{Dataset: "people", Format: "proto", Library: libPolywire, Op: results.OpEncode, NsPerOp: results.Stat{N: 20, Median: 1}})
@@ -204,7 +206,7 @@ func TestVerdictCPUTotalNeedsOneMachine(t *testing.T) {
 	dec.Machine = other
 	var ins []*verdictInput
 	for i, f := range []*results.File{enc, dec} {
-		ins = append(ins, &verdictInput{run: newRunView(i+1, f), f: f, hw: hardwareOf(f.Machine)})
+		ins = append(ins, &verdictInput{run: view.NewRun(i+1, f), f: f, hw: view.HardwareOf(f.Machine)})
 	}
 	v := b.verdict(ins)
 	for _, c := range v.Columns {
@@ -230,7 +232,7 @@ func TestSampleMark(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			if got := sampleMark(tc.f); got != tc.want {
+			if got := view.SampleMark(tc.f); got != tc.want {
 				t.Fatalf("sampleMark = %q, want %q", got, tc.want)
 			}
 		})

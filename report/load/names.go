@@ -1,4 +1,4 @@
-package report
+package load
 
 import (
 	"regexp"
@@ -35,8 +35,8 @@ const (
 	dimCoding   = "coding"
 	dimLoad     = "load"
 	dimVariant  = "variant"
-	// dimSeed marks the scenario word, which no comparison varies.
-	dimSeed = "seed"
+	// dimArticle marks the scenario word, which no comparison varies.
+	dimArticle = "seed"
 )
 
 var formatAliases = map[string]string{
@@ -58,13 +58,13 @@ var protocolAliases = map[string]string{
 var loadUnits = map[string]string{"users": "users", "user": "users", "vus": "users", "rps": "rps", "req/s": "rps"}
 
 var (
-	seedWord  = regexp.MustCompile(`^seed\d+$`)
-	gluedLoad = regexp.MustCompile(`^(\d+(?:\.\d+)?)(users|user|vus|rps)$`)
+	articleWord = regexp.MustCompile(`^seed\d+$`)
+	gluedLoad   = regexp.MustCompile(`^(\d+(?:\.\d+)?)(users|user|vus|rps)$`)
 )
 
 // runName is a run name read word by word.
 type runName struct {
-	seed     string
+	article  string
 	format   string
 	coding   string
 	protocol string // the name's word: rest, grpc, h2c…
@@ -81,6 +81,10 @@ type nameWord struct {
 	text string
 	dim  string
 }
+
+// FormatOf is the wire format a run's name says it used ("proto" for
+// "seed003 save protobuf 1000 rps"), or "" when it names none.
+func FormatOf(name string) string { return parseRunName(name).format }
 
 // parseRunName reads a run name.
 func parseRunName(name string) runName {
@@ -113,9 +117,9 @@ func parseRunName(name string) runName {
 			continue
 		}
 		switch {
-		case seedWord.MatchString(lw) && n.seed == "":
-			n.seed = lw
-			n.words = append(n.words, nameWord{w, dimSeed})
+		case articleWord.MatchString(lw) && n.article == "":
+			n.article = lw
+			n.words = append(n.words, nameWord{w, dimArticle})
 		case formatAliases[lw] != "":
 			set(&n.format, formatAliases[lw], dimFormat)
 		case codingAliases[lw] != "":

@@ -1,13 +1,10 @@
-package report
+package view
 
 import (
-	"bytes"
 	"math"
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/polywire/polywire/results"
 )
 
 func TestNiceStep(t *testing.T) {
@@ -55,21 +52,21 @@ func TestLinearScale(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			s := newLinear(tc.lo, tc.hi, 0, 100, tc.n, nil)
+			s := NewLinear(tc.lo, tc.hi, 0, 100, tc.n, nil)
 			var got []string
-			for _, tk := range s.ticks() {
-				got = append(got, tk.label)
+			for _, tk := range s.Ticks() {
+				got = append(got, tk.Label)
 			}
 			if !slices.Equal(got, tc.wantTicks) {
 				t.Fatalf("ticks %q, want %q", got, tc.wantTicks)
 			}
-			if p := s.pos(s.d0); p != 0 {
+			if p := s.Pos(s.d0); p != 0 {
 				t.Errorf("pos(d0) = %v, want 0", p)
 			}
-			if p := s.pos(s.d1); p != 100 {
+			if p := s.Pos(s.d1); p != 100 {
 				t.Errorf("pos(d1) = %v, want 100", p)
 			}
-			if s.isLog() {
+			if s.IsLog() {
 				t.Error("a linear scale says it is log")
 			}
 		})
@@ -79,14 +76,14 @@ func TestLinearScale(t *testing.T) {
 func TestLinearScaleInvertedRange(t *testing.T) {
 	t.Parallel()
 	// y axes map larger values to smaller pixel rows.
-	s := newLinear(0, 4, 200, 50, 4, nil)
-	if got := s.pos(0); got != 200 {
+	s := NewLinear(0, 4, 200, 50, 4, nil)
+	if got := s.Pos(0); got != 200 {
 		t.Fatalf("pos(0) = %v, want 200", got)
 	}
-	if got := s.pos(4); got != 50 {
+	if got := s.Pos(4); got != 50 {
 		t.Fatalf("pos(4) = %v, want 50", got)
 	}
-	if got := s.pos(2); got != 125 {
+	if got := s.Pos(2); got != 125 {
 		t.Fatalf("pos(2) = %v, want 125", got)
 	}
 }
@@ -106,15 +103,15 @@ func TestLogScale(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			s := newLog(tc.lo, tc.hi, 0, 600)
+			s := NewLog(tc.lo, tc.hi, 0, 600)
 			var labels []string
 			minors := 0
-			for _, tk := range s.ticks() {
-				if tk.minor {
+			for _, tk := range s.Ticks() {
+				if tk.Minor {
 					minors++
 					continue
 				}
-				labels = append(labels, tk.label)
+				labels = append(labels, tk.Label)
 			}
 			if !slices.Equal(labels, tc.wantLabels) {
 				t.Fatalf("labels %q, want %q", labels, tc.wantLabels)
@@ -122,19 +119,19 @@ func TestLogScale(t *testing.T) {
 			if minors != 2*(len(labels)-1) {
 				t.Errorf("%d minor ticks, want 2 per decade", minors)
 			}
-			if !s.isLog() {
+			if !s.IsLog() {
 				t.Error("a log scale says it is linear")
 			}
-			if math.Abs(s.pos(math.Pow(10, float64(s.e0)))) > 1e-9 || math.Abs(s.pos(math.Pow(10, float64(s.e1)))-600) > 1e-9 {
+			if math.Abs(s.Pos(math.Pow(10, float64(s.e0)))) > 1e-9 || math.Abs(s.Pos(math.Pow(10, float64(s.e1)))-600) > 1e-9 {
 				t.Error("the decades at the ends are not at the ends of the range")
 			}
-			if math.Abs(s.pos(0)) > 1e-9 {
+			if math.Abs(s.Pos(0)) > 1e-9 {
 				t.Error("zero is not clamped to the axis")
 			}
 		})
 	}
-	s := newLog(1, 100, 0, 200)
-	if got := s.pos(10); math.Abs(got-100) > 1e-9 {
+	s := NewLog(1, 100, 0, 200)
+	if got := s.Pos(10); math.Abs(got-100) > 1e-9 {
 		t.Fatalf("10 on a 1..100 log axis is at %v, want 100", got)
 	}
 }
@@ -154,7 +151,7 @@ func TestNeedLog(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			if got := needLog(tc.lo, tc.hi); got != tc.want {
+			if got := NeedLog(tc.lo, tc.hi); got != tc.want {
 				t.Fatalf("needLog(%v, %v) = %v", tc.lo, tc.hi, got)
 			}
 		})
@@ -190,32 +187,32 @@ func TestFormatting(t *testing.T) {
 	for _, tc := range []struct {
 		name, got, want string
 	}{
-		{"group_int", formatInt(3_124_908), "3,124,908"},
-		{"group_small", formatInt(66), "66"},
-		{"group_negative", formatInt(-1234), "-1,234"},
+		{"group_int", FormatInt(3_124_908), "3,124,908"},
+		{"group_small", FormatInt(66), "66"},
+		{"group_negative", FormatInt(-1234), "-1,234"},
 		{"group_decimal", groupDigits("12345.678"), "12,345.678"},
-		{"num_large", formatNum(7045.4), "7,045"},
-		{"num_tens", formatNum(88.07), "88.1"},
-		{"num_units", formatNum(2.345), "2.35"},
-		{"num_fraction", formatNum(0.117525), "0.118"},
-		{"num_small_fraction", formatNum(0.0042), "0.00420"},
-		{"num_smaller_fraction", formatNum(0.00042), "0.00042"},
-		{"num_tiny", formatNum(4e-7), "4e-07"},
-		{"num_zero", formatNum(0), "0"},
-		{"num_nan", formatNum(math.NaN()), "—"},
-		{"bytes_kb", formatBytesUnit(312_743), "313 KB"},
-		{"bytes_mb", formatBytesUnit(3_124_908), "3.12 MB"},
-		{"bytes_bytes", formatBytesUnit(66), "66 bytes"},
-		{"ratio", formatRatio(0.51886), "0.519"},
-		{"ratio_missing", formatRatio(0), "—"},
-		{"times", formatTimes(3.117), "3.12×"},
-		{"times_big", formatTimes(17019.3), "17,019×"},
-		{"vs_faster", formatVs(1827, 7045), "3.86× faster"},
-		{"vs_slower", formatVs(7045, 1827), "3.86× slower"},
-		{"vs_same", formatVs(1000, 1001), "same"},
-		{"vs_missing", formatVs(1, 0), "—"},
-		{"pct_negative", formatPct(-0.0134), "−1.3%"},
-		{"pct_positive", formatPct(0.04), "+4.0%"},
+		{"num_large", FormatNum(7045.4), "7,045"},
+		{"num_tens", FormatNum(88.07), "88.1"},
+		{"num_units", FormatNum(2.345), "2.35"},
+		{"num_fraction", FormatNum(0.117525), "0.118"},
+		{"num_small_fraction", FormatNum(0.0042), "0.00420"},
+		{"num_smaller_fraction", FormatNum(0.00042), "0.00042"},
+		{"num_tiny", FormatNum(4e-7), "4e-07"},
+		{"num_zero", FormatNum(0), "0"},
+		{"num_nan", FormatNum(math.NaN()), "—"},
+		{"bytes_kb", FormatBytesUnit(312_743), "313 KB"},
+		{"bytes_mb", FormatBytesUnit(3_124_908), "3.12 MB"},
+		{"bytes_bytes", FormatBytesUnit(66), "66 bytes"},
+		{"ratio", FormatRatio(0.51886), "0.519"},
+		{"ratio_missing", FormatRatio(0), "—"},
+		{"times", FormatTimes(3.117), "3.12×"},
+		{"times_big", FormatTimes(17019.3), "17,019×"},
+		{"vs_faster", FormatVs(1827, 7045), "3.86× faster"},
+		{"vs_slower", FormatVs(7045, 1827), "3.86× slower"},
+		{"vs_same", FormatVs(1000, 1001), "same"},
+		{"vs_missing", FormatVs(1, 0), "—"},
+		{"pct_negative", FormatPct(-0.0134), "−1.3%"},
+		{"pct_positive", FormatPct(0.04), "+4.0%"},
 		{"si_k", formatSI(1e3), "1k"},
 		{"si_g", formatSI(1e10), "10G"},
 		{"si_fraction", formatSI(0.01), "0.01"},
@@ -235,62 +232,24 @@ func TestFormatting(t *testing.T) {
 
 func TestTextWidthGrowsWithText(t *testing.T) {
 	t.Parallel()
-	short, long := textWidth("JSON", 12), textWidth("MessagePack · vmihailenco/msgpack", 12)
+	short, long := TextWidth("JSON", 12), TextWidth("MessagePack · vmihailenco/msgpack", 12)
 	if short <= 0 || long <= short {
 		t.Fatalf("widths %v and %v", short, long)
 	}
-	if w := textWidth("", 12); w != 0 {
+	if w := TextWidth("", 12); w != 0 {
 		t.Fatalf("empty text is %v wide", w)
 	}
 }
 
 func TestSVGEscapesText(t *testing.T) {
 	t.Parallel()
-	s := newSVG(10, 10, `a "<b>" & c`)
-	s.text(1, 2, "<script>alert(1)</script>", "fill", `"red"`)
-	s.rect(0, 0, 1, 1, "#000", "</title><script>")
-	out := string(s.html())
+	s := NewSVG(10, 10, `a "<b>" & c`)
+	s.Text(1, 2, "<script>alert(1)</script>", "fill", `"red"`)
+	s.Rect(0, 0, 1, 1, "#000", "</title><script>")
+	out := string(s.HTML())
 	for _, bad := range []string{"<script", `"<b>"`, `""red""`} {
 		if strings.Contains(out, bad) {
 			t.Errorf("unescaped %q in %s", bad, out)
 		}
-	}
-}
-
-// TestChartFamiliesShareOneScale: the endpoint charts of one client run
-// use one kind of axis — log for all when any needs it — and say which.
-func TestChartFamiliesShareOneScale(t *testing.T) {
-	t.Parallel()
-	row := func(ep, format string, ms float64) results.ClientRow {
-		st := results.Stat{N: 20, Median: ms, P95: ms}
-		return results.ClientRow{Endpoint: ep, Format: format, Coding: "identity", Protocol: "http/1.1", Request: st, Decode: st, Total: st}
-	}
-	narrow := []results.ClientRow{row("/a", "json", 2), row("/a", "proto", 1)}   // 2×: linear alone
-	wide := []results.ClientRow{row("/b", "json", 500), row("/b", "proto", 0.5)} // 1000×: log alone
-	for _, tc := range []struct {
-		name string
-		rows []results.ClientRow
-		want string
-		not  string
-	}{
-		{"narrow_only", narrow, "linear scale, as for every endpoint of this run", "log scale"},
-		{"narrow_and_wide", append(slices.Clone(narrow), wide...), "log scale, as for every endpoint of this run", "linear scale"},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			f := &results.File{Schema: results.Schema, Kind: results.KindClient, Client: tc.rows}
-			var b bytes.Buffer
-			if err := HTML(&b, []*results.File{f}); err != nil {
-				t.Fatal(err)
-			}
-			_, client, _ := strings.Cut(b.String(), `id="client-1"`)
-			charts := strings.Count(client, "request and total duration (run 1 (client))</title>")
-			if got := strings.Count(client, tc.want); got != charts || charts == 0 {
-				t.Errorf("%d of %d endpoint charts say %q", got, charts, tc.want)
-			}
-			if strings.Contains(client, tc.not) {
-				t.Errorf("an endpoint chart uses a %s", tc.not)
-			}
-		})
 	}
 }

@@ -1,43 +1,45 @@
-package report
+package load
 
 import (
 	"strconv"
 	"strings"
+
+	"github.com/polywire/polywire/report/view"
 )
 
-// writeLoadMD writes the load runs' tables: the overview, the seeds'
+// WriteMarkdown writes the load runs' tables: the overview, the seeds'
 // figures beside ours and the comparisons. Charts and per-run details are
 // the HTML page's.
-func writeLoadMD(m *mdWriter, l *loadSection) {
-	m.printf("\n## Load tests\n\n")
-	m.printf("%d load run", len(l.Runs))
+func WriteMarkdown(m *view.MDWriter, l *Section) {
+	m.Printf("\n## Load tests\n\n")
+	m.Printf("%d load run", len(l.Runs))
 	if len(l.Runs) != 1 {
-		m.printf("s")
+		m.Printf("s")
 	}
-	m.printf(": ")
+	m.Printf(": ")
 	for i, f := range l.Files {
 		if i > 0 {
-			m.printf("; ")
+			m.Printf("; ")
 		}
-		m.printf("%s holds %d, config %s", mdText(f.Run.Name()), len(f.Runs), mdCode(f.Run.ConfigLine()))
+		m.Printf("%s holds %d, config %s", view.MDText(f.Run.Name()), len(f.Runs), view.MDCode(f.Run.ConfigLine()))
 	}
-	m.printf(". Milliseconds; percentiles, req/s and bytes/s are of the successful (OK) requests, failures have their own rate (KO/s). The open model measures latency from each request's intended send time (coordinated omission corrected). A failed run is not a result: its numbers read \"failed\".\n")
+	m.Printf(". Milliseconds; percentiles, req/s and bytes/s are of the successful (OK) requests, failures have their own rate (KO/s). The open model measures latency from each request's intended send time (coordinated omission corrected). A failed run is not a result: its numbers read \"failed\".\n")
 	if len(l.Warnings) > 0 {
-		m.printf("\nRead first:\n\n")
+		m.Printf("\nRead first:\n\n")
 		for _, w := range l.Warnings {
-			m.printf("- **%s**: %s\n", mdText(w.Name), mdText(strings.Join(w.Texts, " ")))
+			m.Printf("- **%s**: %s\n", view.MDText(w.Name), view.MDText(strings.Join(w.Texts, " ")))
 		}
 	}
 	if len(l.Runs) == 0 {
-		m.printf("\nThese inputs have no load tests.\n")
+		m.Printf("\nThese inputs have no load tests.\n")
 		return
 	}
-	m.printf("\n### Overview\n\n")
+	m.Printf("\n### Overview\n\n")
 	head := []string{">#", "run", "model", "protocol", ">conns", "load", ">duration", ">requests", ">KO", ">p50", ">p90", ">p95", ">p99", ">p99.9", ">max", ">OK req/s", "load generator CPU"}
 	if l.MultiFile {
 		head = append([]string{"input"}, head...)
 	}
-	m.header(head...)
+	m.Header(head...)
 	for _, r := range l.Runs {
 		ko := r.Overall.KOPercent
 		if r.KOSummary != "" {
@@ -57,18 +59,18 @@ func writeLoadMD(m *mdWriter, l *loadSection) {
 		if l.MultiFile {
 			cells = append([]string{r.File.Name()}, cells...)
 		}
-		m.row(cells...)
+		m.Row(cells...)
 	}
-	if len(l.Seed003) > 0 || len(l.Seed000) > 0 {
-		m.printf("\n### The articles' load tests beside ours\n")
+	if len(l.Article003) > 0 || len(l.Article000) > 0 {
+		m.Printf("\n### The articles' load tests beside ours\n")
 	}
-	if len(l.Seed003) > 0 {
-		m.printf("\nSeed 003, yandex-tank at a constant 1000 requests/s for 60 s; published latencies in ms as first test | second test:\n\n")
-		m.header("method", "format", "article's service", ">p95 (seed 003)", ">p98 (seed 003)", ">p99 (seed 003)", ">p99 vs its JSON", "our run", "our protocol", "load", ">p95", ">p98", ">p99", ">p99 vs our JSON over REST")
-		for _, row := range l.Seed003 {
-			pub := []string{row.Method, row.Format.name, row.Transport, row.P95, row.P98, row.P99, row.PubVsJSON}
+	if len(l.Article003) > 0 {
+		m.Printf("\nSeed 003, yandex-tank at a constant 1000 requests/s for 60 s; published latencies in ms as first test | second test:\n\n")
+		m.Header("method", "format", "article's service", ">p95 (seed 003)", ">p98 (seed 003)", ">p99 (seed 003)", ">p99 vs its JSON", "our run", "our protocol", "load", ">p95", ">p98", ">p99", ">p99 vs our JSON over REST")
+		for _, row := range l.Article003 {
+			pub := []string{row.Method, row.Format.Name, row.Transport, row.P95, row.P98, row.P99, row.PubVsJSON}
 			if len(row.Ours) == 0 {
-				m.row(append(pub, "not measured in these inputs", "", "", "", "", "", "")...)
+				m.Row(append(pub, "not measured in these inputs", "", "", "", "", "", "")...)
 				continue
 			}
 			for i, o := range row.Ours {
@@ -80,21 +82,21 @@ func writeLoadMD(m *mdWriter, l *loadSection) {
 				if o.Run.Failed {
 					label = "FAILED: " + label
 				}
-				m.row(append(cells, label, o.Protocol, o.Load, o.P95, o.P98, o.P99, o.VsJSON)...)
+				m.Row(append(cells, label, o.Protocol, o.Load, o.P95, o.P98, o.P99, o.VsJSON)...)
 			}
 		}
 	}
-	if len(l.Seed000) > 0 {
-		m.printf("\nSeed 000, Gatling with %s users at once, JSON vs Protobuf (ms); %s. It states: %s.\n\n", l.Seed000Users(), l.Seed000Missing(), l.Seed000Remarks())
-		m.header(">users", "coding", "protocol", "format", "our run", ">min", ">mean", ">max", ">KO", ">timeouts", ">req/s",
+	if len(l.Article000) > 0 {
+		m.Printf("\nSeed 000, Gatling with %s users at once, JSON vs Protobuf (ms); %s. It states: %s.\n\n", l.Article000Users(), l.Article000Missing(), l.Article000Remarks())
+		m.Header(">users", "coding", "protocol", "format", "our run", ">min", ">mean", ">max", ">KO", ">timeouts", ">req/s",
 			">JSON ÷ Protobuf, min", ">JSON ÷ Protobuf, mean", ">Protobuf ÷ JSON, req/s", "published (seed 000)")
-		for _, p := range l.Seed000 {
+		for _, p := range l.Article000 {
 			for i, sd := range p.Sides() {
 				cells := []string{"", "", ""}
 				if i == 0 {
 					cells = []string{p.Users, p.Coding, p.Protocol}
 				}
-				cells = append(cells, sd.Format.name)
+				cells = append(cells, sd.Format.Name)
 				if sd.Run == nil {
 					cells = append(cells, "not measured in these inputs", "", "", "", "", "", "")
 				} else {
@@ -105,27 +107,27 @@ func writeLoadMD(m *mdWriter, l *loadSection) {
 					cells = append(cells, label, sd.Min, sd.Mean, sd.Max, sd.KO, sd.Timeouts, sd.ReqSec)
 				}
 				if i == 0 {
-					cells = append(cells, p.MinRatio, p.MeanRatio, p.RateRatio, pubText(p.Pub))
+					cells = append(cells, p.MinRatio, p.MeanRatio, p.RateRatio, view.PubText(p.Pub))
 				} else {
 					cells = append(cells, "", "", "", "")
 				}
-				m.row(cells...)
+				m.Row(cells...)
 			}
 		}
 	}
-	m.notes(l.Notes)
+	view.WriteNotesMD(m, l.Notes)
 	if len(l.Dims) == 0 {
 		return
 	}
-	m.printf("\n### Comparisons\n\n")
-	m.printf("Runs that differ in one dimension only, read from the words of their names (format, coding, protocol, load, or one other word such as save/validate) and from their fields (protocol, users or planned rate); the scenario (seedNNN), the model and the machine are never varied. The first run of each group is the baseline of the \"vs first\" columns.\n")
+	m.Printf("\n### Comparisons\n\n")
+	m.Printf("Runs that differ in one dimension only, read from the words of their names (format, coding, protocol, load, or one other word such as save/validate) and from their fields (protocol, users or planned rate); the scenario (seedNNN), the model and the machine are never varied. The first run of each group is the baseline of the \"vs first\" columns.\n")
 	for _, d := range l.Dims {
-		m.printf("\n#### %s (%d groups)\n\n%s\n\n", d.Title, len(d.Groups), d.Intro)
+		m.Printf("\n#### %s (%d groups)\n\n%s\n\n", d.Title, len(d.Groups), d.Intro)
 		head := []string{"group", "value", "run", ">p50", ">p95", ">p99", ">p99.9", ">max", ">req/s", ">KO", ">p99 vs first", ">req/s vs first"}
 		if d.HasPub {
 			head = append(head, "published by the article")
 		}
-		m.header(head...)
+		m.Header(head...)
 		for _, g := range d.Groups {
 			for _, r := range g.Rows {
 				group := ""
@@ -141,9 +143,9 @@ func writeLoadMD(m *mdWriter, l *loadSection) {
 				}
 				cells := []string{group, r.Value, label, r.P50, r.P95, r.P99, r.P999, r.Max, r.ReqPerSec, r.KOPercent, r.VsP99, r.VsRate}
 				if d.HasPub {
-					cells = append(cells, pubText(r.Run.Pub))
+					cells = append(cells, view.PubText(r.Run.Pub))
 				}
-				m.row(cells...)
+				m.Row(cells...)
 			}
 		}
 	}

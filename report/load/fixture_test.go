@@ -1,4 +1,4 @@
-package report
+package load
 
 import (
 	"cmp"
@@ -19,15 +19,25 @@ import (
 	"github.com/polywire/polywire/results"
 )
 
-var writeLoadFixture = flag.Bool("load-fixture", false, "rewrite testdata/load.json from the fixture generator")
+var writeLoadFixture = flag.Bool("load-fixture", false, "rewrite ../testdata/load.json from the fixture generator")
 
 // loadFixturePath is the generated suite the load pages are golden-tested
-// on.
-var loadFixturePath = filepath.Join("testdata", "load.json")
+// on: one of the report's inputs (report/testdata), beside its goldens.
+var loadFixturePath = filepath.Join("..", "testdata", "load.json")
+
+// readFixture reads the generated suite.
+func readFixture(t *testing.T) *results.File {
+	t.Helper()
+	f, err := results.Read(loadFixturePath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
 
 // TestLoadFixture checks that the generator makes consistent runs (every
 // histogram decodes and holds its run's count) and, with -load-fixture,
-// rewrites testdata/load.json; go test ./report -update then rewrites the
+// rewrites report/testdata/load.json; go test ./report -update then rewrites the
 // goldens. The file is generated rather than measured so that every case
 // the report handles is in it, deterministically: closed and open runs, a
 // ramp the server cannot follow (late and unsent requests), a stall,

@@ -1,4 +1,4 @@
-package report
+package load
 
 import (
 	"cmp"
@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/polywire/polywire/report/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -60,7 +61,7 @@ type compareGroup struct {
 // compareRow is one run of a group.
 type compareRow struct {
 	Value, Color                                   string
-	Run                                            *loadRunView
+	Run                                            *Run
 	P50, P95, P99, P999, Max, ReqPerSec, KOPercent string
 	VsP99, VsRate                                  string
 	First                                          bool
@@ -80,51 +81,43 @@ var dimTitles = map[string][2]string{
 	dimVariant:  {"By operation or endpoint", "Runs whose names differ in one other word: the operation (save, validate) or the endpoint (get, post)."},
 }
 
-// protocolLabels print protocol words and LoadRun.Protocol values.
-var protocolLabels = map[string]string{
-	"rest": "REST", "grpc": "gRPC", "grpc-web": "gRPC-Web", "connect": "Connect",
-	"http/1.1": "HTTP/1.1", "h2c": "h2c", "h2": "h2 (TLS)",
-}
-
-func protocolLabel(p string) string { return cmp.Or(protocolLabels[p], p) }
-
 // protocolValue combines the name's protocol word with LoadRun.Protocol:
 // "gRPC", "REST (HTTP/1.1)", or the field alone.
 func protocolValue(word, field string) dimValue {
 	rank := func(p string) float64 {
-		if i := slices.Index(protocolOrder, p); i >= 0 {
+		if i := slices.Index(view.ProtocolOrder, p); i >= 0 {
 			return float64(i + 1)
 		}
-		return float64(len(protocolOrder) + 1)
+		return float64(len(view.ProtocolOrder) + 1)
 	}
 	switch {
 	case word == "" || word == field:
-		return dimValue{field, protocolLabel(field), rank(field)}
+		return dimValue{field, view.ProtocolLabel(field), rank(field)}
 	case field == "":
-		return dimValue{word, protocolLabel(word), rank(word)}
+		return dimValue{word, view.ProtocolLabel(word), rank(word)}
 	case word == "rest":
-		return dimValue{"rest/" + field, "REST (" + protocolLabel(field) + ")", rank(field) / 10}
+		return dimValue{"rest/" + field, "REST (" + view.ProtocolLabel(field) + ")", rank(field) / 10}
 	default:
-		return dimValue{word + "/" + field, protocolLabel(word) + " (" + protocolLabel(field) + ")", rank(field)}
+		return dimValue{word + "/" + field, view.ProtocolLabel(word) + " (" + view.ProtocolLabel(field) + ")", rank(field)}
 	}
 }
 
 // valueOf is run r's value in dim; vi is the variant word's position.
-func (b *builder) valueOf(r *loadRunView, dim string, vi int) dimValue {
+func (b *builder) valueOf(r *Run, dim string, vi int) dimValue {
 	n := r.name
 	switch dim {
 	case dimFormat:
 		if n.format == "" {
 			return dimValue{"", "(no format in the name)", 1e9}
 		}
-		return dimValue{n.format, b.pal.formatOf(n.format).name, float64(formatRank(n.format))}
+		return dimValue{n.format, b.pal.FormatOf(n.format).Name, float64(view.FormatRank(n.format))}
 	case dimCoding:
 		if n.coding == "" {
 			return dimValue{"", "(no coding in the name)", 1e9}
 		}
-		rank := slices.Index(codingOrder, n.coding)
+		rank := slices.Index(view.CodingOrder, n.coding)
 		if rank < 0 {
-			rank = len(codingOrder)
+			rank = len(view.CodingOrder)
 		}
 		return dimValue{n.coding, n.coding, float64(rank)}
 	case dimProtocol:
@@ -146,8 +139,8 @@ func (b *builder) valueOf(r *loadRunView, dim string, vi int) dimValue {
 
 // groupKey is everything about r but dim (and, for the variant, the word
 // at vi): runs with the same key differ in dim alone.
-func (b *builder) groupKey(r *loadRunView, dim string, vi int) string {
-	parts := []string{r.hw, r.lr.Model, r.name.seed}
+func (b *builder) groupKey(r *Run, dim string, vi int) string {
+	parts := []string{r.hw, r.lr.Model, r.name.article}
 	for _, d := range []string{dimFormat, dimProtocol, dimCoding, dimLoad} {
 		if d == dim {
 			parts = append(parts, "*")
@@ -164,13 +157,13 @@ func (b *builder) groupKey(r *loadRunView, dim string, vi int) string {
 }
 
 // comparisons finds the groups of every dimension.
-func (b *builder) comparisons(runs []*loadRunView) []*compareDim {
+func (b *builder) comparisons(runs []*Run) []*compareDim {
 	var dims []*compareDim
 	for _, dim := range []string{dimFormat, dimProtocol, dimCoding, dimLoad, dimVariant} {
 		d := &compareDim{Key: dim, Title: dimTitles[dim][0], Intro: dimTitles[dim][1], Anchor: "load-by-" + dim, Open: dim == dimFormat || dim == dimProtocol}
 		type pending struct {
 			vi   int
-			runs []*loadRunView
+			runs []*Run
 		}
 		var order []string
 		groups := map[string]*pending{}
@@ -215,14 +208,14 @@ func (b *builder) comparisons(runs []*loadRunView) []*compareDim {
 		// One axis kind for the dimension's panels, one for its curves.
 		var pn, dn []bool
 		for _, g := range d.Groups {
-			pn = append(pn, needLog(g.panel.latencySpan()))
-			dn = append(dn, needLog(g.dist.latencySpan()))
+			pn = append(pn, view.NeedLog(g.panel.latencySpan()))
+			dn = append(dn, view.NeedLog(g.dist.latencySpan()))
 		}
-		pm, dm := familyMode(pn...), familyMode(dn...)
+		pm, dm := view.FamilyMode(pn...), view.FamilyMode(dn...)
 		for _, g := range d.Groups {
 			g.panel.axis, g.dist.axis = pm, dm
-			g.panel.subtitle += "; " + pm.note("")
-			g.dist.subtitle += "; " + dm.note("")
+			g.panel.subtitle += "; " + pm.Note("")
+			g.dist.subtitle += "; " + dm.Note("")
 			g.Panel, g.Dist = g.panel.render(), g.dist.render()
 		}
 		dims = append(dims, d)
@@ -232,9 +225,9 @@ func (b *builder) comparisons(runs []*loadRunView) []*compareDim {
 
 // compareGroup builds one group: its runs in the dimension's order, the
 // first as the baseline.
-func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *compareGroup {
+func (b *builder) compareGroup(dim string, vi int, runs []*Run, n int) *compareGroup {
 	runs = slices.Clone(runs)
-	slices.SortStableFunc(runs, func(x, y *loadRunView) int {
+	slices.SortStableFunc(runs, func(x, y *Run) int {
 		vx, vy := b.valueOf(x, dim, vi), b.valueOf(y, dim, vi)
 		if dim == dimVariant {
 			return 0 // first seen
@@ -247,9 +240,9 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 	}
 	distinct := slices.Compact(slices.Clone(keys))
 	if dim == dimVariant {
-		distinct = firstSeen(keys, func(s string) string { return s })
+		distinct = view.FirstSeen(keys, func(s string) string { return s })
 	}
-	color := func(r *loadRunView) string {
+	color := func(r *Run) string {
 		v := b.valueOf(r, dim, vi)
 		i := slices.Index(distinct, v.key)
 		switch dim {
@@ -257,7 +250,7 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 			if v.key == "" {
 				return colorMax
 			}
-			return b.pal.formatOf(v.key).color
+			return b.pal.FormatOf(v.key).Color
 		case dimLoad:
 			return sequential(i, len(distinct))
 		default:
@@ -281,7 +274,7 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 	g.Title = joinValues(labels)
 	setup := []string{first.lr.Model + " model"}
 	if dim != dimProtocol {
-		setup = append(setup, protocolLabel(first.lr.Protocol))
+		setup = append(setup, view.ProtocolLabel(first.lr.Protocol))
 	}
 	if dim != dimLoad {
 		setup = append(setup, loadLabel(first.lr))
@@ -291,7 +284,7 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 
 	// The baseline is the first run that did not fail; failed runs are
 	// rows without numbers and no chart draws them.
-	baseIdx := slices.IndexFunc(runs, func(r *loadRunView) bool { return !r.Failed })
+	baseIdx := slices.IndexFunc(runs, func(r *Run) bool { return !r.Failed })
 	var base results.LoadStats
 	if baseIdx >= 0 {
 		base = runs[baseIdx].lr.Overall
@@ -309,8 +302,8 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 		o := r.lr.Overall
 		row := compareRow{
 			Value: label, Color: color(r), Run: r,
-			P50: formatNum(o.P50Ms), P95: formatNum(o.P95Ms), P99: formatNum(o.P99Ms), P999: formatNum(o.P999Ms),
-			Max: formatNum(o.MaxMs), ReqPerSec: formatNum(o.ReqPerSec), KOPercent: formatPercent(o.KOPercent),
+			P50: view.FormatNum(o.P50Ms), P95: view.FormatNum(o.P95Ms), P99: view.FormatNum(o.P99Ms), P999: view.FormatNum(o.P999Ms),
+			Max: view.FormatNum(o.MaxMs), ReqPerSec: view.FormatNum(o.ReqPerSec), KOPercent: formatPercent(o.KOPercent),
 			First: i == 0,
 		}
 		switch {
@@ -322,17 +315,17 @@ func (b *builder) compareGroup(dim string, vi int, runs []*loadRunView, n int) *
 		case i == baseIdx:
 			row.VsP99, row.VsRate = "baseline", "baseline"
 		default:
-			row.VsP99 = formatVs(o.P99Ms, base.P99Ms)
+			row.VsP99 = view.FormatVs(o.P99Ms, base.P99Ms)
 			row.VsRate = "—"
 			if base.ReqPerSec > 0 && o.ReqPerSec > 0 {
-				row.VsRate = formatPct(o.ReqPerSec/base.ReqPerSec - 1)
+				row.VsRate = view.FormatPct(o.ReqPerSec/base.ReqPerSec - 1)
 			}
 		}
 		g.Rows = append(g.Rows, row)
 		panel.bars = append(panel.bars, compareBar{name: label, color: row.Color, p50: o.P50Ms, p95: o.P95Ms, p99: o.P99Ms, rps: o.ReqPerSec, run: r.Label()})
 		dist.series = append(dist.series, distSeries{name: label, color: row.Color, dist: b.dist(&r.lr.Overall), marks: statMarks(o)})
 	}
-	if slices.ContainsFunc(runs, func(r *loadRunView) bool { return r.Failed }) {
+	if slices.ContainsFunc(runs, func(r *Run) bool { return r.Failed }) {
 		panel.subtitle += " — failed runs not drawn"
 		dist.subtitle += " — failed runs not drawn"
 	}
@@ -370,14 +363,14 @@ func joinValues(labels []string) string {
 
 // differs lists the settings that are not part of a group's key but
 // still differ between its runs.
-func differs(dim string, runs []*loadRunView) string {
+func differs(dim string, runs []*Run) string {
 	var out []string
-	check := func(name string, v func(*loadRunView) string) {
+	check := func(name string, v func(*Run) string) {
 		var vals []string
 		for _, r := range runs {
 			vals = append(vals, v(r))
 		}
-		if len(firstSeen(vals, func(s string) string { return s })) > 1 {
+		if len(view.FirstSeen(vals, func(s string) string { return s })) > 1 {
 			out = append(out, name+" "+strings.Join(vals, " / "))
 		}
 	}
@@ -386,14 +379,14 @@ func differs(dim string, runs []*loadRunView) string {
 		connsFollowUsers = connsFollowUsers && r.lr.Connections == r.lr.Users
 	}
 	if dim != dimLoad || !connsFollowUsers {
-		check("connections", func(r *loadRunView) string { return strconv.Itoa(r.lr.Connections) })
+		check("connections", func(r *Run) string { return strconv.Itoa(r.lr.Connections) })
 	}
-	check("duration", func(r *loadRunView) string { return formatSeconds(r.lr.DurationSeconds) })
-	check("timeout", func(r *loadRunView) string { return formatSeconds(r.lr.TimeoutSeconds) })
-	check("decoding", func(r *loadRunView) string { return strconv.FormatBool(r.lr.Decode) })
-	check("target", func(r *loadRunView) string { return r.lr.Target })
-	check("think time", func(r *loadRunView) string { return formatSeconds(r.lr.ThinkSeconds) })
-	check("ramp-up", func(r *loadRunView) string { return formatSeconds(r.lr.RampUpSeconds) })
+	check("duration", func(r *Run) string { return formatSeconds(r.lr.DurationSeconds) })
+	check("timeout", func(r *Run) string { return formatSeconds(r.lr.TimeoutSeconds) })
+	check("decoding", func(r *Run) string { return strconv.FormatBool(r.lr.Decode) })
+	check("target", func(r *Run) string { return r.lr.Target })
+	check("think time", func(r *Run) string { return formatSeconds(r.lr.ThinkSeconds) })
+	check("ramp-up", func(r *Run) string { return formatSeconds(r.lr.RampUpSeconds) })
 	if len(out) == 0 {
 		return ""
 	}

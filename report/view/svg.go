@@ -1,4 +1,4 @@
-package report
+package view
 
 import (
 	"html/template"
@@ -6,19 +6,19 @@ import (
 	"strings"
 )
 
-// svg builds one inline <svg> element. Every string that reaches the
+// SVG builds one inline <svg> element. Every string that reaches the
 // output passes through template.HTMLEscapeString, so labels taken from
 // results files (dataset names, libraries, config) cannot inject markup;
 // the finished element is the only place this package turns a string into
 // template.HTML.
-type svg struct {
+type SVG struct {
 	b    strings.Builder
 	w, h float64
 }
 
-// newSVG starts an SVG of w×h pixels whose accessible name is label.
-func newSVG(w, h float64, label string) *svg {
-	s := &svg{w: w, h: h}
+// NewSVG starts an SVG of w×h pixels whose accessible name is label.
+func NewSVG(w, h float64, label string) *SVG {
+	s := &SVG{w: w, h: h}
 	s.b.WriteString(`<svg xmlns="http://www.w3.org/2000/svg" class="chart" width="`)
 	s.b.WriteString(px(w))
 	s.b.WriteString(`" height="`)
@@ -32,8 +32,19 @@ func newSVG(w, h float64, label string) *svg {
 	return s
 }
 
-// html finishes the element.
-func (s *svg) html() template.HTML {
+// Group opens a <g> element with the attributes kv (escaped, as attrs);
+// EndGroup closes it.
+func (s *SVG) Group(kv ...string) {
+	s.b.WriteString("<g")
+	s.attrs(kv...)
+	s.b.WriteString(">")
+}
+
+// EndGroup closes the element Group opened.
+func (s *SVG) EndGroup() { s.b.WriteString("</g>") }
+
+// HTML finishes the element.
+func (s *SVG) HTML() template.HTML {
 	s.b.WriteString("</svg>")
 	return template.HTML(s.b.String()) // built only from escaped strings and numbers
 }
@@ -55,7 +66,7 @@ func esc(s string) string { return template.HTMLEscapeString(s) }
 
 // attrs writes name="value" pairs, skipping empty values; values are
 // escaped.
-func (s *svg) attrs(kv ...string) {
+func (s *SVG) attrs(kv ...string) {
 	for i := 0; i+1 < len(kv); i += 2 {
 		if kv[i+1] == "" {
 			continue
@@ -64,8 +75,8 @@ func (s *svg) attrs(kv ...string) {
 	}
 }
 
-// rect draws a rectangle; tip, when not empty, is its hover title.
-func (s *svg) rect(x, y, w, h float64, fill, tip string, kv ...string) {
+// Rect draws a rectangle; tip, when not empty, is its hover title.
+func (s *SVG) Rect(x, y, w, h float64, fill, tip string, kv ...string) {
 	if w < 0 {
 		x, w = x+w, -w
 	}
@@ -82,24 +93,24 @@ func (s *svg) rect(x, y, w, h float64, fill, tip string, kv ...string) {
 	s.b.WriteString("><title>" + esc(tip) + "</title></rect>")
 }
 
-// line draws a line segment.
-func (s *svg) line(x1, y1, x2, y2 float64, stroke string, kv ...string) {
+// Line draws a line segment.
+func (s *SVG) Line(x1, y1, x2, y2 float64, stroke string, kv ...string) {
 	s.b.WriteString("<line")
 	s.attrs("x1", px(x1), "y1", px(y1), "x2", px(x2), "y2", px(y2), "stroke", stroke)
 	s.attrs(kv...)
 	s.b.WriteString("/>")
 }
 
-// text writes a label at (x, y); kv adds attributes such as text-anchor.
-func (s *svg) text(x, y float64, label string, kv ...string) {
+// Text writes a label at (x, y); kv adds attributes such as text-anchor.
+func (s *SVG) Text(x, y float64, label string, kv ...string) {
 	s.b.WriteString("<text")
 	s.attrs("x", px(x), "y", px(y))
 	s.attrs(kv...)
 	s.b.WriteString(">" + esc(label) + "</text>")
 }
 
-// polyline draws a path through points.
-func (s *svg) polyline(pts [][2]float64, stroke string, kv ...string) {
+// Polyline draws a path through points.
+func (s *SVG) Polyline(pts [][2]float64, stroke string, kv ...string) {
 	var d strings.Builder
 	for i, p := range pts {
 		if i > 0 {
@@ -113,8 +124,8 @@ func (s *svg) polyline(pts [][2]float64, stroke string, kv ...string) {
 	s.b.WriteString("/>")
 }
 
-// circle draws a point marker with an optional hover title.
-func (s *svg) circle(x, y, r float64, fill, tip string, kv ...string) {
+// Circle draws a point marker with an optional hover title.
+func (s *SVG) Circle(x, y, r float64, fill, tip string, kv ...string) {
 	s.b.WriteString("<circle")
 	s.attrs("cx", px(x), "cy", px(y), "r", px(r), "fill", fill)
 	s.attrs(kv...)
@@ -125,9 +136,9 @@ func (s *svg) circle(x, y, r float64, fill, tip string, kv ...string) {
 	s.b.WriteString("><title>" + esc(tip) + "</title></circle>")
 }
 
-// textWidth estimates the width of label at the given font size: charts
+// TextWidth estimates the width of label at the given font size: charts
 // size their margins from it (no font metrics without a browser).
-func textWidth(label string, size float64) float64 {
+func TextWidth(label string, size float64) float64 {
 	n := 0.0
 	for _, r := range label {
 		switch {
@@ -142,8 +153,8 @@ func textWidth(label string, size float64) float64 {
 	return n * size
 }
 
-// polygon fills the shape through points.
-func (s *svg) polygon(pts [][2]float64, fill string, kv ...string) {
+// Polygon fills the shape through points.
+func (s *SVG) Polygon(pts [][2]float64, fill string, kv ...string) {
 	var d strings.Builder
 	for i, p := range pts {
 		if i > 0 {

@@ -1,4 +1,4 @@
-package report
+package load
 
 import (
 	"fmt"
@@ -6,6 +6,7 @@ import (
 	"math"
 	"strconv"
 
+	"github.com/polywire/polywire/report/view"
 	"github.com/polywire/polywire/results"
 )
 
@@ -23,30 +24,9 @@ const (
 	colorHist  = "#4f7fa8"
 )
 
-// yAxis draws sc's grid lines and labels across the plot from left to
-// right, the axis line, and title rotated at x = tx.
-func (s *svg) yAxis(sc scale, left, right, top, bottom float64, title string, tx float64) {
-	for _, t := range sc.ticks() {
-		py := sc.pos(t.v)
-		if py < top-0.5 || py > bottom+0.5 {
-			continue
-		}
-		if t.minor {
-			s.line(left, py, right, py, "#f0f0f0")
-			continue
-		}
-		s.line(left, py, right, py, colorGrid)
-		s.text(left-6, py+4, t.label, "font-size", ff(fontSmall), "text-anchor", "end", "fill", colorAxis)
-	}
-	s.line(left, top, left, bottom, colorAxis)
-	mid := (top + bottom) / 2
-	s.text(tx, mid, title, "font-size", ff(fontSmall), "text-anchor", "middle", "fill", "#222",
-		"transform", "rotate(-90 "+px(tx)+" "+px(mid)+")")
-}
-
 // msAxisTitle names a latency axis, saying when it is logarithmic.
-func msAxisTitle(base string, sc scale) string {
-	if sc.isLog() {
+func msAxisTitle(base string, sc view.Scale) string {
+	if sc.IsLog() {
 		return base + " — log scale"
 	}
 	return base
@@ -62,7 +42,7 @@ type timeChart struct {
 	open            bool
 	width           float64
 	// axis is the response-time panel's axis kind (its family's).
-	axis axisMode
+	axis view.AxisMode
 }
 
 // latencySpan is the smallest and largest per-second latency drawn.
@@ -89,10 +69,10 @@ func (c timeChart) render() template.HTML {
 	thrTop, thrBot := latBot+40, latBot+150
 	usrTop, usrBot := thrBot+40, thrBot+120
 	h := usrBot + 46
-	s := newSVG(w, h, c.title)
-	s.text(8, 20, c.title, "font-size", ff(fontTitle), "font-weight", "600", "fill", "#111")
+	s := view.NewSVG(w, h, c.title)
+	s.Text(8, 20, c.title, "font-size", view.FontSize(view.FontTitle), "font-weight", "600", "fill", "#111")
 	if c.subtitle != "" {
-		s.text(8, 36, c.subtitle, "font-size", ff(fontSmall), "fill", colorMute)
+		s.Text(8, 36, c.subtitle, "font-size", view.FontSize(view.FontSmall), "fill", view.ColorMute)
 	}
 	anyKO, anyPlan := false, false
 	lo, hi, thi, uhi := math.Inf(1), 0.0, 0.0, 0.0
@@ -114,50 +94,50 @@ func (c timeChart) render() template.HTML {
 	if c.open {
 		users, usersTitle = "requests in flight", "Requests in flight"
 	}
-	entries := []legendEntry{
-		{name: "p50", color: colorP50, line: true},
-		{name: "p99", color: colorP99, line: true},
-		{name: "max", color: colorMax, line: true, dashed: true},
-		{name: "OK responses/s", color: colorOK, pale: true},
+	entries := []view.LegendEntry{
+		{Name: "p50", Color: colorP50, Line: true},
+		{Name: "p99", Color: colorP99, Line: true},
+		{Name: "max", Color: colorMax, Line: true, Dashed: true},
+		{Name: "OK responses/s", Color: colorOK, Pale: true},
 	}
 	if anyKO {
-		entries = append(entries, legendEntry{name: "KO responses/s", color: colorKO})
+		entries = append(entries, view.LegendEntry{Name: "KO responses/s", Color: colorKO})
 	}
 	if anyPlan {
-		entries = append(entries, legendEntry{name: "planned rate", color: colorPlan, line: true, dashed: true})
+		entries = append(entries, view.LegendEntry{Name: "planned rate", Color: colorPlan, Line: true, Dashed: true})
 	}
-	entries = append(entries, legendEntry{name: users, color: colorUsers, pale: true})
-	s.legend(left, 60, right, entries)
+	entries = append(entries, view.LegendEntry{Name: users, Color: colorUsers, Pale: true})
+	s.Legend(left, 60, right, entries)
 
-	x := newLinear(0, float64(max(n, 1)), left, right, 12, nil)
-	at := func(i int) float64 { return x.pos(float64(i)) }
-	mid := func(i int) float64 { return x.pos(float64(i) + 0.5) }
-	for _, t := range x.ticks() {
-		px0 := x.pos(t.v)
-		s.line(px0, latTop, px0, usrBot, "#f0f0f0")
-		s.line(px0, usrBot, px0, usrBot+4, colorAxis)
-		s.text(px0, usrBot+17, t.label, "font-size", ff(fontSmall), "text-anchor", "middle", "fill", colorAxis)
+	x := view.NewLinear(0, float64(max(n, 1)), left, right, 12, nil)
+	at := func(i int) float64 { return x.Pos(float64(i)) }
+	mid := func(i int) float64 { return x.Pos(float64(i) + 0.5) }
+	for _, t := range x.Ticks() {
+		px0 := x.Pos(t.V)
+		s.Line(px0, latTop, px0, usrBot, "#f0f0f0")
+		s.Line(px0, usrBot, px0, usrBot+4, view.ColorAxis)
+		s.Text(px0, usrBot+17, t.Label, "font-size", view.FontSize(view.FontSmall), "text-anchor", "middle", "fill", view.ColorAxis)
 	}
-	s.text((left+right)/2, h-8, "seconds since the start of the run", "font-size", ff(fontBody), "text-anchor", "middle", "fill", "#222")
+	s.Text((left+right)/2, h-8, "seconds since the start of the run", "font-size", view.FontSize(view.FontBody), "text-anchor", "middle", "fill", "#222")
 
 	// Response time.
 	panelLabel := func(y float64, label string) {
-		s.text(left, y-8, label, "font-size", ff(fontBody), "font-weight", "600", "fill", "#333")
+		s.Text(left, y-8, label, "font-size", view.FontSize(view.FontBody), "font-weight", "600", "fill", "#333")
 	}
-	ly := modeScale(c.axis, lo, hi, latBot, latTop, 4)
+	ly := view.ModeScale(c.axis, lo, hi, latBot, latTop, 4)
 	panelLabel(latTop, "Response time per second")
-	s.yAxis(ly, left, right, latTop, latBot, msAxisTitle("ms", ly), 20)
-	s.line(left, latBot, right, latBot, colorAxis)
+	s.YAxis(ly, left, right, latTop, latBot, msAxisTitle("ms", ly), 20)
+	s.Line(left, latBot, right, latBot, view.ColorAxis)
 	if n == 0 || hi == 0 {
-		s.text((left+right)/2, (latTop+latBot)/2, "no response times recorded", "font-size", ff(fontBody), "text-anchor", "middle", "fill", colorMute)
+		s.Text((left+right)/2, (latTop+latBot)/2, "no response times recorded", "font-size", view.FontSize(view.FontBody), "text-anchor", "middle", "fill", view.ColorMute)
 	}
 	line := func(v func(results.LoadSecond) float64, color string, kv ...string) {
 		var seg [][2]float64
 		flush := func() {
 			if len(seg) == 1 {
-				s.circle(seg[0][0], seg[0][1], 2, color, "")
+				s.Circle(seg[0][0], seg[0][1], 2, color, "")
 			} else if len(seg) > 1 {
-				s.polyline(seg, color, kv...)
+				s.Polyline(seg, color, kv...)
 			}
 			seg = nil
 		}
@@ -167,7 +147,7 @@ func (c timeChart) render() template.HTML {
 				flush()
 				continue
 			}
-			seg = append(seg, [2]float64{mid(i), ly.pos(val)})
+			seg = append(seg, [2]float64{mid(i), ly.Pos(val)})
 		}
 		flush()
 	}
@@ -176,10 +156,10 @@ func (c timeChart) render() template.HTML {
 	line(func(s results.LoadSecond) float64 { return s.P50Ms }, colorP50, "stroke-width", "2")
 
 	// Throughput: OK responses, KOs stacked on them, the planned rate.
-	ty := newLinear(0, thi, thrBot, thrTop, 3, nil)
+	ty := view.NewLinear(0, thi, thrBot, thrTop, 3, nil)
 	panelLabel(thrTop, "Throughput")
-	s.yAxis(ty, left, right, thrTop, thrBot, "req/s", 20)
-	s.line(left, thrBot, right, thrBot, colorAxis)
+	s.YAxis(ty, left, right, thrTop, thrBot, "req/s", 20)
+	s.Line(left, thrBot, right, thrBot, view.ColorAxis)
 	okOf := func(sec results.LoadSecond) float64 {
 		if sec.OK+sec.KO == 0 {
 			return float64(sec.Requests)
@@ -187,49 +167,49 @@ func (c timeChart) render() template.HTML {
 		return float64(sec.OK)
 	}
 	if n > 0 {
-		s.polygon(stepArea(c.seconds, at, nil, okOf, ty), colorOK, "fill-opacity", "0.55", "stroke", "#3d8fc4", "stroke-width", "1")
+		s.Polygon(stepArea(c.seconds, at, nil, okOf, ty), colorOK, "fill-opacity", "0.55", "stroke", "#3d8fc4", "stroke-width", "1")
 		if anyKO {
-			s.polygon(stepArea(c.seconds, at, okOf, func(sec results.LoadSecond) float64 { return okOf(sec) + float64(sec.KO) }, ty), colorKO, "fill-opacity", "0.85")
+			s.Polygon(stepArea(c.seconds, at, okOf, func(sec results.LoadSecond) float64 { return okOf(sec) + float64(sec.KO) }, ty), colorKO, "fill-opacity", "0.85")
 		}
 		if anyPlan {
-			s.polyline(stepLine(c.seconds, at, func(sec results.LoadSecond) float64 { return sec.PlannedRate }, ty), colorPlan, "stroke-width", "1.5", "stroke-dasharray", "6 3")
+			s.Polyline(stepLine(c.seconds, at, func(sec results.LoadSecond) float64 { return sec.PlannedRate }, ty), colorPlan, "stroke-width", "1.5", "stroke-dasharray", "6 3")
 		}
 	}
 
 	// Users or requests in flight.
-	uy := newLinear(0, uhi, usrBot, usrTop, 2, nil)
+	uy := view.NewLinear(0, uhi, usrBot, usrTop, 2, nil)
 	panelLabel(usrTop, usersTitle)
-	s.yAxis(uy, left, right, usrTop, usrBot, "count", 20)
-	s.line(left, usrBot, right, usrBot, colorAxis)
+	s.YAxis(uy, left, right, usrTop, usrBot, "count", 20)
+	s.Line(left, usrBot, right, usrBot, view.ColorAxis)
 	if n > 0 && uhi > 0 {
-		s.polygon(stepArea(c.seconds, at, nil, func(sec results.LoadSecond) float64 { return float64(sec.ActiveUsers) }, uy),
+		s.Polygon(stepArea(c.seconds, at, nil, func(sec results.LoadSecond) float64 { return float64(sec.ActiveUsers) }, uy),
 			colorUsers, "fill-opacity", "0.35", "stroke", "#666", "stroke-width", "1")
 	} else {
-		s.text((left+right)/2, (usrTop+usrBot)/2+4, "not recorded", "font-size", ff(fontSmall), "text-anchor", "middle", "fill", colorMute)
+		s.Text((left+right)/2, (usrTop+usrBot)/2+4, "not recorded", "font-size", view.FontSize(view.FontSmall), "text-anchor", "middle", "fill", view.ColorMute)
 	}
 
 	// Hover: one transparent column per second, titled with its numbers.
 	if n <= 600 {
-		s.b.WriteString(`<g fill="#000" fill-opacity="0">`)
+		s.Group("fill", "#000", "fill-opacity", "0")
 		for i, sec := range c.seconds {
 			tip := fmt.Sprintf("%d s: %s responses, %s KO · p50 %s · p99 %s · max %s ms · %d %s",
-				sec.Second, formatInt(sec.Requests), formatInt(sec.KO), formatNum(sec.P50Ms), formatNum(sec.P99Ms), formatNum(sec.MaxMs), sec.ActiveUsers, users)
+				sec.Second, view.FormatInt(sec.Requests), view.FormatInt(sec.KO), view.FormatNum(sec.P50Ms), view.FormatNum(sec.P99Ms), view.FormatNum(sec.MaxMs), sec.ActiveUsers, users)
 			if sec.PlannedRate > 0 {
-				tip += " · planned " + formatNum(sec.PlannedRate) + " req/s"
+				tip += " · planned " + view.FormatNum(sec.PlannedRate) + " req/s"
 			}
-			s.rect(at(i), latTop, at(i+1)-at(i), usrBot-latTop, "", tip)
+			s.Rect(at(i), latTop, at(i+1)-at(i), usrBot-latTop, "", tip)
 		}
-		s.b.WriteString("</g>")
+		s.EndGroup()
 	}
-	return s.html()
+	return s.HTML()
 }
 
 // stepArea is the area between two per-second values drawn as steps: the
 // upper edge forward, the lower back; a nil lower is the axis.
-func stepArea(secs []results.LoadSecond, at func(int) float64, lower, upper func(results.LoadSecond) float64, y scale) [][2]float64 {
+func stepArea(secs []results.LoadSecond, at func(int) float64, lower, upper func(results.LoadSecond) float64, y view.Scale) [][2]float64 {
 	pts := make([][2]float64, 0, 4*len(secs))
 	for i, sec := range secs {
-		v := y.pos(upper(sec))
+		v := y.Pos(upper(sec))
 		if n := len(pts); n > 0 && pts[n-1][1] == v {
 			pts[n-1][0] = at(i + 1) // extend a flat step
 			continue
@@ -237,21 +217,21 @@ func stepArea(secs []results.LoadSecond, at func(int) float64, lower, upper func
 		pts = append(pts, [2]float64{at(i), v}, [2]float64{at(i + 1), v})
 	}
 	if lower == nil {
-		y0 := y.pos(0)
+		y0 := y.Pos(0)
 		return append(pts, [2]float64{at(len(secs)), y0}, [2]float64{at(0), y0})
 	}
 	for i := len(secs) - 1; i >= 0; i-- {
-		v := y.pos(lower(secs[i]))
+		v := y.Pos(lower(secs[i]))
 		pts = append(pts, [2]float64{at(i + 1), v}, [2]float64{at(i), v})
 	}
 	return pts
 }
 
 // stepLine is a per-second value drawn as steps.
-func stepLine(secs []results.LoadSecond, at func(int) float64, v func(results.LoadSecond) float64, y scale) [][2]float64 {
+func stepLine(secs []results.LoadSecond, at func(int) float64, v func(results.LoadSecond) float64, y view.Scale) [][2]float64 {
 	pts := make([][2]float64, 0, 2*len(secs))
 	for i, sec := range secs {
-		py := y.pos(v(sec))
+		py := y.Pos(v(sec))
 		pts = append(pts, [2]float64{at(i), py}, [2]float64{at(i + 1), py})
 	}
 	return pts
@@ -295,7 +275,7 @@ type ninesChart struct {
 	width, height   float64
 	// compact drops the axis titles' detail for small multiples.
 	compact bool
-	axis    axisMode
+	axis    view.AxisMode
 }
 
 // latencySpan is the smallest and largest latency of the curves.
@@ -329,25 +309,25 @@ func (d latencyDist) end() float64 {
 
 func (c ninesChart) render() template.HTML {
 	w, h := c.width, c.height
-	s := newSVG(w, h, c.title)
-	titleSize := fontTitle
+	s := view.NewSVG(w, h, c.title)
+	titleSize := view.FontTitle
 	if c.compact {
-		titleSize = fontBody + 1
+		titleSize = view.FontBody + 1
 	}
-	s.text(8, 18, fitText(c.title, titleSize, w-16), "font-size", ff(titleSize), "font-weight", "600", "fill", "#111")
+	s.Text(8, 18, fitText(c.title, titleSize, w-16), "font-size", view.FontSize(titleSize), "font-weight", "600", "fill", "#111")
 	ly := 34.0
 	if c.subtitle != "" {
-		s.text(8, ly, fitText(c.subtitle, fontSmall, w-16), "font-size", ff(fontSmall), "fill", colorMute)
+		s.Text(8, ly, fitText(c.subtitle, view.FontSmall, w-16), "font-size", view.FontSize(view.FontSmall), "fill", view.ColorMute)
 		ly += 18
 	}
 	left, right := 62.0, w-32
-	var entries []legendEntry
+	var entries []view.LegendEntry
 	for _, se := range c.series {
-		entries = append(entries, legendEntry{name: se.name, color: se.color, line: true, dashed: se.dashed})
+		entries = append(entries, view.LegendEntry{Name: se.name, Color: se.color, Line: true, Dashed: se.dashed})
 	}
 	top := ly + 6
 	if len(c.series) > 1 {
-		top = s.legend(left, ly+6, right, entries) + 2
+		top = s.Legend(left, ly+6, right, entries) + 2
 	}
 	bottom := h - 46
 	xmax, lo, hi := 2.0, math.Inf(1), 0.0
@@ -360,33 +340,33 @@ func (c ninesChart) render() template.HTML {
 		}
 	}
 	xmax = math.Min(xmax, 7)
-	x := newLinear(0, xmax, left, right, int(xmax), func(v float64) string { return ninesLabel(int(math.Round(v))) })
-	y := modeScale(c.axis, lo, hi, bottom, top, 5)
-	s.yAxis(y, left, right, top, bottom, msAxisTitle("response time (ms)", y), 16)
-	for _, t := range x.ticks() {
-		px0 := x.pos(t.v)
-		s.line(px0, top, px0, bottom, "#f0f0f0")
-		s.line(px0, bottom, px0, bottom+4, colorAxis)
-		s.text(px0, bottom+17, t.label, "font-size", ff(fontSmall), "text-anchor", "middle", "fill", colorAxis)
+	x := view.NewLinear(0, xmax, left, right, int(xmax), func(v float64) string { return ninesLabel(int(math.Round(v))) })
+	y := view.ModeScale(c.axis, lo, hi, bottom, top, 5)
+	s.YAxis(y, left, right, top, bottom, msAxisTitle("response time (ms)", y), 16)
+	for _, t := range x.Ticks() {
+		px0 := x.Pos(t.V)
+		s.Line(px0, top, px0, bottom, "#f0f0f0")
+		s.Line(px0, bottom, px0, bottom+4, view.ColorAxis)
+		s.Text(px0, bottom+17, t.Label, "font-size", view.FontSize(view.FontSmall), "text-anchor", "middle", "fill", view.ColorAxis)
 	}
-	s.line(left, bottom, right, bottom, colorAxis)
+	s.Line(left, bottom, right, bottom, view.ColorAxis)
 	xTitle := "percentile — each step right is one more nine (90%, 99%, 99.9%…)"
 	if c.compact {
 		xTitle = "percentile (nines scale)"
 	}
-	s.text((left+right)/2, h-10, xTitle, "font-size", ff(fontSmall), "text-anchor", "middle", "fill", "#222")
+	s.Text((left+right)/2, h-10, xTitle, "font-size", view.FontSize(view.FontSmall), "text-anchor", "middle", "fill", "#222")
 	if hi == 0 {
-		s.text((left+right)/2, (top+bottom)/2, "no latencies recorded", "font-size", ff(fontBody), "text-anchor", "middle", "fill", colorMute)
+		s.Text((left+right)/2, (top+bottom)/2, "no latencies recorded", "font-size", view.FontSize(view.FontBody), "text-anchor", "middle", "fill", view.ColorMute)
 	}
 	for _, se := range c.series {
 		end := math.Min(se.dist.end(), xmax)
-		xq := func(q float64) float64 { return x.pos(math.Min(nines(q), end)) }
+		xq := func(q float64) float64 { return x.Pos(math.Min(nines(q), end)) }
 		var pts [][2]float64
 		for _, p := range se.dist.points {
-			if p.ms <= 0 && y.isLog() {
+			if p.ms <= 0 && y.IsLog() {
 				continue
 			}
-			pt := [2]float64{xq(p.q), y.pos(p.ms)}
+			pt := [2]float64{xq(p.q), y.Pos(p.ms)}
 			if n := len(pts); n > 0 && math.Abs(pts[n-1][0]-pt[0]) < 0.4 && math.Abs(pts[n-1][1]-pt[1]) < 0.4 {
 				continue
 			}
@@ -401,7 +381,7 @@ func (c ninesChart) render() template.HTML {
 			dash = "6 3"
 		}
 		if len(pts) > 1 {
-			s.polyline(pts, se.color, "stroke-width", width, "stroke-dasharray", dash, "stroke-linejoin", "round")
+			s.Polyline(pts, se.color, "stroke-width", width, "stroke-dasharray", dash, "stroke-linejoin", "round")
 		}
 		for _, m := range se.marks {
 			// A percentile finer than one request in count is the max
@@ -409,10 +389,10 @@ func (c ninesChart) render() template.HTML {
 			if m.q < 1 && (nines(m.q) > end+1e-9 || (1-m.q)*float64(se.dist.count) < 1) {
 				continue
 			}
-			s.circle(xq(m.q), y.pos(m.ms), 3.5, se.color, se.name+": "+m.label+" = "+formatNum(m.ms)+" ms", "stroke", "#fff", "stroke-width", "1")
+			s.Circle(xq(m.q), y.Pos(m.ms), 3.5, se.color, se.name+": "+m.label+" = "+view.FormatNum(m.ms)+" ms", "stroke", "#fff", "stroke-width", "1")
 		}
 	}
-	return s.html()
+	return s.HTML()
 }
 
 // histChart is a latency histogram: the share of requests per latency
@@ -423,7 +403,7 @@ type histChart struct {
 	width, height   float64
 	// axis is the latency (x) axis kind; alone, a histogram goes log
 	// when its slowest bin is histLogRatio times its fastest.
-	axis axisMode
+	axis view.AxisMode
 }
 
 // needsLog reports whether the histogram, alone, would draw a log axis.
@@ -437,10 +417,10 @@ func (c histChart) needsLog() bool {
 
 func (c histChart) render() template.HTML {
 	w, h := c.width, c.height
-	s := newSVG(w, h, c.title)
-	s.text(8, 18, fitText(c.title, fontTitle, w-16), "font-size", ff(fontTitle), "font-weight", "600", "fill", "#111")
+	s := view.NewSVG(w, h, c.title)
+	s.Text(8, 18, fitText(c.title, view.FontTitle, w-16), "font-size", view.FontSize(view.FontTitle), "font-weight", "600", "fill", "#111")
 	if c.subtitle != "" {
-		s.text(8, 34, fitText(c.subtitle, fontSmall, w-16), "font-size", ff(fontSmall), "fill", colorMute)
+		s.Text(8, 34, fitText(c.subtitle, view.FontSmall, w-16), "font-size", view.FontSize(view.FontSmall), "fill", view.ColorMute)
 	}
 	left, right, top, bottom := 62.0, w-24, 58.0, h-46
 	bins := c.dist.bins
@@ -456,42 +436,42 @@ func (c histChart) render() template.HTML {
 		}
 	}
 	if total == 0 {
-		s.text((left+right)/2, (top+bottom)/2, "no histogram recorded", "font-size", ff(fontBody), "text-anchor", "middle", "fill", colorMute)
-		return s.html()
+		s.Text((left+right)/2, (top+bottom)/2, "no histogram recorded", "font-size", view.FontSize(view.FontBody), "text-anchor", "middle", "fill", view.ColorMute)
+		return s.HTML()
 	}
-	var x scale
-	if c.axis == axisLog && lo > 0 || c.axis == axisAuto && hi/lo > histLogRatio {
-		x = newLog(lo, hi, left, right)
+	var x view.Scale
+	if c.axis == view.AxisLog && lo > 0 || c.axis == view.AxisAuto && hi/lo > histLogRatio {
+		x = view.NewLog(lo, hi, left, right)
 	} else {
-		x = newLinear(lo, hi, left, right, 6, nil)
+		x = view.NewLinear(lo, hi, left, right, 6, nil)
 	}
-	y := newLinear(0, peak, bottom, top, 4, nil)
-	s.yAxis(y, left, right, top, bottom, "% of requests", 16)
-	for _, t := range x.ticks() {
-		px0 := x.pos(t.v)
+	y := view.NewLinear(0, peak, bottom, top, 4, nil)
+	s.YAxis(y, left, right, top, bottom, "% of requests", 16)
+	for _, t := range x.Ticks() {
+		px0 := x.Pos(t.V)
 		if px0 < left-0.5 || px0 > right+0.5 {
 			continue
 		}
-		if t.minor {
-			s.line(px0, top, px0, bottom, "#f3f3f3")
+		if t.Minor {
+			s.Line(px0, top, px0, bottom, "#f3f3f3")
 			continue
 		}
-		s.line(px0, top, px0, bottom, "#ececec")
-		s.line(px0, bottom, px0, bottom+4, colorAxis)
-		s.text(px0, bottom+17, t.label, "font-size", ff(fontSmall), "text-anchor", "middle", "fill", colorAxis)
+		s.Line(px0, top, px0, bottom, "#ececec")
+		s.Line(px0, bottom, px0, bottom+4, view.ColorAxis)
+		s.Text(px0, bottom+17, t.Label, "font-size", view.FontSize(view.FontSmall), "text-anchor", "middle", "fill", view.ColorAxis)
 	}
-	s.line(left, bottom, right, bottom, colorAxis)
-	s.text((left+right)/2, h-10, msAxisTitle("response time (ms)", x), "font-size", ff(fontSmall), "text-anchor", "middle", "fill", "#222")
+	s.Line(left, bottom, right, bottom, view.ColorAxis)
+	s.Text((left+right)/2, h-10, msAxisTitle("response time (ms)", x), "font-size", view.FontSize(view.FontSmall), "text-anchor", "middle", "fill", "#222")
 	for _, b := range bins {
 		if b.count == 0 {
 			continue
 		}
 		pct := 100 * float64(b.count) / float64(total)
-		x0, x1 := x.pos(b.lo), x.pos(b.hi)
-		s.rect(x0, y.pos(pct), math.Max(x1-x0-1, 1), bottom-y.pos(pct), colorHist,
-			fmt.Sprintf("%s–%s ms: %s requests (%s%%)", formatNum(b.lo), formatNum(b.hi), formatInt(b.count), strconv.FormatFloat(pct, 'f', 2, 64)))
+		x0, x1 := x.Pos(b.lo), x.Pos(b.hi)
+		s.Rect(x0, y.Pos(pct), math.Max(x1-x0-1, 1), bottom-y.Pos(pct), colorHist,
+			fmt.Sprintf("%s–%s ms: %s requests (%s%%)", view.FormatNum(b.lo), view.FormatNum(b.hi), view.FormatInt(b.count), strconv.FormatFloat(pct, 'f', 2, 64)))
 	}
-	return s.html()
+	return s.HTML()
 }
 
 // compareBar is one run of a comparison panel.
@@ -508,7 +488,7 @@ type comparePanel struct {
 	title, subtitle string
 	bars            []compareBar
 	width, height   float64
-	axis            axisMode
+	axis            view.AxisMode
 }
 
 // latencySpan is the smallest and largest latency bar.
@@ -526,14 +506,14 @@ func (c comparePanel) latencySpan() (lo, hi float64) {
 
 func (c comparePanel) render() template.HTML {
 	w, h := c.width, c.height
-	s := newSVG(w, h, c.title+": "+c.subtitle)
-	s.text(8, 18, fitText(c.title, fontBody+1, w-16), "font-size", ff(fontBody+1), "font-weight", "600", "fill", "#111")
-	s.text(8, 33, fitText(c.subtitle, fontSmall, w-16), "font-size", ff(fontSmall), "fill", colorMute)
-	var entries []legendEntry
+	s := view.NewSVG(w, h, c.title+": "+c.subtitle)
+	s.Text(8, 18, fitText(c.title, view.FontBody+1, w-16), "font-size", view.FontSize(view.FontBody+1), "font-weight", "600", "fill", "#111")
+	s.Text(8, 33, fitText(c.subtitle, view.FontSmall, w-16), "font-size", view.FontSize(view.FontSmall), "fill", view.ColorMute)
+	var entries []view.LegendEntry
 	for _, b := range c.bars {
-		entries = append(entries, legendEntry{name: b.name, color: b.color})
+		entries = append(entries, view.LegendEntry{Name: b.name, Color: b.color})
 	}
-	top := s.legend(40, 52, w-8, entries) + 4
+	top := s.Legend(40, 52, w-8, entries) + 4
 	bottom := h - 26
 	split := math.Round(w * 0.7)
 	l1, r1 := 54.0, split-6
@@ -547,20 +527,20 @@ func (c comparePanel) render() template.HTML {
 		}
 		rhi = math.Max(rhi, b.rps)
 	}
-	y := modeScale(c.axis, lo, hi, bottom, top, 4)
+	y := view.ModeScale(c.axis, lo, hi, bottom, top, 4)
 	ytitle := "ms"
-	if y.isLog() {
+	if y.IsLog() {
 		ytitle = "ms (log)"
 	}
-	s.yAxis(y, l1, r1, top, bottom, ytitle, 11)
-	s.line(l1, bottom, r1, bottom, colorAxis)
-	ry := newLinear(0, rhi, bottom, top, 4, nil)
-	s.yAxis(ry, l2, r2, top, bottom, "req/s", l2-38)
-	s.line(l2, bottom, r2, bottom, colorAxis)
+	s.YAxis(y, l1, r1, top, bottom, ytitle, 11)
+	s.Line(l1, bottom, r1, bottom, view.ColorAxis)
+	ry := view.NewLinear(0, rhi, bottom, top, 4, nil)
+	s.YAxis(ry, l2, r2, top, bottom, "req/s", l2-38)
+	s.Line(l2, bottom, r2, bottom, view.ColorAxis)
 	nb := float64(max(1, len(c.bars)))
 	label := func(x, y, slot, v float64) {
 		if slot >= 20 {
-			s.text(x, y-3, compactNum(v), "font-size", "9.5", "text-anchor", "middle", "fill", colorAxis)
+			s.Text(x, y-3, compactNum(v), "font-size", "9.5", "text-anchor", "middle", "fill", view.ColorAxis)
 		}
 	}
 	metrics := []struct {
@@ -580,11 +560,11 @@ func (c comparePanel) render() template.HTML {
 			if v <= 0 {
 				continue
 			}
-			py := y.pos(v)
-			s.rect(x0, py, slot*0.88, bottom-py, b.color, fmt.Sprintf("%s — %s: %s ms (%s)", b.name, m.name, formatNum(v), b.run))
+			py := y.Pos(v)
+			s.Rect(x0, py, slot*0.88, bottom-py, b.color, fmt.Sprintf("%s — %s: %s ms (%s)", b.name, m.name, view.FormatNum(v), b.run))
 			label(x0+slot*0.44, py, slot, v)
 		}
-		s.text(l1+float64(gi)*gw+gw/2, bottom+15, m.name, "font-size", ff(fontSmall), "text-anchor", "middle", "fill", colorAxis)
+		s.Text(l1+float64(gi)*gw+gw/2, bottom+15, m.name, "font-size", view.FontSize(view.FontSmall), "text-anchor", "middle", "fill", view.ColorAxis)
 	}
 	slot := (r2 - l2) * 0.84 / nb
 	for bi, b := range c.bars {
@@ -592,12 +572,12 @@ func (c comparePanel) render() template.HTML {
 		if b.rps <= 0 {
 			continue
 		}
-		py := ry.pos(b.rps)
-		s.rect(x0, py, slot*0.88, bottom-py, b.color, fmt.Sprintf("%s — throughput: %s req/s (%s)", b.name, formatNum(b.rps), b.run))
+		py := ry.Pos(b.rps)
+		s.Rect(x0, py, slot*0.88, bottom-py, b.color, fmt.Sprintf("%s — throughput: %s req/s (%s)", b.name, view.FormatNum(b.rps), b.run))
 		label(x0+slot*0.44, py, slot, b.rps)
 	}
-	s.text((l2+r2)/2, bottom+15, "throughput", "font-size", ff(fontSmall), "text-anchor", "middle", "fill", colorAxis)
-	return s.html()
+	s.Text((l2+r2)/2, bottom+15, "throughput", "font-size", view.FontSize(view.FontSmall), "text-anchor", "middle", "fill", view.ColorAxis)
+	return s.HTML()
 }
 
 // compactNum prints a bar's value in at most four characters or so:
@@ -605,7 +585,7 @@ func (c comparePanel) render() template.HTML {
 func compactNum(v float64) string {
 	switch a := math.Abs(v); {
 	case a >= 1e6:
-		return trimFloat(v/1e6) + "M"
+		return view.TrimFloat(v/1e6) + "M"
 	case a >= 1e3:
 		return strconv.FormatFloat(v/1e3, 'f', compactDecimals(a/1e3), 64) + "k"
 	default:
@@ -630,11 +610,11 @@ func compactDecimals(a float64) int {
 
 // fitText shortens label with an ellipsis to fit width at size.
 func fitText(label string, size, width float64) string {
-	if textWidth(label, size) <= width {
+	if view.TextWidth(label, size) <= width {
 		return label
 	}
 	r := []rune(label)
-	for len(r) > 1 && textWidth(string(r)+"…", size) > width {
+	for len(r) > 1 && view.TextWidth(string(r)+"…", size) > width {
 		r = r[:len(r)-1]
 	}
 	return string(r) + "…"

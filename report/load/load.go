@@ -1,4 +1,13 @@
-package report
+// Package load builds the report's load pages from load runs (`bench
+// load`, `bench suite`): an overview of every run, the articles' load
+// figures beside the runs that reproduce them, comparisons of runs that
+// differ in one dimension read from their names (see compare.go), and each
+// run in detail — latency, throughput and users over time, the latency
+// distribution decoded from its HdrHistogram, failures by kind and cause,
+// lateness and the load generator's own CPU. Build makes the section,
+// Templates holds its HTML and WriteMarkdown writes its tables; package
+// report puts them on its page.
+package load
 
 import (
 	"cmp"
@@ -10,51 +19,52 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/polywire/polywire/report/view"
 	"github.com/polywire/polywire/results"
 )
 
-// loadSection is every load run of the inputs (`bench load` writes one
+// Section is every load run of the inputs (`bench load` writes one
 // per file, `bench suite` a file of all of them): an overview table of all
 // runs, the warnings a reader must not miss, the seeds' published figures
 // beside the runs that reproduce them, comparisons of runs that differ in
 // one dimension, and each run in detail, collapsed when there are many.
-type loadSection struct {
-	Files    []*loadFileView
-	Runs     []*loadRunView
-	Warnings []loadWarning
-	Dims     []*compareDim
-	Seed003  []seed003LoadRow
-	Seed000  []seed000LoadRow
-	Notes    []seedNote
+type Section struct {
+	Files      []*loadFileView
+	Runs       []*Run
+	Warnings   []loadWarning
+	Dims       []*compareDim
+	Article003 []article003LoadRow
+	Article000 []article000LoadRow
+	Notes      []view.ArticleNote
 	// MultiFile is set when the runs come from more than one input, so
 	// tables say which.
 	MultiFile bool
 }
 
-// Seed000Users is the user counts seed 000 ran, for the template.
-func (l *loadSection) Seed000Users() string {
-	parts := make([]string, len(seed000Load.users))
-	for i, u := range seed000Load.users {
+// Article000Users is the user counts seed 000 ran, for the template.
+func (l *Section) Article000Users() string {
+	parts := make([]string, len(article000Load.users))
+	for i, u := range article000Load.users {
 		parts[i] = strconv.Itoa(u)
 	}
 	return strings.Join(parts, ", ")
 }
 
-// Seed000Remarks is what seed 000 wrote about its load tests.
-func (l *loadSection) Seed000Remarks() string { return seed000Load.remarks }
+// Article000Remarks is what seed 000 wrote about its load tests.
+func (l *Section) Article000Remarks() string { return article000Load.remarks }
 
-// Seed000Missing says what of seed 000's load figures is lost.
-func (l *loadSection) Seed000Missing() string { return seed000Load.missingTables }
+// Article000Missing says what of seed 000's load figures is lost.
+func (l *Section) Article000Missing() string { return article000Load.missingTables }
 
 // loadFileView is one input file's load runs.
 type loadFileView struct {
-	Run  *runView
-	Runs []*loadRunView
+	Run  *view.Run
+	Runs []*Run
 }
 
-// loadRunView is one load run.
-type loadRunView struct {
-	File   *runView
+// Run is one load run.
+type Run struct {
+	File   *view.Run
 	Index  int
 	Anchor string
 	Name   string
@@ -62,7 +72,7 @@ type loadRunView struct {
 	Open bool
 
 	Model, Protocol, Connections, Load, Duration string
-	Setup                                        []keyValue
+	Setup                                        []view.KeyValue
 
 	Overall    loadStatsRow
 	PerRequest []loadStatsRow
@@ -87,7 +97,7 @@ type loadRunView struct {
 	Nines     template.HTML
 	Hist      template.HTML
 	DistNote  string
-	Pub       []pubEntry
+	Pub       []view.PubEntry
 
 	lr   results.LoadRun
 	name runName
@@ -97,41 +107,41 @@ type loadRunView struct {
 	timeC  *timeChart
 	ninesC ninesChart
 	histC  *histChart
-	koC    *hbarChart
+	koC    *view.HBarChart
 }
 
 // loadFamilies are the axis kinds of the run details' chart families:
 // every run's timeline, percentile curve, histogram and failure chart.
 type loadFamilies struct {
-	time, nines, hist, ko axisMode
+	time, nines, hist, ko view.AxisMode
 }
 
 // familiesOf decides each family's axis from all runs' charts.
-func familiesOf(runs []*loadRunView) loadFamilies {
+func familiesOf(runs []*Run) loadFamilies {
 	var t, n, h, k []bool
 	for _, r := range runs {
 		if r.timeC != nil {
-			t = append(t, needLog(r.timeC.latencySpan()))
+			t = append(t, view.NeedLog(r.timeC.latencySpan()))
 		}
-		n = append(n, needLog(r.ninesC.latencySpan()))
+		n = append(n, view.NeedLog(r.ninesC.latencySpan()))
 		if r.histC != nil {
 			h = append(h, r.histC.needsLog())
 		}
 		if r.koC != nil {
-			k = append(k, r.koC.needsLog())
+			k = append(k, r.koC.NeedsLog())
 		}
 	}
-	return loadFamilies{familyMode(t...), familyMode(n...), familyMode(h...), familyMode(k...)}
+	return loadFamilies{view.FamilyMode(t...), view.FamilyMode(n...), view.FamilyMode(h...), view.FamilyMode(k...)}
 }
 
 // renderCharts draws the run's charts on its families' axes; the zero
 // loadFamilies lets each chart decide alone.
-func (r *loadRunView) renderCharts(f loadFamilies) {
-	note := func(m axisMode) string {
-		if m == axisAuto {
+func (r *Run) renderCharts(f loadFamilies) {
+	note := func(m view.AxisMode) string {
+		if m == view.AxisAuto {
 			return ""
 		}
-		return "; " + m.note("every run")
+		return "; " + m.Note("every run")
 	}
 	if c := r.timeC; c != nil {
 		c.axis = f.time
@@ -147,15 +157,15 @@ func (r *loadRunView) renderCharts(f loadFamilies) {
 		r.Hist = c.render()
 	}
 	if c := r.koC; c != nil {
-		c.axis = f.ko
-		c.subtitle += note(f.ko)
-		r.KOChart, _ = c.render()
+		c.Axis = f.ko
+		c.Subtitle += note(f.ko)
+		r.KOChart, _ = c.Render()
 	}
 }
 
 // Label names the run in tables: its name, or its position when it has
 // none.
-func (r *loadRunView) Label() string {
+func (r *Run) Label() string {
 	if r.Name != "" {
 		return r.Name
 	}
@@ -197,36 +207,48 @@ type loadWarning struct {
 	Texts        []string
 }
 
-// loadInput is an input file with load runs.
-type loadInput struct {
-	run *runView
-	f   *results.File
-}
-
-// hardwareOf identifies the machine a file ran on, for grouping runs
-// whose absolute numbers compare.
-func hardwareOf(m results.Machine) string {
-	return fmt.Sprintf("%s/%s/%s/%d", m.OS, m.Arch, m.CPUModel, m.CPUs)
+// Input is an input file with load runs.
+type Input struct {
+	Run  *view.Run
+	File *results.File
 }
 
 // openDetailsMax is the number of load runs up to which every run's
 // details are expanded.
 const openDetailsMax = 3
 
-func (b *builder) loads(inputs []loadInput) *loadSection {
+// builder carries what building the load section needs across runs.
+type builder struct {
+	pal *view.Palette
+	// match records a measurement of ours matched to a published figure.
+	match func(fig string, run *view.Run, text string)
+	// dists caches decoded latency distributions by their stats: the
+	// comparisons draw the runs' curves again.
+	dists map[*results.LoadStats]latencyDist
+}
+
+// Build is the load section of inputs, nil when there are none. pal
+// colours the formats as on the rest of the page; match is told each
+// measurement of ours matched to a published figure (by figure id).
+func Build(inputs []Input, pal *view.Palette, match func(fig string, run *view.Run, text string)) *Section {
+	b := &builder{pal: pal, match: match}
+	return b.loads(inputs)
+}
+
+func (b *builder) loads(inputs []Input) *Section {
 	if len(inputs) == 0 {
 		return nil
 	}
-	sec := &loadSection{MultiFile: len(inputs) > 1}
+	sec := &Section{MultiFile: len(inputs) > 1}
 	total := 0
 	for _, in := range inputs {
-		total += len(in.f.Loads)
+		total += len(in.File.Loads)
 	}
 	for _, in := range inputs {
-		fv := &loadFileView{Run: in.run}
-		for i, lr := range in.f.Loads {
-			r := b.loadRun(in.run, i+1, lr)
-			r.hw = hardwareOf(in.f.Machine)
+		fv := &loadFileView{Run: in.Run}
+		for i, lr := range in.File.Loads {
+			r := b.loadRun(in.Run, i+1, lr)
+			r.hw = view.HardwareOf(in.File.Machine)
 			r.Open = total <= openDetailsMax
 			fv.Runs = append(fv.Runs, r)
 			sec.Runs = append(sec.Runs, r)
@@ -247,26 +269,26 @@ func (b *builder) loads(inputs []loadInput) *loadSection {
 		}
 		if r.lr.Overall.KO > 0 {
 			w.Texts = append(w.Texts, fmt.Sprintf("%s of %s requests failed (%s%s).",
-				formatInt(r.lr.Overall.KO), formatInt(r.lr.Overall.Count), r.Overall.KOPercent, koSuffix(r.KOSummary)))
+				view.FormatInt(r.lr.Overall.KO), view.FormatInt(r.lr.Overall.Count), r.Overall.KOPercent, koSuffix(r.KOSummary)))
 		}
 		if r.Late != nil && r.Late.Bad && r.lr.Late > 0 {
 			w.Texts = append(w.Texts, r.Late.Late+" requests ("+r.Late.LatePercent+") were sent more than "+r.Late.Threshold+" ms after their planned time; the wait is in their latency.")
 		}
 		if r.lr.Unsent > 0 {
-			w.Texts = append(w.Texts, formatInt(r.lr.Unsent)+" planned requests were never sent: the plan was not kept.")
+			w.Texts = append(w.Texts, view.FormatInt(r.lr.Unsent)+" planned requests were never sent: the plan was not kept.")
 		}
 		if len(w.Texts) > 0 {
 			sec.Warnings = append(sec.Warnings, w)
 		}
 	}
-	b.loadSeed003(sec)
-	b.loadSeed000(sec)
+	b.loadArticle003(sec)
+	b.loadArticle000(sec)
 	sec.Dims = b.comparisons(sec.Runs)
-	var pubs [][]pubEntry
+	var pubs [][]view.PubEntry
 	for _, r := range sec.Runs {
 		pubs = append(pubs, r.Pub)
 	}
-	sec.Notes = notesFor(pubs)
+	sec.Notes = view.NotesFor(pubs)
 	return sec
 }
 
@@ -278,8 +300,8 @@ func koSuffix(summary string) string {
 }
 
 // loadRun builds one run's view.
-func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRunView {
-	r := &loadRunView{
+func (b *builder) loadRun(file *view.Run, index int, lr results.LoadRun) *Run {
+	r := &Run{
 		File: file, Index: index, Anchor: fmt.Sprintf("load-%d-%d", file.N, index), Name: lr.Name,
 		Model: cmp.Or(lr.Model, "—"), Protocol: cmp.Or(lr.Protocol, "—"),
 		Connections: strconv.Itoa(lr.Connections), Load: loadLabel(lr),
@@ -304,7 +326,7 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 	c := lr.Client
 	switch {
 	case c.CPUSeconds > 0 || c.CPUPercent > 0:
-		r.CPU = fmt.Sprintf("%s s of CPU, %s%% of a core on average (it may use %d cores)", formatNum(c.CPUSeconds), formatNum(c.CPUPercent), c.Cores)
+		r.CPU = fmt.Sprintf("%s s of CPU, %s%% of a core on average (it may use %d cores)", view.FormatNum(c.CPUSeconds), view.FormatNum(c.CPUPercent), c.Cores)
 	default:
 		r.CPU = "not measured"
 	}
@@ -318,7 +340,7 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 		if lr.Overall.KO > 0 {
 			of = formatPercent(100 * float64(kc.Count) / float64(lr.Overall.KO))
 		}
-		r.Causes = append(r.Causes, koCauseRow{Class: cmp.Or(kc.Class, "—"), Cause: kc.Cause, Count: formatInt(kc.Count), OfKO: of})
+		r.Causes = append(r.Causes, koCauseRow{Class: cmp.Or(kc.Class, "—"), Cause: kc.Cause, Count: view.FormatInt(kc.Count), OfKO: of})
 	}
 
 	who := r.Label()
@@ -348,7 +370,7 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 	}
 	r.ninesC = ninesChart{title: "Latency by percentile — " + who, subtitle: distSub, series: series, width: 595, height: 330}
 	if overall.exact {
-		r.histC = &histChart{title: "Latency histogram — " + who, subtitle: "share of requests per latency bin (" + formatInt(overall.count) + " requests)", dist: overall, width: 595, height: 330}
+		r.histC = &histChart{title: "Latency histogram — " + who, subtitle: "share of requests per latency bin (" + view.FormatInt(overall.count) + " requests)", dist: overall, width: 595, height: 330}
 	}
 	return r
 }
@@ -356,11 +378,11 @@ func (b *builder) loadRun(file *runView, index int, lr results.LoadRun) *loadRun
 // statsRow prints a LoadStats.
 func statsRow(s results.LoadStats, name string) loadStatsRow {
 	return loadStatsRow{
-		Name: name, Count: formatInt(s.Count), OK: formatInt(s.OK), KO: formatInt(s.KO), KOPercent: formatPercent(s.KOPercent),
-		Min: formatNum(s.MinMs), Mean: formatNum(s.MeanMs), Stddev: formatNum(s.StddevMs), Max: formatNum(s.MaxMs),
-		P50: formatNum(s.P50Ms), P75: formatNum(s.P75Ms), P90: formatNum(s.P90Ms), P95: formatNum(s.P95Ms),
-		P98: formatNum(s.P98Ms), P99: formatNum(s.P99Ms), P999: formatNum(s.P999Ms), P9999: formatNum(s.P9999Ms),
-		ReqPerSec: formatNum(s.ReqPerSec), KOPerSec: formatNum(s.KOPerSec), BytesPerSec: formatBytesUnit(s.BytesPerSec) + "/s",
+		Name: name, Count: view.FormatInt(s.Count), OK: view.FormatInt(s.OK), KO: view.FormatInt(s.KO), KOPercent: formatPercent(s.KOPercent),
+		Min: view.FormatNum(s.MinMs), Mean: view.FormatNum(s.MeanMs), Stddev: view.FormatNum(s.StddevMs), Max: view.FormatNum(s.MaxMs),
+		P50: view.FormatNum(s.P50Ms), P75: view.FormatNum(s.P75Ms), P90: view.FormatNum(s.P90Ms), P95: view.FormatNum(s.P95Ms),
+		P98: view.FormatNum(s.P98Ms), P99: view.FormatNum(s.P99Ms), P999: view.FormatNum(s.P999Ms), P9999: view.FormatNum(s.P9999Ms),
+		ReqPerSec: view.FormatNum(s.ReqPerSec), KOPerSec: view.FormatNum(s.KOPerSec), BytesPerSec: view.FormatBytesUnit(s.BytesPerSec) + "/s",
 	}
 }
 
@@ -468,9 +490,9 @@ func constantRate(lr results.LoadRun) bool {
 // as measured quantities.
 func formatRate(r float64) string {
 	if r == math.Trunc(r) && math.Abs(r) < 1e15 {
-		return formatInt(int64(r))
+		return view.FormatInt(int64(r))
 	}
-	return formatNum(r)
+	return view.FormatNum(r)
 }
 
 // loadLabel is how much load a run applied: "100 users", "1,000 req/s",
@@ -492,20 +514,20 @@ func loadLabel(lr results.LoadRun) string {
 }
 
 // loadSetup lists how a run applied its load.
-func loadSetup(lr results.LoadRun) []keyValue {
+func loadSetup(lr results.LoadRun) []view.KeyValue {
 	yesNo := "no — bodies read to the end, not decoded"
 	if lr.Decode {
 		yesNo = "yes — decoding is part of the latency, as seed 000's total duration"
 	}
-	kv := []keyValue{
-		{"target", cmp.Or(lr.Target, "—")},
-		{"protocol", fmt.Sprintf("%s, %d connections", cmp.Or(lr.Protocol, "—"), lr.Connections)},
+	kv := []view.KeyValue{
+		{Key: "target", Value: cmp.Or(lr.Target, "—")},
+		{Key: "protocol", Value: fmt.Sprintf("%s, %d connections", cmp.Or(lr.Protocol, "—"), lr.Connections)},
 	}
 	switch lr.Model {
 	case "open":
 		kv = append(kv,
-			keyValue{"model", "open: requests arrive on a plan, whatever the server does; latency from each request's intended send time (coordinated omission corrected)"},
-			keyValue{"plan", planText(lr)})
+			view.KeyValue{Key: "model", Value: "open: requests arrive on a plan, whatever the server does; latency from each request's intended send time (coordinated omission corrected)"},
+			view.KeyValue{Key: "plan", Value: planText(lr)})
 	default:
 		ramp := "all at once"
 		if lr.RampUpSeconds > 0 {
@@ -516,14 +538,14 @@ func loadSetup(lr results.LoadRun) []keyValue {
 			think = formatSeconds(lr.ThinkSeconds) + " between a user's requests"
 		}
 		kv = append(kv,
-			keyValue{"model", cmp.Or(lr.Model, "closed") + ": virtual users loop over the scenario, each waiting for its response; latency from hand-off to last byte"},
-			keyValue{"users", fmt.Sprintf("%d, %s", lr.Users, ramp)},
-			keyValue{"think time", think})
+			view.KeyValue{Key: "model", Value: cmp.Or(lr.Model, "closed") + ": virtual users loop over the scenario, each waiting for its response; latency from hand-off to last byte"},
+			view.KeyValue{Key: "users", Value: fmt.Sprintf("%d, %s", lr.Users, ramp)},
+			view.KeyValue{Key: "think time", Value: think})
 	}
 	kv = append(kv,
-		keyValue{"duration", formatSeconds(lr.DurationSeconds)},
-		keyValue{"timeout", formatSeconds(lr.TimeoutSeconds) + " per request"},
-		keyValue{"decode", yesNo})
+		view.KeyValue{Key: "duration", Value: formatSeconds(lr.DurationSeconds)},
+		view.KeyValue{Key: "timeout", Value: formatSeconds(lr.TimeoutSeconds) + " per request"},
+		view.KeyValue{Key: "decode", Value: yesNo})
 	return kv
 }
 
@@ -554,15 +576,15 @@ func planText(lr results.LoadRun) string {
 
 // koClasses are the kinds loadgen partitions failures into, in the order
 // tables list them when counts tie, with what each means.
-var koClasses = []keyValue{
-	{"timeout", "no complete response within the timeout"},
-	{"transport", "connection refused, reset or closed"},
-	{"decode", "the body did not decode"},
-	{"canceled", "canceled as the run ended"},
-	{"status_3xx", "HTTP 3xx (other than 304)"},
-	{"status_4xx", "HTTP 4xx"},
-	{"status_5xx", "HTTP 5xx"},
-	{"grpc_status", "gRPC status other than OK"},
+var koClasses = []view.KeyValue{
+	{Key: "timeout", Value: "no complete response within the timeout"},
+	{Key: "transport", Value: "connection refused, reset or closed"},
+	{Key: "decode", Value: "the body did not decode"},
+	{Key: "canceled", Value: "canceled as the run ended"},
+	{Key: "status_3xx", Value: "HTTP 3xx (other than 304)"},
+	{Key: "status_4xx", Value: "HTTP 4xx"},
+	{Key: "status_5xx", Value: "HTTP 5xx"},
+	{Key: "grpc_status", Value: "gRPC status other than OK"},
 }
 
 // koParent is the class a refined KO key belongs to: status_503 to
@@ -606,11 +628,11 @@ func koRank(key string) int {
 // loadKO fills the KO breakdown. The classes partition the failures; the
 // exact statuses refine them and are listed under their class, never
 // added to it.
-func (b *builder) loadKO(r *loadRunView, lr results.LoadRun) {
+func (b *builder) loadKO(r *Run, lr results.LoadRun) {
 	o := lr.Overall
 	if len(lr.KO) == 0 {
 		if o.KO > 0 {
-			r.KONote = formatInt(o.KO) + " requests failed, but the run recorded no breakdown by kind."
+			r.KONote = view.FormatInt(o.KO) + " requests failed, but the run recorded no breakdown by kind."
 		}
 		return
 	}
@@ -637,32 +659,32 @@ func (b *builder) loadKO(r *loadRunView, lr results.LoadRun) {
 		}
 		return formatPercent(100 * float64(n) / float64(of))
 	}
-	chart := hbarChart{
-		title:     "Failures by kind — " + r.Label(),
-		subtitle:  "solid: the kinds, which partition the KOs (share of KOs); pale: exact statuses",
-		axisTitle: "failed requests",
-		width:     520,
-		format:    func(v float64) string { return formatInt(int64(v)) },
+	chart := view.HBarChart{
+		Title:     "Failures by kind — " + r.Label(),
+		Subtitle:  "solid: the kinds, which partition the KOs (share of KOs); pale: exact statuses",
+		AxisTitle: "failed requests",
+		Width:     520,
+		Format:    func(v float64) string { return view.FormatInt(int64(v)) },
 	}
 	var sum int64
 	var summary []string
 	for _, c := range classes {
 		n := lr.KO[c]
 		sum += n
-		r.KO = append(r.KO, koRow{Kind: c, What: koWhat(c), Count: formatInt(n), OfRequests: pct(n, o.Count), OfKO: pct(n, o.KO)})
-		summary = append(summary, c+" "+formatInt(n))
-		chart.rows = append(chart.rows, hbarRow{label: c, color: colorKO, bars: []hbar{{v: float64(n), text: formatInt(n) + " (" + pct(n, o.KO) + ")", tip: c + ": " + formatInt(n) + " requests, " + koWhat(c)}}})
+		r.KO = append(r.KO, koRow{Kind: c, What: koWhat(c), Count: view.FormatInt(n), OfRequests: pct(n, o.Count), OfKO: pct(n, o.KO)})
+		summary = append(summary, c+" "+view.FormatInt(n))
+		chart.Rows = append(chart.Rows, view.HBarRow{Label: c, Color: colorKO, Bars: []view.HBar{{V: float64(n), Text: view.FormatInt(n) + " (" + pct(n, o.KO) + ")", Tip: c + ": " + view.FormatInt(n) + " requests, " + koWhat(c)}}})
 		s := subs[c]
 		byCount(s)
 		for _, k := range s {
 			n := lr.KO[k]
-			r.KO = append(r.KO, koRow{Kind: k, What: koWhat(k), Count: formatInt(n), OfRequests: pct(n, o.Count), OfKO: pct(n, o.KO), Sub: true})
-			chart.rows = append(chart.rows, hbarRow{label: "· " + k, color: colorKO, bars: []hbar{{v: float64(n), pale: true, text: formatInt(n), tip: k + ": " + formatInt(n) + " requests, " + koWhat(k)}}})
+			r.KO = append(r.KO, koRow{Kind: k, What: koWhat(k), Count: view.FormatInt(n), OfRequests: pct(n, o.Count), OfKO: pct(n, o.KO), Sub: true})
+			chart.Rows = append(chart.Rows, view.HBarRow{Label: "· " + k, Color: colorKO, Bars: []view.HBar{{V: float64(n), Pale: true, Text: view.FormatInt(n), Tip: k + ": " + view.FormatInt(n) + " requests, " + koWhat(k)}}})
 		}
 	}
 	r.KOSummary = strings.Join(summary, ", ")
 	if sum != o.KO {
-		r.KONote = fmt.Sprintf("The kinds add up to %s failures; the run counted %s KOs.", formatInt(sum), formatInt(o.KO))
+		r.KONote = fmt.Sprintf("The kinds add up to %s failures; the run counted %s KOs.", view.FormatInt(sum), view.FormatInt(o.KO))
 	}
 	r.koC = &chart
 }
@@ -673,8 +695,8 @@ const lateThresholdShare = 0.01
 
 func lateOf(lr results.LoadRun) *lateView {
 	v := &lateView{
-		Late: formatInt(lr.Late), Unsent: formatInt(lr.Unsent),
-		MaxLate: formatNum(lr.MaxLateMs), Threshold: formatNum(lr.LateThresholdMs), LatePercent: "—",
+		Late: view.FormatInt(lr.Late), Unsent: view.FormatInt(lr.Unsent),
+		MaxLate: view.FormatNum(lr.MaxLateMs), Threshold: view.FormatNum(lr.LateThresholdMs), LatePercent: "—",
 	}
 	if sent := lr.Overall.Count; sent > 0 {
 		share := float64(lr.Late) / float64(sent)
@@ -707,21 +729,60 @@ func sequential(i, n int) string {
 }
 
 // WarningText is the load generator's warning as a sentence.
-func (r *loadRunView) WarningText() string {
+func (r *Run) WarningText() string {
 	if r.Warning == "" {
 		return "it was likely the bottleneck, and the server may be faster than these numbers say."
 	}
 	return strings.TrimSuffix(r.Warning, ".") + "."
 }
 
+// Trustworthy reports whether the run's numbers can be read as a result:
+// it did not fail and its load generator was not saturated.
+func (r *Run) Trustworthy() bool { return r.lr.Trustworthy() }
+
 // HasKO reports whether any request of the run failed.
-func (r *loadRunView) HasKO() bool { return r.lr.Overall.KO > 0 }
+func (r *Run) HasKO() bool { return r.lr.Overall.KO > 0 }
 
 // CPUShort is the load generator's CPU in percent of one core: "58%".
-func (r *loadRunView) CPUShort() string {
+func (r *Run) CPUShort() string {
 	c := r.lr.Client
 	if c.CPUPercent <= 0 {
 		return "—"
 	}
-	return formatNum(c.CPUPercent) + "%"
+	return view.FormatNum(c.CPUPercent) + "%"
+}
+
+// FailureText is why the run failed, in one line.
+func (r *Run) FailureText() string {
+	if r.Failure == "" {
+		return "failed (the run recorded no reason)."
+	}
+	return strings.TrimSuffix(r.Failure, ".") + "."
+}
+
+// topCauses is how many KO causes the top box names per failed run.
+const topCauses = 3
+
+// TopCauses lists the run's most frequent causes of failure: "connection
+// refused ×1,234 (transport); HTTP 503 ×12 (status_5xx)".
+func (r *Run) TopCauses() string {
+	var parts []string
+	for i, c := range r.lr.KOCauses {
+		if i == topCauses {
+			break
+		}
+		parts = append(parts, causeText(c.Cause, c.Class, c.Count))
+	}
+	if len(parts) == 0 && r.KOSummary != "" {
+		return "by kind: " + r.KOSummary
+	}
+	return strings.Join(parts, "; ")
+}
+
+func causeText(cause, class string, n int64) string {
+	s := cause + " ×" + view.FormatInt(n)
+	if class != "" {
+		s += " (" + class + ")"
+	}
+	return s
 }

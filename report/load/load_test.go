@@ -1,7 +1,6 @@
-package report
+package load
 
 import (
-	"bytes"
 	"math"
 	"slices"
 	"strings"
@@ -9,16 +8,18 @@ import (
 
 	"github.com/HdrHistogram/hdrhistogram-go"
 
+	"github.com/polywire/polywire/report/load/loadtest"
+	"github.com/polywire/polywire/report/view"
 	"github.com/polywire/polywire/results"
 )
 
 func TestParseRunName(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
-		name                                   string
-		seed, format, coding, protocol, load   string
-		variant                                []string
-		withoutFormat, withoutLoad, withoutVar string
+		name                                    string
+		article, format, coding, protocol, load string
+		variant                                 []string
+		withoutFormat, withoutLoad, withoutVar  string
 	}{
 		{"seed000 json gzip 100 users", "seed000", "json", "gzip", "", "100 users", nil, "seed000 gzip 100 users", "seed000 json gzip", "seed000 json gzip 100 users"},
 		{"seed003 save proto grpc 1000 rps", "seed003", "proto", "", "grpc", "1000 rps", []string{"save"}, "seed003 save grpc 1000 rps", "seed003 save proto grpc", "seed003 proto grpc 1000 rps"},
@@ -30,8 +31,8 @@ func TestParseRunName(t *testing.T) {
 		t.Run(strings.ReplaceAll(cmpName(tc.name), " ", "_"), func(t *testing.T) {
 			t.Parallel()
 			n := parseRunName(tc.name)
-			got := []string{n.seed, n.format, n.coding, n.protocol, n.load}
-			want := []string{tc.seed, tc.format, tc.coding, tc.protocol, tc.load}
+			got := []string{n.article, n.format, n.coding, n.protocol, n.load}
+			want := []string{tc.article, tc.format, tc.coding, tc.protocol, tc.load}
 			if !slices.Equal(got, want) || !slices.Equal(n.variant, tc.variant) {
 				t.Fatalf("parseRunName(%q) = %q %q, want %q %q", tc.name, got, n.variant, want, tc.variant)
 			}
@@ -55,49 +56,32 @@ func cmpName(s string) string {
 	return s
 }
 
-// testRun is a load run with a name, a model and a few numbers.
-func testRun(name, protocol string, users int, rate, p99 float64) results.LoadRun {
-	lr := results.LoadRun{Name: name, Protocol: protocol, Connections: max(users, 4), DurationSeconds: 60, TimeoutSeconds: 10,
-		Overall: results.LoadStats{Name: "all", Count: 1000, OK: 1000, MinMs: p99 / 10, P50Ms: p99 / 4, P95Ms: p99 / 2, P99Ms: p99, MaxMs: 2 * p99, ReqPerSec: 100}}
-	if rate > 0 {
-		lr.Model, lr.StartRate, lr.Stages = "open", rate, []results.LoadStage{{Seconds: 60, Rate: rate}}
-	} else {
-		lr.Model, lr.Users = "closed", users
-	}
-	return lr
-}
-
 // testSection builds the load section of files.
-func testSection(t *testing.T, files ...*results.File) (*loadSection, *builder) {
+func testSection(t *testing.T, files ...*results.File) *Section {
 	t.Helper()
-	b := &builder{pal: newPalette(files), ours: map[string][]string{}}
-	var in []loadInput
+	var in []Input
 	for i, f := range files {
-		in = append(in, loadInput{newRunView(i+1, f), f})
+		in = append(in, Input{Run: view.NewRun(i+1, f), File: f})
 	}
-	return b.loads(in), b
-}
-
-func loadFile(cpu string, runs ...results.LoadRun) *results.File {
-	return &results.File{Schema: results.Schema, Kind: results.KindLoad, Machine: results.Machine{OS: "linux", Arch: "amd64", CPUs: 2, CPUModel: cpu}, Loads: runs}
+	return Build(in, view.NewPalette(files), func(string, *view.Run, string) {})
 }
 
 func TestComparisons(t *testing.T) {
 	t.Parallel()
-	rest := testRun("seed003 save proto rest 1000 rps", "http/1.1", 0, 1000, 2)
+	rest := loadtest.Run("seed003 save proto rest 1000 rps", "http/1.1", 0, 1000, 2)
 	rest.Connections = 64
-	f := loadFile("A",
-		testRun("seed000 json gzip 100 users", "http/1.1", 100, 0, 900),
-		testRun("seed000 proto gzip 100 users", "http/1.1", 100, 0, 300),
-		testRun("seed000 json gzip 20 users", "http/1.1", 20, 0, 200),
-		testRun("seed000 json identity 100 users", "http/1.1", 100, 0, 800),
+	f := loadtest.File("A",
+		loadtest.Run("seed000 json gzip 100 users", "http/1.1", 100, 0, 900),
+		loadtest.Run("seed000 proto gzip 100 users", "http/1.1", 100, 0, 300),
+		loadtest.Run("seed000 json gzip 20 users", "http/1.1", 20, 0, 200),
+		loadtest.Run("seed000 json identity 100 users", "http/1.1", 100, 0, 800),
 		rest,
-		testRun("seed003 save proto grpc 1000 rps", "grpc", 0, 1000, 1.5),
-		testRun("seed003 validate proto grpc 1000 rps", "grpc", 0, 1000, 1),
-		testRun("seed004 json gzip 100 users", "http/1.1", 100, 0, 5), // another scenario: never beside seed000
+		loadtest.Run("seed003 save proto grpc 1000 rps", "grpc", 0, 1000, 1.5),
+		loadtest.Run("seed003 validate proto grpc 1000 rps", "grpc", 0, 1000, 1),
+		loadtest.Run("seed004 json gzip 100 users", "http/1.1", 100, 0, 5), // another scenario: never beside seed000
 	)
-	other := loadFile("B", testRun("seed000 flatbuffers gzip 100 users", "http/1.1", 100, 0, 400)) // another machine
-	sec, _ := testSection(t, f, other)
+	other := loadtest.File("B", loadtest.Run("seed000 flatbuffers gzip 100 users", "http/1.1", 100, 0, 400)) // another machine
+	sec := testSection(t, f, other)
 	got := map[string][]string{}
 	for _, d := range sec.Dims {
 		for _, g := range d.Groups {
@@ -133,10 +117,10 @@ func TestComparisons(t *testing.T) {
 
 func TestComparisonsListWhatElseDiffers(t *testing.T) {
 	t.Parallel()
-	a := testRun("seed000 json 100 users", "http/1.1", 100, 0, 9)
-	b := testRun("seed000 proto 100 users", "http/1.1", 100, 0, 3)
+	a := loadtest.Run("seed000 json 100 users", "http/1.1", 100, 0, 9)
+	b := loadtest.Run("seed000 proto 100 users", "http/1.1", 100, 0, 3)
 	b.TimeoutSeconds, b.Decode = 60, true
-	sec, _ := testSection(t, loadFile("A", a, b))
+	sec := testSection(t, loadtest.File("A", a, b))
 	if len(sec.Dims) != 1 {
 		t.Fatalf("%d dimensions, want the format alone", len(sec.Dims))
 	}
@@ -187,10 +171,10 @@ func TestKOBreakdown(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			t.Parallel()
-			lr := testRun("x", "http/1.1", 1, 0, 1)
+			lr := loadtest.Run("x", "http/1.1", 1, 0, 1)
 			lr.KO, lr.Overall.KO = tc.ko, tc.total
-			b := &builder{pal: &palette{}, ours: map[string][]string{}}
-			r := b.loadRun(&runView{N: 1, Kind: "load"}, 1, lr)
+			b := &builder{pal: &view.Palette{}}
+			r := b.loadRun(&view.Run{N: 1, Kind: "load"}, 1, lr)
 			r.renderCharts(loadFamilies{})
 			var rows []string
 			for _, k := range r.KO {
@@ -325,68 +309,27 @@ func TestLoadLabelsAndPlans(t *testing.T) {
 	}
 }
 
-// TestLoadPagesPutPublishedFiguresBesideOurs checks the matching of seed
-// 003's and seed 000's load figures to the fixture's runs.
-func TestLoadPagesPutPublishedFiguresBesideOurs(t *testing.T) {
-	t.Parallel()
-	files := readAll(t, []string{loadFixturePath})
-	var md bytes.Buffer
-	if err := Markdown(&md, files); err != nil {
-		t.Fatal(err)
-	}
-	s := md.String()
-	for _, want := range []string{
-		"| save | JSON | REST (Gin) | 1.000 \\| 0.920 | 1.160 \\| 1.070 | 1.630 \\| 1.260 | baseline | seed003 save json rest 1000 rps |",
-		"|  |  |  |  |  |  |  | seed003 save proto grpc 1000 rps | gRPC |", // the second run of a published row
-		"| 100 | identity | HTTP/1.1 | JSON | seed000 json identity 100 users |",
-		"100 users: 66 JSON timeouts; min response time 178 ms (JSON) → 107 ms (Protobuf) = 1.66× (seed 000)",
-		"#### By format (19 groups)",
-		"#### By protocol (3 groups)",
-		"| seed003 save proto 1000 rps (REST (HTTP/1.1) vs gRPC; open model, 1,000 req/s) Also differs",
-		"**seed000 proto identity 300 users**: the load generator was saturated",
-		"run 1 (load): seed000 json identity 100 users vs seed000 proto identity 100 users: JSON timeouts 0",
-	} {
-		if !strings.Contains(s, want) {
-			t.Errorf("the Markdown lacks %q", want)
-		}
-	}
-	// The ramp is not seed 003's constant profile.
-	if strings.Contains(s, "| seed003 validate proto grpc ramp 2000 rps | gRPC") {
-		t.Error("the ramp run is matched to seed 003's constant-rate figures")
-	}
-}
-
-// TestLoadPagesEscapeNames renders a run named with markup.
-func TestLoadPagesEscapeNames(t *testing.T) {
-	t.Parallel()
-	lr := testRun(`seed000 json <script>alert(1)</script> 100 users`, "http/1.1", 100, 0, 10)
-	lr.KO = map[string]int64{"<b>": 1}
-	lr.Overall.KO = 1
-	f := loadFile("A", lr, testRun(`seed000 proto <script>alert(1)</script> 100 users`, "http/1.1", 100, 0, 5))
-	var h, m bytes.Buffer
-	if err := HTML(&h, []*results.File{f}); err != nil {
-		t.Fatal(err)
-	}
-	if err := Markdown(&m, []*results.File{f}); err != nil {
-		t.Fatal(err)
-	}
-	for name, out := range map[string]string{"html": h.String(), "markdown": m.String()} {
-		if strings.Contains(out, "<script") || strings.Contains(out, "<b>") {
-			t.Errorf("the %s holds the run name's markup unescaped", name)
-		}
-		if !strings.Contains(out, "&lt;script&gt;") {
-			t.Errorf("the %s lacks the escaped name", name)
-		}
-	}
-}
-
 // TestLoadDetailsOpenWhenFew expands the runs of a small input and
 // collapses those of a suite.
 func TestLoadDetailsOpenWhenFew(t *testing.T) {
 	t.Parallel()
-	few, _ := testSection(t, loadFile("A", testRun("a", "h2c", 1, 0, 1)))
-	many, _ := testSection(t, readAll(t, []string{loadFixturePath})...)
+	few := testSection(t, loadtest.File("A", loadtest.Run("a", "h2c", 1, 0, 1)))
+	many := testSection(t, readFixture(t))
 	if !few.Runs[0].Open || many.Runs[0].Open {
 		t.Errorf("open: %v for one run, %v for a suite", few.Runs[0].Open, many.Runs[0].Open)
+	}
+}
+
+func TestCPUSetText(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct{ gen, server, want string }{
+		{"1", "0", "load generator pinned to CPU 1, server pinned to CPU 0: apart, they do not compete for a core"},
+		{"0-1", "1", "load generator pinned to CPU 0-1, server pinned to CPU 1"},
+		{"1", "", "load generator pinned to CPU 1, server not pinned"},
+		{"x", "0", "load generator pinned to CPU x, server pinned to CPU 0"},
+	} {
+		if got := cpuSetText(tc.gen, tc.server); got != tc.want {
+			t.Errorf("cpuSetText(%q, %q) = %q, want %q", tc.gen, tc.server, got, tc.want)
+		}
 	}
 }
