@@ -4,8 +4,8 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/polywire/polywire/report/load"
-	"github.com/polywire/polywire/report/view"
+	"github.com/polywire/polywire/report/internal/load"
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 

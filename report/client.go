@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strconv"
 
-	"github.com/polywire/polywire/report/view"
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 

@@ -3,8 +3,8 @@ package report
 import (
 	"strings"
 
-	"github.com/polywire/polywire/report/load"
-	"github.com/polywire/polywire/report/view"
+	"github.com/polywire/polywire/report/internal/load"
+	"github.com/polywire/polywire/report/internal/view"
 )
 
 // The last section, "Published by the articles": every figure the seed

@@ -4,7 +4,7 @@ import (
 	"embed"
 	"html/template"
 
-	"github.com/polywire/polywire/report/load"
+	"github.com/polywire/polywire/report/internal/load"
 )
 
 // templates are the page (page.html.tmpl) and each section's HTML, a file

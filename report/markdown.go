@@ -4,8 +4,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/polywire/polywire/report/load"
-	"github.com/polywire/polywire/report/view"
+	"github.com/polywire/polywire/report/internal/load"
+	"github.com/polywire/polywire/report/internal/view"
 )
 
 func writeMarkdown(w io.Writer, p *page) error {

@@ -1,8 +1,8 @@
 package report
 
 import (
-	"github.com/polywire/polywire/report/load"
-	"github.com/polywire/polywire/report/view"
+	"github.com/polywire/polywire/report/internal/load"
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 

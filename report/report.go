@@ -27,8 +27,8 @@
 // shown.
 //
 // Load runs (`bench load`, `bench suite`) get load pages, built by package
-// report/load. The charts, number formats, format colours and Markdown
-// writer every section shares are in report/view.
+// report/internal/load. The charts, number formats, format colours and Markdown
+// writer every section shares are in report/internal/view.
 //
 // Output is deterministic: the same inputs give the same bytes (no clocks,
 // no map order), so reports can be golden-tested and diffed.

@@ -1,6 +1,6 @@
 package report
 
-import "github.com/polywire/polywire/report/view"
+import "github.com/polywire/polywire/report/internal/view"
 
 // The Runs section lists the inputs (view.Run, view/run.go) and how far their
 // numbers compare; runs.html.tmpl is its HTML.

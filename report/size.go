@@ -5,7 +5,7 @@ import (
 	"html/template"
 	"slices"
 
-	"github.com/polywire/polywire/report/view"
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 

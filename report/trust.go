@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/polywire/polywire/report/load"
-	"github.com/polywire/polywire/report/view"
+	"github.com/polywire/polywire/report/internal/load"
+	"github.com/polywire/polywire/report/internal/view"
 )
 
 // trustView is the box at the top of the page, above the verdict: what a

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/polywire/polywire/report/load/loadtest"
+	"github.com/polywire/polywire/report/internal/load/loadtest"
 	"github.com/polywire/polywire/results"
 )
 

@@ -1,5 +1,5 @@
 // Package view holds what every section of the report draws with, so the
-// report and its load pages (report/load) share one look: the inline SVG
+// report and its load pages (report/internal/load) share one look: the inline SVG
 // builder and its charts, scales and axis families; how numbers, formats,
 // codings and protocols are printed and ordered; the input runs' view;
 // the Markdown writer; and the articles whose published figures sections

@@ -8,8 +8,8 @@ import (
 
 	"github.com/HdrHistogram/hdrhistogram-go"
 
-	"github.com/polywire/polywire/report/load/loadtest"
-	"github.com/polywire/polywire/report/view"
+	"github.com/polywire/polywire/report/internal/load/loadtest"
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 

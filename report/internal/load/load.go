@@ -19,7 +19,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/polywire/polywire/report/view"
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 

@@ -6,7 +6,7 @@ import (
 	"math"
 	"strconv"
 
-	"github.com/polywire/polywire/report/view"
+	"github.com/polywire/polywire/report/internal/view"
 	"github.com/polywire/polywire/results"
 )
 

@@ -4,7 +4,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/polywire/polywire/report/view"
+	"github.com/polywire/polywire/report/internal/view"
 )
 
 // WriteMarkdown writes the load runs' tables: the overview, the seeds'

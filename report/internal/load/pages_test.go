@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/polywire/polywire/report"
-	"github.com/polywire/polywire/report/load/loadtest"
+	"github.com/polywire/polywire/report/internal/load/loadtest"
 	"github.com/polywire/polywire/results"
 )
 
@@ -17,7 +17,7 @@ import (
 // 003's and seed 000's load figures to the fixture's runs.
 func TestLoadPagesPutPublishedFiguresBesideOurs(t *testing.T) {
 	t.Parallel()
-	f, err := results.Read(filepath.Join("..", "testdata", "load.json"))
+	f, err := results.Read(filepath.Join("..", "..", "testdata", "load.json"))
 	if err != nil {
 		t.Fatal(err)
 	}

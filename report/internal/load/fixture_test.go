@@ -19,11 +19,11 @@ import (
 	"github.com/polywire/polywire/results"
 )
 
-var writeLoadFixture = flag.Bool("load-fixture", false, "rewrite ../testdata/load.json from the fixture generator")
+var writeLoadFixture = flag.Bool("load-fixture", false, "rewrite ../../testdata/load.json from the fixture generator")
 
 // loadFixturePath is the generated suite the load pages are golden-tested
 // on: one of the report's inputs (report/testdata), beside its goldens.
-var loadFixturePath = filepath.Join("..", "testdata", "load.json")
+var loadFixturePath = filepath.Join("..", "..", "testdata", "load.json")
 
 // readFixture reads the generated suite.
 func readFixture(t *testing.T) *results.File {

@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/polywire/polywire/report/view"
+	"github.com/polywire/polywire/report/internal/view"
 )
 
 // The seeds' load figures are matched to our runs by the words of the run
