@@ -19,7 +19,7 @@ import (
 	flatkindsv1 "github.com/polywire/polywire/cmd/protoc-gen-fastflat/testdata/gen/flatkinds/v1"
 	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/codec/flatcodec/fastflat"
-	"github.com/polywire/polywire/internal/randmsg"
+	"github.com/polywire/polywire/internal/edgemsg"
 )
 
 // The tests below hold the code generated for testdata/proto (every kind
@@ -366,7 +366,7 @@ func TestRandomMessages(t *testing.T) {
 		name := typ.Descriptor().Name()
 		t.Run(string(name), func(t *testing.T) {
 			t.Parallel()
-			z := randmsg.New(uint64(len(name)))
+			z := edgemsg.New(uint64(len(name)))
 			for i := range 200 {
 				z.InvalidUTF8 = i%10 == 0
 				m := typ.New()
@@ -410,7 +410,7 @@ func TestMutations(t *testing.T) {
 			encs = append(encs, b)
 		}
 	}
-	z := randmsg.New(7)
+	z := edgemsg.New(7)
 	for _, typ := range testTypes {
 		for range 4 {
 			m := typ.New()

@@ -3,7 +3,7 @@ package main
 import (
 	"testing"
 
-	"github.com/polywire/polywire/internal/randmsg"
+	"github.com/polywire/polywire/internal/edgemsg"
 )
 
 // FuzzUnmarshalFlatFast is differential: arbitrary bytes go into every
@@ -18,7 +18,7 @@ func FuzzUnmarshalFlatFast(f *testing.F) {
 			f.Add(b)
 		}
 	}
-	z := randmsg.New(11)
+	z := edgemsg.New(11)
 	for _, typ := range testTypes {
 		m := typ.New()
 		z.Fill(m, 2)

@@ -22,7 +22,7 @@ import (
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 	"github.com/polywire/polywire/internal/vectors"
 )
 
@@ -201,7 +201,7 @@ var articleBank = sync.OnceValues(func() (*bankv1.AccountList, error) {
 func schemaSamples(t testing.TB) map[string]proto.Message {
 	t.Helper()
 	out := map[string]proto.Message{}
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		out["testmsg_"+name] = m
 	}
 	bank, err := articleBank()
@@ -237,7 +237,7 @@ func TestEncodeMatchesProtojson(t *testing.T) {
 // TestAppendAppends checks that AppendJSONFast appends after what b holds.
 func TestAppendAppends(t *testing.T) {
 	t.Parallel()
-	for _, m := range []fastMessage{testmsg.Error(), new(plugintestv1.NoFields), new(plugintestv1.Kinds), (*docsv1.Document)(nil)} {
+	for _, m := range []fastMessage{samplemsg.Error(), new(plugintestv1.NoFields), new(plugintestv1.Kinds), (*docsv1.Document)(nil)} {
 		want, err := reference(m)
 		if err != nil {
 			t.Fatal(err)

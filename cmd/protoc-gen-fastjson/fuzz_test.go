@@ -13,7 +13,7 @@ import (
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // fuzzTypes are the message types every fuzz input is decoded as: the
@@ -41,7 +41,7 @@ func FuzzUnmarshalJSONFast(f *testing.F) {
 		}
 	}
 	samples := kindsSamples(f)
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		samples[name] = m
 	}
 	for _, m := range samples {

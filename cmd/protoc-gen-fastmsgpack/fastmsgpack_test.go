@@ -28,8 +28,8 @@ import (
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/randmsg"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/edgemsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // The two paths every test holds to each other.
@@ -87,7 +87,7 @@ func samples() map[string]proto.Message {
 		"outer":                &plugintestv1.Outer{Inner: &plugintestv1.Outer_Inner{Inners: []*plugintestv1.Outer_Inner{{Mood: 1}, {Mood: 4}}}},
 		"remote":               &plugintestv2.Remote{Label: "l", Level: 7, More: []*plugintestv2.Remote{{}}},
 	}
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		out[name] = m
 	}
 	return out
@@ -272,7 +272,7 @@ func TestRandomMessages(t *testing.T) {
 		}
 		t.Run(string(name.Name()), func(t *testing.T) {
 			t.Parallel()
-			z := randmsg.New(uint64(len(name)))
+			z := edgemsg.New(uint64(len(name)))
 			for i := range 150 {
 				z.InvalidUTF8 = i%10 == 0
 				m := typ.New()
@@ -322,7 +322,7 @@ func TestMutations(t *testing.T) {
 			encs = append(encs, b)
 		}
 	}
-	z := randmsg.New(7)
+	z := edgemsg.New(7)
 	for range 30 {
 		m := new(plugintestv1.Kinds)
 		z.Fill(m.ProtoReflect(), 1)

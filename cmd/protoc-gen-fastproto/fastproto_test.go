@@ -24,7 +24,7 @@ import (
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // fastMessage is what protoc-gen-fastproto adds to a generated message.
@@ -75,8 +75,8 @@ func samples(t testing.TB) []sample {
 		}
 		out = append(out, sample{name, fm})
 	}
-	for name, m := range testmsg.All() {
-		add("testmsg/"+name, m)
+	for name, m := range samplemsg.All() {
+		add("samplemsg/"+name, m)
 	}
 	out = append(out, vectorMessages(t)...)
 	bank := dataset.GenerateBank(dataset.DefaultSeed)
@@ -514,7 +514,7 @@ func TestUnmarshalFastErrors(t *testing.T) {
 // it they are views of a private copy, so the input can be reused at once.
 func TestAliasing(t *testing.T) {
 	t.Parallel()
-	src := testmsg.Account()
+	src := samplemsg.Account()
 	for _, alias := range []bool{true, false} {
 		t.Run(fmt.Sprint("alias=", alias), func(t *testing.T) {
 			t.Parallel()
@@ -565,7 +565,7 @@ func TestAliasing(t *testing.T) {
 // proto.Unmarshal does.
 func TestUnmarshalFastResets(t *testing.T) {
 	t.Parallel()
-	m := testmsg.Account()
+	m := samplemsg.Account()
 	if err := m.UnmarshalFast(varintField(1, 5), false); err != nil {
 		t.Fatal(err)
 	}
@@ -579,7 +579,7 @@ func TestUnmarshalFastResets(t *testing.T) {
 func TestBatchedElementsAreIndependent(t *testing.T) {
 	t.Parallel()
 	var a bankv1.Account
-	if err := a.UnmarshalFast(testmsg.Account().AppendFast(nil), false); err != nil {
+	if err := a.UnmarshalFast(samplemsg.Account().AppendFast(nil), false); err != nil {
 		t.Fatal(err)
 	}
 	a.Transactions[0].Details = "changed"
@@ -590,7 +590,7 @@ func TestBatchedElementsAreIndependent(t *testing.T) {
 }
 
 func FuzzUnmarshalFast(f *testing.F) {
-	for _, m := range testmsg.All() {
+	for _, m := range samplemsg.All() {
 		b, err := deterministic.Marshal(m)
 		if err != nil {
 			f.Fatal(err)

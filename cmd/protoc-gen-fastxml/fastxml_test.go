@@ -21,8 +21,8 @@ import (
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/randmsg"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/edgemsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 	"github.com/polywire/polywire/internal/vectors"
 )
 
@@ -126,7 +126,7 @@ var articleBank = sync.OnceValues(func() (*bankv1.AccountList, error) {
 func schemaSamples(t testing.TB) map[string]proto.Message {
 	t.Helper()
 	out := map[string]proto.Message{}
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		out["testmsg_"+name] = m
 	}
 	bank, err := articleBank()
@@ -192,7 +192,7 @@ func TestRandomMessages(t *testing.T) {
 		t.Run(string(typ.ProtoReflect().Descriptor().Name()), func(t *testing.T) {
 			t.Parallel()
 			seed := uint64(len(typ.ProtoReflect().Descriptor().FullName()))
-			z := randmsg.New(seed)
+			z := edgemsg.New(seed)
 			r := rand.New(rand.NewPCG(seed, 15))
 			z.XMLText = true
 			var encoded, decoded, mutantsAccepted atomic.Int64

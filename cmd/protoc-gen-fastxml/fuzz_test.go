@@ -5,7 +5,7 @@ import (
 
 	"google.golang.org/protobuf/reflect/protoreflect"
 
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // FuzzUnmarshalXMLFast is differential: arbitrary bytes go into every test
@@ -20,7 +20,7 @@ func FuzzUnmarshalXMLFast(f *testing.F) {
 			f.Add([]byte(c.in))
 		}
 	}
-	for _, m := range testmsg.All() {
+	for _, m := range samplemsg.All() {
 		b, err := reference.Marshal(nil, m)
 		if err != nil {
 			f.Fatal(err)

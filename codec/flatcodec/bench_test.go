@@ -106,7 +106,7 @@ func benchPayload(b *testing.B, name string) proto.Message {
 	return nil
 }
 
-// BenchmarkSeed003 measures seed 003's document as bench codec does, in
+// BenchmarkArticle003 measures seed 003's document as bench codec does, in
 // one run: create the document, encode it, then read one field (Name, with
 // flatc's generated accessors: the article's 711 ns measure), every field
 // in place with the same accessors (every_field, bench.ReadDocumentFB), or every
@@ -115,7 +115,7 @@ func benchPayload(b *testing.B, name string) proto.Message {
 // (flatc_builder), and polywire's, fast and reference. Issue 7's target:
 // reading every field with polywire no slower than
 // one_field/flatc_builder.
-func BenchmarkSeed003(b *testing.B) {
+func BenchmarkArticle003(b *testing.B) {
 	var sink int
 	for _, read := range []struct {
 		name string

@@ -22,7 +22,7 @@ import (
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // The tests below hold the generated fast path to the descriptor-driven
@@ -324,7 +324,7 @@ func decisions(t *testing.T, c flatcodec.Codec, b []byte, msgs []proto.Message) 
 // accepts exactly what the reference accepts, with the same message.
 func TestFastDecisions(t *testing.T) {
 	t.Parallel()
-	cases := testmsg.All()
+	cases := samplemsg.All()
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, m := range []proto.Message{&docsv1.Document{}, &peoplev1.People{}, &bankv1.AccountList{}} {
 		for i := range 3 {
@@ -338,7 +338,7 @@ func TestFastDecisions(t *testing.T) {
 			if len(b) > 4096 {
 				b = b[:4096] // truncated: most mutations are past the end
 			}
-			msgs := testmsg.Empty()
+			msgs := samplemsg.Empty()
 			accepted := 0
 			for n := range len(b) + 1 {
 				accepted += decisions(t, flatcodec.Codec{}, b[:n:n], msgs)
@@ -424,7 +424,7 @@ func stringsIn(m proto.Message, b []byte) (in, all int) {
 // Unmarshal into none (into its own copy); the messages are equal.
 func TestUnmarshalAlias(t *testing.T) {
 	t.Parallel()
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			b := marshal(t, m)

@@ -18,7 +18,7 @@ import (
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // The tests below hold the codec to flatc: bytes the codec writes are read
@@ -38,15 +38,15 @@ type flatcCase struct {
 func flatcCases() []flatcCase {
 	bank := dataset.GenerateBank(1)
 	return []flatcCase{
-		{"account", testmsg.Account(), readAccount, buildAccount},
+		{"account", samplemsg.Account(), readAccount, buildAccount},
 		{"account_1", bank.Accounts[0], readAccount, buildAccount},
 		{"account_list", bank, readAccountList, buildAccountList},
-		{"people", testmsg.People(), readPeople, buildPeople},
+		{"people", samplemsg.People(), readPeople, buildPeople},
 		{"people_1000", dataset.GeneratePeople(1000), readPeople, buildPeople},
 		{"document", dataset.Document(), readDocument, buildDocument},
 		{"document_partial", &docsv1.Document{Name: "n", Delivery: &docsv1.Delivery{Address: &docsv1.Address{Street: "s"}}}, readDocument, buildDocument},
-		{"article", testmsg.Article(), readArticle, buildArticle},
-		{"error", testmsg.Error(), readError, buildError},
+		{"article", samplemsg.Article(), readArticle, buildArticle},
+		{"error", samplemsg.Error(), readError, buildError},
 	}
 }
 

@@ -22,7 +22,7 @@ import (
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // The codec satisfies the registry's interface.
@@ -37,10 +37,10 @@ func marshal(t testing.TB, m proto.Message) []byte {
 	return b
 }
 
-// roundTripCases are testmsg's messages, the generated bank accounts and
+// roundTripCases are samplemsg's messages, the generated bank accounts and
 // 1,000 of seed 004's people.
 func roundTripCases() map[string]proto.Message {
-	cases := testmsg.All()
+	cases := samplemsg.All()
 	bank := dataset.GenerateBank(1)
 	cases["bank_account_1"] = bank.Accounts[0]
 	cases["bank_account_2"] = bank.Accounts[1]
@@ -80,14 +80,14 @@ func TestRoundTrip(t *testing.T) {
 func TestMarshalAppends(t *testing.T) {
 	t.Parallel()
 	prefix := []byte("prefix")
-	b, err := flatcodec.Codec{}.Marshal(prefix, testmsg.Error())
+	b, err := flatcodec.Codec{}.Marshal(prefix, samplemsg.Error())
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.HasPrefix(b, prefix) {
 		t.Fatalf("Marshal did not append after the prefix: % x", b[:len(prefix)])
 	}
-	if want := marshal(t, testmsg.Error()); !bytes.Equal(b[len(prefix):], want) {
+	if want := marshal(t, samplemsg.Error()); !bytes.Equal(b[len(prefix):], want) {
 		t.Fatal("appended bytes differ from a plain Marshal")
 	}
 }
@@ -96,7 +96,7 @@ func TestMarshalAppends(t *testing.T) {
 // no reference to src, which the server pools.
 func TestUnmarshalResetsAndCopies(t *testing.T) {
 	t.Parallel()
-	src := marshal(t, testmsg.Account())
+	src := marshal(t, samplemsg.Account())
 	m := &bankv1.Account{Id: 99, Currency: "USD", Transactions: []*bankv1.Transaction{{Id: 5}, {Id: 6}, {Id: 7}}}
 	if err := (flatcodec.Codec{}).Unmarshal(src, m); err != nil {
 		t.Fatal(err)
@@ -104,7 +104,7 @@ func TestUnmarshalResetsAndCopies(t *testing.T) {
 	for i := range src {
 		src[i] = 0xa5
 	}
-	if !proto.Equal(m, testmsg.Account()) {
+	if !proto.Equal(m, samplemsg.Account()) {
 		t.Fatalf("after overwriting src the message is %v", m)
 	}
 }

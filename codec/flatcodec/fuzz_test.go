@@ -12,7 +12,7 @@ import (
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // FuzzUnmarshal feeds arbitrary bytes to the decoder for every body type:
@@ -20,7 +20,7 @@ import (
 // (encode, decode, encode gives the same bytes and an equal message), and
 // never panic or read out of range.
 func FuzzUnmarshal(f *testing.F) {
-	for _, m := range testmsg.All() {
+	for _, m := range samplemsg.All() {
 		f.Add(marshal(f, m))
 	}
 	f.Add(validRaw().bytes())
@@ -29,7 +29,7 @@ func FuzzUnmarshal(f *testing.F) {
 	dynamics := []proto.Message{&peoplev1.People{}, &bankv1.AccountList{}, &docsv1.Document{}}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := flatcodec.Codec{}
-		msgs := testmsg.Empty()
+		msgs := samplemsg.Empty()
 		for _, m := range dynamics {
 			msgs = append(msgs, dynamicpb.NewMessage(m.ProtoReflect().Descriptor()))
 		}
@@ -44,7 +44,7 @@ func FuzzUnmarshal(f *testing.F) {
 // and with small ones: both must refuse the buffer, or both accept it and
 // give the same message (aliasing src or not). Neither may panic.
 func FuzzFastDifferential(f *testing.F) {
-	for _, m := range testmsg.All() {
+	for _, m := range samplemsg.All() {
 		f.Add(marshal(f, m))
 	}
 	f.Add(validRaw().bytes())
@@ -52,7 +52,7 @@ func FuzzFastDifferential(f *testing.F) {
 	f.Add(marshal(f, &docsv1.SaveRequest{Document: dataset.Document()}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, c := range []flatcodec.Codec{{}, {MaxTables: 8}} {
-			decisions(t, c, data, testmsg.Empty())
+			decisions(t, c, data, samplemsg.Empty())
 		}
 	})
 }

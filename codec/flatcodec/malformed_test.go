@@ -20,7 +20,7 @@ import (
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // rawError is a hand-assembled buffer holding error.v1.Error{code: str},
@@ -157,7 +157,7 @@ func TestShortBuffers(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			for _, m := range testmsg.Empty() {
+			for _, m := range samplemsg.Empty() {
 				if err := (flatcodec.Codec{}).Unmarshal(tt.in, m); err == nil {
 					t.Fatalf("%T: Unmarshal(% x) succeeded", m, tt.in)
 				}
@@ -171,7 +171,7 @@ func TestShortBuffers(t *testing.T) {
 // 8 bytes or more always reaches data.
 func TestTruncated(t *testing.T) {
 	t.Parallel()
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			b := marshal(t, m)
@@ -192,11 +192,11 @@ func TestTruncated(t *testing.T) {
 // TestWrongType: a buffer of one type read as another never panics.
 func TestWrongType(t *testing.T) {
 	t.Parallel()
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			b := marshal(t, m)
-			for _, other := range testmsg.Empty() {
+			for _, other := range samplemsg.Empty() {
 				_ = flatcodec.Codec{}.Unmarshal(b, other) // an error or a message; no panic
 			}
 		})
@@ -223,7 +223,7 @@ func put32(b []byte, pos int, v uint32) { binary.LittleEndian.PutUint32(b[pos:],
 func TestMalformedNested(t *testing.T) {
 	t.Parallel()
 	people := func(t *testing.T) ([]byte, *peoplefb.People) {
-		b := marshal(t, testmsg.People())
+		b := marshal(t, samplemsg.People())
 		return b, peoplefb.GetRootAsPeople(b, 0)
 	}
 	tests := []struct {
@@ -257,7 +257,7 @@ func TestMalformedNested(t *testing.T) {
 			return b
 		}, &peoplev1.People{}, "field 3 (mobile) of polywire.people.v1.Person: element 1: offset"},
 		{"nested_string_out_of_bounds", func(t *testing.T) []byte {
-			b := marshal(t, testmsg.Account())
+			b := marshal(t, samplemsg.Account())
 			var tr bankfb.Transaction
 			bankfb.GetRootAsAccount(b, 0).Transactions(&tr, 0)
 			put32(b, target(b, fieldPos(t, tr.Table(), 2)), 1<<30)

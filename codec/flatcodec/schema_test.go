@@ -14,7 +14,7 @@ import (
 
 	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/codec/flatcodec/fbschema"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // The .fbs mirrors of proto/ are written by protoc-gen-fastflat
@@ -41,7 +41,7 @@ func needFlatc(t *testing.T) {
 func TestFlatcJSONRoundTrip(t *testing.T) {
 	t.Parallel()
 	needFlatc(t)
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			dir := t.TempDir()

@@ -8,7 +8,7 @@ import (
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/codectest"
 	"github.com/polywire/polywire/codec/formats"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // TestConcurrent is what make test's race half runs of the codecs: every
@@ -26,7 +26,7 @@ func TestConcurrent(t *testing.T) {
 		for _, c := range reg.Codecs() {
 			t.Run(name+"/"+c.Name(), func(t *testing.T) {
 				t.Parallel()
-				msgs := testmsg.AllAndOthers()
+				msgs := samplemsg.AllAndOthers()
 				if _, err := c.Marshal(nil, withMap); err == nil { // FlatBuffers has no map form yet
 					msgs["struct_with_map"] = withMap
 				}

@@ -8,7 +8,7 @@ import (
 
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/dataset"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // TestReferenceRegistrySameBytes holds the two registries the server can
@@ -19,7 +19,7 @@ func TestReferenceRegistrySameBytes(t *testing.T) {
 	t.Parallel()
 	bank := dataset.GenerateBank(dataset.DefaultSeed)
 	msgs := []proto.Message{
-		dataset.Document(), testmsg.Account(), testmsg.People(), testmsg.Article(), testmsg.Error(),
+		dataset.Document(), samplemsg.Account(), samplemsg.People(), samplemsg.Article(), samplemsg.Error(),
 		bank.Accounts[0], dataset.GeneratePeople(50),
 	}
 	fast, ref := formats.Registry().Codecs(), formats.ReferenceRegistry().Codecs()

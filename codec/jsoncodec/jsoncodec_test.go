@@ -16,13 +16,13 @@ import (
 	"github.com/polywire/polywire/dataset"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 	"github.com/polywire/polywire/internal/vectors"
 )
 
 func TestRoundTripAndCanonical(t *testing.T) {
 	t.Parallel()
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			c := jsoncodec.Codec{}
@@ -63,7 +63,7 @@ func TestRoundTripAndCanonical(t *testing.T) {
 
 func TestMarshalAppends(t *testing.T) {
 	t.Parallel()
-	b, err := jsoncodec.Codec{}.Marshal([]byte("prefix "), testmsg.Error())
+	b, err := jsoncodec.Codec{}.Marshal([]byte("prefix "), samplemsg.Error())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -74,7 +74,7 @@ func TestMarshalAppends(t *testing.T) {
 
 func TestCanonicalMapping(t *testing.T) {
 	t.Parallel()
-	b, err := jsoncodec.Codec{}.Marshal(nil, testmsg.Account())
+	b, err := jsoncodec.Codec{}.Marshal(nil, samplemsg.Account())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +97,7 @@ func TestCanonicalMapping(t *testing.T) {
 func TestUnmarshalErrors(t *testing.T) {
 	t.Parallel()
 	for _, in := range []string{``, `{`, `[]`, `{"person":[{"nmae":"x"}]}`, `{"person":"x"}`, `{"person":[{"address":[{"number":"abc"}]}]}`, "{\"person\":[{\"name\":\"\xff\"}]}"} {
-		m := testmsg.People()
+		m := samplemsg.People()
 		if err := (jsoncodec.Codec{}).Unmarshal([]byte(in), m); err == nil {
 			t.Errorf("Unmarshal(%q) succeeded", in)
 		}
@@ -108,7 +108,7 @@ func TestUnmarshalErrors(t *testing.T) {
 // type: it must return an error or a message whose encoding is a fixed
 // point (encode, decode, encode gives the same bytes).
 func FuzzUnmarshal(f *testing.F) {
-	for _, m := range testmsg.All() {
+	for _, m := range samplemsg.All() {
 		b, err := jsoncodec.Codec{}.Marshal(nil, m)
 		if err != nil {
 			f.Fatal(err)
@@ -119,7 +119,7 @@ func FuzzUnmarshal(f *testing.F) {
 	f.Add([]byte(`{"accounts":[{"id":"1","balance":"NaN","transactions":[{"transactionType":1}]}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := jsoncodec.Codec{}
-		for _, m := range testmsg.Empty() {
+		for _, m := range samplemsg.Empty() {
 			_ = codectest.FixedPoint(t, c, data, m)
 		}
 	})
@@ -139,7 +139,7 @@ var fastAndReference = []struct {
 func TestFastPathMatchesReference(t *testing.T) {
 	t.Parallel()
 	samples := map[string]proto.Message{}
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		samples["testmsg_"+name] = m
 	}
 	bank, err := dataset.LoadBank(filepath.Join("..", "..", "testdata", "seed000-bank"))
@@ -186,7 +186,7 @@ func TestFastPathMatchesReference(t *testing.T) {
 // UnmarshalAlias's strings point into it.
 func TestUnmarshalCopies(t *testing.T) {
 	t.Parallel()
-	in, err := jsoncodec.Codec{}.Marshal(nil, testmsg.Account())
+	in, err := jsoncodec.Codec{}.Marshal(nil, samplemsg.Account())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -198,7 +198,7 @@ func TestUnmarshalCopies(t *testing.T) {
 	for i := range buf {
 		buf[i] = '#'
 	}
-	if !proto.Equal(got, testmsg.Account()) {
+	if !proto.Equal(got, samplemsg.Account()) {
 		t.Fatalf("Unmarshal's message changed with its input: %v", got)
 	}
 	aliased := new(bankv1.Account)

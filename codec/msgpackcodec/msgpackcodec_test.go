@@ -28,7 +28,7 @@ import (
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 var _ codec.Codec = Codec{}
@@ -63,11 +63,11 @@ func extended() proto.Message {
 }
 
 // samples are the messages the round-trip, determinism and interop tests
-// use: every testmsg message, the seeds' big payloads (people cut to 1,000),
+// use: every samplemsg message, the seeds' big payloads (people cut to 1,000),
 // and the messages that exercise what polywire's schemas do not.
 func samples(t testing.TB) map[string]proto.Message {
 	out := map[string]proto.Message{}
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		out[name] = m
 	}
 	out["account_2"] = bank().Accounts[1]
@@ -765,7 +765,7 @@ func sameFloat(f float64, jsv any, bits int) bool {
 // (and the all-kinds message): it must return an error or a message whose
 // encoding is a fixed point (encode, decode, encode gives the same bytes).
 func FuzzUnmarshal(f *testing.F) {
-	for _, m := range testmsg.All() {
+	for _, m := range samplemsg.All() {
 		b, err := Codec{}.Marshal(nil, m)
 		if err != nil {
 			f.Fatal(err)
@@ -777,7 +777,7 @@ func FuzzUnmarshal(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(b)
-	empty := append(testmsg.Empty(), newKinds(f))
+	empty := append(samplemsg.Empty(), newKinds(f))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := Codec{}
 		for _, m := range empty {
@@ -790,7 +790,7 @@ func FuzzUnmarshal(f *testing.F) {
 // messages or fail with the same error, so the benchmark compares equal
 // work.
 func FuzzBackendsAgree(f *testing.F) {
-	for _, m := range testmsg.All() {
+	for _, m := range samplemsg.All() {
 		b, err := Codec{}.Marshal(nil, m)
 		if err != nil {
 			f.Fatal(err)
@@ -802,7 +802,7 @@ func FuzzBackendsAgree(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(b)
-	empty := append(testmsg.Empty(), newKinds(f))
+	empty := append(samplemsg.Empty(), newKinds(f))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, m := range empty {
 			m2 := m.ProtoReflect().New().Interface()

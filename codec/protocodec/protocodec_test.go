@@ -14,7 +14,7 @@ import (
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // codecs are the fast path (protoc-gen-fastproto's code) and the reference
@@ -23,7 +23,7 @@ var codecs = map[string]protocodec.Codec{"fast": {}, "reference": {Reference: tr
 
 func TestRoundTrip(t *testing.T) {
 	t.Parallel()
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		for cname, c := range codecs {
 			t.Run(name+"/"+cname, func(t *testing.T) {
 				t.Parallel()
@@ -139,10 +139,10 @@ func TestUnmarshalDoesNotRetainSrc(t *testing.T) {
 	}
 }
 
-// TestSeedWireBytes pins hand-computed encodings: the field numbers and
+// TestArticleWireBytes pins hand-computed encodings: the field numbers and
 // types are the articles', so these are the bytes their own generated code
 // reads.
-func TestSeedWireBytes(t *testing.T) {
+func TestArticleWireBytes(t *testing.T) {
 	t.Parallel()
 	tests := []struct {
 		name string
@@ -179,7 +179,7 @@ func TestUnmarshalErrors(t *testing.T) {
 	}
 	for _, in := range bad {
 		for cname, c := range codecs {
-			if err := c.Unmarshal(in, testmsg.People()); err == nil {
+			if err := c.Unmarshal(in, samplemsg.People()); err == nil {
 				t.Errorf("%s: Unmarshal(% x) succeeded", cname, in)
 			}
 		}
@@ -189,7 +189,7 @@ func TestUnmarshalErrors(t *testing.T) {
 // FuzzUnmarshal: arbitrary bytes into every body type give an error or a
 // message whose deterministic encoding is a fixed point.
 func FuzzUnmarshal(f *testing.F) {
-	for _, m := range testmsg.All() {
+	for _, m := range samplemsg.All() {
 		b, err := protocodec.Codec{}.Marshal(nil, m)
 		if err != nil {
 			f.Fatal(err)
@@ -198,7 +198,7 @@ func FuzzUnmarshal(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, c := range codecs {
-			for _, m := range testmsg.Empty() {
+			for _, m := range samplemsg.Empty() {
 				_ = codectest.FixedPoint(t, c, data, m)
 			}
 		}
@@ -211,7 +211,7 @@ func FuzzUnmarshal(f *testing.F) {
 // paths encode to the same bytes. cmd/protoc-gen-fastproto has the
 // same target over its test schema of every field kind.
 func FuzzUnmarshalFast(f *testing.F) {
-	for _, m := range testmsg.All() {
+	for _, m := range samplemsg.All() {
 		b, err := protocodec.Codec{}.Marshal(nil, m)
 		if err != nil {
 			f.Fatal(err)
@@ -222,7 +222,7 @@ func FuzzUnmarshalFast(f *testing.F) {
 	f.Add([]byte{0x0b, 0x08, 0x01, 0x0c, 0x0a, 0x00})
 	fast, ref := protocodec.Codec{}, protocodec.Codec{Reference: true}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		for _, typ := range append(testmsg.Empty(), &bankv1.Account{}, &docsv1.Goods{}, &peoplev1.Person{}) {
+		for _, typ := range append(samplemsg.Empty(), &bankv1.Account{}, &docsv1.Goods{}, &peoplev1.Person{}) {
 			want := typ.ProtoReflect().New().Interface()
 			wantErr := ref.Unmarshal(data, want)
 			for name, unmarshal := range map[string]func([]byte, proto.Message) error{"Unmarshal": fast.Unmarshal, "UnmarshalAlias": fast.UnmarshalAlias} {

@@ -24,7 +24,7 @@ import (
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 var _ codec.Codec = xmlcodec.Codec{}
@@ -43,7 +43,7 @@ func marshal(t testing.TB, m proto.Message) []byte {
 // roundTripCases are every sample message plus the big payloads the server
 // sends.
 func roundTripCases() map[string]proto.Message {
-	cases := testmsg.All()
+	cases := samplemsg.All()
 	cases["account_2"] = dataset.GenerateBank(1).Accounts[1]
 	cases["people_1000"] = dataset.GeneratePeople(1000)
 	return cases
@@ -187,7 +187,7 @@ type node struct {
 
 func TestOutputIsWellFormedXML(t *testing.T) {
 	t.Parallel()
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			b := marshal(t, m)
@@ -218,7 +218,7 @@ func TestOutputIsWellFormedXML(t *testing.T) {
 // own decoder and checks names, order and text.
 func TestGenericTreeReadsTheSameData(t *testing.T) {
 	t.Parallel()
-	acc := testmsg.Account()
+	acc := samplemsg.Account()
 	var root node
 	if err := xml.Unmarshal(marshal(t, acc), &root); err != nil {
 		t.Fatal(err)
@@ -278,7 +278,7 @@ func reindent(t *testing.T, b []byte) []byte {
 
 func TestPrettyPrintedInput(t *testing.T) {
 	t.Parallel()
-	for name, m := range testmsg.All() {
+	for name, m := range samplemsg.All() {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			pretty := reindent(t, marshal(t, m))
@@ -354,7 +354,7 @@ func TestUnmarshalAccepts(t *testing.T) {
 func TestUnmarshalResetsAndDoesNotRetain(t *testing.T) {
 	t.Parallel()
 	src := marshal(t, &peoplev1.Person{Name: "Ada", Mobile: []string{"1"}})
-	m := testmsg.People().Person[1]
+	m := samplemsg.People().Person[1]
 	if err := (xmlcodec.Codec{}).Unmarshal(src, m); err != nil {
 		t.Fatal(err)
 	}
@@ -415,7 +415,7 @@ func TestUnmarshalErrors(t *testing.T) {
 		{"int32_fraction", `<People><person><address><number>1.0</number></address></person></People>`, people, `parse "1.0" as int32: invalid syntax`},
 		{"uint64_negative", `<Account><id>-1</id></Account>`, acc, `xml: id: parse "-1" as uint64: invalid syntax`},
 		{"uint64_overflow", `<Account><id>18446744073709551616</id></Account>`, acc, `parse "18446744073709551616" as uint64: value out of range`},
-		{"uint32_overflow", `<Article><subsections><id>4294967296</id></subsections></Article>`, func() proto.Message { return testmsg.Article() }, `xml: subsections[0]/id: parse "4294967296" as uint32: value out of range`},
+		{"uint32_overflow", `<Article><subsections><id>4294967296</id></subsections></Article>`, func() proto.Message { return samplemsg.Article() }, `xml: subsections[0]/id: parse "4294967296" as uint32: value out of range`},
 		{"unknown_enum_name", `<Account><transactions><transactionType>Refund</transactionType></transactions></Account>`, acc,
 			`xml: transactions[0]/transactionType: parse "Refund" as enum polywire.bank.v1.Transaction.TransactionType: not a name or number of the enum`},
 		{"enum_number_too_big", `<Transaction><transactionType>2147483648</transactionType></Transaction>`, func() proto.Message { return &bankv1.Transaction{} }, `not a name or number`},
@@ -498,7 +498,7 @@ func TestUnmarshalErrorsWrap(t *testing.T) {
 func TestMarshalErrors(t *testing.T) {
 	t.Parallel()
 	withBeneficiary := func(s string) proto.Message {
-		acc := testmsg.Account()
+		acc := samplemsg.Account()
 		acc.Transactions[1].Beneficiary = s
 		return acc
 	}
@@ -646,7 +646,7 @@ func TestAttacksAreRejectedQuickly(t *testing.T) {
 // type: it must return an error or a message whose encoding is a fixed
 // point (encode, decode, encode gives the same bytes).
 func FuzzUnmarshal(f *testing.F) {
-	for _, m := range testmsg.All() {
+	for _, m := range samplemsg.All() {
 		f.Add(marshal(f, m))
 	}
 	f.Add([]byte(`<People><person><name>a</name><address><number> 1 </number></address></person></People>`))
@@ -655,7 +655,7 @@ func FuzzUnmarshal(f *testing.F) {
 	f.Add([]byte(`<SaveRequest><document><department><time>-1</time></department></document></SaveRequest>`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := xmlcodec.Codec{}
-		for _, m := range testmsg.Empty() {
+		for _, m := range samplemsg.Empty() {
 			// XML decoding rejects any text XML cannot hold, so whatever
 			// decodes must encode: FixedPoint fails the test otherwise.
 			if err := codectest.FixedPoint(t, c, data, m); err != nil {

@@ -18,7 +18,7 @@ import (
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // seeds maps each article's schema file to the file of ours that carries it.
@@ -31,7 +31,7 @@ var seeds = []struct {
 	{"people.proto", peoplev1.File_polywire_people_v1_people_proto},
 }
 
-func compileSeeds(t *testing.T) map[string]protoreflect.FileDescriptor {
+func compileArticles(t *testing.T) map[string]protoreflect.FileDescriptor {
 	t.Helper()
 	c := protocompile.Compiler{Resolver: &protocompile.SourceResolver{ImportPaths: []string{"testdata"}}}
 	out := map[string]protoreflect.FileDescriptor{}
@@ -50,7 +50,7 @@ func compileSeeds(t *testing.T) map[string]protoreflect.FileDescriptor {
 // the package.
 func TestSchemasMatchTheArticles(t *testing.T) {
 	t.Parallel()
-	article := compileSeeds(t)
+	article := compileArticles(t)
 	for _, s := range seeds {
 		theirs := article[s.file]
 		msgs := theirs.Messages()
@@ -117,7 +117,7 @@ func compareMessage(t *testing.T, file string, theirs, ours protoreflect.Message
 // and encodes them back: nothing unknown, nothing lost, same bytes.
 func TestArticleClientsReadOurBytes(t *testing.T) {
 	t.Parallel()
-	article := compileSeeds(t)
+	article := compileArticles(t)
 	bank := dataset.GenerateBank(dataset.DefaultSeed)
 	people := &peoplev1.People{Person: dataset.GeneratePeople(1000).Person}
 	payloads := []struct {
@@ -125,7 +125,7 @@ func TestArticleClientsReadOurBytes(t *testing.T) {
 		m             proto.Message
 	}{
 		{"DataModel.proto", "AccountList", bank},
-		{"DataModel.proto", "Account", testmsg.Account()},
+		{"DataModel.proto", "Account", samplemsg.Account()},
 		{"docs.proto", "Document", dataset.Document()},
 		{"docs.proto", "SaveRequest", &docsv1.SaveRequest{Document: dataset.Document()}},
 		{"docs.proto", "GetAllByLimitAndOffsetResponse", &docsv1.GetAllByLimitAndOffsetResponse{Documents: []*docsv1.Document{dataset.Document(), dataset.Document()}}},

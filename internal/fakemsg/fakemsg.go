@@ -14,6 +14,9 @@
 // ListValue, FieldMask, Empty). google.protobuf.Any fields stay unset:
 // what an Any holds is the user's to say, and only the types a schema
 // names can be read back.
+//
+// Of polywire's three message fillers, this is the realistic one: fixed
+// samples are samplemsg's, random values at the encodings' edges edgemsg's.
 package fakemsg
 
 import (

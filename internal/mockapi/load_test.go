@@ -181,9 +181,9 @@ func TestNewErrors(t *testing.T) {
 	})
 }
 
-// TestSeedRouteConflict: with the seeds' routes mounted, a user route
+// TestBuiltinRouteConflict: with the built-in routes mounted, a user route
 // that would shadow one is an error; without them it is served.
-func TestSeedRouteConflict(t *testing.T) {
+func TestBuiltinRouteConflict(t *testing.T) {
 	t.Parallel()
 	s := loadShop(t)
 	api, err := mockapi.New(s.schema, routes(t, "GET /people/{id}="+ordersFile+":"+orderName), mockapi.Options{})

@@ -25,10 +25,10 @@ import (
 // (what grpcurl and every gRPC client understand) beside polywire's own
 // Error message.
 
-// seedDocumentService is seed 003's service name (package "docs"): a client
+// articleDocumentService is seed 003's service name (package "docs"): a client
 // compiled from the article's docs.proto calls /docs.DocumentService/Save,
 // so those paths reach the same handler.
-const seedDocumentService = "/docs.DocumentService/"
+const articleDocumentService = "/docs.DocumentService/"
 
 // rpcOptions are the connect handler options of every RPC service.
 func (s *Server) rpcOptions() []connect.HandlerOption {
@@ -69,9 +69,9 @@ func (s *Server) rpcHandlers() map[string]http.Handler {
 		add(peoplev1connect.NewPeopleServiceHandler(rpc, opts...))
 		add(articlesv1connect.NewArticleServiceHandler(rpc, opts...))
 		docsPath, docs := docsv1connect.NewDocumentServiceHandler(rpc, opts...)
-		h[seedDocumentService] = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h[articleDocumentService] = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			r2 := r.Clone(r.Context())
-			r2.URL.Path = docsPath + strings.TrimPrefix(r.URL.Path, seedDocumentService)
+			r2.URL.Path = docsPath + strings.TrimPrefix(r.URL.Path, articleDocumentService)
 			docs.ServeHTTP(w, r2)
 		})
 	}

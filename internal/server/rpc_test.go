@@ -73,12 +73,12 @@ func TestGRPCGoClient(t *testing.T) {
 		t.Fatalf("GetAllByLimitAndOffset(2, 1) = %d documents", len(list.Documents))
 	}
 	// Seed 003's own service name reaches the same service.
-	seedList := &docsv1.GetAllByLimitAndOffsetResponse{}
-	if err := conn.Invoke(ctx, "/docs.DocumentService/GetAllByLimitAndOffset", &docsv1.GetAllByLimitAndOffsetRequest{Limit: 5}, seedList); err != nil {
+	articleList := &docsv1.GetAllByLimitAndOffsetResponse{}
+	if err := conn.Invoke(ctx, "/docs.DocumentService/GetAllByLimitAndOffset", &docsv1.GetAllByLimitAndOffsetRequest{Limit: 5}, articleList); err != nil {
 		t.Fatalf("seed service name: %v", err)
 	}
-	if len(seedList.Documents) != 3 {
-		t.Fatalf("seed service name listed %d documents", len(seedList.Documents))
+	if len(articleList.Documents) != 3 {
+		t.Fatalf("seed service name listed %d documents", len(articleList.Documents))
 	}
 
 	// Validation failures: InvalidArgument with the violations as BadRequest.

@@ -24,7 +24,7 @@ import (
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/internal/testmsg"
+	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // Case is one message every format encodes.
@@ -48,7 +48,7 @@ func Cases(articleBank *bankv1.AccountList) []Case {
 		return dataset.Article(corpus, n, func(m int) int { k += 7919; return k % m })
 	}
 	return []Case{
-		{"bank_small", testmsg.Account()},
+		{"bank_small", samplemsg.Account()},
 		{"bank_medium", medium},
 		{"bank_large", articleBank.Accounts[0]},
 		{"people_small", &peoplev1.People{Person: people.Person[:1]}},
@@ -60,7 +60,7 @@ func Cases(articleBank *bankv1.AccountList) []Case {
 		{"articles_small", article(1)},
 		{"articles_medium", article(10)},
 		{"articles_large", article(100)},
-		{"error_small", testmsg.Error()},
+		{"error_small", samplemsg.Error()},
 	}
 }
 

@@ -1,8 +1,11 @@
-// Package testmsg holds sample messages of every schema for codec tests and
+// Package samplemsg holds sample messages of every schema for codec tests and
 // fuzz seed corpora: small enough to read, covering every field kind the
 // schemas use (uint64 and int64, double, enums, nested and repeated
 // messages, non-ASCII and escaped strings).
-package testmsg
+//
+// Of polywire's three message fillers, this is the fixed one: random
+// values at the encodings' edges are edgemsg's, realistic ones fakemsg's.
+package samplemsg
 
 import (
 	"google.golang.org/protobuf/proto"

@@ -1,4 +1,4 @@
-// Package randmsg fills messages of any type, through protoreflect, with
+// Package edgemsg fills messages of any type, through protoreflect, with
 // seeded random values chosen for the edges of polywire's encodings:
 // boundary integers, floats that change notation or are special, strings
 // with every character class an escaper treats differently, empty values,
@@ -6,7 +6,10 @@
 // of the generated fast paths (cmd/protoc-gen-fastjson,
 // cmd/protoc-gen-fastmsgpack, cmd/protoc-gen-fastxml) hold them to their
 // references on these.
-package randmsg
+//
+// Of polywire's three message fillers, this is the one for the edges: fixed
+// samples are samplemsg's, realistic values for a user's schema fakemsg's.
+package edgemsg
 
 import (
 	"math"
