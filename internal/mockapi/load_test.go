@@ -191,8 +191,8 @@ func TestBuiltinRouteConflict(t *testing.T) {
 		t.Fatal(err)
 	}
 	_, err = server.New(server.Config{API: api, Logger: slog.New(slog.DiscardHandler)}, nil)
-	if err == nil || !strings.Contains(err.Error(), "conflicts with the seed route GET /people/posted") {
-		t.Fatalf("with the seed routes: %v", err)
+	if err == nil || !strings.Contains(err.Error(), "conflicts with the built-in route GET /people/posted") {
+		t.Fatalf("with the built-in routes: %v", err)
 	}
 	if _, err := server.New(server.Config{API: api, OnlyAPI: true, Logger: slog.New(slog.DiscardHandler)}, nil); err != nil {
 		t.Fatalf("the user's API alone: %v", err)

@@ -16,16 +16,16 @@ import (
 )
 
 // An API is a set of REST routes and RPC services mounted on the server
-// beside the seeds' — or instead of them (Config.OnlyAPI) — by one
-// server, so that they get everything the seed routes get: negotiation,
+// beside the built-in routes — or instead of them (Config.OnlyAPI) — by one
+// server, so that they get everything the built-in routes get: negotiation,
 // every format and coding, error bodies, ETags, limits, the metrics and
 // Server-Timing, the access log, CORS, the write token, TLS, h2c and the
 // health and readiness endpoints. Package mockapi builds one from a
 // user's schema, routes and data files (polywire serve -route).
 //
-// Mounting the user's routes in the seeds' server rather than in a second
+// Mounting the user's routes in the built-in routes' server rather than in a second
 // server of their own keeps one request path to measure and to operate:
-// the lab's numbers for a user's API are the seeds' numbers' peers.
+// the lab's numbers for a user's API are the built-in routes' numbers' peers.
 type API interface {
 	// Mount builds the API's handlers on what the server lends them. New
 	// calls it once.
@@ -45,7 +45,7 @@ type APIEnv struct {
 	WriteGate rest.HandlerOption
 	// Authorize checks an RPC's bearer token (nil error: allowed).
 	Authorize func(http.Header) error
-	// RPCOptions are the connect-go handler options of the seeds' services:
+	// RPCOptions are the connect-go handler options of the built-in services:
 	// polywire's codecs, the content codings and the size limits.
 	RPCOptions []connect.HandlerOption
 	Logger     *slog.Logger
@@ -77,12 +77,12 @@ type APIRoute struct {
 var reservedPaths = []string{"/healthz", "/readyz", "/metrics", "/lab", "/lab/{file...}"}
 
 // checkAPIRoutes refuses an API route that would shadow, or be shadowed
-// by, a seed route (when they are mounted) or one of the server's own
+// by, a built-in route (when they are mounted) or one of the server's own
 // paths: same method (GET covers HEAD) and paths that one request could
 // match. net/http's mux only refuses patterns that neither is more
 // specific than; /people/{id} against /people/posted is legal there but
 // would hide one of the two from clients.
-func checkAPIRoutes(api []APIRoute, seeds []route) error {
+func checkAPIRoutes(api []APIRoute, builtin []route) error {
 	for i, a := range api {
 		if a.Path == "" || a.Path[0] != '/' || strings.HasSuffix(a.Path, "/") {
 			return fmt.Errorf("route %s %q: a path starts with / and does not end with one", a.Method, a.Path)
@@ -92,9 +92,9 @@ func checkAPIRoutes(api []APIRoute, seeds []route) error {
 				return fmt.Errorf("route %s %s: %s is the server's own", a.Method, a.Path, strings.TrimSuffix(p, "/{file...}"))
 			}
 		}
-		for _, s := range seeds {
+		for _, s := range builtin {
 			if a.Method == s.method && pathsOverlap(a.Path, s.path) {
-				return fmt.Errorf("route %s %s conflicts with the seed route %s %s", a.Method, a.Path, s.method, s.path)
+				return fmt.Errorf("route %s %s conflicts with the built-in route %s %s", a.Method, a.Path, s.method, s.path)
 			}
 		}
 		for _, b := range api[:i] {
@@ -142,11 +142,11 @@ func (s *Server) apiRoutes() []route {
 }
 
 // rpcServices are the full names of every RPC service served (for
-// reflection and health): the seeds' unless OnlyAPI, and the API's.
-func (s *Server) rpcServices(seeds []string) []string {
+// reflection and health): the built-in ones unless OnlyAPI, and the API's.
+func (s *Server) rpcServices(builtin []string) []string {
 	var names []string
 	if !s.cfg.OnlyAPI {
-		names = append(names, seeds...)
+		names = append(names, builtin...)
 	}
 	if s.api != nil {
 		names = append(names, s.api.Services...)
@@ -173,11 +173,11 @@ func (s *Server) mountAPI() error {
 	if err != nil {
 		return fmt.Errorf("mount API: %w", err)
 	}
-	var seeds []route
+	var builtin []route
 	if !s.cfg.OnlyAPI {
-		seeds = s.routes()
+		builtin = s.routes()
 	}
-	if err := checkAPIRoutes(m.Routes, seeds); err != nil {
+	if err := checkAPIRoutes(m.Routes, builtin); err != nil {
 		return err
 	}
 	s.api = m

@@ -41,8 +41,8 @@ func TestCheckAPIRoutes(t *testing.T) {
 	}{
 		{"distinct", []APIRoute{{Method: "GET", Path: "/orders"}, {Method: "GET", Path: "/orders/{id}"}, {Method: "POST", Path: "/orders"}}, ""},
 		{"post_beside_seed_get", []APIRoute{{Method: "POST", Path: "/people/{id}"}}, ""},
-		{"seed_route", []APIRoute{{Method: "GET", Path: "/people"}}, "conflicts with the seed route GET /people"},
-		{"shadowing_seed_route", []APIRoute{{Method: "GET", Path: "/people/{id}"}}, "conflicts with the seed route GET /people/posted"},
+		{"builtin_route", []APIRoute{{Method: "GET", Path: "/people"}}, "conflicts with the built-in route GET /people"},
+		{"shadowing_builtin_route", []APIRoute{{Method: "GET", Path: "/people/{id}"}}, "conflicts with the built-in route GET /people/posted"},
 		{"server_path", []APIRoute{{Method: "GET", Path: "/metrics"}}, "/metrics is the server's own"},
 		{"lab_file", []APIRoute{{Method: "GET", Path: "/lab/{x}"}}, "/lab is the server's own"},
 		{"each_other", []APIRoute{{Method: "GET", Path: "/o/{id}"}, {Method: "GET", Path: "/o/{n}"}}, "conflicts with route GET /o/{id}"},
