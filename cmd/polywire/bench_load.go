@@ -12,12 +12,10 @@ import (
 	"strings"
 	"time"
 
-	"google.golang.org/protobuf/reflect/protoreflect"
-
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/internal/lab/childserver"
-	"github.com/polywire/polywire/listmsg"
+	labschema "github.com/polywire/polywire/internal/lab/schema"
 	"github.com/polywire/polywire/loadgen"
 	"github.com/polywire/polywire/results"
 )
@@ -232,54 +230,19 @@ func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files
 		return usageError{msg: "bench load: with a schema of your own, give -target URL: the server that serves it (bench load starts only the seeds' server)",
 			try: "polywire bench load -target http://127.0.0.1:8080 -proto-path DIR FILE.proto -message NAME -path /orders -users 8 -duration 10s"}
 	}
-	needSamples := slices.ContainsFunc(run.Scenario.Requests, func(r bench.RequestSpec) bool { return r.Body != "" })
-	// A list message (polywire.samples.v1.OrderList) is made from its
-	// item's descriptor: look the item up instead.
-	asked := *sf.message
-	item, isList := strings.CutPrefix(asked, listmsg.Package+".")
-	isList = isList && strings.HasSuffix(item, "List") && len(item) > len("List")
-	if isList {
-		*sf.message = strings.TrimSuffix(item, "List")
-	}
-	d, err := sf.load(ctx, "bench load", files, needSamples)
-	*sf.message = asked
+	lsc, err := labschema.LoadScenario(ctx, sf.source(files), run.Scenario, run.Protocol, os.Stderr)
 	if err != nil {
 		return err
 	}
-	response := d.message
-	if isList {
-		if response, err = listmsg.Of(d.message); err != nil {
-			return err
-		}
-	}
-	sc, err := bench.BuildSchemaScenario(run.Scenario, run.Protocol, formats.Registry(), bench.SchemaMessages{Response: response, Samples: d.sampleMessages()})
-	if err != nil {
-		return usageError{msg: "bench load: " + err.Error(), try: loadSchemaTry(response)}
-	}
-	lo.Scenario = &sc
-	cfg := cf.config(map[string]any{"target": target, "maxKoPercent": lo.MaxKOPercent, "response": string(response.FullName())})
-	delete(cfg, "seed")
-	cfg["message"] = string(d.message.FullName())
-	if *sf.descriptorSet != "" {
-		cfg["schema"] = *sf.descriptorSet
-	} else {
-		cfg["schema"], cfg["protoPath"] = files, []string(sf.protoPath)
-	}
-	if d.samples != nil {
-		cfg["samples"], cfg["samplesCount"], cfg["skippedSamples"] = d.samples.Path, len(d.samples.Messages), d.samples.Skipped
-	}
+	lo.Scenario = &lsc.Scenario
+	cfg := labschema.Record(cf.config(map[string]any{"target": target, "maxKoPercent": lo.MaxKOPercent, "response": string(lsc.Response.FullName())}),
+		sf.source(files), lsc.Data)
 	f := results.New(results.KindLoad, cfg)
 	lr, err := bench.RunLoad(ctx, target, run, lo)
 	if err != nil {
 		return err
 	}
 	return finishLoad(cf, f, lr, target, false)
-}
-
-// loadSchemaTry is what to try when a scenario on a user's schema cannot
-// be built.
-func loadSchemaTry(response protoreflect.MessageDescriptor) string {
-	return fmt.Sprintf("GET: -path /ROUTE (answers decode as %s); POST: -body samples -samples FILE; over -protocol http/1.1, h2c or h2", response.FullName())
 }
 
 // finishLoad prints and writes load run lr in f; a failed run is then an
