@@ -125,16 +125,9 @@ func addCommon(fs *flag.FlagSet, args []string) commonFlags {
 func (c commonFlags) load() (bench.Seeds, error) {
 	dir := *c.dataDir
 	if dir == "" {
-		dir = defaultDataDir(*c.seed)
+		dir = dataset.DefaultDir(*c.seed)
 	}
-	if _, err := dataset.Ensure(dir, *c.seed); err != nil {
-		return bench.Seeds{}, err
-	}
-	d, err := dataset.Load(dir)
-	if err != nil {
-		return bench.Seeds{}, err
-	}
-	return bench.Seeds{Bank: d.Bank, People: d.People, Corpus: d.Corpus}, nil
+	return bench.LoadSeeds(dir, *c.seed)
 }
 
 func (c commonFlags) config(extra map[string]any) map[string]any {
