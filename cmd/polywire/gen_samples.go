@@ -4,13 +4,11 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 
-	labschema "github.com/polywire/polywire/internal/lab/schema"
-
 	"google.golang.org/protobuf/proto"
-	"google.golang.org/protobuf/reflect/protoreflect"
+
+	labschema "github.com/polywire/polywire/internal/lab/schema"
 
 	"github.com/polywire/polywire/internal/fakemsg"
 	"github.com/polywire/polywire/internal/userschema"
@@ -89,7 +87,7 @@ func (c *GenCommand) genSamples(ctx context.Context, schema *schemaFlags, fake *
 		defer f.Close()
 		w = f
 	}
-	if err := writeSamples(ctx, w, format, g, d.Message, *fake.n); err != nil {
+	if err := userschema.WriteMade(ctx, w, format, *fake.n, d.Message, func() proto.Message { return g.Message(d.Message) }, "gen"); err != nil {
 		if out != "-" {
 			_ = os.Remove(out)
 		}
@@ -108,29 +106,6 @@ func (c *GenCommand) genSamples(ctx context.Context, schema *schemaFlags, fake *
 	}
 	fmt.Fprintf(stdout, "%10d  %s  (%s of %s, seed %d)\n", info.Size(), out, samplesCount(*fake.n), d.Message.FullName(), seed)
 	return nil
-}
-
-// writeSamples fills and writes n messages one at a time (a million of
-// them need not fit in memory), stopping when ctx is cancelled.
-func writeSamples(ctx context.Context, w io.Writer, format string, g *fakemsg.Filler, md protoreflect.MessageDescriptor, n int) error {
-	sw, err := userschema.NewSampleWriter(w, format)
-	if err != nil {
-		return err
-	}
-	for i := range n {
-		if i%1024 == 0 && ctx.Err() != nil {
-			return fmt.Errorf("gen: %w", ctx.Err())
-		}
-		m := g.Message(md)
-		if err := proto.CheckInitialized(m); err != nil {
-			return &userschema.Error{Msg: fmt.Sprintf("gen: cannot fill %s: %v (a required field that needs its own message again has no finite value)", md.FullName(), err),
-				Try: "make that field optional, or pick another -message"}
-		}
-		if err := sw.Write(m); err != nil {
-			return fmt.Errorf("gen: %w", err)
-		}
-	}
-	return sw.Close()
 }
 
 func samplesCount(n int) string {
