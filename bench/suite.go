@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"time"
 
@@ -195,4 +196,37 @@ func RunSuite(ctx context.Context, base string, runs []LoadRunSpec, o LoadOption
 		time.Sleep(settle)
 	}
 	return sr, nil
+}
+
+// Smoke bounds r for a smoke run ($POLYWIRE_SMOKE): at most 1 s, or two
+// iterations per user.
+func (r LoadRunSpec) Smoke() LoadRunSpec {
+	if r.Duration == 0 || r.Duration > time.Second {
+		r.Duration = time.Second
+	}
+	if r.Closed != nil {
+		c := *r.Closed
+		c.Iterations = min(c.Iterations, 2)
+		r.Closed = &c
+	}
+	return r
+}
+
+// ParseStages parses bench load's -stages: DURATION:RATE,... (linear
+// ramps; 0s:RATE is a step).
+func ParseStages(s string) ([]loadgen.Stage, error) {
+	var out []loadgen.Stage
+	for part := range strings.SplitSeq(s, ",") {
+		if part = strings.TrimSpace(part); part == "" {
+			continue
+		}
+		d, r, ok := strings.Cut(part, ":")
+		dur, err1 := time.ParseDuration(d)
+		rate, err2 := strconv.ParseFloat(r, 64)
+		if !ok || err1 != nil || err2 != nil || rate < 0 {
+			return nil, &UsageError{Msg: fmt.Sprintf("bench load: bad stage %q", part), Try: "-stages 10s:100,0s:500,10s:500"}
+		}
+		out = append(out, loadgen.Stage{Duration: dur, Rate: rate})
+	}
+	return out, nil
 }

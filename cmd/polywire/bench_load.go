@@ -8,9 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/formats"
@@ -149,7 +147,7 @@ func benchLoad(ctx context.Context, args []string) error {
 		run.Name = fmt.Sprintf("%s %s %s %s %s", what, *format, *coding, *protocol, load)
 	}
 	if cf.smoke {
-		run = smokeSpec(run)
+		run = run.Smoke()
 		if *requests == 0 || *requests > 200 {
 			*requests = 200
 		}
@@ -159,7 +157,7 @@ func benchLoad(ctx context.Context, args []string) error {
 		run.Closed = &loadgen.Closed{Users: *users, RampUp: *ramp, Iterations: *iterations}
 	} else {
 		run.Open = &loadgen.Open{StartRate: *rate, MaxInFlight: *maxInFlight}
-		st, err := parseStages(*stages)
+		st, err := bench.ParseStages(*stages)
 		if err != nil {
 			return err
 		}
@@ -204,20 +202,6 @@ func firstUsageError(err error) error {
 		return j.Unwrap()[0]
 	}
 	return err
-}
-
-func parseStages(s string) ([]loadgen.Stage, error) {
-	var out []loadgen.Stage
-	for _, part := range splitList(s) {
-		d, r, ok := strings.Cut(part, ":")
-		dur, err1 := time.ParseDuration(d)
-		rate, err2 := strconv.ParseFloat(r, 64)
-		if !ok || err1 != nil || err2 != nil || rate < 0 {
-			return nil, usageError{msg: fmt.Sprintf("bench load: bad stage %q", part), try: "-stages 10s:100,0s:500,10s:500"}
-		}
-		out = append(out, loadgen.Stage{Duration: dur, Rate: rate})
-	}
-	return out, nil
 }
 
 // benchLoadSchema is bench load on a user's schema: -target is the user's

@@ -60,7 +60,7 @@ func benchSuite(ctx context.Context, args []string) error {
 	runs := bench.Filter(bench.Suite(*cf.quick || cf.smoke), *filter)
 	if cf.smoke {
 		for i := range runs {
-			runs[i] = smokeSpec(runs[i])
+			runs[i] = runs[i].Smoke()
 		}
 	}
 	if len(runs) == 0 {

@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -175,9 +174,6 @@ func TestCommandLine(t *testing.T) {
 
 func TestVersion(t *testing.T) {
 	t.Parallel()
-	if line := versionLine(); !strings.HasPrefix(line, "polywire ") || !strings.Contains(line, runtime.Version()) || !strings.Contains(line, "commit ") {
-		t.Fatalf("version line %q", line)
-	}
 	for _, args := range [][]string{{"version"}, {"--version"}, {"-version"}} {
 		if err := run(context.Background(), args); err != nil {
 			t.Fatalf("%v: %v", args, err)
