@@ -8,6 +8,7 @@ package bench
 import (
 	"fmt"
 	"io"
+	"log/slog"
 	"time"
 
 	"google.golang.org/protobuf/proto"
@@ -33,6 +34,16 @@ type Seeds struct {
 	Bank   *bankv1.AccountList      // seed 000's accounts
 	People *peoplev1.People         // seed 004's people
 	Corpus []*articlesv1.Subsection // seed 002's subsections, which articles are drawn from
+}
+
+// LoadSeeds loads the seeds' data in dir, generating for seed what is
+// missing (dataset.Open).
+func LoadSeeds(dir string, seed uint64) (Seeds, error) {
+	d, err := dataset.Open(dir, seed, slog.New(slog.DiscardHandler))
+	if err != nil {
+		return Seeds{}, err
+	}
+	return Seeds{Bank: d.Bank, People: d.People, Corpus: d.Corpus}, nil
 }
 
 // Payloads are the seeds' bodies: seed 003's sample document, seed 000's

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -210,3 +211,23 @@ func fetch(ctx context.Context, hc *http.Client, base, path, mediaType string, c
 }
 
 func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
+
+// ParseCodings parses a -codings list: comma-separated codings, or "all"
+// (identity, gzip, br, zstd). command names the command in its error.
+func ParseCodings(command, list string) ([]contentcoding.Coding, error) {
+	all := []contentcoding.Coding{contentcoding.Identity, contentcoding.Gzip, contentcoding.Brotli, contentcoding.Zstd}
+	var out []contentcoding.Coding
+	for c := range strings.SplitSeq(list, ",") {
+		if c = strings.TrimSpace(c); c == "" {
+			continue
+		}
+		if c == "all" {
+			return all, nil
+		}
+		if !slices.Contains(all, contentcoding.Coding(c)) {
+			return nil, &UsageError{Msg: fmt.Sprintf("%s: unknown coding %q", command, c), Try: "-codings identity,gzip,br,zstd"}
+		}
+		out = append(out, contentcoding.Coding(c))
+	}
+	return out, nil
+}

@@ -1,11 +1,15 @@
 package bench
 
 import (
+	"context"
 	"fmt"
+	"io"
+	"strconv"
 	"strings"
 	"time"
 
 	"github.com/polywire/polywire/loadgen"
+	"github.com/polywire/polywire/results"
 )
 
 // LoadRunSpec is one load test of a suite.
@@ -154,4 +158,75 @@ func Filter(runs []LoadRunSpec, filter string) []LoadRunSpec {
 		}
 	}
 	return out
+}
+
+// SuiteResult is what RunSuite measured.
+type SuiteResult struct {
+	Loads []results.LoadRun
+	// Failed is "name: failure" for each run that failed: recorded in
+	// Loads, never counted as a result.
+	Failed []string
+	// Trusted counts the runs that are trustworthy (not failed, generator
+	// not saturated).
+	Trusted int
+}
+
+// RunSuite runs runs against the server at base one after the other,
+// saying each on progress and pausing settle between them to let the
+// server settle. Every run goes to the end: a failed one is recorded and
+// the suite goes on.
+func RunSuite(ctx context.Context, base string, runs []LoadRunSpec, o LoadOptions, settle time.Duration, progress io.Writer) (SuiteResult, error) {
+	var sr SuiteResult
+	for i, r := range runs {
+		fmt.Fprintf(progress, "bench suite: run %d/%d: %s\n", i+1, len(runs), r.Name)
+		lr, err := RunLoad(ctx, base, r, o)
+		if err != nil {
+			return sr, err
+		}
+		sr.Loads = append(sr.Loads, *lr)
+		if lr.Failed {
+			sr.Failed = append(sr.Failed, lr.Name+": "+lr.Failure)
+		}
+		if lr.Trustworthy() {
+			sr.Trusted++
+		}
+		if err := ctx.Err(); err != nil {
+			return sr, fmt.Errorf("bench suite: %w", err)
+		}
+		time.Sleep(settle)
+	}
+	return sr, nil
+}
+
+// Smoke bounds r for a smoke run ($POLYWIRE_SMOKE): at most 1 s, or two
+// iterations per user.
+func (r LoadRunSpec) Smoke() LoadRunSpec {
+	if r.Duration == 0 || r.Duration > time.Second {
+		r.Duration = time.Second
+	}
+	if r.Closed != nil {
+		c := *r.Closed
+		c.Iterations = min(c.Iterations, 2)
+		r.Closed = &c
+	}
+	return r
+}
+
+// ParseStages parses bench load's -stages: DURATION:RATE,... (linear
+// ramps; 0s:RATE is a step).
+func ParseStages(s string) ([]loadgen.Stage, error) {
+	var out []loadgen.Stage
+	for part := range strings.SplitSeq(s, ",") {
+		if part = strings.TrimSpace(part); part == "" {
+			continue
+		}
+		d, r, ok := strings.Cut(part, ":")
+		dur, err1 := time.ParseDuration(d)
+		rate, err2 := strconv.ParseFloat(r, 64)
+		if !ok || err1 != nil || err2 != nil || rate < 0 {
+			return nil, &UsageError{Msg: fmt.Sprintf("bench load: bad stage %q", part), Try: "-stages 10s:100,0s:500,10s:500"}
+		}
+		out = append(out, loadgen.Stage{Duration: dur, Rate: rate})
+	}
+	return out, nil
 }

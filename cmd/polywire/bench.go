@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"strings"
-	"time"
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/dataset"
@@ -125,16 +124,9 @@ func addCommon(fs *flag.FlagSet, args []string) commonFlags {
 func (c commonFlags) load() (bench.Seeds, error) {
 	dir := *c.dataDir
 	if dir == "" {
-		dir = defaultDataDir(*c.seed)
+		dir = dataset.DefaultDir(*c.seed)
 	}
-	if _, err := dataset.Ensure(dir, *c.seed); err != nil {
-		return bench.Seeds{}, err
-	}
-	d, err := dataset.Load(dir)
-	if err != nil {
-		return bench.Seeds{}, err
-	}
-	return bench.Seeds{Bank: d.Bank, People: d.People, Corpus: d.Corpus}, nil
+	return bench.LoadSeeds(dir, *c.seed)
 }
 
 func (c commonFlags) config(extra map[string]any) map[string]any {
@@ -173,18 +165,4 @@ func addLoadFlags(fs *flag.FlagSet) loadFlags {
 		maxKO: fs.Float64("max-ko", loadgen.DefaultMaxKOPercent, "most failed requests, in `percent`, before a run counts as failed (exit status 1)"),
 		pin:   fs.Bool("pin", true, "when starting its own server on a machine with 2+ CPUs, pin the server and the load generator to separate halves of them"),
 	}
-}
-
-// smokeSpec bounds a run for $POLYWIRE_SMOKE: at most 1 s, or two
-// iterations per user.
-func smokeSpec(r bench.LoadRunSpec) bench.LoadRunSpec {
-	if r.Duration == 0 || r.Duration > time.Second {
-		r.Duration = time.Second
-	}
-	if r.Closed != nil {
-		c := *r.Closed
-		c.Iterations = min(c.Iterations, 2)
-		r.Closed = &c
-	}
-	return r
 }

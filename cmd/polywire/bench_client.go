@@ -5,19 +5,17 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"log/slog"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 	"syscall"
+
+	labschema "github.com/polywire/polywire/internal/lab/schema"
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/internal/lab/harness"
-	"github.com/polywire/polywire/internal/mockapi"
-	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/results"
 )
 
@@ -73,11 +71,10 @@ func benchClient(ctx context.Context, args []string) error {
 		cfg.Reps, cfg.ArticleRequests, cfg.ArticleSections = 1, 1, []int{50}
 	}
 	cfg.Formats = splitList(*only)
-	codingList, err := clientCodings(*codings)
-	if err != nil {
+	var err error
+	if cfg.Codings, err = bench.ParseCodings("bench client", *codings); err != nil {
 		return err
 	}
-	cfg.Codings = codingList
 	cfg.Target = *target
 	if cfg.Target == "" {
 		seeds, err := cf.load()
@@ -155,11 +152,11 @@ func benchClientSchema(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	ud, err := sf.load(ctx, "bench client", files, true)
+	ud, err := labschema.Load(ctx, "bench client", sf.source(files), true, os.Stderr)
 	if err != nil {
 		return err
 	}
-	cfg := bench.ClientConfig{Reps: 20, H2C: *h2c, Progress: bench.WriterProgress(os.Stderr)}
+	cfg := bench.ClientConfig{Reps: 20, H2C: *h2c, Progress: bench.WriterProgress(os.Stderr), Target: *target}
 	switch {
 	case cf.smoke:
 		cfg.Reps = 1
@@ -168,91 +165,27 @@ func benchClientSchema(ctx context.Context, args []string) error {
 	case *cf.quick:
 		cfg.Reps = 5
 	}
-	codingList, err := clientCodings(*codings)
-	if err != nil {
+	if cfg.Codings, err = bench.ParseCodings("bench client", *codings); err != nil {
 		return err
 	}
-	cfg.Codings = codingList
-
-	// The formats that carry the samples; the others are skipped with
-	// their reason.
 	reg := formats.Registry()
-	wanted, unwanted := splitList(*only), []string{}
-	for _, name := range wanted {
-		if _, ok := reg.ByName(name); !ok {
-			return usageError{msg: fmt.Sprintf("bench client: unknown format %q", name), try: "-formats " + strings.Join(reg.Names(), ",")}
-		}
-	}
-	for _, name := range reg.Names() {
-		if len(wanted) > 0 && !slices.Contains(wanted, name) {
-			unwanted = append(unwanted, name)
-		}
-	}
-	carried, skipped := bench.Carried(reg.Without(unwanted...), ud.messages())
-	for _, name := range reg.Names() {
-		if why, ok := skipped[name]; ok {
-			fmt.Fprintf(os.Stderr, "bench client: skipping %s: %s\n", name, why)
-		}
-	}
-	cfg.Formats = carried.Names()
-	if len(cfg.Formats) == 0 {
-		return usageError{msg: "bench client: no format carries " + string(ud.message.FullName()), try: "-formats json,proto"}
-	}
-
-	specs := mockapi.DefaultRoutes(ud.message, *sf.samples)[:2] // the list and the item
-	api, err := mockapi.New(ud.schema, specs, mockapi.Options{SkipBad: *sf.skipBad, Logger: slog.New(slog.DiscardHandler)})
+	skipped, stop, err := labschema.Client(ctx, reg, ud, sf.source(files), splitList(*only), &cfg, os.Stderr)
 	if err != nil {
 		return err
 	}
-	paths, newMessage := api.Endpoints()
-	for i, p := range paths {
-		if p == specs[0].Path { // the whole list, not the default page
-			paths[i] = p + "?limit=" + strconv.Itoa(min(len(ud.messages()), mockapi.MaxLimit))
-		}
-	}
-	cfg.Endpoints, cfg.NewMessage = paths, newMessage
-	cfg.Target = *target
-	if cfg.Target == "" {
-		srv, err := server.New(server.Config{API: api, OnlyAPI: true, Logger: slog.New(slog.DiscardHandler)}, nil)
-		if err != nil {
-			return fmt.Errorf("bench client: %w", err)
-		}
-		ls, err := harness.ServeLoopback(ctx, srv, "http://")
-		if err != nil {
-			return err
-		}
-		defer ls.Close()
-		cfg.Target = ls.URL
-	}
+	defer stop()
 	f := results.New(results.KindClient, cf.config(map[string]any{"target": cfg.Target, "h2c": cfg.H2C, "reps": cfg.Reps,
-		"codings": cfg.Codings, "message": string(ud.message.FullName()), "samples": *sf.samples,
-		"sampleCount": len(ud.messages()), "skippedFormats": skipped}))
+		"codings": cfg.Codings, "message": string(ud.Message.FullName()), "samples": *sf.samples,
+		"sampleCount": len(ud.Messages()), "skippedFormats": skipped}))
 	f.Client, _, err = bench.Client(ctx, reg, cfg)
 	if err != nil {
 		try := "rerun; a failed request is never counted as a measurement"
 		if *target != "" {
-			try = fmt.Sprintf("does %s serve %s? polywire serve with -message %s -samples %s does", *target, strings.Join(paths, " and "), ud.message.FullName(), *sf.samples)
+			try = fmt.Sprintf("does %s serve %s? polywire serve with -message %s -samples %s does", *target, strings.Join(cfg.Endpoints, " and "), ud.Message.FullName(), *sf.samples)
 		}
 		return usageError{msg: err.Error() + " (no results written)", try: try}
 	}
-	fmt.Println(ud.message.FullName())
+	fmt.Println(ud.Message.FullName())
 	bench.PrintClient(os.Stdout, f.Client)
 	return cf.finish(f)
-}
-
-// clientCodings parses bench client's -codings: a comma-separated list,
-// or "all" (identity, gzip, br, zstd).
-func clientCodings(list string) ([]contentcoding.Coding, error) {
-	all := []contentcoding.Coding{contentcoding.Identity, contentcoding.Gzip, contentcoding.Brotli, contentcoding.Zstd}
-	var out []contentcoding.Coding
-	for _, c := range splitList(list) {
-		if c == "all" {
-			return all, nil
-		}
-		if !slices.Contains(all, contentcoding.Coding(c)) {
-			return nil, usageError{msg: fmt.Sprintf("bench client: unknown coding %q", c), try: "-codings identity,gzip,br,zstd"}
-		}
-		out = append(out, contentcoding.Coding(c))
-	}
-	return out, nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/formats"
+	labschema "github.com/polywire/polywire/internal/lab/schema"
 	"github.com/polywire/polywire/results"
 )
 
@@ -76,25 +77,25 @@ func benchCodec(ctx context.Context, args []string) error {
 		}
 	}
 	if user { // your schema: the payloads are your samples, the baselines the generic libraries
-		ub, err := loadUserBench(ctx, "bench codec", sf, files)
+		ub, err := labschema.LoadBench(ctx, "bench codec", sf.source(files), os.Stderr)
 		if err != nil {
 			return err
 		}
-		names := payloadNames(ub.payloads)
+		names := ub.PayloadNames()
 		for _, d := range cfg.Datasets {
 			if !slices.Contains(names, d) {
-				return usageError{msg: fmt.Sprintf("bench codec: -datasets %q: the samples of %s make the payloads %s", d, ub.data.message.FullName(), strings.Join(names, ", ")),
+				return usageError{msg: fmt.Sprintf("bench codec: -datasets %q: the samples of %s make the payloads %s", d, ub.Data.Message.FullName(), strings.Join(names, ", ")),
 					try: "-datasets " + strings.Join(names, ",")}
 			}
 		}
-		if err := ub.writeFBS("bench codec", *fbs); err != nil {
+		if err := ub.WriteFBS(os.Stderr, "bench codec", *fbs); err != nil {
 			return err
 		}
-		f := results.New(results.KindCodec, ub.config(cf, sf, files, map[string]any{"reps": cfg.Reps, "repetitionTime": cfg.Target.String(), "datasets": cfg.Datasets,
-			"libraries": "polywire (every format that carries the data), protojson, google.golang.org/protobuf"}))
-		payloads := ub.payloads
-		ub.payloads = nil // bench.Codecs keeps only the payload it measures resident
-		if f.Codecs, err = bench.Codecs(payloads, bench.GenericLibraries(ub.reg), cfg); err != nil {
+		f := results.New(results.KindCodec, ub.Config(cf.config(map[string]any{"reps": cfg.Reps, "repetitionTime": cfg.Target.String(), "datasets": cfg.Datasets,
+			"libraries": "polywire (every format that carries the data), protojson, google.golang.org/protobuf"}), sf.source(files)))
+		payloads := ub.Payloads
+		ub.Payloads = nil // bench.Codecs keeps only the payload it measures resident
+		if f.Codecs, err = bench.Codecs(payloads, bench.GenericLibraries(ub.Registry), cfg); err != nil {
 			return err
 		}
 		bench.PrintCodecs(os.Stdout, f.Codecs)

@@ -9,6 +9,7 @@ import (
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/dataset"
+	"github.com/polywire/polywire/internal/server"
 )
 
 const fillUsage = `Usage: polywire bench fill -db STORE [-n N] [flags]
@@ -47,7 +48,7 @@ func benchFill(ctx context.Context, args []string) error {
 	if smokeRun() {
 		*n = min(*n, 2000)
 	}
-	st, where, err := openStore(ctx, *db, "")
+	st, where, err := server.OpenStore(ctx, *db, "")
 	if err != nil {
 		return fmt.Errorf("bench fill: %w", err)
 	}

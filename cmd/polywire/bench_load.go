@@ -8,16 +8,12 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
-	"time"
-
-	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/internal/lab/childserver"
-	"github.com/polywire/polywire/listmsg"
+	labschema "github.com/polywire/polywire/internal/lab/schema"
 	"github.com/polywire/polywire/loadgen"
 	"github.com/polywire/polywire/results"
 )
@@ -151,7 +147,7 @@ func benchLoad(ctx context.Context, args []string) error {
 		run.Name = fmt.Sprintf("%s %s %s %s %s", what, *format, *coding, *protocol, load)
 	}
 	if cf.smoke {
-		run = smokeSpec(run)
+		run = run.Smoke()
 		if *requests == 0 || *requests > 200 {
 			*requests = 200
 		}
@@ -161,7 +157,7 @@ func benchLoad(ctx context.Context, args []string) error {
 		run.Closed = &loadgen.Closed{Users: *users, RampUp: *ramp, Iterations: *iterations}
 	} else {
 		run.Open = &loadgen.Open{StartRate: *rate, MaxInFlight: *maxInFlight}
-		st, err := parseStages(*stages)
+		st, err := bench.ParseStages(*stages)
 		if err != nil {
 			return err
 		}
@@ -208,20 +204,6 @@ func firstUsageError(err error) error {
 	return err
 }
 
-func parseStages(s string) ([]loadgen.Stage, error) {
-	var out []loadgen.Stage
-	for _, part := range splitList(s) {
-		d, r, ok := strings.Cut(part, ":")
-		dur, err1 := time.ParseDuration(d)
-		rate, err2 := strconv.ParseFloat(r, 64)
-		if !ok || err1 != nil || err2 != nil || rate < 0 {
-			return nil, usageError{msg: fmt.Sprintf("bench load: bad stage %q", part), try: "-stages 10s:100,0s:500,10s:500"}
-		}
-		out = append(out, loadgen.Stage{Duration: dur, Rate: rate})
-	}
-	return out, nil
-}
-
 // benchLoadSchema is bench load on a user's schema: -target is the user's
 // server (or polywire serve with routes for the schema), every response
 // decodes as -message — or, when -message names the list of a message,
@@ -232,54 +214,19 @@ func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files
 		return usageError{msg: "bench load: with a schema of your own, give -target URL: the server that serves it (bench load starts only the seeds' server)",
 			try: "polywire bench load -target http://127.0.0.1:8080 -proto-path DIR FILE.proto -message NAME -path /orders -users 8 -duration 10s"}
 	}
-	needSamples := slices.ContainsFunc(run.Scenario.Requests, func(r bench.RequestSpec) bool { return r.Body != "" })
-	// A list message (polywire.samples.v1.OrderList) is made from its
-	// item's descriptor: look the item up instead.
-	asked := *sf.message
-	item, isList := strings.CutPrefix(asked, listmsg.Package+".")
-	isList = isList && strings.HasSuffix(item, "List") && len(item) > len("List")
-	if isList {
-		*sf.message = strings.TrimSuffix(item, "List")
-	}
-	d, err := sf.load(ctx, "bench load", files, needSamples)
-	*sf.message = asked
+	lsc, err := labschema.LoadScenario(ctx, sf.source(files), run.Scenario, run.Protocol, os.Stderr)
 	if err != nil {
 		return err
 	}
-	response := d.message
-	if isList {
-		if response, err = listmsg.Of(d.message); err != nil {
-			return err
-		}
-	}
-	sc, err := bench.BuildSchemaScenario(run.Scenario, run.Protocol, formats.Registry(), bench.SchemaMessages{Response: response, Samples: d.sampleMessages()})
-	if err != nil {
-		return usageError{msg: "bench load: " + err.Error(), try: loadSchemaTry(response)}
-	}
-	lo.Scenario = &sc
-	cfg := cf.config(map[string]any{"target": target, "maxKoPercent": lo.MaxKOPercent, "response": string(response.FullName())})
-	delete(cfg, "seed")
-	cfg["message"] = string(d.message.FullName())
-	if *sf.descriptorSet != "" {
-		cfg["schema"] = *sf.descriptorSet
-	} else {
-		cfg["schema"], cfg["protoPath"] = files, []string(sf.protoPath)
-	}
-	if d.samples != nil {
-		cfg["samples"], cfg["samplesCount"], cfg["skippedSamples"] = d.samples.Path, len(d.samples.Messages), d.samples.Skipped
-	}
+	lo.Scenario = &lsc.Scenario
+	cfg := labschema.Record(cf.config(map[string]any{"target": target, "maxKoPercent": lo.MaxKOPercent, "response": string(lsc.Response.FullName())}),
+		sf.source(files), lsc.Data)
 	f := results.New(results.KindLoad, cfg)
 	lr, err := bench.RunLoad(ctx, target, run, lo)
 	if err != nil {
 		return err
 	}
 	return finishLoad(cf, f, lr, target, false)
-}
-
-// loadSchemaTry is what to try when a scenario on a user's schema cannot
-// be built.
-func loadSchemaTry(response protoreflect.MessageDescriptor) string {
-	return fmt.Sprintf("GET: -path /ROUTE (answers decode as %s); POST: -body samples -samples FILE; over -protocol http/1.1, h2c or h2", response.FullName())
 }
 
 // finishLoad prints and writes load run lr in f; a failed run is then an

@@ -8,6 +8,7 @@ import (
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/contentcoding"
+	labschema "github.com/polywire/polywire/internal/lab/schema"
 	"github.com/polywire/polywire/results"
 )
 
@@ -44,15 +45,15 @@ func benchSize(ctx context.Context, args []string) error {
 		return err
 	}
 	if sf.given(files) { // your schema: the payloads are your samples
-		ub, err := loadUserBench(ctx, "bench size", sf, files)
+		ub, err := labschema.LoadBench(ctx, "bench size", sf.source(files), os.Stderr)
 		if err != nil {
 			return err
 		}
-		if err := ub.writeFBS("bench size", *fbs); err != nil {
+		if err := ub.WriteFBS(os.Stderr, "bench size", *fbs); err != nil {
 			return err
 		}
-		f := results.New(results.KindSize, ub.config(cf, sf, files, map[string]any{"levels": contentcoding.DefaultLevels}))
-		if f.Sizes, err = bench.Sizes(ub.payloads, ub.reg, contentcoding.DefaultLevels); err != nil {
+		f := results.New(results.KindSize, ub.Config(cf.config(map[string]any{"levels": contentcoding.DefaultLevels}), sf.source(files)))
+		if f.Sizes, err = bench.Sizes(ub.Payloads, ub.Registry, contentcoding.DefaultLevels); err != nil {
 			return err
 		}
 		bench.PrintSizes(os.Stdout, f.Sizes)

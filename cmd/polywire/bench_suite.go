@@ -60,7 +60,7 @@ func benchSuite(ctx context.Context, args []string) error {
 	runs := bench.Filter(bench.Suite(*cf.quick || cf.smoke), *filter)
 	if cf.smoke {
 		for i := range runs {
-			runs[i] = smokeSpec(runs[i])
+			runs[i] = runs[i].Smoke()
 		}
 	}
 	if len(runs) == 0 {
@@ -90,61 +90,29 @@ func benchSuite(ctx context.Context, args []string) error {
 		cfg["serverCache"] = *serverCache
 	}
 	f := results.New(results.KindLoad, cf.config(cfg))
-	var failed []string
-	for i, r := range runs {
-		fmt.Fprintf(os.Stderr, "bench suite: run %d/%d: %s\n", i+1, len(runs), r.Name)
-		lr, err := bench.RunLoad(ctx, base, r, lo)
-		if err != nil {
-			return err
-		}
-		f.Loads = append(f.Loads, *lr)
-		if lr.Failed {
-			failed = append(failed, lr.Name+": "+lr.Failure)
-		}
-		if err := ctx.Err(); err != nil {
-			return fmt.Errorf("bench suite: %w", err)
-		}
-		if !cf.smoke {
-			time.Sleep(time.Second) // let the server settle between runs
-		}
+	settle := time.Second // let the server settle between runs
+	if cf.smoke {
+		settle = 0
 	}
+	sr, err := bench.RunSuite(ctx, base, runs, lo, settle, os.Stderr)
+	if err != nil {
+		return err
+	}
+	f.Loads = sr.Loads
 	bench.PrintLoads(os.Stdout, f.Loads)
 	f.Finish()
 	out := filepath.Join(dir, "suite.json")
 	if err := f.WriteFile(out); err != nil {
 		return err
 	}
-	if err := writeReports(dir, []*results.File{f}); err != nil {
+	if err := report.WriteDir(dir, []*results.File{f}); err != nil {
 		return err
 	}
-	trusted := 0
-	for i := range f.Loads {
-		if f.Loads[i].Trustworthy() {
-			trusted++
-		}
-	}
 	fmt.Fprintf(os.Stderr, "bench suite: done in %.0f s; %d of %d runs trustworthy (not failed, generator not saturated); wrote %s, report.html, report.md in %s\n",
-		f.Seconds, trusted, len(f.Loads), out, dir)
-	if len(failed) > 0 {
-		return usageError{msg: fmt.Sprintf("bench suite: %d of %d runs failed, so they are not results:\n  %s", len(failed), len(f.Loads), strings.Join(failed, "\n  ")),
+		f.Seconds, sr.Trusted, len(f.Loads), out, dir)
+	if len(sr.Failed) > 0 {
+		return usageError{msg: fmt.Sprintf("bench suite: %d of %d runs failed, so they are not results:\n  %s", len(sr.Failed), len(f.Loads), strings.Join(sr.Failed, "\n  ")),
 			try: "open " + filepath.Join(dir, "report.html") + " (failed runs are listed at the top), or rerun one: -filter WORDS"}
 	}
 	return nil
-}
-
-func writeReports(dir string, files []*results.File) error {
-	h, err := os.Create(filepath.Join(dir, "report.html"))
-	if err != nil {
-		return fmt.Errorf("write report: %w", err)
-	}
-	defer h.Close()
-	if err := report.HTML(h, files); err != nil {
-		return err
-	}
-	m, err := os.Create(filepath.Join(dir, "report.md"))
-	if err != nil {
-		return fmt.Errorf("write report: %w", err)
-	}
-	defer m.Close()
-	return report.Markdown(m, files)
 }

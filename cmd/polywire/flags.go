@@ -67,22 +67,10 @@ func printUsage(w io.Writer, fs *flag.FlagSet, usage string) {
 	fs.SetOutput(io.Discard)
 }
 
-// nearest is the candidate closest to s by edit distance, when it is close
-// enough to be what was meant (at most a third of its letters off).
-func nearest(s string, candidates []string) (string, bool) {
-	best, bestD := "", len(s)+1
-	for _, c := range candidates {
-		if d := suggest.Distance(strings.ToLower(s), c); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best, best != "" && bestD <= max(1, len(best)/3)
-}
-
 // unknownCommand is the error for a command or experiment nobody defined,
 // suggesting the nearest one.
 func unknownCommand(kind, typed, help string, known []string) error {
-	if n, ok := nearest(typed, known); ok {
+	if n, ok := suggest.Closest(typed, known); ok {
 		return usageError{msg: fmt.Sprintf("unknown %s %q; did you mean %q?", kind, typed, n), try: strings.TrimSuffix(help, "help") + n}
 	}
 	return usageError{msg: fmt.Sprintf("unknown %s %q (known: %s)", kind, typed, strings.Join(known, ", ")), try: help}

@@ -4,10 +4,11 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 
 	"google.golang.org/protobuf/proto"
+
+	labschema "github.com/polywire/polywire/internal/lab/schema"
 
 	"github.com/polywire/polywire/internal/fakemsg"
 	"github.com/polywire/polywire/internal/userschema"
@@ -68,7 +69,7 @@ func (c *GenCommand) genSamples(ctx context.Context, schema *schemaFlags, fake *
 	if err != nil {
 		return err
 	}
-	d, err := schema.load(ctx, "gen", files, false)
+	d, err := labschema.Load(ctx, "gen", schema.source(files), false, os.Stderr)
 	if err != nil {
 		return err
 	}
@@ -86,14 +87,14 @@ func (c *GenCommand) genSamples(ctx context.Context, schema *schemaFlags, fake *
 		defer f.Close()
 		w = f
 	}
-	if err := writeSamples(ctx, w, format, g, d, *fake.n); err != nil {
+	if err := userschema.WriteMade(ctx, w, format, *fake.n, d.Message, func() proto.Message { return g.Message(d.Message) }, "gen"); err != nil {
 		if out != "-" {
 			_ = os.Remove(out)
 		}
 		return err
 	}
 	if out == "-" {
-		fmt.Fprintf(os.Stderr, "gen: wrote %s of %s (seed %d)\n", samplesCount(*fake.n), d.message.FullName(), seed)
+		fmt.Fprintf(os.Stderr, "gen: wrote %s of %s (seed %d)\n", samplesCount(*fake.n), d.Message.FullName(), seed)
 		return nil
 	}
 	if err := w.(*os.File).Close(); err != nil {
@@ -103,31 +104,8 @@ func (c *GenCommand) genSamples(ctx context.Context, schema *schemaFlags, fake *
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%10d  %s  (%s of %s, seed %d)\n", info.Size(), out, samplesCount(*fake.n), d.message.FullName(), seed)
+	fmt.Fprintf(stdout, "%10d  %s  (%s of %s, seed %d)\n", info.Size(), out, samplesCount(*fake.n), d.Message.FullName(), seed)
 	return nil
-}
-
-// writeSamples fills and writes n messages one at a time (a million of
-// them need not fit in memory), stopping when ctx is cancelled.
-func writeSamples(ctx context.Context, w io.Writer, format string, g *fakemsg.Filler, d *userData, n int) error {
-	sw, err := userschema.NewSampleWriter(w, format)
-	if err != nil {
-		return err
-	}
-	for i := range n {
-		if i%1024 == 0 && ctx.Err() != nil {
-			return fmt.Errorf("gen: %w", ctx.Err())
-		}
-		m := g.Message(d.message)
-		if err := proto.CheckInitialized(m); err != nil {
-			return &userschema.Error{Msg: fmt.Sprintf("gen: cannot fill %s: %v (a required field that needs its own message again has no finite value)", d.message.FullName(), err),
-				Try: "make that field optional, or pick another -message"}
-		}
-		if err := sw.Write(m); err != nil {
-			return fmt.Errorf("gen: %w", err)
-		}
-	}
-	return sw.Close()
 }
 
 func samplesCount(n int) string {

@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -115,20 +114,6 @@ func TestUsageErrors(t *testing.T) {
 	}
 }
 
-func TestParseBytes(t *testing.T) {
-	t.Parallel()
-	for in, want := range map[string]int64{"512MiB": 512 << 20, "2GiB": 2 << 30, "1000": 1000, "64KiB": 64 << 10, "10B": 10} {
-		if got, err := parseBytes(in); err != nil || got != want {
-			t.Errorf("parseBytes(%q) = %d, %v; want %d", in, got, err, want)
-		}
-	}
-	for _, in := range []string{"", "x", "-1GiB", "1.5GiB", "0"} {
-		if _, err := parseBytes(in); err == nil {
-			t.Errorf("parseBytes(%q) succeeded", in)
-		}
-	}
-}
-
 // TestCommandLine holds the command line to what users type: flags before
 // and after arguments, -h that succeeds, one error line (and a Try line)
 // instead of an error around a usage dump, suggestions for typos.
@@ -189,9 +174,6 @@ func TestCommandLine(t *testing.T) {
 
 func TestVersion(t *testing.T) {
 	t.Parallel()
-	if line := versionLine(); !strings.HasPrefix(line, "polywire ") || !strings.Contains(line, runtime.Version()) || !strings.Contains(line, "commit ") {
-		t.Fatalf("version line %q", line)
-	}
 	for _, args := range [][]string{{"version"}, {"--version"}, {"-version"}} {
 		if err := run(context.Background(), args); err != nil {
 			t.Fatalf("%v: %v", args, err)

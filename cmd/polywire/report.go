@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 
 	"github.com/polywire/polywire/report"
 	"github.com/polywire/polywire/results"
@@ -58,66 +56,16 @@ func (c *ReportCommand) Run(_ context.Context, args []string) error {
 	return nil
 }
 
-// write renders into path ("-" for standard output) through a buffer, so
-// a failed render leaves no half-written file behind a success message: a
-// regular file is written beside it and renamed over it. Anything else that
-// exists at path (/dev/null, a named pipe) is written to in place, because
-// a rename would replace the device itself.
+// write renders into path, "-" for standard output (report.WriteFile).
 func (c *ReportCommand) write(path string, render func(io.Writer) error) error {
 	if path == "-" {
 		w := c.stdout
 		if w == nil {
 			w = os.Stdout
 		}
-		return renderTo(w, render)
+		return report.WriteTo(w, render)
 	}
-	if fi, err := os.Stat(path); err == nil && !fi.Mode().IsRegular() {
-		f, err := os.OpenFile(path, os.O_WRONLY, 0)
-		if err != nil {
-			return fmt.Errorf("report: write %s: %w", path, err)
-		}
-		err = renderTo(f, render)
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			return fmt.Errorf("report: write %s: %w", path, err)
-		}
-		return nil
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".report-*")
-	if err != nil {
-		return fmt.Errorf("report: write %s: %w", path, err)
-	}
-	defer func() { _ = os.Remove(tmp.Name()) }() // after a successful rename this finds nothing
-	bw := bufio.NewWriter(tmp)
-	err = render(bw)
-	if err == nil {
-		err = bw.Flush()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return fmt.Errorf("report: write %s: %w", path, err)
-	}
-	if err := os.Chmod(tmp.Name(), 0o644); err != nil {
-		return fmt.Errorf("report: write %s: %w", path, err)
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return fmt.Errorf("report: write %s: %w", path, err)
-	}
-	fmt.Fprintln(os.Stderr, "wrote", path)
-	return nil
-}
-
-// renderTo renders into w through a buffer.
-func renderTo(w io.Writer, render func(io.Writer) error) error {
-	bw := bufio.NewWriter(w)
-	if err := render(bw); err != nil {
-		return err
-	}
-	return bw.Flush()
+	return report.WriteFile(path, render, os.Stderr)
 }
 
 const reportUsage = `Usage: polywire report RESULTS.json... [-o report.html] [-md tables.md]

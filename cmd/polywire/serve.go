@@ -2,26 +2,18 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"log/slog"
 	"net"
-	"net/url"
 	"os"
-	"path/filepath"
 	"runtime/debug"
-	"strconv"
 	"strings"
-	"time"
 
 	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/internal/cpuset"
 	"github.com/polywire/polywire/internal/server"
-	"github.com/polywire/polywire/store"
-	"github.com/polywire/polywire/store/postgres"
-	"github.com/polywire/polywire/store/sqlite"
 )
 
 // ServeCommand runs the server.
@@ -106,16 +98,16 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 
 	dir := *dataDir
 	if dir == "" {
-		dir = defaultDataDir(*seed)
+		dir = dataset.DefaultDir(*seed)
 	}
 	var data *dataset.Data
 	if !onlyAPI { // a user's API alone needs no built-in data
-		if data, err = loadData(dir, *seed, log); err != nil {
-			return err
+		if data, err = dataset.Open(dir, *seed, log); err != nil {
+			return fmt.Errorf("serve: %w", err)
 		}
 	}
 
-	st, where, err := openStore(ctx, *db, dir)
+	st, where, err := server.OpenStore(ctx, *db, dir)
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
@@ -160,32 +152,11 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	if *tlsCert != "" {
 		scheme = "https"
 	}
-	log.Info("listening", slog.String("url", scheme+"://"+displayAddr(ln.Addr())), slog.Bool("h2c", scheme == "http"))
+	log.Info("listening", slog.String("url", scheme+"://"+server.DisplayAddr(ln.Addr())), slog.Bool("h2c", scheme == "http"))
 	if c.ready != nil {
 		c.ready(ln.Addr().String())
 	}
 	return srv.Serve(ctx, ln)
-}
-
-// loadData makes sure dir holds every built-in dataset (generating what
-// is missing) and loads it.
-func loadData(dir string, seed uint64, log *slog.Logger) (*dataset.Data, error) {
-	start := time.Now()
-	wrote, err := dataset.Ensure(dir, seed)
-	if err != nil {
-		return nil, fmt.Errorf("serve: %w", err)
-	}
-	if len(wrote) > 0 {
-		log.Info("generated seed data", slog.String("dir", dir), slog.Uint64("seed", seed), slog.String("files", strings.Join(wrote, ", ")))
-	}
-	data, err := dataset.Load(dir)
-	if err != nil {
-		return nil, fmt.Errorf("serve: %w", err)
-	}
-	log.Info("loaded data", slog.String("dir", dir), slog.Int("accounts", len(data.Bank.Accounts)),
-		slog.Int("people", len(data.People.Person)), slog.Int("subsections", len(data.Corpus)),
-		slog.Duration("took", time.Since(start)))
-	return data, nil
 }
 
 // tuneGC applies -gogc and -gomemlimit: documented flags rather than hidden
@@ -199,7 +170,7 @@ func tuneGC(log *slog.Logger, gogc int, memLimit string) error {
 		log.Info("set GC percent", slog.Int("gogc", gogc), slog.Int("was", old))
 	}
 	if memLimit != "" {
-		n, err := parseBytes(memLimit)
+		n, err := server.ParseBytes(memLimit)
 		if err != nil {
 			return usageError{msg: fmt.Sprintf("bad -gomemlimit %q: %v", memLimit, err), try: "-gomemlimit 2GiB"}
 		}
@@ -207,61 +178,6 @@ func tuneGC(log *slog.Logger, gogc int, memLimit string) error {
 		log.Info("set memory limit", slog.Int64("bytes", n))
 	}
 	return nil
-}
-
-// parseBytes reads a GOMEMLIMIT-style size: a number with an optional
-// B, KiB, MiB, GiB or TiB suffix.
-func parseBytes(s string) (int64, error) {
-	units := []struct {
-		suffix string
-		mult   int64
-	}{{"TiB", 1 << 40}, {"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"B", 1}}
-	mult := int64(1)
-	for _, u := range units {
-		if strings.HasSuffix(s, u.suffix) {
-			s, mult = strings.TrimSuffix(s, u.suffix), u.mult
-			break
-		}
-	}
-	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
-	if err != nil || n <= 0 {
-		return 0, errors.New("want a positive size such as 512MiB")
-	}
-	return n * mult, nil
-}
-
-// openStore opens the store -db names: a postgres:// or postgresql:// DSN
-// is PostgreSQL (or a compatible engine); anything else is a SQLite file
-// path ("sqlite:" prefix optional); empty is polywire.db in the data dir.
-// It returns the store and a description without credentials.
-func openStore(ctx context.Context, db, dataDir string) (store.Store, string, error) {
-	switch {
-	case strings.HasPrefix(db, "postgres://"), strings.HasPrefix(db, "postgresql://"):
-		st, err := postgres.Open(ctx, db)
-		if err != nil {
-			return nil, "", err
-		}
-		return st, redactDSN(db), nil
-	default:
-		path := strings.TrimPrefix(db, "sqlite:")
-		if path == "" {
-			path = filepath.Join(dataDir, "polywire.db")
-		}
-		st, err := sqlite.Open(ctx, path)
-		if err != nil {
-			return nil, "", err
-		}
-		return st, "sqlite:" + path, nil
-	}
-}
-
-// redactDSN drops the password from a DSN for logs.
-func redactDSN(dsn string) string {
-	u, err := url.Parse(dsn)
-	if err != nil {
-		return "postgres (unparsable DSN)"
-	}
-	return u.Redacted()
 }
 
 func splitList(s string) []string {
@@ -272,31 +188,6 @@ func splitList(s string) []string {
 		}
 	}
 	return out
-}
-
-// defaultDataDir is under the user's cache directory (a cache: deleting it
-// only costs a regeneration), with the seed in the name so that changing
-// -seed never serves another seed's files. $POLYWIRE_DATA overrides it.
-func defaultDataDir(seed uint64) string {
-	if d := os.Getenv("POLYWIRE_DATA"); d != "" {
-		return d
-	}
-	base, err := os.UserCacheDir()
-	if err != nil {
-		base = ".polywire"
-	}
-	return filepath.Join(base, "polywire", "data", "seed-"+strconv.FormatUint(seed, 10))
-}
-
-func displayAddr(a net.Addr) string {
-	host, port, err := net.SplitHostPort(a.String())
-	if err != nil {
-		return a.String()
-	}
-	if ip := net.ParseIP(host); ip == nil || ip.IsUnspecified() {
-		host = "localhost"
-	}
-	return net.JoinHostPort(host, port)
 }
 
 func newLogger(format, level string) (*slog.Logger, error) {

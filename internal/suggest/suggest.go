@@ -39,6 +39,19 @@ func Nearest(s string, candidates []string, n int) []string {
 	return names
 }
 
+// Closest is the candidate closest to s by edit distance (s lowered), when
+// it is close enough to be what was meant: at most a third of its letters
+// off, one for a short name.
+func Closest(s string, candidates []string) (string, bool) {
+	best, bestD := "", len(s)+1
+	for _, c := range candidates {
+		if d := Distance(strings.ToLower(s), c); d < bestD {
+			best, bestD = c, d
+		}
+	}
+	return best, best != "" && bestD <= max(1, len(best)/3)
+}
+
 // Distance is the optimal string alignment distance between a and b:
 // insertions, deletions, substitutions and swaps of neighbours ("sreve")
 // cost one each.

@@ -35,3 +35,27 @@ func TestNearest(t *testing.T) {
 		}
 	}
 }
+
+func TestClosest(t *testing.T) {
+	t.Parallel()
+	commands := []string{"serve", "gen", "bench", "report", "version", "help"}
+	tests := []struct {
+		typed  string
+		want   string
+		wantOK bool
+	}{
+		{"sreve", "serve", true},
+		{"SERVE", "serve", true},
+		{"lod", "gen", false},
+		{"frobnicate", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.typed, func(t *testing.T) {
+			t.Parallel()
+			got, ok := Closest(tt.typed, commands)
+			if ok != tt.wantOK || (ok && got != tt.want) {
+				t.Errorf("Closest(%q) = %q, %v; want %q, %v", tt.typed, got, ok, tt.want, tt.wantOK)
+			}
+		})
+	}
+}

@@ -2,6 +2,7 @@ package userschema
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 
 	"google.golang.org/protobuf/encoding/protowire"
 	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/polywire/polywire/codec/jsoncodec"
 )
@@ -119,4 +121,29 @@ func (sw *SampleWriter) Close() error {
 		return fmt.Errorf("write samples: %w", err)
 	}
 	return nil
+}
+
+// WriteMade writes n messages of md that fill makes, one at a time (a
+// million of them need not fit in memory), in format, stopping when ctx is
+// cancelled or a message lacks a required field. command names the
+// command in its errors.
+func WriteMade(ctx context.Context, w io.Writer, format string, n int, md protoreflect.MessageDescriptor, fill func() proto.Message, command string) error {
+	sw, err := NewSampleWriter(w, format)
+	if err != nil {
+		return err
+	}
+	for i := range n {
+		if i%1024 == 0 && ctx.Err() != nil {
+			return fmt.Errorf("%s: %w", command, ctx.Err())
+		}
+		m := fill()
+		if err := proto.CheckInitialized(m); err != nil {
+			return &Error{Msg: fmt.Sprintf("%s: cannot fill %s: %v (a required field that needs its own message again has no finite value)", command, md.FullName(), err),
+				Try: "make that field optional, or pick another -message"}
+		}
+		if err := sw.Write(m); err != nil {
+			return fmt.Errorf("%s: %w", command, err)
+		}
+	}
+	return sw.Close()
 }
