@@ -27,30 +27,30 @@ type Payload struct {
 	Message  proto.Message
 }
 
-// Seeds are the seeds' datasets the measurements run on, as `polywire gen`
-// writes them and the server serves them. It names only generated types,
+// Datasets are the built-in datasets (the articles') the measurements run
+// on, as `polywire gen` writes them and the server serves them. It names only generated types,
 // so a caller outside this module can fill it from data of its own.
-type Seeds struct {
+type Datasets struct {
 	Bank   *bankv1.AccountList      // seed 000's accounts
 	People *peoplev1.People         // seed 004's people
 	Corpus []*articlesv1.Subsection // seed 002's subsections, which articles are drawn from
 }
 
-// LoadSeeds loads the seeds' data in dir, generating for seed what is
-// missing (dataset.Open).
-func LoadSeeds(dir string, seed uint64) (Seeds, error) {
+// LoadDatasets loads the built-in datasets in dir, generating what is
+// missing from the random seed (dataset.Open).
+func LoadDatasets(dir string, seed uint64) (Datasets, error) {
 	d, err := dataset.Open(dir, seed, slog.New(slog.DiscardHandler))
 	if err != nil {
-		return Seeds{}, err
+		return Datasets{}, err
 	}
-	return Seeds{Bank: d.Bank, People: d.People, Corpus: d.Corpus}, nil
+	return Datasets{Bank: d.Bank, People: d.People, Corpus: d.Corpus}, nil
 }
 
 // Payloads are the seeds' bodies: seed 003's sample document, seed 000's
 // accounts and list, seed 004's 50,000 people, and seed 002's articles of
 // 50 and 500 subsections (a fixed draw, so every format carries the same
 // text).
-func Payloads(d Seeds) []Payload {
+func Payloads(d Datasets) []Payload {
 	draw := func(n int) proto.Message {
 		k := 0
 		return dataset.Article(d.Corpus, n, func(m int) int { k += 7919; return k % m })

@@ -38,14 +38,14 @@ func data(t *testing.T) *dataset.Data {
 	return d
 }
 
-func seeds(t *testing.T) Seeds {
+func datasets(t *testing.T) Datasets {
 	d := data(t)
-	return Seeds{Bank: d.Bank, People: d.People, Corpus: d.Corpus}
+	return Datasets{Bank: d.Bank, People: d.People, Corpus: d.Corpus}
 }
 
 func TestSizes(t *testing.T) {
 	t.Parallel()
-	rows, err := Sizes(Payloads(seeds(t))[:3], formats.Registry(), contentcoding.DefaultLevels)
+	rows, err := Sizes(Payloads(datasets(t))[:3], formats.Registry(), contentcoding.DefaultLevels)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +92,7 @@ func TestMeasure(t *testing.T) {
 // payload kind, or the benchmark would compare apples with errors.
 func TestLibrariesRoundTrip(t *testing.T) {
 	t.Parallel()
-	for _, p := range Payloads(seeds(t)) {
+	for _, p := range Payloads(datasets(t)) {
 		if p.Name == "people" || p.Name == "accountList" || p.Name == "account2" {
 			continue // the same message types as account1, only larger
 		}
@@ -110,7 +110,7 @@ func TestLibrariesRoundTrip(t *testing.T) {
 
 func TestCodecsRows(t *testing.T) {
 	t.Parallel()
-	rows, err := Codecs(Payloads(seeds(t)), Libraries(formats.Registry()), CodecConfig{Target: time.Millisecond, Reps: 1, Datasets: []string{"document"}})
+	rows, err := Codecs(Payloads(datasets(t)), Libraries(formats.Registry()), CodecConfig{Target: time.Millisecond, Reps: 1, Datasets: []string{"document"}})
 	if err != nil {
 		t.Fatal(err)
 	}

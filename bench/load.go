@@ -76,7 +76,7 @@ func ReadScenario(path string) (ScenarioSpec, error) {
 // their Accept, Accept-Encoding and encoded bodies, or, for protocol grpc,
 // the RPC each REST route corresponds to. With decode, each HTTP answer is
 // inflated and decoded with its format's codec inside the latency.
-func BuildScenario(spec ScenarioSpec, protocol string, reg *codec.Registry, data Seeds, seed uint64) (loadgen.Scenario, error) {
+func BuildScenario(spec ScenarioSpec, protocol string, reg *codec.Registry, data Datasets, seed uint64) (loadgen.Scenario, error) {
 	sc, enc, err := newScenario(spec)
 	if err != nil {
 		return sc, err
@@ -91,7 +91,7 @@ func BuildScenario(spec ScenarioSpec, protocol string, reg *codec.Registry, data
 	return sc, nil
 }
 
-func buildRequest(rs RequestSpec, protocol string, reg *codec.Registry, data Seeds, seed uint64, enc *contentcoding.Encoder) (loadgen.Request, error) {
+func buildRequest(rs RequestSpec, protocol string, reg *codec.Registry, data Datasets, seed uint64, enc *contentcoding.Encoder) (loadgen.Request, error) {
 	if rs.Format == "" {
 		rs.Format = "json"
 	}
@@ -183,7 +183,7 @@ func httpRequest(name, method string, rs RequestSpec, c codec.Codec, reg *codec.
 	return r, nil
 }
 
-// Routes are the seed routes a load scenario may request.
+// Routes are the built-in routes a load scenario may request.
 var Routes = []string{"GET /accountList", "GET /account/{id}", "GET /people", "POST /people", "GET /articles?sections=N",
 	"POST /report", "POST /report/validate", "GET /reports?limit=N"}
 

@@ -28,11 +28,11 @@ type LoadOptions struct {
 	// process were pinned to separate CPUs (internal/lab/childserver): the run
 	// records them.
 	ServerCPUs, GeneratorCPUs string
-	// Registry, Seeds and Seed build the spec's scenario (BuildScenario).
+	// Registry, Datasets and Seed build the spec's scenario (BuildScenario).
 	// Scenario, when set, is run as it is instead: one on a schema of
 	// your own (BuildSchemaScenario).
 	Registry *codec.Registry
-	Seeds    Seeds
+	Datasets Datasets
 	Seed     uint64
 	Scenario *loadgen.Scenario
 	// Progress gets a line a second and the run's warnings (nil:
@@ -53,7 +53,7 @@ func RunLoad(ctx context.Context, base string, run LoadRunSpec, o LoadOptions) (
 		sc = *o.Scenario
 	} else {
 		var err error
-		if sc, err = BuildScenario(run.Scenario, run.Protocol, o.Registry, o.Seeds, o.Seed); err != nil {
+		if sc, err = BuildScenario(run.Scenario, run.Protocol, o.Registry, o.Datasets, o.Seed); err != nil {
 			return nil, fmt.Errorf("bench load: %w", err)
 		}
 	}

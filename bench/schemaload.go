@@ -20,7 +20,7 @@ import (
 const BodySamples = "samples"
 
 // SchemaMessages are the messages of a load scenario on a user's schema
-// (a server other than polywire's seed routes: the user's own, or polywire
+// (a server other than polywire's built-in routes: the user's own, or polywire
 // serve with routes for the schema).
 type SchemaMessages struct {
 	// Response is the message every request of the scenario is answered

@@ -121,12 +121,12 @@ func addCommon(fs *flag.FlagSet, args []string) commonFlags {
 
 // load loads the seeds' data of -data, or of the serve default for
 // -seed, generating what is missing.
-func (c commonFlags) load() (bench.Seeds, error) {
+func (c commonFlags) load() (bench.Datasets, error) {
 	dir := *c.dataDir
 	if dir == "" {
 		dir = dataset.DefaultDir(*c.seed)
 	}
-	return bench.LoadSeeds(dir, *c.seed)
+	return bench.LoadDatasets(dir, *c.seed)
 }
 
 func (c commonFlags) config(extra map[string]any) map[string]any {

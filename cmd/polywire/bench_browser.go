@@ -125,7 +125,7 @@ func benchBrowser(ctx context.Context, args []string) error {
 		return err
 	}
 	f, err := browser.Run(ctx, browser.Config{
-		Page: page, Target: *target, Seeds: cf.load, Chromium: exe, Headless: *headless, Timeout: *timeout, CPUProfile: *cpuprofile,
+		Page: page, Target: *target, Datasets: cf.load, Chromium: exe, Headless: *headless, Timeout: *timeout, CPUProfile: *cpuprofile,
 		Recorded: cf.config(map[string]any{
 			"headless": *headless, "timeout": timeout.String(),
 			"datasets": page.Datasets, "formats": page.Formats, "decoders": page.Decoders,

@@ -77,11 +77,11 @@ func benchClient(ctx context.Context, args []string) error {
 	}
 	cfg.Target = *target
 	if cfg.Target == "" {
-		seeds, err := cf.load()
+		datasets, err := cf.load()
 		if err != nil {
 			return err
 		}
-		srv, err := harness.Serve(ctx, harness.ServerConfig{Command: "bench client", Seeds: seeds})
+		srv, err := harness.Serve(ctx, harness.ServerConfig{Command: "bench client", Datasets: datasets})
 		if err != nil {
 			return err
 		}

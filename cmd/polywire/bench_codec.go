@@ -101,12 +101,12 @@ func benchCodec(ctx context.Context, args []string) error {
 		bench.PrintCodecs(os.Stdout, f.Codecs)
 		return cf.finish(f)
 	}
-	seeds, err := cf.load()
+	datasets, err := cf.load()
 	if err != nil {
 		return err
 	}
 	f := results.New(results.KindCodec, cf.config(map[string]any{"reps": cfg.Reps, "repetitionTime": cfg.Target.String(), "datasets": cfg.Datasets}))
-	f.Codecs, err = bench.Codecs(bench.Payloads(seeds), bench.Libraries(formats.Registry()), cfg)
+	f.Codecs, err = bench.Codecs(bench.Payloads(datasets), bench.Libraries(formats.Registry()), cfg)
 	if err != nil {
 		return err
 	}

@@ -101,7 +101,7 @@ func benchJVM(ctx context.Context, args []string) error {
 		return err
 	}
 	f, err := jvm.Run(ctx, jvm.Config{
-		Lab: lab, Target: *target, Seeds: cf.load, JavaDir: *javaDir, Mvn: *mvn, Java: *java,
+		Lab: lab, Target: *target, Datasets: cf.load, JavaDir: *javaDir, Mvn: *mvn, Java: *java,
 		JVMArgs: *jvmArgs, NoBuild: *noBuild, Timeout: *timeout,
 		Recorded: cf.config(map[string]any{"noBuild": *noBuild, "timeout": timeout.String()}),
 		Log:      slog.Default(),

@@ -168,8 +168,8 @@ func benchLoad(ctx context.Context, args []string) error {
 		pathSet := false
 		fs.Visit(func(f *flag.Flag) { pathSet = pathSet || f.Name == "path" || f.Name == "scenario" })
 		if !pathSet {
-			// The default path is a seed route; a user's server has its own.
-			return usageError{msg: "bench load: with a schema of your own, give -path: the route of your server to load (the default, /account/1, is a seed route)",
+			// The default path is a built-in route; a user's server has its own.
+			return usageError{msg: "bench load: with a schema of your own, give -path: the route of your server to load (the default, /account/1, is a built-in route)",
 				try: "polywire bench load -target http://127.0.0.1:8080 -proto-path DIR FILE.proto -message NAME -path /orders -users 8 -duration 10s"}
 		}
 		return benchLoadSchema(ctx, cf, sf, files, *target, run, lo)
@@ -183,12 +183,12 @@ func benchLoad(ctx context.Context, args []string) error {
 		defer srv.Stop()
 		base, lo.ServerCPUs, lo.GeneratorCPUs = srv.URL, srv.ServerCPUs, srv.GeneratorCPUs
 	}
-	seeds, err := cf.load()
+	datasets, err := cf.load()
 	if err != nil {
 		return err
 	}
 	f := results.New(results.KindLoad, cf.config(map[string]any{"target": base, "maxKoPercent": *lf.maxKO}))
-	lo.Registry, lo.Seeds, lo.Seed = formats.Registry(), seeds, *cf.seed
+	lo.Registry, lo.Datasets, lo.Seed = formats.Registry(), datasets, *cf.seed
 	lr, err := bench.RunLoad(ctx, base, run, lo)
 	if err != nil {
 		return err

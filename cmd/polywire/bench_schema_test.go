@@ -236,7 +236,7 @@ func TestBenchOnYourSchemaBadInput(t *testing.T) {
 		{"load_without_target", append([]string{"bench", "load", "-message", "Order", "-path", "/orders", "-users", "1", "-requests", "1"}, shop...),
 			1, []string{"give -target URL", "Try:"}},
 		{"load_without_path", append([]string{"bench", "load", "-target", "http://127.0.0.1:1", "-message", "Order", "-users", "1", "-requests", "1"}, shop...),
-			1, []string{"give -path", "/account/1, is a seed route", "Try:"}},
+			1, []string{"give -path", "/account/1, is a built-in route", "Try:"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -62,12 +62,12 @@ func benchSize(ctx context.Context, args []string) error {
 	if err := noSchema("size", *fbs); err != nil {
 		return err
 	}
-	seeds, err := cf.load()
+	datasets, err := cf.load()
 	if err != nil {
 		return err
 	}
 	f := results.New(results.KindSize, cf.config(map[string]any{"levels": contentcoding.DefaultLevels}))
-	f.Sizes, err = bench.Sizes(bench.Payloads(seeds), formats.Registry(), contentcoding.DefaultLevels)
+	f.Sizes, err = bench.Sizes(bench.Payloads(datasets), formats.Registry(), contentcoding.DefaultLevels)
 	if err != nil {
 		return err
 	}

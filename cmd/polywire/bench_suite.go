@@ -81,7 +81,7 @@ func benchSuite(ctx context.Context, args []string) error {
 		base, lo.ServerCPUs, lo.GeneratorCPUs = srv.URL, srv.ServerCPUs, srv.GeneratorCPUs
 	}
 	var err error
-	if lo.Seeds, err = cf.load(); err != nil {
+	if lo.Datasets, err = cf.load(); err != nil {
 		return err
 	}
 	fmt.Fprintf(os.Stderr, "bench suite: %d runs against %s, at least %v of load\n", len(runs), base, bench.SuiteEstimate(runs))

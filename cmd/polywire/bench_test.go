@@ -61,7 +61,7 @@ func TestBenchLoadCommand(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := harness.Serve(context.Background(), harness.ServerConfig{Command: "bench load", Seeds: bench.Seeds{Bank: d.Bank, People: d.People, Corpus: d.Corpus}})
+	srv, err := harness.Serve(context.Background(), harness.ServerConfig{Command: "bench load", Datasets: bench.Datasets{Bank: d.Bank, People: d.People, Corpus: d.Corpus}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -139,7 +139,7 @@ func TestServeUserAPI(t *testing.T) {
 				t.Fatalf("GET /orders/ord-2: %d %v %v", status, err, got)
 			}
 			if status, _ := get(t, base+"/accountList"); status != 404 {
-				t.Errorf("a seed route is served beside the user's API alone: %d", status)
+				t.Errorf("a built-in route is served beside the user's API alone: %d", status)
 			}
 			if status, body := send(t, "POST", base+"/orders", []byte(`{"id":"cli-1","gift":true}`), "Content-Type", "application/json"); status != 201 {
 				t.Fatalf("POST: %d %s", status, body)

@@ -93,7 +93,7 @@ func BenchmarkCodec(b *testing.B) {
 // benchPayload is bench's payload of the name, from generated data of
 // seed 1 (as bench codec's default).
 func benchPayload(b *testing.B, name string) proto.Message {
-	for _, p := range bench.Payloads(bench.Seeds{
+	for _, p := range bench.Payloads(bench.Datasets{
 		Bank:   dataset.GenerateBank(dataset.DefaultSeed),
 		People: dataset.GeneratePeople(dataset.PeopleCount),
 		Corpus: dataset.GenerateCorpus(dataset.DefaultSeed, dataset.CorpusSize),

@@ -21,8 +21,8 @@ import (
 	"github.com/polywire/polywire/internal/samplemsg"
 )
 
-// seeds maps each article's schema file to the file of ours that carries it.
-var seeds = []struct {
+// articles maps each article's schema file to the file of ours that carries it.
+var articles = []struct {
 	file string
 	ours protoreflect.FileDescriptor
 }{
@@ -35,7 +35,7 @@ func compileArticles(t *testing.T) map[string]protoreflect.FileDescriptor {
 	t.Helper()
 	c := protocompile.Compiler{Resolver: &protocompile.SourceResolver{ImportPaths: []string{"testdata"}}}
 	out := map[string]protoreflect.FileDescriptor{}
-	for _, s := range seeds {
+	for _, s := range articles {
 		files, err := c.Compile(context.Background(), s.file)
 		if err != nil {
 			t.Fatalf("compile the article's %s: %v", s.file, err)
@@ -51,7 +51,7 @@ func compileArticles(t *testing.T) map[string]protoreflect.FileDescriptor {
 func TestSchemasMatchTheArticles(t *testing.T) {
 	t.Parallel()
 	article := compileArticles(t)
-	for _, s := range seeds {
+	for _, s := range articles {
 		theirs := article[s.file]
 		msgs := theirs.Messages()
 		for i := range msgs.Len() {

@@ -33,7 +33,7 @@ func TestPathsOverlap(t *testing.T) {
 
 func TestCheckAPIRoutes(t *testing.T) {
 	t.Parallel()
-	seeds := []route{{method: http.MethodGet, path: "/people"}, {method: http.MethodGet, path: "/people/posted"}}
+	builtin := []route{{method: http.MethodGet, path: "/people"}, {method: http.MethodGet, path: "/people/posted"}}
 	tests := []struct {
 		name  string
 		api   []APIRoute
@@ -51,7 +51,7 @@ func TestCheckAPIRoutes(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			err := checkAPIRoutes(tt.api, seeds)
+			err := checkAPIRoutes(tt.api, builtin)
 			switch {
 			case tt.error == "" && err != nil:
 				t.Fatalf("unexpected error: %v", err)

@@ -30,8 +30,8 @@ type Config struct {
 	// Target is the server serving /lab; empty serves the seeds on a
 	// loopback port, with a throwaway store (harness.Serve).
 	Target string
-	// Seeds loads the data to serve; it is called only without Target.
-	Seeds func() (bench.Seeds, error)
+	// Datasets loads the data to serve; it is called only without Target.
+	Datasets func() (bench.Datasets, error)
 	// Chromium is the browser executable (FindChromium).
 	Chromium string
 	Headless bool
@@ -53,7 +53,7 @@ type Config struct {
 // returns no results.
 func Run(ctx context.Context, c Config) (*results.File, error) {
 	stdout, stderr := c.Out(), c.Err()
-	base, done, err := harness.Target(ctx, c.Target, c.Seeds, harness.ServerConfig{Command: "bench browser", Store: true, Announce: stderr})
+	base, done, err := harness.Target(ctx, c.Target, c.Datasets, harness.ServerConfig{Command: "bench browser", Store: true, Announce: stderr})
 	if err != nil {
 		return nil, err
 	}

@@ -32,8 +32,8 @@ import (
 type ServerConfig struct {
 	// Command names the command in messages ("bench browser").
 	Command string
-	// Seeds are the datasets served, as polywire serve serves them.
-	Seeds bench.Seeds
+	// Datasets are the datasets served, as polywire serve serves them.
+	Datasets bench.Datasets
 	// Store gives the server a SQLite store in a temporary directory,
 	// removed at Close: whatever the client POSTs (seed 004's experiment) is
 	// saved as by polywire serve, and nothing is left behind. Without it
@@ -82,7 +82,7 @@ func Serve(ctx context.Context, cfg ServerConfig) (*Server, error) {
 			return nil, fmt.Errorf("bench: TLS key pair: %w", err)
 		}
 	}
-	data := dataset.New(cfg.Seeds.Bank, cfg.Seeds.People, cfg.Seeds.Corpus)
+	data := dataset.New(cfg.Datasets.Bank, cfg.Datasets.People, cfg.Datasets.Corpus)
 	srv, err := server.New(server.Config{AccessLogRate: 0, Logger: slog.New(slog.DiscardHandler), Store: st,
 		TLSCertFile: cfg.TLSCertFile, TLSKeyFile: cfg.TLSKeyFile}, data)
 	if err != nil {
@@ -107,13 +107,13 @@ func Serve(ctx context.Context, cfg ServerConfig) (*Server, error) {
 
 // Target is the server a driver's client measures: target (-target),
 // its trailing slashes dropped, when one is given; else one Serve starts
-// for cfg, serving what seeds loads (called only then). Call done when
+// for cfg, serving what datasets loads (called only then). Call done when
 // the client is through: it stops that server and removes its store.
-func Target(ctx context.Context, target string, seeds func() (bench.Seeds, error), cfg ServerConfig) (base string, done func(), err error) {
+func Target(ctx context.Context, target string, datasets func() (bench.Datasets, error), cfg ServerConfig) (base string, done func(), err error) {
 	if base = strings.TrimRight(target, "/"); base != "" {
 		return base, func() {}, nil
 	}
-	if cfg.Seeds, err = seeds(); err != nil {
+	if cfg.Datasets, err = datasets(); err != nil {
 		return "", nil, err
 	}
 	srv, err := Serve(ctx, cfg)

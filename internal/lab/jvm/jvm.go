@@ -33,8 +33,8 @@ type Config struct {
 	// Target is the server the lab fetches from; empty serves the seeds on
 	// a loopback port, with a throwaway store (harness.Serve).
 	Target string
-	// Seeds loads the data to serve; it is called only without Target.
-	Seeds func() (bench.Seeds, error)
+	// Datasets loads the data to serve; it is called only without Target.
+	Datasets func() (bench.Datasets, error)
 	// JavaDir, Mvn and Java are the lab's Maven project and the
 	// executables as the user named them (empty: FindJavaDir's,
 	// FindMaven's and FindJava's defaults).
@@ -111,7 +111,7 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 		}
 		caCert = sc.TLSCertFile
 	}
-	base, done, err := harness.Target(ctx, c.Target, c.Seeds, sc)
+	base, done, err := harness.Target(ctx, c.Target, c.Datasets, sc)
 	if err != nil {
 		return nil, err
 	}

@@ -304,7 +304,7 @@ func TestSelfSignedServesH2(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv, err := harness.Serve(t.Context(), harness.ServerConfig{Command: "bench jvm", Seeds: bench.Seeds{Bank: d.Bank, People: d.People, Corpus: d.Corpus},
+	srv, err := harness.Serve(t.Context(), harness.ServerConfig{Command: "bench jvm", Datasets: bench.Datasets{Bank: d.Bank, People: d.People, Corpus: d.Corpus},
 		TLSCertFile: certFile, TLSKeyFile: keyFile})
 	if err != nil {
 		t.Fatal(err)
