@@ -51,66 +51,26 @@ func (f *apiFlags) given(files []string) bool {
 	return f.schema.given(files) || len(f.routes) > 0 || *f.config != ""
 }
 
-// load reads the config, compiles the schema and resolves the routes:
-// -config's, then -route's; with neither, -message and -samples give the
-// default routes (mockapi.DefaultRoutes). It reports whether the built-in
-// routes are to be left out.
+// load checks the arguments and hands the flags to mockapi.Load, which
+// merges them with -config's. It reports whether the built-in routes are
+// to be left out.
 func (f *apiFlags) load(ctx context.Context, files []string, log *slog.Logger) (*mockapi.API, bool, error) {
 	for _, file := range files {
 		if !strings.HasSuffix(file, ".proto") {
 			return nil, false, usageError{msg: fmt.Sprintf("serve: unexpected argument %q (only .proto files are taken as arguments)", file), try: "polywire serve -h"}
 		}
 	}
-	src := userschema.Source{ProtoPath: f.schema.protoPath, Files: files, DescriptorSet: *f.schema.descriptorSet}
-	var specs []mockapi.RouteSpec
-	skipBad, builtin := *f.schema.skipBad, f.builtinRoutes
-	if *f.config != "" {
-		cf, err := mockapi.ReadFile(*f.config)
-		if err != nil {
-			return nil, false, err
-		}
-		src.ProtoPath = append(cf.Schema.ProtoPath, src.ProtoPath...)
-		src.Files = append(cf.Schema.Files, src.Files...)
-		if src.DescriptorSet == "" {
-			src.DescriptorSet = cf.Schema.DescriptorSet
-		}
-		specs = cf.Routes
-		skipBad = skipBad || cf.SkipBad
-		builtin = builtin || cf.BuiltinRoutes
-	}
-	for _, r := range f.routes {
-		spec, err := mockapi.ParseRoute(r)
-		if err != nil {
-			return nil, false, err
-		}
-		specs = append(specs, spec)
-	}
-	sch, err := userschema.Load(ctx, src)
-	if err != nil {
-		return nil, false, err
-	}
-	if len(specs) == 0 {
-		if *f.schema.message == "" || *f.schema.samples == "" {
-			return nil, false, usageError{msg: "serve: a schema but no routes: give -route, -config, or -message with -samples",
-				try: "polywire serve -proto-path DIR FILE.proto -route 'GET /orders=orders.jsonl:acme.shop.v1.Order'"}
-		}
-		md, err := sch.Message(*f.schema.message)
-		if err != nil {
-			return nil, false, err
-		}
-		specs = mockapi.DefaultRoutes(md, *f.schema.samples)
-	} else if *f.schema.message != "" || *f.schema.samples != "" {
-		return nil, false, usageError{msg: "serve: -message and -samples make the default routes; with -route or -config, each route names its message and data file",
-			try: "polywire serve -proto-path DIR FILE.proto -route 'GET /orders=orders.jsonl:acme.shop.v1.Order'"}
-	}
-	api, err := mockapi.New(sch, specs, mockapi.Options{SkipBad: skipBad, Logger: log})
-	if err != nil {
-		return nil, false, err
-	}
-	for _, d := range api.Describe() {
-		log.Info("route", slog.String("serves", d))
-	}
-	return api, !builtin, nil
+	api, builtin, err := mockapi.Load(ctx, mockapi.Setup{
+		Config:        *f.config,
+		Schema:        userschema.Source{ProtoPath: f.schema.protoPath, Files: files, DescriptorSet: *f.schema.descriptorSet},
+		Routes:        f.routes,
+		Message:       *f.schema.message,
+		Samples:       *f.schema.samples,
+		SkipBad:       *f.schema.skipBad,
+		BuiltinRoutes: f.builtinRoutes,
+		Logger:        log,
+	})
+	return api, !builtin, err
 }
 
 // serveAPIUsage is serve's usage for a user's API.
