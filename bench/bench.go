@@ -46,7 +46,7 @@ func LoadDatasets(dir string, seed uint64) (Datasets, error) {
 	return Datasets{Bank: d.Bank, People: d.People, Corpus: d.Corpus}, nil
 }
 
-// Payloads are the seeds' bodies: seed 003's sample document, seed 000's
+// Payloads are the built-in bodies: seed 003's sample document, seed 000's
 // accounts and list, seed 004's 50,000 people, and seed 002's articles of
 // 50 and 500 subsections (a fixed draw, so every format carries the same
 // text).

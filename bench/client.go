@@ -41,7 +41,7 @@ type ClientConfig struct {
 	ArticleCodings  []contentcoding.Coding
 	// NewMessage makes the message an endpoint's response decodes into,
 	// for endpoints other than the seeds' (a user's schema, dynamic
-	// messages); nil: the seeds' types.
+	// messages); nil: the built-in types.
 	NewMessage func(path string) (proto.Message, error)
 	Progress   Progress
 }

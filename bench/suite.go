@@ -25,7 +25,7 @@ type LoadRunSpec struct {
 	Decode      bool
 }
 
-// Suite is the seeds' load tests:
+// Suite is the built-in load tests:
 //
 //   - seed 000 (Gatling): each user loops over GET /account/1, /account/2
 //     and /accountList, with 20, 50, 100, 200 and 300 users at once, in

@@ -1,4 +1,4 @@
-// Package dataset makes and loads the seeds' datasets: seed 000's bank
+// Package dataset makes and loads the built-in datasets: seed 000's bank
 // accounts in the article's CSV layout, seed 004's 50,000 people, and seed
 // 002's corpus of text subsections. Generation is deterministic for a seed;
 // loading reads the article's own files too, so the server can serve exactly

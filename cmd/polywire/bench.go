@@ -119,7 +119,7 @@ func addCommon(fs *flag.FlagSet, args []string) commonFlags {
 	}
 }
 
-// load loads the seeds' data of -data, or of the serve default for
+// load loads the built-in data of -data, or of the serve default for
 // -seed, generating what is missing.
 func (c commonFlags) load() (bench.Datasets, error) {
 	dir := *c.dataDir

@@ -108,7 +108,7 @@ func benchClient(ctx context.Context, args []string) error {
 // benchClient on your schema: the samples served on the default routes
 // (mockapi.DefaultRoutes: GET /<name>s, the list, and GET /<name>s/{id},
 // the first sample) by an in-process server — or by -target, a polywire
-// serve with the same routes — and measured as the seeds' endpoints are.
+// serve with the same routes — and measured as the built-in endpoints are.
 
 // schemaArgs reports whether args point bench client at a user's schema.
 func schemaArgs(args []string) bool {

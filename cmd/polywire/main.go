@@ -1,4 +1,4 @@
-// Command polywire serves the seeds' datasets in every wire format and
+// Command polywire serves the built-in datasets in every wire format and
 // measures what each format costs. Each subcommand lives in its own file.
 package main
 

@@ -9,7 +9,7 @@ import (
 	"github.com/polywire/polywire/dataset"
 )
 
-// BenchmarkCodecs encodes and decodes the seeds' payloads with every
+// BenchmarkCodecs encodes and decodes the built-in payloads with every
 // registered format: `make bench`, or with -cpuprofile for pprof.
 func BenchmarkCodecs(b *testing.B) {
 	bank := dataset.GenerateBank(dataset.DefaultSeed)

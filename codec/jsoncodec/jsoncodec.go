@@ -6,7 +6,7 @@
 // after some commas (the choice is fixed per binary) so that nobody depends
 // on its bytes; polywire serves sizes and golden vectors that must not move
 // between builds, so the codec strips whitespace outside strings. Field
-// names are the proto JSON names (lowerCamelCase; the seeds' names already
+// names are the proto JSON names (lowerCamelCase; the built-in names already
 // are), fields holding their default value are omitted, 64-bit integers are
 // strings and enums are their names, as the mapping prescribes.
 //

@@ -542,7 +542,7 @@ func altReadError(err error) error {
 	return err
 }
 
-// BenchmarkBackends measures both backends on the seeds' payloads; its
+// BenchmarkBackends measures both backends on the built-in payloads; its
 // numbers are in the package comment.
 func BenchmarkBackends(b *testing.B) {
 	payloads := []struct {

@@ -63,7 +63,7 @@ func extended() proto.Message {
 }
 
 // samples are the messages the round-trip, determinism and interop tests
-// use: every samplemsg message, the seeds' big payloads (people cut to 1,000),
+// use: every samplemsg message, the built-in big payloads (people cut to 1,000),
 // and the messages that exercise what polywire's schemas do not.
 func samples(t testing.TB) map[string]proto.Message {
 	out := map[string]proto.Message{}

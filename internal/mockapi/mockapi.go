@@ -9,7 +9,7 @@
 //	POST /orders=:acme.shop.v1.Order                   stores what it is sent
 //
 // A list route answers the data file's messages a page at a time
-// (?limit=&offset=, the seeds' paging rule, DefaultLimit and MaxLimit)
+// (?limit=&offset=, the built-in paging rule, DefaultLimit and MaxLimit)
 // wrapped in polywire.samples.v1.<Name>List { repeated <Name> items = 1; }
 // (listmsg.Of). When MESSAGE is itself a list — exactly one
 // repeated message field, like acme.orders.v1.OrderList { repeated Order
@@ -44,7 +44,7 @@
 // the route that would serve it. Streaming methods are Unimplemented.
 //
 // Every route and method is mounted in polywire's server (server.API), so
-// it gets the seeds' negotiation, formats, codings, errors, ETags (data
+// it gets the built-in negotiation, formats, codings, errors, ETags (data
 // file answers are immutable), metrics, write token, CORS and TLS. A
 // format that cannot carry a message (FlatBuffers and a map field) is a
 // 406 naming the field, never a 500.

@@ -24,7 +24,7 @@ import (
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 )
 
-// smallData is the seeds' datasets cut to a size the race detector reads
+// smallData is the built-in datasets cut to a size the race detector reads
 // quickly: both accounts with 30 transactions, 1,000 people, 200
 // subsections. Every route and code path is the same as on the full data.
 func smallData() *dataset.Data {

@@ -70,7 +70,7 @@ func readyReason(err error) string {
 
 // healthHandler serves the standard grpc.health.v1.Health service: SERVING
 // when the store answers (and, trivially, the data is loaded), NOT_SERVING
-// otherwise; every service served (the seeds', an API's) and "" are known.
+// otherwise; every service served (the built-in ones, an API's) and "" are known.
 func (s *Server) healthHandler(opts ...connect.HandlerOption) (string, http.Handler) {
 	const svc = "/grpc.health.v1.Health/"
 	known := map[string]bool{"": true}

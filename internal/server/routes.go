@@ -38,7 +38,7 @@ func (s *Server) routes() []route {
 	return slices.Concat(s.bankRoutes(), s.peopleRoutes(), s.articleRoutes(), s.documentRoutes())
 }
 
-// served are the REST routes the mux serves: the seeds' (unless
+// served are the REST routes the mux serves: the built-in ones (unless
 // Config.OnlyAPI) and the mounted API's.
 func (s *Server) served() []route {
 	var rs []route

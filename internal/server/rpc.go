@@ -56,7 +56,7 @@ var builtinServices = []string{docsv1connect.DocumentServiceName, bankv1connect.
 	peoplev1connect.PeopleServiceName, articlesv1connect.ArticleServiceName}
 
 // rpcHandlers returns the path and handler of every RPC service, reflection
-// and health included: the seeds' (unless Config.OnlyAPI) and the mounted
+// and health included: the built-in ones (unless Config.OnlyAPI) and the mounted
 // API's.
 func (s *Server) rpcHandlers() map[string]http.Handler {
 	opts := s.rpcOptions()

@@ -1,4 +1,4 @@
-// Package server is polywire's HTTP server: the seeds' REST endpoints over
+// Package server is polywire's HTTP server: the built-in REST endpoints over
 // HTTP/1.1, HTTP/2 cleartext (prior knowledge and Upgrade) and HTTP/2 over
 // TLS on one port, every response in the format content negotiation picks,
 // every error an error body in that format, with body limits, timeouts,
@@ -92,11 +92,11 @@ type Config struct {
 	// serverTimingHeader for its metrics), which by default every response
 	// carries so that a client can tell server time from network time.
 	DisableServerTiming bool
-	// API is mounted beside the seeds' routes and services (package
+	// API is mounted beside the built-in routes and services (package
 	// mockapi: a user's schema, routes and data). Its routes may not
 	// overlap the seeds' (when mounted) or the server's own paths.
 	API API
-	// OnlyAPI serves API alone: the seeds' routes and RPC services are
+	// OnlyAPI serves API alone: the built-in routes and RPC services are
 	// left out (health, readiness, metrics and the lab page stay), and
 	// New's data may be nil.
 	OnlyAPI bool

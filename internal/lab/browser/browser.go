@@ -27,7 +27,7 @@ import (
 type Config struct {
 	// Page is what the lab page measures.
 	Page Settings
-	// Target is the server serving /lab; empty serves the seeds on a
+	// Target is the server serving /lab; empty serves the built-in datasets on a
 	// loopback port, with a throwaway store (harness.Serve).
 	Target string
 	// Datasets loads the data to serve; it is called only without Target.

@@ -1,6 +1,6 @@
 // Package jvm drives the JVM client lab (clients/java) on the
 // machine's own Java and Maven: it builds the lab once per change (a stamp
-// in target/, under a lock per checkout), serves it the seeds over h2c,
+// in target/, under a lock per checkout), serves it the built-in datasets over h2c,
 // HTTP/2 with a certificate made for the run, or HTTP/1.1, runs its main
 // class under a deadline, and reads back the kind "jvm" results file it
 // wrote — seed 002's and seed 004's Java clients and JMH. It is bench
@@ -30,7 +30,7 @@ import (
 type Config struct {
 	// Lab is what the lab runs.
 	Lab Settings
-	// Target is the server the lab fetches from; empty serves the seeds on
+	// Target is the server the lab fetches from; empty serves the built-in datasets on
 	// a loopback port, with a throwaway store (harness.Serve).
 	Target string
 	// Datasets loads the data to serve; it is called only without Target.
