@@ -25,6 +25,7 @@ import (
 	"errors"
 	"fmt"
 	"mime"
+	"slices"
 	"strings"
 )
 
@@ -229,7 +230,51 @@ func (n *Negotiator) SelectIndex(accept string) int {
 }
 
 func (n *Negotiator) selectFrom(ranges []Range) int {
-	best, bestQ, bestSpec, bestIdx := -1, 0, -1, 0
+	if r := n.rankFrom(ranges); len(r) > 0 {
+		return r[0]
+	}
+	return -1
+}
+
+// Rank returns the index of every offer the Accept header accepts, most
+// preferred first: Select's choice, then the offer Select would choose
+// were that one not offered, and so on. A server that cannot produce its
+// first choice for some response (a format that cannot carry that
+// message) answers in the next one instead of failing; only when the list
+// is exhausted is nothing acceptable. An empty header accepts every offer,
+// in the server's order. A browser navigation ranks the types it names on
+// purpose first, then the server's default, then what its wildcards accept.
+func (n *Negotiator) Rank(accept string) []int {
+	ranges := ParseAccept(accept)
+	if len(ranges) == 0 {
+		out := make([]int, len(n.offers))
+		for i := range out {
+			out[i] = i
+		}
+		return out
+	}
+	if !isBrowserNavigation(ranges) {
+		return n.rankFrom(ranges)
+	}
+	out := n.rankFrom(explicitNonXML(ranges))
+	if !slices.Contains(out, 0) {
+		out = append(out, 0)
+	}
+	for _, i := range n.rankFrom(ranges) {
+		if !slices.Contains(out, i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// rankFrom orders the offers the ranges accept: each offer takes the q of
+// the most specific range matching it; a higher q, then a more specific
+// range, then the range's place in the header, then the server's order
+// decide.
+func (n *Negotiator) rankFrom(ranges []Range) []int {
+	type scored struct{ i, q, spec, idx int }
+	var acc []scored
 	for i, o := range n.offers {
 		q, spec, idx := -1, -1, 0
 		for _, r := range ranges {
@@ -240,14 +285,25 @@ func (n *Negotiator) selectFrom(ranges []Range) int {
 				q, spec, idx = r.Q, s, r.Index
 			}
 		}
-		if q <= 0 {
-			continue
-		}
-		if best < 0 || q > bestQ || (q == bestQ && (spec > bestSpec || (spec == bestSpec && idx < bestIdx))) {
-			best, bestQ, bestSpec, bestIdx = i, q, spec, idx
+		if q > 0 {
+			acc = append(acc, scored{i, q, spec, idx})
 		}
 	}
-	return best
+	slices.SortStableFunc(acc, func(a, b scored) int {
+		switch {
+		case a.q != b.q:
+			return b.q - a.q
+		case a.spec != b.spec:
+			return b.spec - a.spec
+		default:
+			return a.idx - b.idx
+		}
+	})
+	out := make([]int, len(acc))
+	for k, a := range acc {
+		out[k] = a.i
+	}
+	return out
 }
 
 // explicitNonXML keeps the ranges of a browser navigation that name a type

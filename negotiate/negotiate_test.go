@@ -173,6 +173,38 @@ func TestContentType(t *testing.T) {
 
 // FuzzSelect checks that no header makes Select panic or pick something that
 // is not an offer, and that an offer named alone is always chosen.
+// TestRank: the acceptable offers in order, for a server that must fall
+// back when it cannot write its first choice.
+func TestRank(t *testing.T) {
+	t.Parallel()
+	n, err := New("application/json", "application/x-protobuf", "application/x-flatbuffers", "application/msgpack")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		accept string
+		want   []string
+	}{
+		{"", []string{"application/json", "application/x-protobuf", "application/x-flatbuffers", "application/msgpack"}},
+		{"application/x-flatbuffers", []string{"application/x-flatbuffers"}},
+		{"application/x-flatbuffers, application/json;q=0.5", []string{"application/x-flatbuffers", "application/json"}},
+		{"application/x-flatbuffers, */*;q=0.1", []string{"application/x-flatbuffers", "application/json", "application/x-protobuf", "application/msgpack"}},
+		{"application/msgpack;q=0.2, application/x-flatbuffers;q=0.9, application/json;q=0", []string{"application/x-flatbuffers", "application/msgpack"}},
+		{"text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", []string{"application/json", "application/x-protobuf", "application/x-flatbuffers", "application/msgpack"}},
+		{"text/html,application/x-flatbuffers,*/*;q=0.8", []string{"application/x-flatbuffers", "application/json", "application/x-protobuf", "application/msgpack"}},
+		{"text/plain", nil},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, i := range n.Rank(tt.accept) {
+			got = append(got, n.Offers()[i])
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("Rank(%q) = %q, want %q", tt.accept, got, tt.want)
+		}
+	}
+}
+
 func FuzzSelect(f *testing.F) {
 	for _, s := range []string{"", "*/*", "application/json;q=0.5, application/x-protobuf", "text/html,application/xml;q=0.9,*/*;q=0.8", "*; q=.2", ";;q=,", "a/b;q=1.0000"} {
 		f.Add(s)
@@ -190,6 +222,19 @@ func FuzzSelect(f *testing.F) {
 			if r.Q < 0 || r.Q > 1000 || r.Type == "" || r.Subtype == "" {
 				t.Fatalf("ParseAccept(%q) gave bad range %+v", accept, r)
 			}
+		}
+		// Rank starts with Select's choice, lists each offer once, and is
+		// empty exactly when Select finds nothing.
+		rank := n.Rank(accept)
+		if i := n.SelectIndex(accept); (i < 0) != (len(rank) == 0) || (i >= 0 && rank[0] != i) {
+			t.Fatalf("Rank(%q) = %v, SelectIndex = %d", accept, rank, i)
+		}
+		seen := map[int]bool{}
+		for _, i := range rank {
+			if seen[i] || i < 0 || i >= len(offers) {
+				t.Fatalf("Rank(%q) = %v: %d repeated or out of range", accept, rank, i)
+			}
+			seen[i] = true
 		}
 		// Appending an explicit offer with q=1 never leads to 406.
 		if _, ok := n.Select(accept + ",application/x-protobuf"); !ok && !strings.Contains(strings.ToLower(accept), "q=") {

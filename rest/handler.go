@@ -123,8 +123,10 @@ func etagMatch(header, tag string) bool {
 // encoded, compressed body is kept (unless the cache is off or full): the
 // next request for the same message, format and coding is a copy of those
 // bytes to the connection, with no encoding or compression at all. A
-// message the codec cannot encode is encodeError's answer when it is set
-// (WithEncodeError), else an internal error.
+// message the codec cannot encode goes out in the next format the request
+// accepts that can carry it; when none can, it is encodeError's answer
+// when set (WithEncodeError), else a 406 naming the message, the format
+// and why.
 func (x *Exchange) write(w http.ResponseWriter, r *http.Request, f format, status int, m proto.Message, immutable bool, encodeError func(string, error) error) {
 	if immutable && x.bodies != nil {
 		if v, ok := x.etags.Load(etagKey{m, f.codec.Name()}); ok {
@@ -144,12 +146,15 @@ func (x *Exchange) write(w http.ResponseWriter, r *http.Request, f format, statu
 	b, err := f.codec.Marshal((*bp)[:0], m)
 	x.since(r, StageEncode, t0)
 	if err != nil {
-		if encodeError != nil {
-			x.writeError(w, r, f, encodeError(f.codec.Name(), err))
+		var ok bool
+		if f, b, ok = x.encodeFallback(r, f, m, (*bp)[:0]); !ok {
+			if encodeError != nil {
+				x.writeError(w, r, f, encodeError(f.codec.Name(), err))
+				return
+			}
+			x.writeError(w, r, f, cannotWrite(f, m, err))
 			return
 		}
-		x.writeError(w, r, f, apierror.Internal(fmt.Errorf("encode response: %w", err)))
-		return
 	}
 	*bp = b
 	coding := x.codingFor(f, len(b))
@@ -180,6 +185,35 @@ func (x *Exchange) write(w http.ResponseWriter, r *http.Request, f format, statu
 		x.bodies.put(bodyKey{m, f.codec.Name(), coding}, body)
 	}
 	x.send(w, r, f, status, body, coding, tag)
+}
+
+// encodeFallback writes m in the next format the request accepts when f
+// cannot carry it (FlatBuffers and a map field, say): the client listed
+// those formats as acceptable, so answering in one beats failing. It
+// returns the format that carried m and its bytes, or false when none
+// did (f unchanged).
+func (x *Exchange) encodeFallback(r *http.Request, f format, m proto.Message, buf []byte) (format, []byte, bool) {
+	for _, g := range x.fallbacks(f) {
+		t0 := x.now()
+		b, err := g.codec.Marshal(buf, m)
+		x.since(r, StageEncode, t0)
+		if err == nil {
+			return g, b, true
+		}
+	}
+	return f, nil, false
+}
+
+// cannotWrite is the 406 of a message no acceptable format can carry,
+// naming the message, the format and why.
+func cannotWrite(f format, m proto.Message, err error) *apierror.Error {
+	accept := "?format=" + f.codec.Name()
+	if f.byHeader {
+		accept = fmt.Sprintf("Accept %q", f.accept)
+	}
+	return apierror.Wrap(apierror.CodeNotAcceptable, fmt.Sprintf(
+		"encode response: %s cannot be written as %s, and %s allows no other format that can carry it",
+		m.ProtoReflect().Descriptor().FullName(), f.codec.Name(), accept), err)
 }
 
 // send writes a finished body with its headers; tag is its ETag, if any.

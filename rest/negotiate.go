@@ -19,6 +19,11 @@ type format struct {
 	mediaType  string
 	coding     contentcoding.Coding
 	identityOK bool
+	// accept is the Accept header the codec was chosen from ("" when
+	// ?format= named it): the formats to fall back on, in order, when this
+	// one cannot carry a message (fallbacks).
+	accept   string
+	byHeader bool
 }
 
 // negotiate decides the response format: ?format= if given, else the Accept
@@ -44,6 +49,7 @@ func (x *Exchange) negotiate(r *http.Request) (format, *apierror.Error) {
 		}
 		f.codec, _ = x.codecs.ByMediaType(mt)
 		f.mediaType = mt
+		f.accept, f.byHeader = accept, true
 	}
 	ae, present := r.Header["Accept-Encoding"]
 	header := strings.Join(ae, ",")
@@ -101,6 +107,29 @@ func (x *Exchange) encodingOverride(f format, name, header string, present bool)
 		f.identityOK = true
 	}
 	return f, nil
+}
+
+// fallbacks are the formats after f that the request's Accept header
+// accepts, in its order of preference (negotiate.Negotiator.Rank): what a
+// response is written in when f cannot carry the message. A format named
+// by ?format= has none. They are worked out only when needed, so a
+// response that encodes costs nothing more.
+func (x *Exchange) fallbacks(f format) []format {
+	if !f.byHeader {
+		return nil
+	}
+	var out []format
+	offers := x.negotiator.Offers()
+	for _, i := range x.negotiator.Rank(f.accept) {
+		c, _ := x.codecs.ByMediaType(offers[i])
+		if c == nil || c.Name() == f.codec.Name() || slices.ContainsFunc(out, func(o format) bool { return o.codec.Name() == c.Name() }) {
+			continue
+		}
+		g := f
+		g.codec, g.mediaType = c, offers[i]
+		out = append(out, g)
+	}
+	return out
 }
 
 // codingFor is the coding a body of size bytes actually gets.

@@ -140,14 +140,15 @@ func WithGate(gate func(r *http.Request, h http.Header) error) HandlerOption {
 	return handlerOptionFunc(func(c *handlerConfig) { c.gate = gate })
 }
 
-// WithEncodeError answers a message the negotiated codec cannot encode —
-// a format that cannot carry part of a schema, such as FlatBuffers and a
-// map field — with fn's error (format is the codec's name, err its
-// marshal error), typically a 406 (apierror.CodeNotAcceptable) naming the
-// field and the formats to ask for instead. Without it such a failure is
-// an internal error (500): for a fixed schema it is a bug, but a handler
-// serving messages of any schema (a user's, dynamically) meets formats
-// that cannot hold them as a matter of course.
+// WithEncodeError answers a message that no format the request accepts
+// can encode — a format that cannot carry part of a schema, such as
+// FlatBuffers and a map field, when the client accepts nothing else — with
+// fn's error (format is the negotiated codec's name, err its marshal
+// error), typically a 406 (apierror.CodeNotAcceptable) naming the field
+// and the formats to ask for instead. Without it the answer is a 406
+// naming the message, the format and the marshal error. Either way, a
+// client that accepts another format that can carry the message gets it
+// in that one (Accept: application/x-flatbuffers, application/json;q=0.5).
 func WithEncodeError(fn func(format string, err error) error) HandlerOption {
 	return handlerOptionFunc(func(c *handlerConfig) { c.encodeError = fn })
 }

@@ -329,8 +329,9 @@ func TestNewRejects(t *testing.T) {
 }
 
 // TestEncodeError: a message the negotiated format cannot carry (a map in
-// FlatBuffers) is a 500 by default and WithEncodeError's answer with it;
-// the formats that carry it are unaffected.
+// FlatBuffers) goes out in the next format the request accepts; when the
+// request accepts none that can, it is a 406 naming why (WithEncodeError's
+// answer with it) — never a 500.
 func TestEncodeError(t *testing.T) {
 	t.Parallel()
 	x, err := rest.New()
@@ -348,20 +349,30 @@ func TestEncodeError(t *testing.T) {
 	tests := []struct {
 		name     string
 		h        http.Handler
+		target   string
 		accept   string
 		status   int
+		mt       string
 		contains string
 	}{
-		{"default_is_internal", x.Handler(fn), "application/x-flatbuffers", 500, "internal error"},
-		{"mapped_to_406", x.Handler(fn, refuse), "application/x-flatbuffers", 406, "encode response as flatbuffers: flatbuffers: field 1 (fields) of google.protobuf.Struct: map fields are not supported"},
-		{"carried_format_unaffected", x.Handler(fn, refuse), "application/json", 200, "channel"},
+		{"default_is_406", x.Handler(fn), "/", "application/x-flatbuffers", 406, "application/x-flatbuffers",
+			`encode response: google.protobuf.Struct cannot be written as flatbuffers, and Accept "application/x-flatbuffers" allows no other format that can carry it: flatbuffers: field 1 (fields) of google.protobuf.Struct: map fields are not supported`},
+		{"format_parameter_406", x.Handler(fn), "/?format=flatbuffers", "", 406, "application/x-flatbuffers", "cannot be written as flatbuffers, and ?format=flatbuffers allows no other format"},
+		{"mapped_to_406", x.Handler(fn, refuse), "/", "application/x-flatbuffers", 406, "application/x-flatbuffers", "encode response as flatbuffers: flatbuffers: field 1 (fields) of google.protobuf.Struct: map fields are not supported"},
+		{"falls_back_to_next_acceptable", x.Handler(fn), "/", "application/x-flatbuffers, application/json;q=0.5", 200, "application/json", "channel"},
+		{"falls_back_in_accept_order", x.Handler(fn, refuse), "/", "application/x-flatbuffers, application/msgpack;q=0.9, application/json;q=0.5", 200, "application/msgpack", "channel"},
+		{"falls_back_by_wildcard", x.Handler(fn), "/", "application/x-flatbuffers, */*;q=0.1", 200, "application/json", "channel"},
+		{"carried_format_unaffected", x.Handler(fn, refuse), "/", "application/json", 200, "application/json", "channel"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
-			rec := serve(tt.h, "GET", "/", nil, "Accept", tt.accept)
+			rec := serve(tt.h, "GET", tt.target, nil, "Accept", tt.accept)
 			if rec.Code != tt.status {
 				t.Fatalf("status %d, want %d: %s", rec.Code, tt.status, rec.Body)
+			}
+			if got := rec.Header().Get("Content-Type"); got != tt.mt {
+				t.Errorf("Content-Type %q, want %q", got, tt.mt)
 			}
 			msg := rec.Body.String()
 			if tt.status != 200 {

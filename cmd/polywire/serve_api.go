@@ -118,8 +118,9 @@ const serveAPIUsage = `Your own API (a mock or staging server for the clients yo
 	                                /lab stay; -seed-routes is its old name)
 
 Every format, coding, error body, ETag, metric, the token, CORS and TLS work
-as for the seeds' routes; a format that cannot carry a message (FlatBuffers
-and a map field) answers 406 naming the field. The schema's services are
+as for the seeds' routes; a message the chosen format cannot carry
+(FlatBuffers and a map field) goes out in the next format Accept accepts,
+or is a 406 naming the field when none can. The schema's services are
 served over gRPC, gRPC-Web and Connect, with reflection: a unary method whose
 output is an item route's message and whose input has its {id} field looks
 it up; whose output is a list route's message returns a page (its limit and

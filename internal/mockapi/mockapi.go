@@ -46,8 +46,9 @@
 // Every route and method is mounted in polywire's server (server.API), so
 // it gets the built-in negotiation, formats, codings, errors, ETags (data
 // file answers are immutable), metrics, write token, CORS and TLS. A
-// format that cannot carry a message (FlatBuffers and a map field) is a
-// 406 naming the field, never a 500.
+// message the chosen format cannot carry (FlatBuffers and a map field)
+// goes out in the next format the request accepts, or is a 406 naming the
+// field when none can; never a 500.
 package mockapi
 
 import (
