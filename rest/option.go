@@ -56,15 +56,14 @@ func WithRegistry(reg *codec.Registry) Option {
 
 // WithCompression compresses response bodies of at least minSize bytes
 // with the best of codings (in the server's order of preference) that the
-// client's Accept-Encoding allows. minSize ≤ 0 means DefaultMinCompressSize;
-// no codings means DefaultCodings(). Compression is on by default.
+// client's Accept-Encoding allows. minSize 0 compresses every body (New
+// refuses a negative one); no codings means DefaultCodings(). Without this
+// option compression is on, for bodies of DefaultMinCompressSize bytes and
+// more.
 func WithCompression(minSize int, codings ...contentcoding.Coding) Option {
 	return optionFunc(func(c *config) {
 		c.compress = true
-		c.minSize = DefaultMinCompressSize
-		if minSize > 0 {
-			c.minSize = minSize
-		}
+		c.minSize = minSize
 		c.codings = nil
 		if len(codings) > 0 {
 			c.codings = slices.DeleteFunc(slices.Clone(codings), func(x contentcoding.Coding) bool { return x == contentcoding.Identity })

@@ -84,6 +84,9 @@ func New(opts ...Option) (*Exchange, error) {
 	for _, o := range opts {
 		o.applyToExchange(&cfg)
 	}
+	if cfg.minSize < 0 {
+		return nil, fmt.Errorf("new exchange: WithCompression(%d): the minimum size to compress must be 0 (every body) or more", cfg.minSize)
+	}
 	if cfg.registry == nil {
 		cfg.registry = DefaultRegistry()
 	}

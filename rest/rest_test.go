@@ -13,6 +13,7 @@ import (
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/types/known/apipb"
 	"google.golang.org/protobuf/types/known/structpb"
+	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/codec"
@@ -315,6 +316,7 @@ func TestNewRejects(t *testing.T) {
 		opt  rest.Option
 	}{
 		{name: "unknown_coding", opt: rest.WithCompression(0, "compress")},
+		{name: "negative_min_size", opt: rest.WithCompression(-1)},
 		{name: "empty_registry", opt: rest.WithRegistry(codec.NewRegistry())},
 		{name: "bad_level", opt: rest.WithCompressionLevels(contentcoding.Levels{Gzip: 42})},
 	}
@@ -380,6 +382,37 @@ func TestEncodeError(t *testing.T) {
 			}
 			if !strings.Contains(msg, tt.contains) {
 				t.Errorf("body %q, want it to contain %q", msg, tt.contains)
+			}
+		})
+	}
+}
+
+// TestCompressionMinSize: WithCompression's minimum means what it says —
+// 0 compresses every body (it meant 1 KiB once); without the option,
+// bodies under DefaultMinCompressSize go out as they are.
+func TestCompressionMinSize(t *testing.T) {
+	t.Parallel()
+	small := wrapperspb.String("tiny")
+	fn := func(*http.Request) (proto.Message, error) { return small, nil }
+	tests := []struct {
+		name string
+		opts []rest.Option
+		want string
+	}{
+		{"zero_compresses_every_body", []rest.Option{rest.WithCompression(0)}, "gzip"},
+		{"default_leaves_small_bodies", nil, ""},
+		{"above_the_size", []rest.Option{rest.WithCompression(1 << 20)}, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			x, err := rest.New(tt.opts...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rec := serve(x.Handler(fn), "GET", "/", nil, "Accept-Encoding", "gzip")
+			if got := rec.Header().Get("Content-Encoding"); rec.Code != 200 || got != tt.want {
+				t.Errorf("status %d, Content-Encoding %q, want %q", rec.Code, got, tt.want)
 			}
 		})
 	}
