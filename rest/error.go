@@ -28,8 +28,13 @@ func (x *Exchange) WriteError(w http.ResponseWriter, r *http.Request, err error)
 func (x *Exchange) writeError(w http.ResponseWriter, r *http.Request, f format, err error) {
 	e := apierror.From(err)
 	if e.Code == apierror.CodeInternal {
-		x.log.LogAttrs(r.Context(), slog.LevelError, "request failed",
-			slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Any("error", err))
+		// The client reads "internal error" and no more: the log is the
+		// one place the cause shows, so it gets the whole chain.
+		attrs := []slog.Attr{slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Any("error", err)}
+		if cause := e.Unwrap(); cause != nil && cause != err {
+			attrs = append(attrs, slog.String("cause", cause.Error()))
+		}
+		x.log.LogAttrs(r.Context(), slog.LevelError, "request failed", attrs...)
 	}
 	h := w.Header()
 	if e.Code == apierror.CodeUnsupportedMediaType {

@@ -2,6 +2,8 @@ package rest_test
 
 import (
 	"bytes"
+	"errors"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -415,5 +417,28 @@ func TestCompressionMinSize(t *testing.T) {
 				t.Errorf("status %d, Content-Encoding %q, want %q", rec.Code, got, tt.want)
 			}
 		})
+	}
+}
+
+// TestInternalErrorLogsCause: the client of an internal error reads
+// "internal error" only; the log has the cause, also when the handler
+// wrapped it in apierror.Internal (it logged "internal: internal error").
+func TestInternalErrorLogsCause(t *testing.T) {
+	t.Parallel()
+	var logs bytes.Buffer
+	x, err := rest.New(rest.WithLogger(slog.New(slog.NewTextHandler(&logs, nil))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ret := range []error{apierror.Internal(errors.New("disk on fire")), errors.New("disk on fire")} {
+		logs.Reset()
+		h := x.Handler(func(*http.Request) (proto.Message, error) { return nil, ret })
+		rec := serve(h, "GET", "/things", nil)
+		if e := decodeError(t, rec); rec.Code != 500 || e.Message != "internal error" {
+			t.Errorf("%v: answered %d %q", ret, rec.Code, e.Message)
+		}
+		if !strings.Contains(logs.String(), "disk on fire") || !strings.Contains(logs.String(), "path=/things") {
+			t.Errorf("%v: the log does not name the cause and the path: %s", ret, logs.String())
+		}
 	}
 }
