@@ -43,6 +43,25 @@ const (
 	CodeDeadlineExceeded
 	// CodeInternal: a bug; the message says no more than that (500).
 	CodeInternal
+	// CodePermissionDenied: the caller is known but may not do this (403).
+	CodePermissionDenied
+	// CodeAlreadyExists: what a create names exists already (409).
+	CodeAlreadyExists
+	// CodeAborted: a concurrent change got there first; retry the whole
+	// read-modify-write (409).
+	CodeAborted
+	// CodePreconditionFailed: a condition of the request (If-Match, a
+	// version) does not hold (412).
+	CodePreconditionFailed
+	// CodeResourceExhausted: a quota or rate limit is used up (429).
+	CodeResourceExhausted
+	// CodeCanceled: the client went away before the answer (499).
+	CodeCanceled
+	// CodeUnimplemented: the operation exists in the schema but not here (501).
+	CodeUnimplemented
+	// CodeOutOfRange: a value past the end of what exists (400), such as an
+	// offset past the last page.
+	CodeOutOfRange
 )
 
 var codeNames = [...]string{
@@ -58,6 +77,14 @@ var codeNames = [...]string{
 	CodeUnavailable:          "unavailable",
 	CodeDeadlineExceeded:     "deadline_exceeded",
 	CodeInternal:             "internal",
+	CodePermissionDenied:     "permission_denied",
+	CodeAlreadyExists:        "already_exists",
+	CodeAborted:              "aborted",
+	CodePreconditionFailed:   "precondition_failed",
+	CodeResourceExhausted:    "resource_exhausted",
+	CodeCanceled:             "canceled",
+	CodeUnimplemented:        "unimplemented",
+	CodeOutOfRange:           "out_of_range",
 }
 
 // String is the code's wire name, e.g. "not_found".
@@ -82,17 +109,24 @@ func ParseCode(s string) Code {
 // values, kept numeric here so this package needs no gRPC dependency).
 type GRPCCode uint32
 
-// The gRPC codes polywire uses.
+// The gRPC codes (google.rpc.Code).
 const (
-	GRPCInvalidArgument   GRPCCode = 3
-	GRPCDeadlineExceeded  GRPCCode = 4
-	GRPCNotFound          GRPCCode = 5
-	GRPCResourceExhausted GRPCCode = 8
-	GRPCUnimplemented     GRPCCode = 12
-	GRPCInternal          GRPCCode = 13
-	GRPCUnavailable       GRPCCode = 14
-	GRPCUnauthenticated   GRPCCode = 16
-	GRPCUnknown           GRPCCode = 2
+	GRPCCanceled           GRPCCode = 1
+	GRPCUnknown            GRPCCode = 2
+	GRPCInvalidArgument    GRPCCode = 3
+	GRPCDeadlineExceeded   GRPCCode = 4
+	GRPCNotFound           GRPCCode = 5
+	GRPCAlreadyExists      GRPCCode = 6
+	GRPCPermissionDenied   GRPCCode = 7
+	GRPCResourceExhausted  GRPCCode = 8
+	GRPCFailedPrecondition GRPCCode = 9
+	GRPCAborted            GRPCCode = 10
+	GRPCOutOfRange         GRPCCode = 11
+	GRPCUnimplemented      GRPCCode = 12
+	GRPCInternal           GRPCCode = 13
+	GRPCUnavailable        GRPCCode = 14
+	GRPCDataLoss           GRPCCode = 15
+	GRPCUnauthenticated    GRPCCode = 16
 )
 
 // HTTPStatus and GRPC are the one place where codes meet transports.
@@ -118,6 +152,20 @@ func (c Code) HTTPStatus() int {
 		return http.StatusServiceUnavailable
 	case CodeDeadlineExceeded:
 		return http.StatusGatewayTimeout
+	case CodePermissionDenied:
+		return http.StatusForbidden
+	case CodeAlreadyExists, CodeAborted:
+		return http.StatusConflict
+	case CodePreconditionFailed:
+		return http.StatusPreconditionFailed
+	case CodeResourceExhausted:
+		return http.StatusTooManyRequests
+	case CodeCanceled:
+		return 499 // Client Closed Request, as google.rpc.Code maps CANCELLED
+	case CodeUnimplemented:
+		return http.StatusNotImplemented
+	case CodeOutOfRange:
+		return http.StatusBadRequest
 	default:
 		return http.StatusInternalServerError
 	}
@@ -142,8 +190,62 @@ func (c Code) GRPC() GRPCCode {
 		return GRPCDeadlineExceeded
 	case CodeInternal:
 		return GRPCInternal
+	case CodePermissionDenied:
+		return GRPCPermissionDenied
+	case CodeAlreadyExists:
+		return GRPCAlreadyExists
+	case CodeAborted:
+		return GRPCAborted
+	case CodePreconditionFailed:
+		return GRPCFailedPrecondition
+	case CodeResourceExhausted:
+		return GRPCResourceExhausted
+	case CodeCanceled:
+		return GRPCCanceled
+	case CodeUnimplemented:
+		return GRPCUnimplemented
+	case CodeOutOfRange:
+		return GRPCOutOfRange
 	default:
 		return GRPCUnknown
+	}
+}
+
+// FromGRPC is the code of a gRPC status a client received: GRPC's inverse
+// where it has one, and for the gRPC codes several of ours share
+// (InvalidArgument, ResourceExhausted) the plainest. DataLoss is internal.
+func FromGRPC(g GRPCCode) Code {
+	switch g {
+	case GRPCCanceled:
+		return CodeCanceled
+	case GRPCInvalidArgument:
+		return CodeInvalidArgument
+	case GRPCDeadlineExceeded:
+		return CodeDeadlineExceeded
+	case GRPCNotFound:
+		return CodeNotFound
+	case GRPCAlreadyExists:
+		return CodeAlreadyExists
+	case GRPCPermissionDenied:
+		return CodePermissionDenied
+	case GRPCResourceExhausted:
+		return CodeResourceExhausted
+	case GRPCFailedPrecondition:
+		return CodePreconditionFailed
+	case GRPCAborted:
+		return CodeAborted
+	case GRPCOutOfRange:
+		return CodeOutOfRange
+	case GRPCUnimplemented:
+		return CodeUnimplemented
+	case GRPCInternal, GRPCDataLoss:
+		return CodeInternal
+	case GRPCUnavailable:
+		return CodeUnavailable
+	case GRPCUnauthenticated:
+		return CodeUnauthenticated
+	default:
+		return CodeUnknown
 	}
 }
 

@@ -27,6 +27,14 @@ func TestCodeMappings(t *testing.T) {
 		{CodeDeadlineExceeded, "deadline_exceeded", 504, GRPCDeadlineExceeded},
 		{CodeInternal, "internal", 500, GRPCInternal},
 		{CodeUnknown, "unknown", 500, GRPCUnknown},
+		{CodePermissionDenied, "permission_denied", 403, GRPCPermissionDenied},
+		{CodeAlreadyExists, "already_exists", 409, GRPCAlreadyExists},
+		{CodeAborted, "aborted", 409, GRPCAborted},
+		{CodePreconditionFailed, "precondition_failed", 412, GRPCFailedPrecondition},
+		{CodeResourceExhausted, "resource_exhausted", 429, GRPCResourceExhausted},
+		{CodeCanceled, "canceled", 499, GRPCCanceled},
+		{CodeUnimplemented, "unimplemented", 501, GRPCUnimplemented},
+		{CodeOutOfRange, "out_of_range", 400, GRPCOutOfRange},
 	}
 	if len(tests) != len(codeNames) {
 		t.Fatalf("table covers %d codes, there are %d", len(tests), len(codeNames))
@@ -40,6 +48,17 @@ func TestCodeMappings(t *testing.T) {
 		}
 		if tt.code != CodeUnknown && tt.status < 400 {
 			t.Errorf("%s maps to a non-error status %d", tt.name, tt.status)
+		}
+	}
+	// FromGRPC undoes GRPC for every code that has a gRPC code of its own.
+	for _, tt := range tests {
+		if back := FromGRPC(tt.grpc); back.GRPC() != tt.grpc {
+			t.Errorf("FromGRPC(%d) = %s, which maps to %d", tt.grpc, back, back.GRPC())
+		}
+	}
+	for g := GRPCCode(1); g <= 16; g++ {
+		if FromGRPC(g) == CodeUnknown && g != GRPCUnknown {
+			t.Errorf("gRPC code %d has no code", g)
 		}
 	}
 	if Code(99).String() != "unknown" || ParseCode("nope") != CodeUnknown {

@@ -1,6 +1,7 @@
 package connectcodec
 
 import (
+	"context"
 	"errors"
 
 	"connectrpc.com/connect"
@@ -8,6 +9,7 @@ import (
 	"google.golang.org/protobuf/types/known/durationpb"
 
 	"github.com/polywire/polywire/apierror"
+	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
 )
 
 // Error turns any error into the connect error an RPC answers, through
@@ -38,4 +40,74 @@ func Error(err error) *connect.Error {
 		ce.AddDetail(d)
 	}
 	return ce
+}
+
+// WithErrors makes a handler answer the errors its methods return through
+// Error: an *apierror.Error keeps its code, message and violations on
+// every protocol (gRPC, gRPC-Web, Connect) instead of arriving as
+// "unknown", and any other error that is not already a *connect.Error is
+// an internal error whose cause is not sent. A *connect.Error a method
+// returns on purpose passes as it is.
+func WithErrors() connect.HandlerOption {
+	return connect.WithInterceptors(errorInterceptor{})
+}
+
+// errorInterceptor converts what unary and streaming handlers return.
+type errorInterceptor struct{}
+
+func toConnect(err error) error {
+	if err == nil {
+		return nil
+	}
+	var ce *connect.Error
+	if errors.As(err, &ce) {
+		return err
+	}
+	return Error(err)
+}
+
+func (errorInterceptor) WrapUnary(next connect.UnaryFunc) connect.UnaryFunc {
+	return func(ctx context.Context, req connect.AnyRequest) (connect.AnyResponse, error) {
+		res, err := next(ctx, req)
+		return res, toConnect(err)
+	}
+}
+
+func (errorInterceptor) WrapStreamingClient(next connect.StreamingClientFunc) connect.StreamingClientFunc {
+	return next
+}
+
+func (errorInterceptor) WrapStreamingHandler(next connect.StreamingHandlerFunc) connect.StreamingHandlerFunc {
+	return func(ctx context.Context, conn connect.StreamingHandlerConn) error {
+		return toConnect(next(ctx, conn))
+	}
+}
+
+// FromError is Error's inverse, for clients: the error model of an error
+// an RPC answered. polywire's own Error detail, when the server sent one,
+// gives the exact code (validation_failed, not just invalid_argument);
+// otherwise the gRPC code is mapped back (apierror.FromGRPC) and a
+// google.rpc.BadRequest detail gives the violations. An error that is not
+// a *connect.Error (a transport failure) is apierror.From's internal error.
+func FromError(err error) *apierror.Error {
+	var ce *connect.Error
+	if !errors.As(err, &ce) {
+		return apierror.From(err)
+	}
+	var violations []apierror.Violation
+	for _, d := range ce.Details() {
+		v, derr := d.Value()
+		if derr != nil {
+			continue
+		}
+		switch v := v.(type) {
+		case *errorv1.Error:
+			return apierror.FromProto(v)
+		case *errdetails.BadRequest:
+			for _, f := range v.GetFieldViolations() {
+				violations = append(violations, apierror.Violation{Field: f.GetField(), Description: f.GetDescription()})
+			}
+		}
+	}
+	return &apierror.Error{Code: apierror.FromGRPC(apierror.GRPCCode(ce.Code())), Message: ce.Message(), Violations: violations}
 }

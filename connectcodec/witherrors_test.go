@@ -1,0 +1,96 @@
+package connectcodec_test
+
+import (
+	"context"
+	"errors"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	"connectrpc.com/connect"
+	"google.golang.org/genproto/googleapis/rpc/errdetails"
+
+	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/connectcodec"
+	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
+	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
+)
+
+// failingDocs answers every Validate with the error its test chose.
+type failingDocs struct {
+	docsv1connect.UnimplementedDocumentServiceHandler
+	err error
+}
+
+func (f failingDocs) Validate(context.Context, *connect.Request[docsv1.ValidateRequest]) (*connect.Response[docsv1.ValidateResponse], error) {
+	return nil, f.err
+}
+
+// TestWithErrors: an *apierror.Error a connect handler returns reaches a
+// real client, on gRPC, gRPC-Web and Connect, with its code, message and
+// violations (without WithErrors it arrived as "unknown"); another error
+// is internal with its cause kept back; a *connect.Error passes as it is.
+func TestWithErrors(t *testing.T) {
+	t.Parallel()
+	invalid := apierror.New(apierror.CodeValidationFailed, "validate document: 1 field is invalid").
+		WithViolations(apierror.Violation{Field: "goods[0].amount", Description: "must be greater than 0"})
+	tests := []struct {
+		name     string
+		err      error
+		code     connect.Code
+		message  string
+		violated string
+	}{
+		{"apierror", invalid, connect.CodeInvalidArgument, "validate document: 1 field is invalid", "goods[0].amount"},
+		{"wrapped_apierror", errorsJoin(invalid), connect.CodeInvalidArgument, "validate document: 1 field is invalid", "goods[0].amount"},
+		{"plain_error", errors.New("disk on fire"), connect.CodeInternal, "internal error", ""},
+		{"connect_error", connect.NewError(connect.CodeAborted, errors.New("try again")), connect.CodeAborted, "try again", ""},
+	}
+	protocols := []struct {
+		name string
+		opt  connect.ClientOption
+	}{{"grpc", connect.WithGRPC()}, {"grpc_web", connect.WithGRPCWeb()}, {"connect", nil}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			mux := http.NewServeMux()
+			mux.Handle(docsv1connect.NewDocumentServiceHandler(failingDocs{err: tt.err}, connectcodec.WithErrors()))
+			srv := httptest.NewUnstartedServer(mux)
+			srv.EnableHTTP2 = true
+			srv.StartTLS()
+			t.Cleanup(srv.Close)
+			for _, p := range protocols {
+				var opts []connect.ClientOption
+				if p.opt != nil {
+					opts = append(opts, p.opt)
+				}
+				client := docsv1connect.NewDocumentServiceClient(srv.Client(), srv.URL, opts...)
+				_, err := client.Validate(t.Context(), connect.NewRequest(&docsv1.ValidateRequest{}))
+				var ce *connect.Error
+				if !errors.As(err, &ce) || ce.Code() != tt.code || ce.Message() != tt.message {
+					t.Fatalf("%s: %v; want %v %q", p.name, err, tt.code, tt.message)
+				}
+				var violated string
+				for _, d := range ce.Details() {
+					if v, err := d.Value(); err == nil {
+						if br, ok := v.(*errdetails.BadRequest); ok && len(br.GetFieldViolations()) > 0 {
+							violated = br.GetFieldViolations()[0].GetField()
+						}
+					}
+				}
+				if violated != tt.violated {
+					t.Errorf("%s: violation %q, want %q", p.name, violated, tt.violated)
+				}
+				// FromError gives the client the model's own code back.
+				if e := connectcodec.FromError(err); tt.name == "apierror" && (e.Code != apierror.CodeValidationFailed || e.Message != tt.message || len(e.Violations) != 1) {
+					t.Errorf("%s: FromError = %+v, want the handler's error", p.name, e)
+				} else if tt.name == "connect_error" && e.Code != apierror.CodeAborted {
+					t.Errorf("%s: FromError of a plain connect error = %s, want aborted", p.name, e.Code)
+				}
+			}
+		})
+	}
+}
+
+// errorsJoin wraps err as a handler that adds context would.
+func errorsJoin(err error) error { return errors.Join(errors.New("in handler"), err) }
