@@ -2,7 +2,9 @@ package rest
 
 import (
 	"bytes"
+	"container/list"
 	"sync"
+	"sync/atomic"
 
 	"google.golang.org/protobuf/proto"
 
@@ -17,38 +19,109 @@ type bodyKey struct {
 	coding contentcoding.Coding
 }
 
-// bodyCache keeps encoded bodies of immutable answers up to a byte budget.
-// They never change while the process runs, so nothing is ever invalidated;
-// once the budget is spent, further bodies are simply not kept (no
-// eviction: the working set is small and fixed).
-type bodyCache struct {
-	mu    sync.RWMutex
-	m     map[bodyKey][]byte
-	bytes int64
-	max   int64
+// lru keeps values up to a cost budget and an entry count, dropping the
+// least recently used first (approximately: a hit only marks its entry,
+// under a read lock, and eviction gives a marked entry a second chance, so
+// hits from many goroutines do not serialize). It bounds what the
+// exchange remembers about immutable answers: a handler that declares
+// WithImmutable but returns a fresh message per request (each a new key)
+// costs at most the budget, however long it runs.
+type lru[K comparable, V any] struct {
+	mu         sync.RWMutex
+	maxCost    int64
+	maxEntries int
+	cost       int64
+	order      *list.List // front: most recently added or given a second chance
+	m          map[K]*list.Element
 }
 
-func newBodyCache(maxBytes int64) *bodyCache {
-	return &bodyCache{m: map[bodyKey][]byte{}, max: maxBytes}
+type lruEntry[K comparable, V any] struct {
+	k    K
+	v    V
+	cost int64
+	used atomic.Bool // hit since it was last passed over for eviction
 }
 
-func (c *bodyCache) get(k bodyKey) ([]byte, bool) {
+func newLRU[K comparable, V any](maxCost int64, maxEntries int) *lru[K, V] {
+	return &lru[K, V]{maxCost: maxCost, maxEntries: maxEntries, order: list.New(), m: map[K]*list.Element{}}
+}
+
+func (c *lru[K, V]) get(k K) (V, bool) {
 	c.mu.RLock()
 	defer c.mu.RUnlock()
-	b, ok := c.m[k]
-	return b, ok
+	e, ok := c.m[k]
+	if !ok {
+		var zero V
+		return zero, false
+	}
+	en := e.Value.(*lruEntry[K, V])
+	if !en.used.Load() {
+		en.used.Store(true)
+	}
+	return en.v, true
+}
+
+// put keeps v under k unless k is there already or v alone is over the
+// budget, evicting the least recently used entries to make room. It
+// reports whether v was kept.
+func (c *lru[K, V]) put(k K, v V, cost int64) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.m[k]; ok || cost > c.maxCost {
+		return false
+	}
+	for c.order.Len() > 0 && (c.cost+cost > c.maxCost || c.order.Len() >= c.maxEntries) {
+		back := c.order.Back()
+		old := back.Value.(*lruEntry[K, V])
+		if old.used.Swap(false) {
+			c.order.MoveToFront(back) // used since: a second chance
+			continue
+		}
+		c.order.Remove(back)
+		delete(c.m, old.k)
+		c.cost -= old.cost
+	}
+	c.m[k] = c.order.PushFront(&lruEntry[K, V]{k: k, v: v, cost: cost})
+	c.cost += cost
+	return true
+}
+
+// len and bytes are for tests.
+func (c *lru[K, V]) len() int {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.order.Len()
+}
+
+func (c *lru[K, V]) bytes() int64 {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.cost
+}
+
+// bodyCache keeps encoded bodies of immutable answers up to a byte budget,
+// least recently used out first.
+type bodyCache struct{ *lru[bodyKey, []byte] }
+
+func newBodyCache(maxBytes int64) *bodyCache {
+	return &bodyCache{newLRU[bodyKey, []byte](maxBytes, maxCacheEntries)}
 }
 
 // put keeps a copy of body (the caller's buffer is pooled) if it fits.
 func (c *bodyCache) put(k bodyKey, body []byte) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if _, ok := c.m[k]; ok || c.bytes+int64(len(body)) > c.max {
+	if int64(len(body)) > c.maxCost {
 		return
 	}
-	c.m[k] = bytes.Clone(body)
-	c.bytes += int64(len(body))
+	c.lru.put(k, bytes.Clone(body), int64(len(body)))
 }
+
+// maxETagBytes bounds the encoded sizes of the immutable messages whose
+// tags are remembered: each entry pins its message in memory.
+const maxETagBytes = 256 << 20
+
+// maxCacheEntries bounds the entries of the body and ETag caches, whatever
+// their bytes: each entry pins its message in memory.
+const maxCacheEntries = 4096
 
 // Pools. Response bodies go up to ~13 MB (50,000 people in JSON); buffers
 // up to maxPooled are kept so steady load does not re-grow them per request,

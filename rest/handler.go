@@ -44,7 +44,7 @@ func (x *Exchange) Handler(fn func(*http.Request) (proto.Message, error), opts .
 		if hc.immutable && x.notModified(w, r, f, m) {
 			return
 		}
-		x.write(w, r, f, hc.status, m, hc.immutable, hc.encodeError)
+		x.write(w, r, f, hc.status, m, hc.immutable, hc.etag, hc.encodeError)
 	})
 }
 
@@ -56,7 +56,7 @@ func (x *Exchange) Write(w http.ResponseWriter, r *http.Request, status int, m p
 		x.writeError(w, r, f, aerr)
 		return
 	}
-	x.write(w, r, f, status, m, false, nil)
+	x.write(w, r, f, status, m, false, false, nil)
 }
 
 // etagKey identifies one immutable representation: the message the handler
@@ -71,6 +71,13 @@ type etagKey struct {
 type etagInfo struct {
 	hash string
 	size int
+}
+
+// etagOf is the validator of an identity body: a hash of its bytes, so
+// the same message encoded the same way always has the same tag.
+func etagOf(b []byte) etagInfo {
+	sum := sha256.Sum256(b)
+	return etagInfo{hash: base64.RawURLEncoding.EncodeToString(sum[:12]), size: len(b)}
 }
 
 // tag is the strong entity tag of the representation sent with coding c:
@@ -89,11 +96,10 @@ func (x *Exchange) notModified(w http.ResponseWriter, r *http.Request, f format,
 	if inm == "" {
 		return false
 	}
-	v, ok := x.etags.Load(etagKey{m, f.codec.Name()})
+	info, ok := x.etags.get(etagKey{m, f.codec.Name()})
 	if !ok {
 		return false
 	}
-	info := v.(etagInfo)
 	tag := info.tag(x.codingFor(f, info.size))
 	if !etagMatch(inm, tag) {
 		return false
@@ -127,10 +133,9 @@ func etagMatch(header, tag string) bool {
 // accepts that can carry it; when none can, it is encodeError's answer
 // when set (WithEncodeError), else a 406 naming the message, the format
 // and why.
-func (x *Exchange) write(w http.ResponseWriter, r *http.Request, f format, status int, m proto.Message, immutable bool, encodeError func(string, error) error) {
+func (x *Exchange) write(w http.ResponseWriter, r *http.Request, f format, status int, m proto.Message, immutable, etag bool, encodeError func(string, error) error) {
 	if immutable && x.bodies != nil {
-		if v, ok := x.etags.Load(etagKey{m, f.codec.Name()}); ok {
-			info := v.(etagInfo)
+		if info, ok := x.etags.get(etagKey{m, f.codec.Name()}); ok {
 			coding := x.codingFor(f, info.size)
 			if body, ok := x.bodies.get(bodyKey{m, f.codec.Name(), coding}); ok {
 				x.consulted(r, true)
@@ -159,14 +164,26 @@ func (x *Exchange) write(w http.ResponseWriter, r *http.Request, f format, statu
 	*bp = b
 	coding := x.codingFor(f, len(b))
 	var tag string
-	if immutable {
+	switch {
+	case immutable:
 		key := etagKey{m, f.codec.Name()}
-		v, ok := x.etags.Load(key)
+		info, ok := x.etags.get(key)
 		if !ok {
-			sum := sha256.Sum256(b)
-			v, _ = x.etags.LoadOrStore(key, etagInfo{hash: base64.RawURLEncoding.EncodeToString(sum[:12]), size: len(b)})
+			info = etagOf(b)
+			x.etags.put(key, info, int64(len(b)))
 		}
-		tag = v.(etagInfo).tag(coding)
+		tag = info.tag(coding)
+	case etag:
+		tag = etagOf(b).tag(coding)
+		if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatch(inm, tag) {
+			x.responded(r, f, coding)
+			h := w.Header()
+			h.Set("ETag", tag)
+			h.Set("Cache-Control", "no-cache")
+			h.Set("Vary", x.vary)
+			w.WriteHeader(http.StatusNotModified)
+			return
+		}
 	}
 	body := b
 	if coding != contentcoding.Identity {

@@ -38,6 +38,7 @@ func (f optionFunc) applyToExchange(c *config) { f(c) }
 type handlerConfig struct {
 	status    int
 	immutable bool
+	etag      bool
 	gate      func(*http.Request, http.Header) error
 	// encodeError answers a message the negotiated codec cannot encode.
 	encodeError func(format string, err error) error
@@ -127,9 +128,20 @@ func WithStatus(code int) HandlerOption {
 // pointer (a loaded dataset, say). Its representations get a strong ETag
 // (per format and coding) with Cache-Control: no-cache, If-None-Match is
 // answered 304 without encoding anything, and encoded bodies are kept in
-// the body cache.
+// the body cache. What the exchange remembers is bounded (the least
+// recently used goes first), so a handler that returns a fresh message
+// each time costs encoding, not memory; for data that changes, use WithETag.
 func WithImmutable() HandlerOption {
 	return handlerOptionFunc(func(c *handlerConfig) { c.immutable = true })
+}
+
+// WithETag gives every answer of the handler a strong ETag computed from
+// its encoded bytes (per format and coding), with Cache-Control: no-cache,
+// and answers a matching If-None-Match with 304 and no body. The answer is
+// encoded each time (the tag is its hash), so it suits data that changes;
+// nothing is remembered between requests.
+func WithETag() HandlerOption {
+	return handlerOptionFunc(func(c *handlerConfig) { c.etag = true })
 }
 
 // WithGate runs gate once the response format is known and before the

@@ -23,7 +23,6 @@ import (
 	"net/http"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/formats"
@@ -65,9 +64,9 @@ type Exchange struct {
 	supported  string                 // "zstd, br, gzip, identity"
 	minSize    int
 	maxBody    int64
-	vary       string     // the Vary of every negotiated response
-	etags      sync.Map   // etagKey -> etagInfo
-	bodies     *bodyCache // nil: no cache
+	vary       string                  // the Vary of every negotiated response
+	etags      *lru[etagKey, etagInfo] // immutable answers' tags, bounded
+	bodies     *bodyCache              // nil: no cache
 	observer   Observer
 	log        *slog.Logger
 }
@@ -131,6 +130,7 @@ func New(opts ...Option) (*Exchange, error) {
 		x.supported = strings.Join(append(names, string(contentcoding.Identity)), ", ")
 		x.vary = "Accept, Accept-Encoding"
 	}
+	x.etags = newLRU[etagKey, etagInfo](maxETagBytes, maxCacheEntries)
 	if cfg.cacheBytes > 0 {
 		x.bodies = newBodyCache(cfg.cacheBytes)
 	}
