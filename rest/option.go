@@ -98,9 +98,9 @@ func WithMaxBody(n int64) Option {
 
 // WithBodyCache keeps up to maxBytes of encoded, compressed bodies of
 // immutable answers (WithImmutable), so that the next request for the same
-// message, format and coding copies bytes and encodes nothing. Nothing is
-// evicted: once the budget is spent, further bodies are not kept. 0
-// disables the cache. Default: DefaultBodyCacheBytes.
+// message, format and coding copies bytes and encodes nothing. Once the
+// budget is spent, the least recently used bodies make room. 0 disables
+// the cache. Default: DefaultBodyCacheBytes.
 func WithBodyCache(maxBytes int64) Option {
 	return optionFunc(func(c *config) { c.cacheBytes = max(maxBytes, 0) })
 }
