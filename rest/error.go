@@ -59,7 +59,7 @@ func (x *Exchange) writeError(w http.ResponseWriter, r *http.Request, f format, 
 	}
 	x.since(r, StageEncode, t0)
 	*bp = b
-	x.responded(r, f, contentcoding.Identity)
+	x.responded(r, e.Code.HTTPStatus(), f, contentcoding.Identity)
 	h.Set("Content-Type", f.mediaType)
 	h.Set("Content-Length", strconv.Itoa(len(b)))
 	h.Set("Vary", x.vary)

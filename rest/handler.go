@@ -3,8 +3,11 @@ package rest
 import (
 	"crypto/sha256"
 	"encoding/base64"
+	"errors"
 	"fmt"
+	"log/slog"
 	"net/http"
+	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -18,8 +21,29 @@ import (
 // response format first (so a 406 costs nothing), run the gate and fn,
 // answer 304 if the client has this representation already (immutable
 // handlers), else write the message with the handler's status or fn's
-// error as an error body. HEAD gets the headers without the body.
+// error as an error body. HEAD gets the headers without the body. A panic
+// in fn is a 500 error body in the negotiated format, its value and stack
+// logged. For a handler that sets its own status or headers, see
+// ResponseHandler.
 func (x *Exchange) Handler(fn func(*http.Request) (proto.Message, error), opts ...HandlerOption) http.Handler {
+	return x.ResponseHandler(func(r *http.Request, _ *Response) (proto.Message, error) { return fn(r) }, opts...)
+}
+
+// Response is what a handler says about its answer beyond the message.
+type Response struct {
+	// Status, when not 0, is the status of a successful answer, in place
+	// of the handler's WithStatus (201 for a create, say).
+	Status int
+	// Header is the response's header: a handler adds Location,
+	// Cache-Control, Link … here. The exchange sets the representation's
+	// own headers (Content-Type, Content-Encoding, Content-Length, ETag,
+	// Vary) after the handler returns, over any of the same name.
+	Header http.Header
+}
+
+// ResponseHandler is Handler for a function that also sets its answer's
+// status or headers through res.
+func (x *Exchange) ResponseHandler(fn func(r *http.Request, res *Response) (proto.Message, error), opts ...HandlerOption) http.Handler {
 	hc := handlerConfig{status: DefaultStatus}
 	for _, o := range opts {
 		o.applyToHandler(&hc)
@@ -36,16 +60,49 @@ func (x *Exchange) Handler(fn func(*http.Request) (proto.Message, error), opts .
 				return
 			}
 		}
-		m, err := fn(r)
+		res := Response{Header: w.Header()}
+		m, err := x.call(w, r, f, fn, &res)
 		if err != nil {
 			x.writeError(w, r, f, err)
+			return
+		}
+		if m == nil { // a panic, answered already
 			return
 		}
 		if hc.immutable && x.notModified(w, r, f, m) {
 			return
 		}
-		x.write(w, r, f, hc.status, m, hc.immutable, hc.etag, hc.encodeError)
+		status := hc.status
+		if res.Status != 0 {
+			status = res.Status
+		}
+		x.write(w, r, f, status, m, hc.immutable, hc.etag, hc.encodeError)
 	})
+}
+
+// call runs fn, turning a panic into a 500 error body in format f (its
+// value and stack logged) and a nil message; http.ErrAbortHandler, the
+// way to abort a response on purpose, panics on.
+func (x *Exchange) call(w http.ResponseWriter, r *http.Request, f format, fn func(*http.Request, *Response) (proto.Message, error), res *Response) (m proto.Message, err error) {
+	defer func() {
+		v := recover()
+		if v == nil {
+			return
+		}
+		if v == http.ErrAbortHandler {
+			panic(v)
+		}
+		x.log.LogAttrs(r.Context(), slog.LevelError, "handler panicked",
+			slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.Any("panic", v), slog.String("stack", string(debug.Stack())))
+		m, err = nil, nil
+		x.writeError(w, r, f, apierror.Internal(fmt.Errorf("handler panicked: %v", v)))
+	}()
+	m, err = fn(r, res)
+	if m == nil && err == nil {
+		err = apierror.Internal(errors.New("handler returned neither a message nor an error"))
+	}
+	return m, err
 }
 
 // Write sends m with status in the format and coding the request
@@ -100,10 +157,12 @@ func (x *Exchange) notModified(w http.ResponseWriter, r *http.Request, f format,
 	if !ok {
 		return false
 	}
-	tag := info.tag(x.codingFor(f, info.size))
+	coding := x.codingFor(f, info.size)
+	tag := info.tag(coding)
 	if !etagMatch(inm, tag) {
 		return false
 	}
+	x.responded(r, http.StatusNotModified, f, coding)
 	h := w.Header()
 	h.Set("ETag", tag)
 	h.Set("Cache-Control", "no-cache")
@@ -176,7 +235,7 @@ func (x *Exchange) write(w http.ResponseWriter, r *http.Request, f format, statu
 	case etag:
 		tag = etagOf(b).tag(coding)
 		if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatch(inm, tag) {
-			x.responded(r, f, coding)
+			x.responded(r, http.StatusNotModified, f, coding)
 			h := w.Header()
 			h.Set("ETag", tag)
 			h.Set("Cache-Control", "no-cache")
@@ -243,7 +302,7 @@ func (x *Exchange) send(w http.ResponseWriter, r *http.Request, f format, status
 	if coding != contentcoding.Identity {
 		h.Set("Content-Encoding", string(coding))
 	}
-	x.responded(r, f, coding)
+	x.responded(r, status, f, coding)
 	h.Set("Content-Type", f.mediaType)
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	h.Set("Vary", x.vary)

@@ -13,8 +13,9 @@ import (
 type Observer interface {
 	// Responded is called just before the exchange writes a response
 	// header (errors and 304s included, when a body was negotiated): the
-	// name of the response body's codec and the coding it is sent with.
-	Responded(r *http.Request, format string, coding contentcoding.Coding)
+	// status, the name of the response body's codec and the coding it is
+	// sent with.
+	Responded(r *http.Request, status int, format string, coding contentcoding.Coding)
 	// Measured adds the time one stage of the request took; a stage may
 	// be measured more than once (an error body after a failed encode).
 	Measured(r *http.Request, stage Stage, d time.Duration)
@@ -70,8 +71,8 @@ func (x *Exchange) consulted(r *http.Request, hit bool) {
 	}
 }
 
-func (x *Exchange) responded(r *http.Request, f format, c contentcoding.Coding) {
+func (x *Exchange) responded(r *http.Request, status int, f format, c contentcoding.Coding) {
 	if x.observer != nil {
-		x.observer.Responded(r, f.codec.Name(), c)
+		x.observer.Responded(r, status, f.codec.Name(), c)
 	}
 }

@@ -31,16 +31,17 @@ const maxBody = 4 << 10
 // recorder is an Observer that keeps what it was told.
 type recorder struct {
 	mu        sync.Mutex
+	status    int
 	format    string
 	coding    contentcoding.Coding
 	stages    map[rest.Stage]bool
 	hit, miss int
 }
 
-func (o *recorder) Responded(_ *http.Request, format string, coding contentcoding.Coding) {
+func (o *recorder) Responded(_ *http.Request, status int, format string, coding contentcoding.Coding) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	o.format, o.coding = format, coding
+	o.status, o.format, o.coding = status, format, coding
 }
 
 func (o *recorder) Measured(_ *http.Request, s rest.Stage, _ time.Duration) {

@@ -151,7 +151,7 @@ var stageMetrics = [...]timingMetric{
 	rest.StageCompress: timingCompress,
 }
 
-func (exchangeObserver) Responded(r *http.Request, format string, coding contentcoding.Coding) {
+func (exchangeObserver) Responded(r *http.Request, _ int, format string, coding contentcoding.Coding) {
 	setFormat(r, format, coding)
 }
 
