@@ -77,9 +77,9 @@ func (a *Codec) MarshalAppend(dst []byte, v any) ([]byte, error) {
 }
 
 // MarshalStable is Marshal: every codec polywire ships writes the same bytes
-// for the same message (protocodec marshals deterministically and the
-// schemas have no maps; jsoncodec's output is compact, without protojson's
-// random spaces; internal/vectors holds every format byte-stable). Adapt
+// for the same message (protocodec marshals deterministically, map entries
+// in key order; jsoncodec's output is compact, without protojson's random
+// spaces; polywire's golden vectors hold every format byte-stable). Adapt
 // only codecs that keep that promise.
 func (a *Codec) MarshalStable(v any) ([]byte, error) { return a.Marshal(v) }
 

@@ -123,8 +123,8 @@ const maxETagBytes = 256 << 20
 // their bytes: each entry pins its message in memory.
 const maxCacheEntries = 4096
 
-// Pools. Response bodies go up to ~13 MB (50,000 people in JSON); buffers
-// up to maxPooled are kept so steady load does not re-grow them per request,
+// Pools. Buffers up to maxPooled are kept so steady load does not re-grow
+// them per request (a list of tens of thousands of items is megabytes);
 // larger ones are left to the GC.
 const maxPooled = 32 << 20
 

@@ -4,11 +4,13 @@
 // request to a message and nothing more. It is the exchange polywire's own
 // REST endpoints go through: response format from ?format= or Accept, content
 // coding from Accept-Encoding or ?encoding= (406 with the supported list when
-// nothing fits), request bodies by Content-Type and Content-Encoding with a
-// cap on the decoded size (415 with Accept-Post, 413, bombs stopped at the
-// cap), errors as apierror bodies in the negotiated format, strong ETags and
-// 304 for immutable answers, pooled buffers and a body cache, and an
-// Observer for metrics and timings.
+// nothing fits; a message the chosen format cannot carry goes out in the
+// next acceptable one), request bodies by Content-Type and Content-Encoding
+// with a cap on the decoded size (415 with Accept-Post, 413, bombs stopped
+// at the cap), errors as apierror bodies in the negotiated format (panics
+// included), strong ETags and 304 (WithImmutable, WithETag), handlers that
+// set their own status and headers (ResponseHandler), pooled buffers and a
+// bounded body cache, and an Observer for metrics and timings.
 //
 // It is named rest, not httpcodec, because it provides more than coding
 // bodies: it owns a REST resource's whole request/response exchange
@@ -32,8 +34,8 @@ import (
 
 // Defaults for the options left out.
 const (
-	// DefaultMaxBody caps a request body, after decompression: 50,000 people
-	// in JSON are 12.9 MB.
+	// DefaultMaxBody caps a request body, after decompression: room for
+	// tens of megabytes of JSON, while a compressed bomb stops at the cap.
 	DefaultMaxBody int64 = 64 << 20
 	// DefaultMinCompressSize: smaller bodies gain less from compression than
 	// its framing and CPU cost.
