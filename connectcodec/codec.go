@@ -6,9 +6,11 @@
 // and zstd and br (package contentcoding) beside gzip, with the same
 // decompressed-size cap as a REST body.
 //
-// A handler takes WithCodecs, WithCompression and WithErrors (its
-// methods' *apierror.Error values keep their code, message and violations
-// on every protocol); a client takes WithCodec for the format it sends and
+// A handler takes WithExchange, which gives it a rest.Exchange's codecs,
+// compression, body limit and the error model at once, or the parts:
+// WithCodecs, WithCompression and WithErrors (its methods' *apierror.Error
+// values keep their code, message and violations on every protocol); a
+// client takes WithCodec for the format it sends and
 // WithAcceptCompression for the codings it speaks, and reads an error with
 // FromError. Error and FromError are the error model's two conversions.
 package connectcodec

@@ -4,11 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"sync"
 
 	"connectrpc.com/connect"
 
 	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/rest"
 )
 
 // Codings are the content codings WithCompression and WithAcceptCompression
@@ -191,4 +193,20 @@ func keep(b []byte) []byte {
 		return nil
 	}
 	return b[:0]
+}
+
+// WithExchange gives a connect handler what a rest.Exchange has, so REST
+// and RPC over one schema share their settings, each given once: the
+// exchange's codec registry (WithCodecs), its body limit as the cap on
+// every message, compressed or not (connect.WithReadMaxBytes and
+// WithCompression's decompressors), its compression levels, and the error
+// model (WithErrors).
+func WithExchange(x *rest.Exchange) connect.HandlerOption {
+	limit := int(min(x.MaxBody(), int64(math.MaxInt32)))
+	return connect.WithHandlerOptions(
+		WithCodecs(x.Registry()),
+		WithCompression(x.Encoder(), limit),
+		connect.WithReadMaxBytes(limit),
+		WithErrors(),
+	)
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"connectrpc.com/connect"
@@ -14,6 +15,7 @@ import (
 	"github.com/polywire/polywire/connectcodec"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	"github.com/polywire/polywire/gen/polywire/docs/v1/docsv1connect"
+	"github.com/polywire/polywire/rest"
 )
 
 // failingDocs answers every Validate with the error its test chose.
@@ -94,3 +96,34 @@ func TestWithErrors(t *testing.T) {
 
 // errorsJoin wraps err as a handler that adds context would.
 func errorsJoin(err error) error { return errors.Join(errors.New("in handler"), err) }
+
+// TestWithExchange: one rest.WithMaxBody caps REST bodies and RPC messages
+// alike, and the handler gets the exchange's codecs and the error model.
+func TestWithExchange(t *testing.T) {
+	t.Parallel()
+	x, err := rest.New(rest.WithMaxBody(1000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	invalid := apierror.New(apierror.CodeValidationFailed, "validate document: 1 field is invalid")
+	mux.Handle(docsv1connect.NewDocumentServiceHandler(failingDocs{err: invalid}, connectcodec.WithExchange(x)))
+	srv := httptest.NewUnstartedServer(mux)
+	srv.EnableHTTP2 = true
+	srv.StartTLS()
+	t.Cleanup(srv.Close)
+	big := &docsv1.ValidateRequest{Document: &docsv1.Document{Name: strings.Repeat("n", 2000)}}
+	small := &docsv1.ValidateRequest{Document: &docsv1.Document{Name: "n"}}
+	msgpack, _ := x.Registry().ByName("msgpack")
+	for _, opts := range [][]connect.ClientOption{{connect.WithGRPC()}, nil, {connectcodec.WithCodec(msgpack)}} {
+		client := docsv1connect.NewDocumentServiceClient(srv.Client(), srv.URL, opts...)
+		_, err := client.Validate(t.Context(), connect.NewRequest(big))
+		if connect.CodeOf(err) != connect.CodeResourceExhausted {
+			t.Errorf("a 2,000-byte message against a 1,000-byte limit: %v", err)
+		}
+		_, err = client.Validate(t.Context(), connect.NewRequest(small))
+		if e := connectcodec.FromError(err); e.Code != apierror.CodeValidationFailed {
+			t.Errorf("the handler's error: %v", err)
+		}
+	}
+}

@@ -142,3 +142,12 @@ func New(opts ...Option) (*Exchange, error) {
 // Registry is the exchange's codec registry (for an RPC face that should
 // offer the same codecs).
 func (x *Exchange) Registry() *codec.Registry { return x.codecs }
+
+// MaxBody is the cap on a request body's decoded size (WithMaxBody), for
+// an RPC face that should refuse what REST refuses
+// (connectcodec.WithExchange).
+func (x *Exchange) MaxBody() int64 { return x.maxBody }
+
+// Encoder compresses responses at the exchange's levels; nil when
+// compression is off.
+func (x *Exchange) Encoder() *contentcoding.Encoder { return x.encoder }

@@ -116,12 +116,12 @@ func TestOutside(t *testing.T) {
 	}))
 	mux.Handle("/acme.orders.v1.OrderService/GetOrder", connect.NewUnaryHandler("/acme.orders.v1.OrderService/GetOrder",
 		func(ctx context.Context, req *connect.Request[ordersv1.GetOrderRequest]) (*connect.Response[ordersv1.Order], error) {
-			o, err := get(ctx, req.Msg.GetId())
+			o, err := get(ctx, req.Msg.GetId()) // an *apierror.Error, returned as it is
 			if err != nil {
-				return nil, connect.NewError(connect.CodeNotFound, err)
+				return nil, err
 			}
 			return connect.NewResponse(o), nil
-		}, connectcodec.WithCodecs(reg), connectcodec.WithCompression(nil, 1<<20)))
+		}, connectcodec.WithExchange(x)))
 	srv := httptest.NewUnstartedServer(mux)
 	srv.EnableHTTP2 = true
 	srv.StartTLS()
@@ -172,7 +172,8 @@ func TestOutside(t *testing.T) {
 		if err != nil || !proto.Equal(res.Msg, order) {
 			t.Fatalf("gRPC %s: %v, got %v", name, err, res)
 		}
-		if _, err := cl.CallUnary(context.Background(), connect.NewRequest(&ordersv1.GetOrderRequest{Id: "nope"})); connect.CodeOf(err) != connect.CodeNotFound {
+		_, err = cl.CallUnary(context.Background(), connect.NewRequest(&ordersv1.GetOrderRequest{Id: "nope"}))
+		if e := connectcodec.FromError(err); connect.CodeOf(err) != connect.CodeNotFound || e.Code != apierror.CodeNotFound || e.Message != "get order: no order \"nope\"" {
 			t.Fatalf("gRPC %s, missing order: %v", name, err)
 		}
 	}
