@@ -1,6 +1,7 @@
 package rest
 
 import (
+	"errors"
 	"log/slog"
 	"net/http"
 	"strconv"
@@ -31,8 +32,11 @@ func (x *Exchange) writeError(w http.ResponseWriter, r *http.Request, f format, 
 		// The client reads "internal error" and no more: the log is the
 		// one place the cause shows, so it gets the whole chain.
 		attrs := []slog.Attr{slog.String("method", r.Method), slog.String("path", r.URL.Path), slog.Any("error", err)}
-		if cause := e.Unwrap(); cause != nil && cause != err {
-			attrs = append(attrs, slog.String("cause", cause.Error()))
+		// err may be the model's own error wrapping the cause
+		// (apierror.Internal), whose text is only "internal error".
+		var model *apierror.Error
+		if errors.As(err, &model) && model.Unwrap() != nil {
+			attrs = append(attrs, slog.String("cause", model.Unwrap().Error()))
 		}
 		x.log.LogAttrs(r.Context(), slog.LevelError, "request failed", attrs...)
 	}

@@ -89,7 +89,7 @@ func (x *Exchange) call(w http.ResponseWriter, r *http.Request, f format, fn fun
 		if v == nil {
 			return
 		}
-		if v == http.ErrAbortHandler {
+		if err, ok := v.(error); ok && errors.Is(err, http.ErrAbortHandler) {
 			panic(v)
 		}
 		x.log.LogAttrs(r.Context(), slog.LevelError, "handler panicked",
