@@ -80,29 +80,54 @@ func (x *Exchange) ResponseHandler(fn func(r *http.Request, res *Response) (prot
 	})
 }
 
-// call runs fn, turning a panic into a 500 error body in format f (its
-// value and stack logged) and a nil message; http.ErrAbortHandler, the
-// way to abort a response on purpose, panics on.
+// call runs fn, turning a panic into a 500 error body in format f and a
+// nil message (answerPanic).
 func (x *Exchange) call(w http.ResponseWriter, r *http.Request, f format, fn func(*http.Request, *Response) (proto.Message, error), res *Response) (m proto.Message, err error) {
 	defer func() {
-		v := recover()
-		if v == nil {
-			return
+		if v := recover(); v != nil {
+			x.answerPanic(w, r, &f, v)
+			m, err = nil, nil
 		}
-		if err, ok := v.(error); ok && errors.Is(err, http.ErrAbortHandler) {
-			panic(v)
-		}
-		x.log.LogAttrs(r.Context(), slog.LevelError, "handler panicked",
-			slog.String("method", r.Method), slog.String("path", r.URL.Path),
-			slog.Any("panic", v), slog.String("stack", string(debug.Stack())))
-		m, err = nil, nil
-		x.writeError(w, r, f, apierror.Internal(fmt.Errorf("handler panicked: %v", v)))
 	}()
 	m, err = fn(r, res)
 	if m == nil && err == nil {
 		err = apierror.Internal(errors.New("handler returned neither a message nor an error"))
 	}
 	return m, err
+}
+
+// Recover is middleware that answers a panic anywhere in next as Handler
+// answers one in its function: a 500 error body in the format the request
+// negotiates, the panic's value and stack logged, the server kept up. Put
+// it around a mux that also serves other handlers (connect-go's, a
+// router's own answers).
+func (x *Exchange) Recover(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				x.answerPanic(w, r, nil, v)
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// answerPanic logs a recovered panic v with its stack and answers 500 in
+// format f (nil: what the request negotiates). http.ErrAbortHandler, the
+// way to abort a response on purpose, panics on.
+func (x *Exchange) answerPanic(w http.ResponseWriter, r *http.Request, f *format, v any) {
+	if err, ok := v.(error); ok && errors.Is(err, http.ErrAbortHandler) {
+		panic(v)
+	}
+	x.log.LogAttrs(r.Context(), slog.LevelError, "handler panicked",
+		slog.String("method", r.Method), slog.String("path", r.URL.Path),
+		slog.Any("panic", v), slog.String("stack", string(debug.Stack())))
+	err := apierror.Internal(fmt.Errorf("handler panicked: %v", v))
+	if f == nil {
+		x.WriteError(w, r, err)
+		return
+	}
+	x.writeError(w, r, *f, err)
 }
 
 // Write sends m with status in the format and coding the request
@@ -162,13 +187,18 @@ func (x *Exchange) notModified(w http.ResponseWriter, r *http.Request, f format,
 	if !etagMatch(inm, tag) {
 		return false
 	}
+	x.sendNotModified(w, r, f, coding, tag)
+	return true
+}
+
+// sendNotModified answers 304 for the representation tagged tag.
+func (x *Exchange) sendNotModified(w http.ResponseWriter, r *http.Request, f format, coding contentcoding.Coding, tag string) {
 	x.responded(r, http.StatusNotModified, f, coding)
 	h := w.Header()
 	h.Set("ETag", tag)
 	h.Set("Cache-Control", "no-cache")
 	h.Set("Vary", x.vary)
 	w.WriteHeader(http.StatusNotModified)
-	return true
 }
 
 // etagMatch implements If-None-Match's weak comparison against tag.
@@ -235,12 +265,7 @@ func (x *Exchange) write(w http.ResponseWriter, r *http.Request, f format, statu
 	case etag:
 		tag = etagOf(b).tag(coding)
 		if inm := r.Header.Get("If-None-Match"); inm != "" && etagMatch(inm, tag) {
-			x.responded(r, http.StatusNotModified, f, coding)
-			h := w.Header()
-			h.Set("ETag", tag)
-			h.Set("Cache-Control", "no-cache")
-			h.Set("Vary", x.vary)
-			w.WriteHeader(http.StatusNotModified)
+			x.sendNotModified(w, r, f, coding, tag)
 			return
 		}
 	}

@@ -3,12 +3,8 @@ package server
 import (
 	"context"
 	"crypto/subtle"
-	"errors"
-	"fmt"
 	"io"
-	"log/slog"
 	"net/http"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -202,24 +198,10 @@ func (s *Server) cors(next http.Handler) http.Handler {
 	})
 }
 
-// recoverer turns a handler panic into a logged 500 with an error body,
-// keeping the server up; http.ErrAbortHandler keeps its meaning.
-func (s *Server) recoverer(next http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		defer func() {
-			v := recover()
-			if v == nil {
-				return
-			}
-			if err, ok := v.(error); ok && errors.Is(err, http.ErrAbortHandler) {
-				panic(v)
-			}
-			s.log.Error("handler panic", slog.String("path", r.URL.Path), slog.Any("panic", v), slog.String("stack", string(debug.Stack())))
-			s.rest.WriteError(w, r, apierror.Internal(fmt.Errorf("panic: %v", v)))
-		}()
-		next.ServeHTTP(w, r)
-	})
-}
+// recoverer turns a panic anywhere below it (connect-go's handlers and the
+// mux's own answers too) into a logged 500 with an error body, keeping the
+// server up; http.ErrAbortHandler keeps its meaning (rest.Exchange.Recover).
+func (s *Server) recoverer(next http.Handler) http.Handler { return s.rest.Recover(next) }
 
 // authorize checks the bearer token of a write request in constant time.
 // Without a configured token every write is allowed.
