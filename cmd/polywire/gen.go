@@ -83,10 +83,16 @@ follow each field's name and type: names, emails, phone numbers, UUIDs
 for string ids (counters for an integer id), URLs, addresses, companies,
 sentences for descriptions and notes, ISO currency codes, prices with
 cents, small quantities, coordinates, recent Timestamps, a non-zero value
-of each enum. Repeated fields and maps get -repeated elements, a oneof one
-member, an optional field is set four times in five, a proto2 required
-field always, a recursive message nests at most -depth levels, and Any
-stays empty. The same schema, flags and seed write the same bytes.
+of each enum. Ids follow their conventions: trace_id 16 bytes, span_id
+and parent_span_id 8, other bytes ids 16. Times follow their unit suffix
+(_unix_nano, _us, _ms, else seconds), and a start/end pair
+(start_time_unix_nano and end_time_unix_nano, started_at and ended_at …)
+is an interval of a millisecond to ten seconds. Other text is whole
+words, within -string-len. Repeated fields and maps get -repeated
+elements, a oneof one member, an optional field is set four times in
+five, a proto2 required field always, a message type nests inside itself
+(directly or through others) at most -depth times, and Any stays empty.
+The same schema, flags and seed write the same bytes.
 FILE's extension picks the format, as -samples reads it:
 
 	.jsonl    proto3 JSON, one message a line (-o - writes them to standard output)

@@ -31,7 +31,7 @@ func addFakeFlags(fs *flag.FlagSet) *fakeFlags {
 	fs.Var(&f.repeated, "repeated", "`range` of elements of each repeated field and entries of each map, e.g. 1..5, 0..20 or 3")
 	fs.Var(&f.stringLen, "string-len", "`range` of lengths of strings whose field name says nothing (names, emails, sentences keep theirs)")
 	fs.Var(&f.bytesLen, "bytes-len", "`range` of lengths of bytes fields")
-	f.depth = fs.Int("depth", fakemsg.DefaultDepth, "`levels` a recursive message nests at most (the sample itself is level 1)")
+	f.depth = fs.Int("depth", fakemsg.DefaultDepth, "`times` a message type may nest inside itself, directly or through others (the sample itself is the first)")
 	return f
 }
 

@@ -63,9 +63,10 @@ type Options struct {
 	StringLen Range
 	// BytesLen is the length of bytes fields.
 	BytesLen Range
-	// Depth is how many levels a recursive message nests (the root is
-	// level 1): a field whose message type is already among its
-	// ancestors is left unset below it. At least 1.
+	// Depth is how many times one message type may appear on a path from
+	// the root, directly or through others (the root is the first): a
+	// field whose message type is among its ancestors Depth times is left
+	// unset. Ordinary nesting is always filled. At least 1.
 	Depth int
 	// Now anchors timestamps; the zero time is DefaultNow.
 	Now time.Time
@@ -168,12 +169,22 @@ func (g *Filler) fill(m protoreflect.Message, path []protoreflect.FullName, h hi
 		}
 		g.set(m, fd, path)
 	}
+	g.orderPairs(m)
 }
 
 // nests reports whether a field of message type md may be set below path:
-// not when md recurs (is among path) at the depth limit.
+// not when md is among path Depth times already. Depth counts recursion —
+// how often one message type nests inside itself, directly or through
+// others (OTLP's AnyValue → KeyValueList → KeyValue → AnyValue) — not how
+// deep the message is: a schema's ordinary nesting is always filled.
 func (g *Filler) nests(md protoreflect.MessageDescriptor, path []protoreflect.FullName) bool {
-	return len(path) < g.opt.Depth || !slices.Contains(path, md.FullName())
+	n := 0
+	for _, p := range path {
+		if p == md.FullName() {
+			n++
+		}
+	}
+	return n < g.opt.Depth
 }
 
 func isAny(md protoreflect.MessageDescriptor) bool { return md.FullName() == "google.protobuf.Any" }
@@ -320,7 +331,11 @@ func (g *Filler) between(r Range) int {
 func (g *Filler) bytes(h hint) []byte {
 	n := g.between(g.opt.BytesLen)
 	switch {
-	case has(h.field, "uuid", "guid"):
+	case has(h.field, "trace") && has(h.field, "id"):
+		n = 16 // W3C Trace Context and OTLP: a 16-byte trace id
+	case has(h.field, "span") && has(h.field, "id"):
+		n = 8 // and an 8-byte span id (parent_span_id too)
+	case has(h.field, "uuid", "guid", "id"):
 		n = 16
 	case has(h.field, "hash", "sha256", "digest", "checksum"):
 		n = 32
@@ -349,3 +364,111 @@ func (g *Filler) recent(h hint) time.Time {
 
 // int64n is a random number in [0, n).
 func (g *Filler) int64n(n int64) int64 { return int64(g.f.Uint64() % uint64(n)) }
+
+// orderPairs makes a message's start and end fields a plausible interval:
+// where both of a pair are set (start_time_unix_nano and
+// end_time_unix_nano, started_at and ended_at, begin and finish …), the
+// end is the start plus a duration from a millisecond to ten seconds, in
+// the pair's unit. Fields are paired by name: the end's words with its
+// end word replaced by a start word.
+func (g *Filler) orderPairs(m protoreflect.Message) {
+	fields := m.Descriptor().Fields()
+	for i := range fields.Len() {
+		end := fields.Get(i)
+		if end.IsList() || end.IsMap() || !m.Has(end) {
+			continue
+		}
+		w := words(string(end.Name()))
+		for j, word := range w {
+			startWord, ok := intervalStart[word]
+			if !ok {
+				continue
+			}
+			sw := slices.Clone(w)
+			sw[j] = startWord
+			start := fieldByWords(fields, sw, end.Kind())
+			if start != nil && m.Has(start) {
+				g.endAfter(m, start, end)
+			}
+			break
+		}
+	}
+}
+
+// intervalStart maps an interval's end word to its start word.
+var intervalStart = map[string]string{"end": "start", "ended": "started", "stop": "start", "stopped": "started", "finish": "begin", "finished": "began", "to": "from"}
+
+// fieldByWords finds the field of kind k whose name splits into ws.
+func fieldByWords(fields protoreflect.FieldDescriptors, ws []string, k protoreflect.Kind) protoreflect.FieldDescriptor {
+	for i := range fields.Len() {
+		if fd := fields.Get(i); fd.Kind() == k && !fd.IsList() && !fd.IsMap() && slices.Equal(words(string(fd.Name())), ws) {
+			return fd
+		}
+	}
+	return nil
+}
+
+// endAfter sets end to start plus a short duration: integers in the unit
+// their name says (nanoseconds, microseconds, milliseconds, else seconds),
+// Timestamps by their own fields.
+func (g *Filler) endAfter(m protoreflect.Message, start, end protoreflect.FieldDescriptor) {
+	d := time.Duration(1+g.int64n(10_000)) * time.Millisecond
+	w := words(string(end.Name()))
+	switch {
+	case end.Message() != nil && end.Message().FullName() == "google.protobuf.Timestamp":
+		s := m.Get(start).Message()
+		sd := s.Descriptor().Fields()
+		t := time.Unix(s.Get(sd.ByName("seconds")).Int(), s.Get(sd.ByName("nanos")).Int()).Add(d)
+		e := m.Mutable(end).Message()
+		e.Set(sd.ByName("seconds"), protoreflect.ValueOfInt64(t.Unix()))
+		e.Set(sd.ByName("nanos"), protoreflect.ValueOfInt32(int32(t.Nanosecond())))
+	case end.Message() != nil || end.Kind() == protoreflect.StringKind || end.Kind() == protoreflect.BytesKind || end.Kind() == protoreflect.BoolKind || end.Kind() == protoreflect.EnumKind:
+		return
+	default:
+		unit := time.Second
+		switch {
+		case has(w, "nano", "nanos", "ns"):
+			unit = time.Nanosecond
+		case has(w, "us", "micros", "microseconds"):
+			unit = time.Microsecond
+		case has(w, "ms", "millis", "milliseconds"):
+			unit = time.Millisecond
+		}
+		delta := max(float64(d/unit), 1)
+		sv := m.Get(start)
+		var from float64
+		switch start.Kind() {
+		case protoreflect.Uint32Kind, protoreflect.Fixed32Kind, protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
+			from = float64(sv.Uint())
+		case protoreflect.FloatKind, protoreflect.DoubleKind:
+			from = sv.Float()
+		default:
+			from = float64(sv.Int())
+		}
+		if end.Kind() == protoreflect.FloatKind || end.Kind() == protoreflect.DoubleKind {
+			m.Set(end, protoreflect.ValueOfFloat64(from+delta))
+			if end.Kind() == protoreflect.FloatKind {
+				m.Set(end, protoreflect.ValueOfFloat32(float32(from+delta)))
+			}
+			return
+		}
+		if start.Kind() == protoreflect.Fixed64Kind || start.Kind() == protoreflect.Uint64Kind {
+			// Exact in uint64: float64 rounds nanosecond timestamps.
+			m.Set(end, integerOf(end.Kind(), sv.Uint()+uint64(delta)))
+			return
+		}
+		m.Set(end, integer(end.Kind(), from+delta))
+	}
+}
+
+// integerOf is an exact unsigned value of kind k (the 64-bit kinds; a
+// 32-bit kind is clamped).
+func integerOf(k protoreflect.Kind, v uint64) protoreflect.Value {
+	switch k {
+	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
+		return protoreflect.ValueOfUint64(v)
+	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind:
+		return protoreflect.ValueOfInt64(int64(min(v, math.MaxInt64)))
+	}
+	return integer(k, float64(v))
+}

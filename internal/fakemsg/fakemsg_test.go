@@ -15,6 +15,8 @@ import (
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/descriptorpb"
 
+	"github.com/brianvoe/gofakeit/v7"
+
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/internal/fakemsg"
@@ -431,4 +433,77 @@ func TestParseRange(t *testing.T) {
 			t.Errorf("ParseRange(%q) succeeded", in)
 		}
 	}
+}
+
+// TestOTLPConventions: data an OpenTelemetry collector would accept —
+// trace ids of 16 bytes and span ids of 8, *_unix_nano times in
+// nanoseconds near Now with the end a few seconds at most after the start,
+// whole words in text, and -depth counting recursion, so the attributes'
+// AnyValue → KeyValueList → KeyValue → AnyValue nests (every kvlist_value
+// was {} when it counted total nesting).
+func TestOTLPConventions(t *testing.T) {
+	t.Parallel()
+	s := load(t, userschema.Source{ProtoPath: []string{"testdata"}, Files: []string{"otlp.proto"}})
+	span := message(t, s, "fakemsg.test.otlp.Span")
+	opt := fakemsg.DefaultOptions(3)
+	opt.StringLen = fakemsg.Range{Min: 6, Max: 14}
+	vocab := map[string]bool{}
+	words := gofakeit.New(1)
+	for range 200_000 {
+		vocab[strings.ToLower(words.Word())] = true
+	}
+	f := span.Fields()
+	nonEmptyKV := 0
+	for i, m := range generate(span, opt, 200) {
+		r := m.ProtoReflect()
+		for name, want := range map[string]int{"trace_id": 16, "span_id": 8, "parent_span_id": 8} {
+			if n := len(r.Get(f.ByName(protoreflect.Name(name))).Bytes()); n != want {
+				t.Fatalf("span %d: %s is %d bytes, want %d", i, name, n, want)
+			}
+		}
+		start, end := r.Get(f.ByName("start_time_unix_nano")).Uint(), r.Get(f.ByName("end_time_unix_nano")).Uint()
+		st := time.Unix(0, int64(start))
+		if st.After(fakemsg.DefaultNow) || st.Before(fakemsg.DefaultNow.AddDate(-3, 0, -1)) {
+			t.Fatalf("span %d: start_time_unix_nano %d is %v, not a recent time in nanoseconds", i, start, st)
+		}
+		if end <= start || end-start > uint64(10*time.Second) {
+			t.Fatalf("span %d: end %d is not within 10 s after start %d", i, end, start)
+		}
+		text := r.Get(f.ByName("xyzzy")).String()
+		if len(text) < opt.StringLen.Min || len(text) > opt.StringLen.Max {
+			t.Errorf("span %d: %q is %d bytes, want %v", i, text, len(text), opt.StringLen)
+		}
+		for _, w := range strings.Fields(text) {
+			if !vocab[w] {
+				t.Errorf("span %d: %q holds %q, not a whole word", i, text, w)
+			}
+		}
+		nonEmptyKV += countNonEmptyKVLists(r)
+	}
+	if nonEmptyKV == 0 {
+		t.Error("no kvlist_value holds a value: -depth stops the recursion at once")
+	}
+}
+
+// countNonEmptyKVLists counts the kvlist_value fields below m that hold
+// at least one key/value.
+func countNonEmptyKVLists(m protoreflect.Message) int {
+	n := 0
+	m.Range(func(fd protoreflect.FieldDescriptor, v protoreflect.Value) bool {
+		switch {
+		case fd.Name() == "kvlist_value":
+			if v.Message().Get(fd.Message().Fields().ByName("values")).List().Len() > 0 {
+				n++
+			}
+			n += countNonEmptyKVLists(v.Message())
+		case fd.IsList() && fd.Message() != nil:
+			for i := range v.List().Len() {
+				n += countNonEmptyKVLists(v.List().Get(i).Message())
+			}
+		case fd.Message() != nil && !fd.IsMap():
+			n += countNonEmptyKVLists(v.Message())
+		}
+		return true
+	})
+	return n
 }

@@ -234,27 +234,34 @@ func (g *Filler) title(msg []string) string {
 // filler is StringLen bytes of lower-case words, for a string whose name
 // says nothing.
 func (g *Filler) filler() string {
-	n := g.between(g.opt.StringLen)
+	r := g.opt.StringLen
+	n := g.between(r)
+	// Whole words only: a word that would pass the maximum is drawn again
+	// while the text is still under the minimum, and ends it otherwise.
 	var b strings.Builder
-	for b.Len() < n {
-		if b.Len() > 0 {
+	for tries := 0; b.Len() < n && tries < 64; tries++ {
+		w := strings.ToLower(g.f.Word())
+		sep := min(b.Len(), 1)
+		if b.Len()+sep+len(w) > r.Max {
+			if b.Len() >= r.Min {
+				break
+			}
+			continue
+		}
+		if sep == 1 {
 			b.WriteByte(' ')
 		}
-		b.WriteString(strings.ToLower(g.f.Word()))
+		b.WriteString(w)
 	}
-	s := b.String()
-	if len(s) > n {
-		for n > 0 && !utf8.RuneStart(s[n]) {
-			n--
+	if b.Len() == 0 && r.Max > 0 { // a maximum under every word drawn: part of one
+		w := strings.ToLower(g.f.Word())
+		k := min(len(w), r.Max)
+		for k > 0 && !utf8.RuneStart(w[k]) && k < len(w) {
+			k--
 		}
-		s = s[:n]
-		// End on a whole word when that stays within the range.
-		if i := strings.LastIndexByte(s, ' '); i >= g.opt.StringLen.Min {
-			s = s[:i]
-		}
-		s = strings.TrimSpace(s)
+		b.WriteString(w[:k])
 	}
-	return s
+	return b.String()
 }
 
 // key is a map (or Struct) key for a map named by h: label keys for
@@ -311,6 +318,8 @@ func (g *Filler) number(fd protoreflect.FieldDescriptor, h hint) float64 {
 		return in(1, 500)
 	case name == "nanos" && has(h.msg, "money", "price", "amount", "cost"):
 		return in(0, 99) * 10_000_000
+	case wide && has(f, "nano", "nanos", "ns") && has(f, "time", "timestamp", "at", "unix", "epoch"):
+		return float64(g.recent(h).UnixNano()) // time_unix_nano: nanoseconds since the epoch
 	case has(f, "nanos"):
 		return in(0, 999_999_999)
 	case has(f, "cents", "pence", "minor"):
