@@ -13,7 +13,8 @@ import (
 )
 
 // Decode reads the request body — decompressing it per Content-Encoding,
-// the size limit (WithMaxBody) applied to the decoded bytes — and decodes
+// the size limit (WithMaxBody: the route's, else the exchange's) applied
+// to the decoded bytes — and decodes
 // it into m with the codec its Content-Type names. A missing Content-Type
 // means the registry's first codec, as a missing Accept does. Its errors
 // are *apierror.Error values: 415 for an unknown type, charset or coding
@@ -48,6 +49,9 @@ func (x *Exchange) decode(r *http.Request, m proto.Message) *apierror.Error {
 		return apierror.Wrap(apierror.CodeUnsupportedMediaType, "decode body", err)
 	}
 	limit := x.maxBody
+	if rb, ok := r.Body.(*routeBody); ok {
+		limit = rb.max
+	}
 	if r.ContentLength > limit {
 		return apierror.New(apierror.CodePayloadTooLarge,
 			"read body: %d bytes is over the limit of %d bytes", r.ContentLength, limit)

@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"runtime/debug"
@@ -60,6 +61,9 @@ func (x *Exchange) ResponseHandler(fn func(r *http.Request, res *Response) (prot
 				return
 			}
 		}
+		if hc.maxBody > 0 && r.Body != nil {
+			r.Body = &routeBody{ReadCloser: r.Body, max: hc.maxBody}
+		}
 		res := Response{Header: w.Header()}
 		m, err := x.call(w, r, f, fn, &res)
 		if err != nil {
@@ -78,6 +82,13 @@ func (x *Exchange) ResponseHandler(fn func(r *http.Request, res *Response) (prot
 		}
 		x.write(w, r, f, status, m, hc.immutable, hc.etag, hc.encodeError)
 	})
+}
+
+// routeBody carries a route's own body limit (WithMaxBody given to a
+// handler) to Decode, which the handler function calls with the request.
+type routeBody struct {
+	io.ReadCloser
+	max int64
 }
 
 // call runs fn, turning a panic into a 500 error body in format f and a

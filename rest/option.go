@@ -37,6 +37,7 @@ func (f optionFunc) applyToExchange(c *config) { f(c) }
 
 type handlerConfig struct {
 	status    int
+	maxBody   int64 // 0: the exchange's
 	immutable bool
 	etag      bool
 	gate      func(*http.Request, http.Header) error
@@ -86,15 +87,21 @@ func WithoutCompression() Option {
 
 // WithMaxBody caps a request body at n bytes, counted after decompression
 // (a compression bomb costs at most n bytes); over it, 413. n ≤ 0 means
-// DefaultMaxBody.
-func WithMaxBody(n int64) Option {
-	return optionFunc(func(c *config) {
-		c.maxBody = DefaultMaxBody
-		if n > 0 {
-			c.maxBody = n
-		}
-	})
+// DefaultMaxBody. Given to New it is the exchange's limit (and, through
+// connectcodec.WithExchange, its RPC face's); given to Handler or
+// ResponseHandler it is that route's own, larger or smaller.
+func WithMaxBody(n int64) MaxBodyOption {
+	if n <= 0 {
+		n = DefaultMaxBody
+	}
+	return MaxBodyOption(n)
 }
+
+// MaxBodyOption is WithMaxBody's option: an Option and a HandlerOption.
+type MaxBodyOption int64
+
+func (o MaxBodyOption) applyToExchange(c *config)       { c.maxBody = int64(o) }
+func (o MaxBodyOption) applyToHandler(c *handlerConfig) { c.maxBody = int64(o) }
 
 // WithBodyCache keeps up to maxBytes of encoded, compressed bodies of
 // immutable answers (WithImmutable), so that the next request for the same

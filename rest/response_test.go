@@ -118,3 +118,44 @@ func TestObserverStatus(t *testing.T) {
 		t.Errorf("201 observed as %d", status())
 	}
 }
+
+// TestRouteMaxBody: WithMaxBody on a handler is that route's limit,
+// smaller or larger than the exchange's, decompressed bytes counted.
+func TestRouteMaxBody(t *testing.T) {
+	t.Parallel()
+	x, err := rest.New(rest.WithMaxBody(1000))
+	if err != nil {
+		t.Fatal(err)
+	}
+	echo := func(r *http.Request) (proto.Message, error) {
+		m := &wrapperspb.StringValue{}
+		if err := x.Decode(r, m); err != nil {
+			return nil, err
+		}
+		return m, nil
+	}
+	small, large, plain := x.Handler(echo, rest.WithMaxBody(100)), x.Handler(echo, rest.WithMaxBody(10_000)), x.Handler(echo)
+	body := func(n int) []byte { return []byte(`"` + strings.Repeat("a", n) + `"`) }
+	tests := []struct {
+		name   string
+		h      http.Handler
+		size   int
+		status int
+	}{
+		{"under_the_route_limit", small, 50, 200},
+		{"over_the_route_limit", small, 200, 413},
+		{"route_allows_more", large, 5000, 200},
+		{"over_the_larger_route_limit", large, 20_000, 413},
+		{"exchange_limit_elsewhere", plain, 5000, 413},
+		{"exchange_limit_allows", plain, 500, 200},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			rec := serve(tt.h, "POST", "/", body(tt.size), "Content-Type", "application/json")
+			if rec.Code != tt.status {
+				t.Errorf("%d bytes: status %d, want %d: %s", tt.size, rec.Code, tt.status, rec.Body)
+			}
+		})
+	}
+}
