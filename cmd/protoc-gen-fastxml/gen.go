@@ -39,6 +39,7 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 	if file == nil {
 		return err
 	}
+	plugin.NoteFallbacks(skeleton.Plugin, "xmlcodec", gen, messages)
 	fg := &fileGen{file}
 	for _, e := range enums {
 		fg.enumTable(e)

@@ -1,7 +1,14 @@
 package main
 
 import (
+	"bytes"
+	"os"
+	"strings"
 	"testing"
+
+	"google.golang.org/protobuf/compiler/protogen"
+
+	"github.com/polywire/polywire/cmd/internal/plugin"
 
 	"github.com/polywire/polywire/cmd/internal/plugintest"
 )
@@ -11,4 +18,32 @@ import (
 func TestGeneratedFilesAreUpToDate(t *testing.T) {
 	t.Parallel()
 	plugintest.UpToDate(t, "protoc-gen-fastxml", generateFile)
+}
+
+// TestFallbackNotices: a field whose type has no fast XML code (the
+// well-known types) makes its message take the reference path whole; the
+// plugin says so at generation time, naming the field, and says nothing
+// for messages that stay fast.
+func TestFallbackNotices(t *testing.T) {
+	var out bytes.Buffer
+	plugin.Stderr = &out
+	defer func() { plugin.Stderr = os.Stderr }()
+	for _, c := range plugintest.Outputs() {
+		gen, err := protogen.Options{}.New(plugin.Request(c.Files...))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := plugin.Run(gen, generateFile); err != nil {
+			t.Fatal(err)
+		}
+	}
+	notes := out.String()
+	if !strings.Contains(notes, "protoc-gen-fastxml: no fast path for polywire.plugintest.v1.Kinds.ts (google.protobuf.Timestamp): its message, and every message holding it, is written and read by xmlcodec's reference path") {
+		t.Errorf("no notice for the Timestamp field:\n%s", notes)
+	}
+	for _, fast := range []string{"polywire.docs.v1.", "polywire.people.v1.", "polywire.bank.v1."} {
+		if strings.Contains(notes, fast) {
+			t.Errorf("a notice for %s, whose messages stay on the fast path:\n%s", fast, notes)
+		}
+	}
 }

@@ -17,7 +17,9 @@
 // whole message or document: messages without generated methods
 // (well-known types, packages generated without this plugin), strings XML
 // cannot carry, comments, CDATA, unknown elements and every error go that
-// way, so error texts are the reference's. The rules live once, in the
+// way, so error texts are the reference's; the plugin names every field
+// that sends its message that way on standard error as it generates. The
+// rules live once, in the
 // runtime package github.com/polywire/polywire/codec/xmlcodec/fastxml,
 // which the generated files import; xmlcodec finds the methods by
 // interface and uses them unless Codec{Reference: true}.
