@@ -4,13 +4,17 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"testing"
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/types/known/emptypb"
+	"google.golang.org/protobuf/types/known/structpb"
 	"google.golang.org/protobuf/types/known/timestamppb"
+	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	plugintestv1 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v1"
 	plugintestv2 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v2"
@@ -408,7 +412,10 @@ var decodeCases = []struct {
 	{"map_key_twice", new(plugintestv1.Kinds), `<Kinds><mStrString><key>a</key><key>b</key><value>1</value></mStrString></Kinds>`, refuse},
 	{"other_package_message", new(plugintestv1.Kinds), `<Kinds><remote><label>x</label><more></more><more><level>LEVEL_LOW</level></more></remote><remotes></remotes></Kinds>`, acceptFast},
 	{"other_file_message", new(plugintestv1.Kinds), `<Kinds><shared><note>n</note><shade>SHADE_LIGHT</shade></shared></Kinds>`, acceptFast},
-	{"well_known_types", new(plugintestv1.Kinds), `<Kinds><ts><seconds>1</seconds><nanos>2</nanos></ts><wI64><value>5</value></wI64><empty></empty></Kinds>`, accept},
+	{"well_known_types", new(plugintestv1.Kinds), `<Kinds><ts><seconds>1</seconds><nanos>2</nanos></ts><wI64><value>5</value></wI64><empty></empty></Kinds>`, acceptFast},
+	{"well_known_twice", new(plugintestv1.Kinds), `<Kinds><ts><seconds>1</seconds><seconds>2</seconds></ts></Kinds>`, refuse},
+	{"well_known_unknown_field", new(plugintestv1.Kinds), `<Kinds><ts><minutes>1</minutes></ts></Kinds>`, refuse},
+	{"well_known_struct", new(plugintestv1.Kinds), `<Kinds><st></st></Kinds>`, accept},
 	{"well_known_bad", new(plugintestv1.Kinds), `<Kinds><ts><seconds>x</seconds></ts></Kinds>`, refuse},
 	{"null_value_enum", new(plugintestv1.Kinds), `<Kinds><nullValue>NULL_VALUE</nullValue><nulls>0</nulls><choiceNull>NULL_VALUE</choiceNull></Kinds>`, acceptFast},
 	{"no_fields", new(plugintestv1.NoFields), `<NoFields> </NoFields>`, acceptFast},
@@ -456,8 +463,9 @@ func TestEncodeLeavesToReference(t *testing.T) {
 		{"illegal_char", &peoplev1.People{Person: []*peoplev1.Person{{Email: []string{"ok", "\x01"}}}}, "xml: person[0]/email[1]: character U+0001 at byte 0 cannot be represented in XML 1.0"},
 		{"map_key", &plugintestv1.Kinds{MStrString: map[string]string{"\uffff": ""}}, "xml: mStrString[\"\\uffff\"]/key: character U+FFFF at byte 0 cannot be represented in XML 1.0"},
 		{"too_deep", deep, "xml: child/child/child/"},
-		{"well_known_type", &plugintestv1.Kinds{I32: 1, Remote: &plugintestv2.Remote{Label: "r"}, MStrMsg: map[string]*plugintestv1.Kinds{"a": {Ts: &timestamppb.Timestamp{Seconds: 1}}}}, ""},
+		{"well_known_type", &plugintestv1.Kinds{I32: 1, Remote: &plugintestv2.Remote{Label: "r"}, MStrMsg: map[string]*plugintestv1.Kinds{"a": {St: &structpb.Struct{}}}}, ""},
 		{"well_known_enum_only", &plugintestv1.Kinds{NullValue: 1}, ""},
+		{"well_known_timestamp", &plugintestv1.Kinds{I32: 1, MStrMsg: map[string]*plugintestv1.Kinds{"a": {Ts: &timestamppb.Timestamp{Seconds: 1, Nanos: 2}}}}, ""},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
@@ -468,8 +476,53 @@ func TestEncodeLeavesToReference(t *testing.T) {
 			case c.want != "" && (err == nil || len(err.Error()) < len(c.want) || err.Error()[:len(c.want)] != c.want):
 				t.Fatalf("reference error %v, want %s", err, c.want)
 			}
-			if _, handled := checkEncode(t, c.m); handled != (c.name == "well_known_enum_only") {
+			// A Timestamp (with Duration, the wrappers and Empty) is the
+			// runtime's own; Struct and the rest stay the reference's.
+			if _, handled := checkEncode(t, c.m); handled != (c.name == "well_known_enum_only" || c.name == "well_known_timestamp") {
 				t.Fatalf("fast path handled it: %v", handled)
+			}
+		})
+	}
+}
+
+// BenchmarkWellKnown: a list of 1,000 messages each holding a Timestamp,
+// a wrapper and Empty, written and read by the generated path (which
+// handles the well-known types in its runtime) and by the reference path,
+// in the same run:
+//
+//	go test -run NONE -bench WellKnown ./cmd/protoc-gen-fastxml
+func BenchmarkWellKnown(b *testing.B) {
+	list := &plugintestv1.Kinds{}
+	for i := range 1000 {
+		list.Children = append(list.Children, &plugintestv1.Kinds{
+			I32: int32(i), Text: "product " + strconv.Itoa(i),
+			Ts:   &timestamppb.Timestamp{Seconds: 1_764_000_000 + int64(i), Nanos: int32(i) * 1000},
+			WI64: wrapperspb.Int64(int64(i)), Empty: &emptypb.Empty{},
+		})
+	}
+	for _, c := range []struct {
+		name  string
+		codec xmlcodec.Codec
+	}{{"fast", xmlcodec.Codec{}}, {"reference", xmlcodec.Codec{Reference: true}}} {
+		doc, err := c.codec.Marshal(nil, list)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run("encode/"+c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(doc)))
+			buf := make([]byte, 0, len(doc))
+			for b.Loop() {
+				if _, err := c.codec.Marshal(buf[:0], list); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run("decode/"+c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(doc)))
+			for b.Loop() {
+				if err := c.codec.Unmarshal(doc, new(plugintestv1.Kinds)); err != nil {
+					b.Fatal(err)
+				}
 			}
 		})
 	}

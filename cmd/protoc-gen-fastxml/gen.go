@@ -39,7 +39,7 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 	if file == nil {
 		return err
 	}
-	plugin.NoteFallbacks(skeleton.Plugin, "xmlcodec", gen, messages)
+	plugin.NoteFallbacks(skeleton.Plugin, "xmlcodec", gen, messages, fastxml.WellKnown)
 	fg := &fileGen{file}
 	for _, e := range enums {
 		fg.enumTable(e)

@@ -65,23 +65,35 @@ type fastMessage interface {
 }
 
 // AppendFields appends the fields of m, a message of another package whose
-// element is at depth, with its generated method; it reports false for a
-// message without one (the reference then writes the whole document).
+// element is at depth, with its generated method, or the well-known types
+// the mapping writes as plain messages (Timestamp, Duration, the wrappers,
+// Empty) with this package's own; it reports false for any other message
+// (the reference then writes the whole document).
 func AppendFields(b []byte, m proto.Message, depth int) ([]byte, bool) {
 	if f, ok := m.(fastMessage); ok {
 		return f.AppendXMLFields(b, depth)
+	}
+	if depth > DeepLimit {
+		return b, false
+	}
+	if out, ok, handled := appendWellKnown(b, m); handled {
+		return out, ok
 	}
 	return b, false
 }
 
 // DecodeFields reads the fields of m, a message of another package whose
-// element is at depth, with its generated method; it reports false for a
-// message without one.
+// element is at depth, with its generated method, or the well-known types
+// AppendFields writes itself; it reports false for any other message.
 func DecodeFields(d *Decoder, m proto.Message, depth int) bool {
 	if f, ok := m.(fastMessage); ok {
 		return f.DecodeXMLFields(d, depth)
 	}
-	return false
+	if depth > DeepLimit {
+		return false
+	}
+	ok, handled := decodeWellKnown(d, m)
+	return handled && ok
 }
 
 // AppendEnum appends an enum of a package without generated helpers: its
