@@ -21,10 +21,14 @@ type fastMessage interface {
 }
 
 // AppendMessage appends m's JSON: with its generated method if it has one,
-// else with protojson, whitespace removed.
+// with this package's own code for Timestamp, Duration, the wrappers and
+// Empty, else with protojson, whitespace removed.
 func AppendMessage(b []byte, m proto.Message) ([]byte, error) {
 	if f, ok := m.(fastMessage); ok {
 		return f.AppendJSONFast(b)
+	}
+	if out, ok := appendWellKnown(b, m); ok {
+		return out, nil
 	}
 	start := len(b)
 	b, err := protojson.MarshalOptions{}.MarshalAppend(b, m)
