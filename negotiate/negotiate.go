@@ -230,10 +230,44 @@ func (n *Negotiator) SelectIndex(accept string) int {
 }
 
 func (n *Negotiator) selectFrom(ranges []Range) int {
-	if r := n.rankFrom(ranges); len(r) > 0 {
-		return r[0]
+	best := scored{i: -1}
+	for i, o := range n.offers {
+		if c := score(i, o, ranges); c.q > 0 && (best.i < 0 || c.before(best)) {
+			best = c
+		}
 	}
-	return -1
+	return best.i
+}
+
+// scored is an offer's weight against an Accept header: the q of the most
+// specific range matching it, that range's specificity and its place in
+// the header.
+type scored struct{ i, q, spec, idx int }
+
+func score(i int, o offer, ranges []Range) scored {
+	c := scored{i: i, q: -1, spec: -1}
+	for _, r := range ranges {
+		if !r.matches(o) {
+			continue
+		}
+		if s := r.specificity(); s > c.spec {
+			c.q, c.spec, c.idx = r.Q, s, r.Index
+		}
+	}
+	return c
+}
+
+// before orders offers: a higher q, then a more specific range, then the
+// range's place in the header; equal ones keep the server's order.
+func (c scored) before(d scored) bool {
+	switch {
+	case c.q != d.q:
+		return c.q > d.q
+	case c.spec != d.spec:
+		return c.spec > d.spec
+	default:
+		return c.idx < d.idx
+	}
 }
 
 // Rank returns the index of every offer the Accept header accepts, most
@@ -268,36 +302,22 @@ func (n *Negotiator) Rank(accept string) []int {
 	return out
 }
 
-// rankFrom orders the offers the ranges accept: each offer takes the q of
-// the most specific range matching it; a higher q, then a more specific
-// range, then the range's place in the header, then the server's order
-// decide.
+// rankFrom orders the offers the ranges accept, as selectFrom picks them.
 func (n *Negotiator) rankFrom(ranges []Range) []int {
-	type scored struct{ i, q, spec, idx int }
 	var acc []scored
 	for i, o := range n.offers {
-		q, spec, idx := -1, -1, 0
-		for _, r := range ranges {
-			if !r.matches(o) {
-				continue
-			}
-			if s := r.specificity(); s > spec {
-				q, spec, idx = r.Q, s, r.Index
-			}
-		}
-		if q > 0 {
-			acc = append(acc, scored{i, q, spec, idx})
+		if c := score(i, o, ranges); c.q > 0 {
+			acc = append(acc, c)
 		}
 	}
 	slices.SortStableFunc(acc, func(a, b scored) int {
 		switch {
-		case a.q != b.q:
-			return b.q - a.q
-		case a.spec != b.spec:
-			return b.spec - a.spec
-		default:
-			return a.idx - b.idx
+		case a.before(b):
+			return -1
+		case b.before(a):
+			return 1
 		}
+		return 0
 	})
 	out := make([]int, len(acc))
 	for k, a := range acc {

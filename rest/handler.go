@@ -27,7 +27,7 @@ import (
 // logged. For a handler that sets its own status or headers, see
 // ResponseHandler.
 func (x *Exchange) Handler(fn func(*http.Request) (proto.Message, error), opts ...HandlerOption) http.Handler {
-	return x.ResponseHandler(func(r *http.Request, _ *Response) (proto.Message, error) { return fn(r) }, opts...)
+	return x.handler(fn, nil, opts)
 }
 
 // Response is what a handler says about its answer beyond the message.
@@ -45,6 +45,12 @@ type Response struct {
 // ResponseHandler is Handler for a function that also sets its answer's
 // status or headers through res.
 func (x *Exchange) ResponseHandler(fn func(r *http.Request, res *Response) (proto.Message, error), opts ...HandlerOption) http.Handler {
+	return x.handler(nil, fn, opts)
+}
+
+// handler serves plain, or withRes and the Response it fills: a plain
+// handler allocates no Response.
+func (x *Exchange) handler(plain func(*http.Request) (proto.Message, error), withRes func(*http.Request, *Response) (proto.Message, error), opts []HandlerOption) http.Handler {
 	hc := handlerConfig{status: DefaultStatus}
 	for _, o := range opts {
 		o.applyToHandler(&hc)
@@ -64,8 +70,11 @@ func (x *Exchange) ResponseHandler(fn func(r *http.Request, res *Response) (prot
 		if hc.maxBody > 0 && r.Body != nil {
 			r.Body = &routeBody{ReadCloser: r.Body, max: hc.maxBody}
 		}
-		res := Response{Header: w.Header()}
-		m, err := x.call(w, r, f, fn, &res)
+		var res *Response
+		if withRes != nil {
+			res = &Response{Header: w.Header()}
+		}
+		m, err := x.call(w, r, f, plain, withRes, res)
 		if err != nil {
 			x.writeError(w, r, f, err)
 			return
@@ -77,7 +86,7 @@ func (x *Exchange) ResponseHandler(fn func(r *http.Request, res *Response) (prot
 			return
 		}
 		status := hc.status
-		if res.Status != 0 {
+		if res != nil && res.Status != 0 {
 			status = res.Status
 		}
 		x.write(w, r, f, status, m, hc.immutable, hc.etag, hc.encodeError)
@@ -91,16 +100,22 @@ type routeBody struct {
 	max int64
 }
 
-// call runs fn, turning a panic into a 500 error body in format f and a
-// nil message (answerPanic).
-func (x *Exchange) call(w http.ResponseWriter, r *http.Request, f format, fn func(*http.Request, *Response) (proto.Message, error), res *Response) (m proto.Message, err error) {
+// call runs the handler function (plain, else withRes with res), turning
+// a panic into a 500 error body in format f and a nil message
+// (answerPanic).
+func (x *Exchange) call(w http.ResponseWriter, r *http.Request, f format, plain func(*http.Request) (proto.Message, error),
+	withRes func(*http.Request, *Response) (proto.Message, error), res *Response) (m proto.Message, err error) {
 	defer func() {
 		if v := recover(); v != nil {
-			x.answerPanic(w, r, &f, v)
+			x.answerPanic(w, r, f, true, v)
 			m, err = nil, nil
 		}
 	}()
-	m, err = fn(r, res)
+	if plain != nil {
+		m, err = plain(r)
+	} else {
+		m, err = withRes(r, res)
+	}
 	if m == nil && err == nil {
 		err = apierror.Internal(errors.New("handler returned neither a message nor an error"))
 	}
@@ -116,7 +131,7 @@ func (x *Exchange) Recover(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		defer func() {
 			if v := recover(); v != nil {
-				x.answerPanic(w, r, nil, v)
+				x.answerPanic(w, r, format{}, false, v)
 			}
 		}()
 		next.ServeHTTP(w, r)
@@ -124,9 +139,9 @@ func (x *Exchange) Recover(next http.Handler) http.Handler {
 }
 
 // answerPanic logs a recovered panic v with its stack and answers 500 in
-// format f (nil: what the request negotiates). http.ErrAbortHandler, the
+// format f, or, unless negotiated, in what the request negotiates. http.ErrAbortHandler, the
 // way to abort a response on purpose, panics on.
-func (x *Exchange) answerPanic(w http.ResponseWriter, r *http.Request, f *format, v any) {
+func (x *Exchange) answerPanic(w http.ResponseWriter, r *http.Request, f format, negotiated bool, v any) {
 	if err, ok := v.(error); ok && errors.Is(err, http.ErrAbortHandler) {
 		panic(v)
 	}
@@ -134,11 +149,11 @@ func (x *Exchange) answerPanic(w http.ResponseWriter, r *http.Request, f *format
 		slog.String("method", r.Method), slog.String("path", r.URL.Path),
 		slog.Any("panic", v), slog.String("stack", string(debug.Stack())))
 	err := apierror.Internal(fmt.Errorf("handler panicked: %v", v))
-	if f == nil {
+	if !negotiated {
 		x.WriteError(w, r, err)
 		return
 	}
-	x.writeError(w, r, *f, err)
+	x.writeError(w, r, f, err)
 }
 
 // Write sends m with status in the format and coding the request
