@@ -199,13 +199,19 @@ func keep(b []byte) []byte {
 // and RPC over one schema share their settings, each given once: the
 // exchange's codec registry (WithCodecs), its body limit as the cap on
 // every message, compressed or not (connect.WithReadMaxBytes and
-// WithCompression's decompressors), its compression levels, and the error
-// model (WithErrors).
+// WithCompression's decompressors), its compression — levels and minimum
+// size; with compression off, compressed requests are still read and no
+// response is compressed, as REST does — and the error model (WithErrors).
 func WithExchange(x *rest.Exchange) connect.HandlerOption {
 	limit := int(min(x.MaxBody(), int64(math.MaxInt32)))
+	minSize := x.MinCompressSize()
+	if x.Encoder() == nil {
+		minSize = math.MaxInt
+	}
 	return connect.WithHandlerOptions(
 		WithCodecs(x.Registry()),
 		WithCompression(x.Encoder(), limit),
+		connect.WithCompressMinBytes(minSize),
 		connect.WithReadMaxBytes(limit),
 		WithErrors(),
 	)

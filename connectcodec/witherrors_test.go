@@ -10,6 +10,7 @@ import (
 
 	"connectrpc.com/connect"
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
+	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/connectcodec"
@@ -125,5 +126,49 @@ func TestWithExchange(t *testing.T) {
 		if e := connectcodec.FromError(err); e.Code != apierror.CodeValidationFailed {
 			t.Errorf("the handler's error: %v", err)
 		}
+	}
+}
+
+// TestWithExchangeCompression: the RPC face compresses as the exchange
+// does — its minimum size, and nothing at all with compression off.
+func TestWithExchangeCompression(t *testing.T) {
+	t.Parallel()
+	big := strings.Repeat("polywire ", 500)
+	for _, tt := range []struct {
+		name string
+		opts []rest.Option
+		size int
+		want string
+	}{
+		{"on", nil, len(big), "gzip"},
+		{"under_the_minimum", []rest.Option{rest.WithCompression(1 << 20)}, len(big), ""},
+		{"off", []rest.Option{rest.WithoutCompression()}, len(big), ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			x, err := rest.New(tt.opts...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			mux := http.NewServeMux()
+			mux.Handle("/test.Echo/Echo", connect.NewUnaryHandler("/test.Echo/Echo",
+				func(_ context.Context, req *connect.Request[wrapperspb.StringValue]) (*connect.Response[wrapperspb.StringValue], error) {
+					return connect.NewResponse(wrapperspb.String(big)), nil
+				}, connectcodec.WithExchange(x)))
+			srv := httptest.NewServer(mux)
+			t.Cleanup(srv.Close)
+			req, _ := http.NewRequest(http.MethodPost, srv.URL+"/test.Echo/Echo", strings.NewReader(`"hi"`))
+			req.Header.Set("Content-Type", "application/json")
+			req.Header.Set("Accept-Encoding", "gzip")
+			tr := &http.Transport{DisableCompression: true}
+			resp, err := (&http.Client{Transport: tr}).Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			if resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != tt.want {
+				t.Errorf("status %d, Content-Encoding %q, want %q", resp.StatusCode, resp.Header.Get("Content-Encoding"), tt.want)
+			}
+		})
 	}
 }

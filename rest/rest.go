@@ -151,3 +151,7 @@ func (x *Exchange) MaxBody() int64 { return x.maxBody }
 // Encoder compresses responses at the exchange's levels; nil when
 // compression is off.
 func (x *Exchange) Encoder() *contentcoding.Encoder { return x.encoder }
+
+// MinCompressSize is the smallest body the exchange compresses
+// (WithCompression).
+func (x *Exchange) MinCompressSize() int { return x.minSize }

@@ -1,7 +1,6 @@
 package server
 
 import (
-	"math"
 	"net/http"
 	"strings"
 
@@ -30,25 +29,17 @@ import (
 // so those paths reach the same handler.
 const articleDocumentService = "/docs.DocumentService/"
 
-// rpcOptions are the connect handler options of every RPC service.
+// rpcOptions are the connect handler options of every RPC service: the
+// REST exchange's codecs (proto and json on polywire's fast paths, in place
+// of connect's proto.Marshal and protojson), body limit, compression (zstd,
+// br and gzip on package contentcoding, each decoded message capped as a
+// REST body is; with compression off, requests are still read compressed)
+// and error model (connectcodec.WithExchange), and the send limit.
 func (s *Server) rpcOptions() []connect.HandlerOption {
-	opts := []connect.HandlerOption{
-		connect.WithReadMaxBytes(int(s.cfg.MaxBodyBytes)),
+	return []connect.HandlerOption{
+		connectcodec.WithExchange(s.rest),
 		connect.WithSendMaxBytes(int(s.cfg.MaxSendBytes)),
-		connect.WithCompressMinBytes(s.cfg.MinCompressSize),
-		// Every format on polywire's codecs, proto and json included (they
-		// replace connect's proto.Marshal and protojson), and zstd, br and
-		// gzip on package contentcoding, each decoded message capped at
-		// MaxBodyBytes as a REST body is.
-		connectcodec.WithCodecs(s.codecs),
-		connectcodec.WithCompression(s.rpcEncoder, int(s.cfg.MaxBodyBytes)),
 	}
-	if s.rpcEncoder == nil {
-		// DisableCompression: compressed requests are still read, as REST
-		// reads them, but no response is compressed.
-		opts = append(opts, connect.WithCompressMinBytes(math.MaxInt))
-	}
-	return opts
 }
 
 // builtinServices are the full names of the built-in RPC services (the articles').

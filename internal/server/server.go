@@ -142,18 +142,15 @@ func (c *Config) setDefaults() {
 
 // Server serves one loaded dataset. Create it with New.
 type Server struct {
-	cfg    Config
-	data   *dataset.Data
-	codecs *codec.Registry
-	rest   *rest.Exchange // the REST endpoints' exchange (package rest)
-	// rpcEncoder compresses RPC responses (connectcodec); nil when
-	// compression is disabled. REST's encoder lives in rest.
-	rpcEncoder *contentcoding.Encoder
-	log        *slog.Logger
-	handler    http.Handler
-	store      store.Store // instrumented; nil when none is configured
-	metrics    *metrics
-	api        *APIMount // nil without Config.API
+	cfg     Config
+	data    *dataset.Data
+	codecs  *codec.Registry
+	rest    *rest.Exchange // the REST endpoints' exchange (package rest)
+	log     *slog.Logger
+	handler http.Handler
+	store   store.Store // instrumented; nil when none is configured
+	metrics *metrics
+	api     *APIMount // nil without Config.API
 }
 
 // New returns a server for data with every registered format, and
@@ -183,26 +180,19 @@ func New(cfg Config, data *dataset.Data) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("new server: %w", err)
 	}
-	var rpcEnc *contentcoding.Encoder
-	if !cfg.DisableCompression {
-		if rpcEnc, err = contentcoding.NewEncoder(*cfg.CompressionLevels); err != nil {
-			return nil, fmt.Errorf("new server: %w", err)
-		}
-	}
 	m := newMetrics()
 	var st store.Store
 	if cfg.Store != nil {
 		st = instrumentedStore{Store: cfg.Store, m: m}
 	}
 	s := &Server{
-		store:      st,
-		metrics:    m,
-		cfg:        cfg,
-		data:       data,
-		codecs:     reg,
-		rest:       x,
-		rpcEncoder: rpcEnc,
-		log:        cfg.Logger,
+		store:   st,
+		metrics: m,
+		cfg:     cfg,
+		data:    data,
+		codecs:  reg,
+		rest:    x,
+		log:     cfg.Logger,
 	}
 	if err := s.mountAPI(); err != nil {
 		return nil, fmt.Errorf("new server: %w", err)
