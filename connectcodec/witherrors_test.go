@@ -166,7 +166,7 @@ func TestWithExchangeCompression(t *testing.T) {
 				t.Fatal(err)
 			}
 			defer resp.Body.Close()
-			if resp.StatusCode != 200 || resp.Header.Get("Content-Encoding") != tt.want {
+			if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Encoding") != tt.want {
 				t.Errorf("status %d, Content-Encoding %q, want %q", resp.StatusCode, resp.Header.Get("Content-Encoding"), tt.want)
 			}
 		})
