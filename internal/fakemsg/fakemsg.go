@@ -378,7 +378,7 @@ func (g *Filler) orderPairs(m protoreflect.Message) {
 		if end.IsList() || end.IsMap() || !m.Has(end) {
 			continue
 		}
-		w := words(string(end.Name()))
+		w := g.hint(end).field
 		for j, word := range w {
 			startWord, ok := intervalStart[word]
 			if !ok {
@@ -386,7 +386,7 @@ func (g *Filler) orderPairs(m protoreflect.Message) {
 			}
 			sw := slices.Clone(w)
 			sw[j] = startWord
-			start := fieldByWords(fields, sw, end.Kind())
+			start := g.fieldByWords(fields, sw, end.Kind())
 			if start != nil && m.Has(start) {
 				g.endAfter(m, start, end)
 			}
@@ -399,9 +399,9 @@ func (g *Filler) orderPairs(m protoreflect.Message) {
 var intervalStart = map[string]string{"end": "start", "ended": "started", "stop": "start", "stopped": "started", "finish": "begin", "finished": "began", "to": "from"}
 
 // fieldByWords finds the field of kind k whose name splits into ws.
-func fieldByWords(fields protoreflect.FieldDescriptors, ws []string, k protoreflect.Kind) protoreflect.FieldDescriptor {
+func (g *Filler) fieldByWords(fields protoreflect.FieldDescriptors, ws []string, k protoreflect.Kind) protoreflect.FieldDescriptor {
 	for i := range fields.Len() {
-		if fd := fields.Get(i); fd.Kind() == k && !fd.IsList() && !fd.IsMap() && slices.Equal(words(string(fd.Name())), ws) {
+		if fd := fields.Get(i); fd.Kind() == k && !fd.IsList() && !fd.IsMap() && slices.Equal(g.hint(fd).field, ws) {
 			return fd
 		}
 	}
@@ -413,7 +413,7 @@ func fieldByWords(fields protoreflect.FieldDescriptors, ws []string, k protorefl
 // Timestamps by their own fields.
 func (g *Filler) endAfter(m protoreflect.Message, start, end protoreflect.FieldDescriptor) {
 	d := time.Duration(1+g.int64n(10_000)) * time.Millisecond
-	w := words(string(end.Name()))
+	w := g.hint(end).field
 	switch {
 	case end.Message() != nil && end.Message().FullName() == "google.protobuf.Timestamp":
 		s := m.Get(start).Message()
@@ -445,11 +445,12 @@ func (g *Filler) endAfter(m protoreflect.Message, start, end protoreflect.FieldD
 		default:
 			from = float64(sv.Int())
 		}
-		if end.Kind() == protoreflect.FloatKind || end.Kind() == protoreflect.DoubleKind {
+		switch end.Kind() {
+		case protoreflect.FloatKind:
+			m.Set(end, protoreflect.ValueOfFloat32(float32(from+delta)))
+			return
+		case protoreflect.DoubleKind:
 			m.Set(end, protoreflect.ValueOfFloat64(from+delta))
-			if end.Kind() == protoreflect.FloatKind {
-				m.Set(end, protoreflect.ValueOfFloat32(float32(from+delta)))
-			}
 			return
 		}
 		if start.Kind() == protoreflect.Fixed64Kind || start.Kind() == protoreflect.Uint64Kind {

@@ -507,3 +507,29 @@ func countNonEmptyKVLists(m protoreflect.Message) int {
 	})
 	return n
 }
+
+// TestIntervalKinds: start/end pairs of every numeric kind and of
+// Timestamps come out ordered, end within 10 s of start in their unit.
+func TestIntervalKinds(t *testing.T) {
+	t.Parallel()
+	s := load(t, userschema.Source{ProtoPath: []string{"testdata"}, Files: []string{"otlp.proto"}})
+	md := message(t, s, "fakemsg.test.otlp.Intervals")
+	f := md.Fields()
+	for i, m := range generate(md, fakemsg.DefaultOptions(5), 100) {
+		r := m.ProtoReflect()
+		if a, b := r.Get(f.ByName("start_seconds")).Float(), r.Get(f.ByName("end_seconds")).Float(); b <= a || b-a > 10 {
+			t.Errorf("%d: float seconds %v, %v", i, a, b)
+		}
+		if a, b := r.Get(f.ByName("started_at_ms")).Int(), r.Get(f.ByName("ended_at_ms")).Int(); b <= a || b-a > 10_000 {
+			t.Errorf("%d: int64 ms %v, %v", i, a, b)
+		}
+		if a, b := r.Get(f.ByName("begin")).Message(), r.Get(f.ByName("finish")).Message(); !r.Has(f.ByName("begin")) || !r.Has(f.ByName("finish")) {
+			t.Errorf("%d: Timestamps unset", i)
+		} else {
+			sa, sb := a.Get(a.Descriptor().Fields().ByName("seconds")).Int(), b.Get(b.Descriptor().Fields().ByName("seconds")).Int()
+			if sb < sa || sb-sa > 10 {
+				t.Errorf("%d: Timestamps %d, %d", i, sa, sb)
+			}
+		}
+	}
+}
