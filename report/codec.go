@@ -437,16 +437,7 @@ const (
 // right after the full decoding it must not be confused with.
 var opOrder = []string{results.OpEncode, results.OpDecode, results.OpDecodeOneField, results.OpCreateEncodeDecode, results.OpCreateEncodeOneField}
 
-func compareOps(a, b string) int {
-	ra, rb := slices.Index(opOrder, a), slices.Index(opOrder, b)
-	if ra < 0 {
-		ra = len(opOrder)
-	}
-	if rb < 0 {
-		rb = len(opOrder)
-	}
-	return cmp.Or(cmp.Compare(ra, rb), cmp.Compare(a, b))
-}
+func compareOps(a, b string) int { return view.CompareIn(opOrder, a, b) }
 
 // opLabel names an operation for readers; the two kinds of decoding are
 // never confused.

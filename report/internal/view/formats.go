@@ -104,13 +104,17 @@ func SortedFormats(keys []string) []string {
 var CodingOrder = []string{"identity", "gzip", "br", "zstd"}
 
 // CompareCodings sorts content codings in CodingOrder, unknown ones last by name.
-func CompareCodings(a, b string) int {
-	ra, rb := slices.Index(CodingOrder, a), slices.Index(CodingOrder, b)
+func CompareCodings(a, b string) int { return CompareIn(CodingOrder, a, b) }
+
+// CompareIn sorts a and b by their place in order, those not in it last
+// and by name.
+func CompareIn(order []string, a, b string) int {
+	ra, rb := slices.Index(order, a), slices.Index(order, b)
 	if ra < 0 {
-		ra = len(CodingOrder)
+		ra = len(order)
 	}
 	if rb < 0 {
-		rb = len(CodingOrder)
+		rb = len(order)
 	}
 	return cmp.Or(cmp.Compare(ra, rb), cmp.Compare(a, b))
 }
@@ -119,16 +123,7 @@ func CompareCodings(a, b string) int {
 var ProtocolOrder = []string{"http/1.1", "h2c", "h2", "grpc", "rest", "connect", "grpc-web"}
 
 // CompareProtocols sorts protocols in ProtocolOrder, unknown ones last by name.
-func CompareProtocols(a, b string) int {
-	ra, rb := slices.Index(ProtocolOrder, a), slices.Index(ProtocolOrder, b)
-	if ra < 0 {
-		ra = len(ProtocolOrder)
-	}
-	if rb < 0 {
-		rb = len(ProtocolOrder)
-	}
-	return cmp.Or(cmp.Compare(ra, rb), cmp.Compare(a, b))
-}
+func CompareProtocols(a, b string) int { return CompareIn(ProtocolOrder, a, b) }
 
 // protocolLabels print protocol words and LoadRun.Protocol values.
 var protocolLabels = map[string]string{
