@@ -51,6 +51,7 @@ FUZZ_TARGETS := \
 	./cmd/protoc-gen-fastjson:FuzzUnmarshalJSONFast \
 	./cmd/protoc-gen-fastmsgpack:FuzzUnmarshalMsgpackFast \
 	./internal/userschema:FuzzDecodeSamples \
+	./internal/fakemsg:FuzzSets \
 	./internal/mockapi:FuzzParseRoute \
 	./internal/mockapi:FuzzConfig
 FUZZTIME ?= 1m

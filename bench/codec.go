@@ -28,7 +28,7 @@ import (
 )
 
 // Library is one way of encoding and decoding a format: polywire's codec or
-// a baseline the ratios are taken against.
+// a baseline library its speed is compared with.
 type Library struct {
 	Format string
 	Name   string

@@ -25,8 +25,8 @@ type LoadOptions struct {
 	// InsecureSkipVerify does not verify a TLS target's certificate.
 	AllowRemote, InsecureSkipVerify bool
 	// ServerCPUs and GeneratorCPUs are set when the server and this
-	// process were pinned to separate CPUs (internal/lab/childserver): the run
-	// records them.
+	// process were pinned to separate CPUs (as bench load pins a server it
+	// starts itself): the run records them.
 	ServerCPUs, GeneratorCPUs string
 	// Registry, Datasets and Seed build the spec's scenario (BuildScenario).
 	// Scenario, when set, is run as it is instead: one on a schema of

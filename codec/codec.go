@@ -116,7 +116,7 @@ func (r *Registry) Names() []string {
 
 // Without returns a new registry holding r's codecs, media types and
 // aliases in the same order, except the codecs named: what a server or a
-// lab run uses when some formats cannot carry a schema it was given.
+// benchmark uses when some formats cannot carry a schema it was given.
 func (r *Registry) Without(names ...string) *Registry {
 	out := NewRegistry()
 	for _, c := range r.codecs {

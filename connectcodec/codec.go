@@ -81,8 +81,8 @@ func (a *Codec) MarshalAppend(dst []byte, v any) ([]byte, error) {
 // MarshalStable is Marshal: every codec polywire ships writes the same bytes
 // for the same message (protocodec marshals deterministically, map entries
 // in key order; jsoncodec's output is compact, without protojson's random
-// spaces; polywire's golden vectors hold every format byte-stable). Adapt
-// only codecs that keep that promise.
+// spaces; each codec's tests hold it to that). Adapt only codecs that keep
+// that promise.
 func (a *Codec) MarshalStable(v any) ([]byte, error) { return a.Marshal(v) }
 
 // IsBinary reports whether the encoding is binary: a codec that has an

@@ -43,11 +43,13 @@ type Levels struct {
 	Gzip, Brotli, Zstd int
 }
 
-// DefaultLevels are tuned for on-the-fly compression of API bodies of up to
-// ~13 MB on a small machine (`go test -bench=Encode ./contentcoding`, in
-// docs/BENCHMARKS.md): gzip 6 and zstd 3 are the libraries' defaults; brotli
-// 3 compresses account 2 about as well as zstd 3, while brotli 4 and up
-// costs 2-10x the CPU on Protobuf bodies for a few percent.
+// DefaultLevels suit on-the-fly compression of API bodies, each response
+// compressed as it is sent: gzip 6 and zstd 3 are the libraries' defaults;
+// brotli 3 compresses about as well as zstd 3, while brotli 4 and up costs
+// several times the CPU for a few percent more. For bodies that are
+// compressed once and served many times, higher levels pay; the
+// measurements are in docs/BENCHMARKS.md ("Compression levels", from
+// go test -bench=Encode ./contentcoding).
 var DefaultLevels = Levels{Gzip: 6, Brotli: 3, Zstd: 3}
 
 // Select picks the coding for a response from an Accept-Encoding header,

@@ -1,8 +1,8 @@
 // Package listmsg makes a list message for any message type at run time:
 // polywire.samples.v1.<Name>List { repeated <Name> items = 1; }, what a
 // list endpoint serving that message's samples returns (polywire serve on
-// a user's schema) and the payload the lab measures for many samples
-// (bench.SamplePayloads). It works on generated and dynamic messages
+// a user's schema) and the payload bench.SamplePayloads measures for many
+// samples. It works on generated and dynamic messages
 // alike: the list's file imports the item's, so every codec (and
 // fbschema.Write) sees the whole schema.
 package listmsg

@@ -27,10 +27,10 @@ const (
 	DefaultTimeout     = 30 * time.Second
 	DefaultMaxInFlight = 1000
 	// DefaultMaxKOPercent is the share of failed requests above which
-	// the lab's commands call a run failed.
+	// polywire's bench commands call a run failed.
 	DefaultMaxKOPercent = 1.0
 	// DefaultMaxMessageBytes is the largest gRPC message sent or received:
-	// polywire's largest responses (50,000 people in XML) are tens of MiB.
+	// room for responses of tens of MiB, past gRPC's 4 MiB default.
 	DefaultMaxMessageBytes = 64 << 20
 )
 
@@ -71,7 +71,7 @@ type Request struct {
 	// response's body (header says its Content-Type and Content-Encoding);
 	// the time it takes is part of the latency and an error makes the
 	// request a KO of kind decode. gRPC responses are decoded into
-	// NewResponse (by polywire's Protobuf codec) when Config.Decode is set,
+	// NewResponse (by package protocodec) when Config.Decode is set,
 	// and otherwise received and counted but not decoded, as REST bodies.
 	Decode func(body []byte, header http.Header) error
 }
@@ -183,8 +183,8 @@ type Config struct {
 
 	// MaxKOPercent is the share of failed requests, in percent, the run
 	// tolerates: with more, the result is marked Failed. The zero value
-	// tolerates none; the lab's commands use DefaultMaxKOPercent. A run
-	// also fails when no request succeeds, and stops early (failed) when
+	// tolerates none; polywire's bench commands use DefaultMaxKOPercent.
+	// A run also fails when no request succeeds, and stops early (failed) when
 	// its first FailFastAfter brought failures and no success at all —
 	// a dead target need not be loaded for the whole Duration.
 	MaxKOPercent float64

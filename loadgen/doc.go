@@ -1,10 +1,10 @@
 // Package loadgen is polywire's load generator: it applies load to a server
 // over HTTP/1.1, h2c, TLS HTTP/2 or gRPC and measures what comes back, into
 // the results.LoadRun that `polywire bench load` and `bench suite` write.
-// It reproduces the load tests of the seed articles — seed 000's Gatling
-// runs (20 to 300 simultaneous users) and seed 003's yandex-tank profile (a
-// constant 1000 requests per second for 60 s, p95/p98/p99) — for every
-// format polywire serves and for gRPC.
+// It offers Gatling's closed model (virtual users looping over a scenario)
+// and yandex-tank's and wrk2's open model (a planned arrival rate, latency
+// corrected for coordinated omission), with HdrHistogram percentiles that
+// merge exactly across runs.
 //
 // # Models
 //
@@ -33,8 +33,8 @@
 // A closed-model request's latency runs from the moment it is handed to
 // the client (a free connection may still have to be waited for: a user
 // waits for it too) to the moment its response body has been read to the
-// end — and decoded, when Config.Decode is set, as seed 000's "total
-// duration" did. Think time is not latency.
+// end — and decoded, when Config.Decode is set, so that the latency is
+// what a client waits for its objects. Think time is not latency.
 //
 // An open-model request's latency runs from its intended send time, not
 // from the moment it was actually sent. This is the correction for
@@ -55,13 +55,13 @@
 //
 // # Protocols
 //
-// HTTP/1.1 goes through a lean client of this package (h1.go): a pool of
-// at most Connections keep-alive connections, each request written with
-// one write of bytes prepared once and its response parsed by net/http's
-// ReadResponse on the requesting goroutine: about a quarter less CPU per
+// HTTP/1.1 goes through a lean client of this package: a pool of at most
+// Connections keep-alive connections, each request written with one write
+// of bytes prepared once and its response parsed by net/http's
+// ReadResponse on the requesting goroutine. That takes less CPU per
 // request than net/http's Transport, whose connections pass each request
-// between goroutines, and that matters when the generator shares the
-// machine with the server. h2c (prior knowledge) and
+// between goroutines, and matters when the generator shares the machine
+// with the server. h2c (prior knowledge) and
 // TLS h2 use net/http's HTTP/2 client, one Transport per connection, and
 // gRPC uses grpc-go, one ClientConn per connection; requests take the
 // connections in turn. Response bodies are always read to the end, as

@@ -44,8 +44,8 @@ func ExampleRun() {
 	// KO: map[status_404:12 status_4xx:12]
 }
 
-// A constant arrival rate, as seed 003's yandex-tank profile (1000 rps for
-// 60 s), made small; a remote target would need AllowRemote.
+// A constant arrival rate, as yandex-tank's const profile gives it (1000 rps
+// for 60 s); a remote target would need AllowRemote.
 func ExampleRun_open() {
 	_, err := loadgen.Run(context.Background(), loadgen.Config{
 		Target:   "http://192.0.2.1:8080",

@@ -4,7 +4,7 @@
 // parses request Content-Type headers. It knows nothing about codecs: it
 // works on media type strings, so the format registry can feed it any list.
 //
-// Choices where the RFC leaves room, made for the clients polywire sees:
+// Choices where the RFC leaves room, made for the API clients in use:
 //   - A missing or empty Accept header accepts anything; the first offer wins.
 //   - Among offers with equal q, the one matched by the more specific range
 //     wins, then the one whose range comes first in the header, then the
@@ -16,9 +16,9 @@
 //     default client sends "*; q=.2", which is read as "*/*;q=0.2". A header
 //     with no usable element at all is treated as absent.
 //   - A browser navigation (an Accept that names text/html) gets the first
-//     offer unless it names another offered type explicitly: polywire never
-//     serves HTML, and browsers list application/xml above */*, so they would
-//     otherwise be sent XML instead of JSON.
+//     offer unless it names another offered type explicitly: browsers list
+//     application/xml above */*, so an API offering JSON and XML would
+//     otherwise send XML to a URL opened in a browser.
 package negotiate
 
 import (

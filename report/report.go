@@ -6,33 +6,33 @@
 // The report answers the question first. It opens with what a reader must
 // know before any number — how many load runs are trustworthy, each run
 // that failed (with its failure and top causes) or whose load generator
-// was saturated, and the runs that are small samples (trust.go) — and
-// then the verdict: per dataset and client runtime, which wire format wins
-// on bytes (raw and compressed), server encode, client decode, CPU total
-// and measured request + decode, by how much against JSON, and where JSON
-// is within 10% (verdict.go says what each total means). The details
-// follow: sizes, codecs and clients per run, the client runtimes (the
-// browser, Node and the JVM decoding every format: runtimes.go; the
-// JVM's seed 002 and seed 004 experiments and JMH: jvm.go), the load tests,
-// and every figure the seed articles published.
+// was saturated, and the runs that are small samples — and then the
+// verdict: per dataset and client runtime, which wire format wins on bytes
+// (raw and compressed), server encode, client decode, CPU total and
+// measured request + decode, by how much against JSON, and where JSON is
+// within 10%. The details follow: sizes, codecs and clients per run, the
+// client runtimes (the browser, Node and the JVM decoding every format,
+// the JVM's seed 002 and seed 004 experiments and JMH), the load tests,
+// with their own pages, and every figure the seed articles published.
 //
 // Throughout, formats keep the same colours, and the seeds' published
-// figures sit beside the measurements of ours that reproduce them, saying
-// so when the article measured in another client runtime than ours. A
-// failed load run is never averaged in: every table shows it greyed,
-// "failed", and no chart draws it; so is a failed browser or Node
-// measurement. Charts read side by side share one
-// kind of axis, said in their subtitles (axisMode), and small samples
-// (-quick, or fewer than 10 repetitions) are marked wherever they are
-// shown.
-//
-// Load runs (`bench load`, `bench suite`) get load pages, built by package
-// report/internal/load. The charts, number formats, format colours and Markdown
-// writer every section shares are in report/internal/view.
+// figures sit beside the measurements that reproduce them, saying so when
+// the article measured in another client runtime. A failed load run is
+// never averaged in: every table shows it greyed, "failed", and no chart
+// draws it; so is a failed browser or Node measurement. Charts read side
+// by side share one kind of axis, said in their subtitles, and small
+// samples (-quick, or fewer than 10 repetitions) are marked wherever they
+// are shown.
 //
 // Output is deterministic: the same inputs give the same bytes (no clocks,
 // no map order), so reports can be golden-tested and diffed.
 package report
+
+// Where the parts are: the trust summary in trust.go, the verdict (and
+// what each total means) in verdict.go, the client runtimes in runtimes.go
+// and jvm.go; load pages in report/internal/load; the charts, number
+// formats, format colours and Markdown writer every section shares in
+// report/internal/view.
 
 import (
 	"fmt"

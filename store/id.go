@@ -11,9 +11,9 @@ import (
 // random bits. Time-ordered, not random (version 4), because the stores
 // index the id: a new random key lands on a random page of a B-tree that
 // outgrows the page cache, and SQLite's checkpoint then copies one
-// scattered page per save — measured on a store of 300,000 documents, a
-// checkpoint of 250 saves took 12 ms with random ids and 1.7 ms with
-// these, which insert at the index's right edge. Still a valid UUID,
+// scattered page per save, while these insert at the index's right edge
+// (on a large store, checkpoints several times shorter: docs/BENCHMARKS.md,
+// "Durable saves"). Still a valid UUID,
 // still unguessable (74 random bits), but it tells when the document was
 // saved, to the millisecond.
 func NewID() string {

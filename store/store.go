@@ -1,9 +1,8 @@
 // Package store is where polywire keeps what clients write: saved documents
-// (seed 003's POST /report), posted people (seed 004's POST /people) and
-// the messages posted to a user's own API (polywire serve -route 'POST
-// ...', package internal/mockapi), kept as Protobuf bytes by collection
-// and id so that the store needs no schema of its own. The
-// Store interface is the contract; each backend is a package named after
+// (POST /report), posted people (POST /people) and the messages posted to
+// a user's own API (polywire serve -route 'POST ...'), kept as Protobuf
+// bytes by collection and id so that the store needs no schema of its
+// own. The Store interface is the contract; each backend is a package named after
 // its dependency exporting the same type — sqlite.Store (the embedded
 // default, a file in the data directory) and postgres.Store (pgx, for
 // several stateless replicas behind a load balancer) — and both pass the

@@ -63,7 +63,8 @@ func (c *GenCommand) Run(ctx context.Context, args []string) error {
 const genUsage = `Usage: polywire gen -o DIR [-seed N]
        polywire gen (-proto-path DIR FILE.proto... | -descriptor-set set.binpb)
                     -message NAME [-n 100] [-seed N] [-repeated 1..5] [-depth 3]
-                    [-string-len 8..24] [-bytes-len 8..32] -o FILE
+                    [-string-len 8..24] [-bytes-len 8..32]
+                    [-set PATH=VALUE]... [-set-file overrides.yaml] -o FILE
 
 Writes the seed datasets into DIR, deterministically for N:
 
@@ -93,6 +94,32 @@ elements, a oneof one member, an optional field is set four times in
 five, a proto2 required field always, a message type nests inside itself
 (directly or through others) at most -depth times, and Any stays empty.
 The same schema, flags and seed write the same bytes.
+
+-set PATH=VALUE gives the fields at PATH the value you choose, over the
+conventions. PATH is field names from the message down, dotted
+(status.code, resource_spans.resource.attributes.key; JSON names work
+too); through a repeated field it reaches every element, through a map
+every value (the keys stay generated). VALUE is read by the field's type:
+integers and floats in decimal, true or false, an enum value's name or
+number, bytes in hex (base64:... for base64), strings as typed, and a
+message as its proto3 JSON: a Timestamp 2026-01-02T15:04:05Z, a Duration
+1.5s, any message {"currency":"EUR","units":"12"}. a|b|c is a choice:
+each field the path reaches draws one, by -seed (\| is a bar). A path
+into a oneof member selects that member; a field you set is always
+present; an interval's start you set starts the interval. The fields you
+do not set keep the values they have without -set, unless a -set picks a
+oneof member or sets one that would have been absent. -set-file FILE
+reads the same from YAML or JSON, a mapping of paths to values where a
+list is a choice and a string is taken as written:
+
+	status: STATUS_PAID
+	items.quantity: [1, 2, 3]
+	created_at: "2026-01-02T15:04:05Z"
+
+A later -set for the same path wins, and -set wins over -set-file. A path
+that names no field or a value that does not fit its field is an error
+before anything is written.
+
 FILE's extension picks the format, as -samples reads it:
 
 	.jsonl    proto3 JSON, one message a line (-o - writes them to standard output)
@@ -106,6 +133,10 @@ Examples:
 	polywire gen -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -n 100 -o orders.jsonl
 	polywire gen -descriptor-set set.binpb -message acme.shop.v1.Order -n 1000 -seed 2 -repeated 0..10 -o orders.binpb
 	polywire gen -proto-path testdata/yourschema acme/shop/v1/shop.proto -message Category -depth 5 -n 1 -o -
+	polywire gen -proto-path testdata/yourschema acme/shop/v1/shop.proto -message Order -set status=STATUS_PAID -set 'items.quantity=1|2|3' -o paid.jsonl
+	polywire gen -proto-path proto opentelemetry/proto/trace/v1/trace.proto -message opentelemetry.proto.trace.v1.TracesData \
+	    -set resource_spans.resource.attributes.key=service.name -set 'resource_spans.scope_spans.spans.status.code=STATUS_CODE_OK|STATUS_CODE_ERROR' -o traces.jsonl
+	polywire gen -proto-path testdata/yourschema acme/shop/v1/shop.proto -message Order -set-file testdata/yourschema/overrides.yaml -o orders.jsonl
 
 Flags:
 `

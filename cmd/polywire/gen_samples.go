@@ -2,11 +2,13 @@ package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 
 	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
 
 	labschema "github.com/polywire/polywire/internal/lab/schema"
 
@@ -18,11 +20,14 @@ import (
 const genSchemaTry = "polywire gen -proto-path DIR FILE.proto -message acme.orders.v1.Order -n 100 -o samples.jsonl"
 
 // fakeFlags shape the samples gen writes for a message: how many, how
-// long their lists, strings and bytes, how deep their recursion.
+// long their lists, strings and bytes, how deep their recursion, and the
+// values the user chose for some fields (-set, -set-file).
 type fakeFlags struct {
 	n                             *int
 	depth                         *int
 	repeated, stringLen, bytesLen fakemsg.Range
+	sets                          []string
+	setFile                       *string
 }
 
 func addFakeFlags(fs *flag.FlagSet) *fakeFlags {
@@ -32,6 +37,11 @@ func addFakeFlags(fs *flag.FlagSet) *fakeFlags {
 	fs.Var(&f.stringLen, "string-len", "`range` of lengths of strings whose field name says nothing (names, emails, sentences keep theirs)")
 	fs.Var(&f.bytesLen, "bytes-len", "`range` of lengths of bytes fields")
 	f.depth = fs.Int("depth", fakemsg.DefaultDepth, "`times` a message type may nest inside itself, directly or through others (the sample itself is the first)")
+	fs.Func("set", "give fields values of your choosing: `PATH=VALUE`, PATH the field names from the message down, dotted; a|b|c draws one for each field, by -seed; repeatable", func(s string) error {
+		f.sets = append(f.sets, s)
+		return nil
+	})
+	f.setFile = fs.String("set-file", "", "YAML or JSON `file` of field paths and values (a list: choices), as -set; -set wins over it")
 	return f
 }
 
@@ -41,7 +51,7 @@ func (f *fakeFlags) setWithoutSchema(fs *flag.FlagSet) string {
 	var name string
 	fs.Visit(func(fl *flag.Flag) {
 		switch fl.Name {
-		case "n", "repeated", "string-len", "bytes-len", "depth":
+		case "n", "repeated", "string-len", "bytes-len", "depth", "set", "set-file":
 			if name == "" {
 				name = fl.Name
 			}
@@ -73,7 +83,11 @@ func (c *GenCommand) genSamples(ctx context.Context, schema *schemaFlags, fake *
 	if err != nil {
 		return err
 	}
-	g := fakemsg.New(fakemsg.Options{Seed: seed, Repeated: fake.repeated, StringLen: fake.stringLen, BytesLen: fake.bytesLen, Depth: *fake.depth})
+	overrides, err := fake.overrides(d.Message)
+	if err != nil {
+		return err
+	}
+	g := fakemsg.New(fakemsg.Options{Seed: seed, Repeated: fake.repeated, StringLen: fake.stringLen, BytesLen: fake.bytesLen, Depth: *fake.depth, Overrides: overrides})
 	stdout := c.stdout
 	if stdout == nil {
 		stdout = os.Stdout
@@ -106,6 +120,44 @@ func (c *GenCommand) genSamples(ctx context.Context, schema *schemaFlags, fake *
 	}
 	fmt.Fprintf(stdout, "%10d  %s  (%s of %s, seed %d)\n", info.Size(), out, samplesCount(*fake.n), d.Message.FullName(), seed)
 	return nil
+}
+
+// overrides are -set-file's and -set's overrides of md's fields, in that
+// order (a later one for the same path wins), checked before anything is
+// written; nil for none.
+func (f *fakeFlags) overrides(md protoreflect.MessageDescriptor) (*fakemsg.Overrides, error) {
+	var sets []fakemsg.Set
+	if *f.setFile != "" {
+		s, err := fakemsg.ReadSets(*f.setFile)
+		if err != nil {
+			return nil, setError(err)
+		}
+		sets = s
+	}
+	for _, arg := range f.sets {
+		s, err := fakemsg.ParseSet(arg)
+		if err != nil {
+			return nil, setError(err)
+		}
+		sets = append(sets, s)
+	}
+	if len(sets) == 0 {
+		return nil, nil
+	}
+	o, err := fakemsg.NewOverrides(md, sets)
+	if err != nil {
+		return nil, setError(err)
+	}
+	return o, nil
+}
+
+// setError prints a *fakemsg.SetError as gen's Error: and Try: lines.
+func setError(err error) error {
+	var se *fakemsg.SetError
+	if errors.As(err, &se) {
+		return usageError{msg: "gen: " + se.Error(), try: se.Try}
+	}
+	return fmt.Errorf("gen: %w", err)
 }
 
 func samplesCount(n int) string {

@@ -19,13 +19,14 @@ const ConcurrentGoroutines = 8
 // use, pooled encoders and buffers) must allow: every message of msgs
 // encoded and decoded by ConcurrentGoroutines goroutines at once, each
 // round starting on a message type whose plan no goroutine has built yet
-// (if the test runs first in its binary — which is how make test's race
-// half runs it: go test -race -run Concurrent), gives the bytes of one
-// sequential encoding and messages equal to the originals.
+// (when the test runs first in its binary: go test -race -run Concurrent),
+// gives the bytes of one sequential encoding and messages equal to the
+// originals.
 //
-// It is the test the race detector runs on a codec package (the rest of
-// the package's tests run without it, where they are ten times faster):
-// name the caller TestConcurrent... (scripts/go-test).
+// Run it under the race detector: it is written to be the one test of a
+// codec package that needs it, so the package's other tests can run
+// without the detector's cost. polywire's own build runs the tests named
+// TestConcurrent... with -race.
 func Concurrent(t *testing.T, c codec.Codec, msgs map[string]proto.Message) {
 	t.Helper()
 	type item struct {

@@ -14,9 +14,10 @@ type Payload struct {
 	Message proto.Message
 }
 
-// BenchPayloads are the lab's three payloads for the codec goals, built
-// once: seed 003's document, seed 000's account 2 (10,001 transactions)
-// and seed 004's 50,000 people, as bench.Payloads builds them.
+// BenchPayloads are three payloads of different shapes for codec
+// benchmarks, built once from package dataset: a small nested document, a
+// bank account with 10,001 transactions (many small records) and a list
+// of 50,000 people (many strings), as bench.Payloads builds them.
 var BenchPayloads = sync.OnceValue(func() []Payload {
 	return []Payload{
 		{"document", dataset.Document()},

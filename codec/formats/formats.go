@@ -22,8 +22,8 @@ func Registry() *codec.Registry { return registry(false) }
 // ReferenceRegistry is Registry with every codec on its reference path:
 // protojson, google.golang.org/protobuf, and the descriptor-driven
 // FlatBuffers, MessagePack and XML codecs. They write the same bytes as the
-// fast paths (the codecs' tests hold them to it), so a server or a lab run
-// can swap one registry for the other and measure only the speed.
+// fast paths (the codecs' tests hold them to it), so a server or a
+// benchmark can swap one registry for the other and change only the speed.
 func ReferenceRegistry() *codec.Registry { return registry(true) }
 
 func registry(reference bool) *codec.Registry {

@@ -4,17 +4,17 @@
 //
 // Output is compact and stable: protojson deliberately adds a random space
 // after some commas (the choice is fixed per binary) so that nobody depends
-// on its bytes; polywire serves sizes and golden vectors that must not move
-// between builds, so the codec strips whitespace outside strings. Field
-// names are the proto JSON names (lowerCamelCase; the built-in names already
-// are), fields holding their default value are omitted, 64-bit integers are
+// on its bytes; this codec strips whitespace outside strings, so the same
+// message gives the same bytes in every build (ETags, caches and golden
+// files stay valid). Field names are the proto JSON names (lowerCamelCase),
+// fields holding their default value are omitted, 64-bit integers are
 // strings and enums are their names, as the mapping prescribes.
 //
 // Messages generated with protoc-gen-fastjson (cmd/protoc-gen-fastjson) have
 // AppendJSONFast and UnmarshalJSONFast methods that produce the same bytes
-// and accept the same inputs an order of magnitude faster; the codec uses
-// them when a message has them. Codec{Reference: true} keeps protojson for
-// everything, so the lab can show the library path beside the fast one.
+// and accept the same inputs several times faster (docs/BENCHMARKS.md has
+// the measurements); the codec uses them when a message has them.
+// Codec{Reference: true} keeps protojson for everything.
 package jsoncodec
 
 import (
@@ -30,8 +30,8 @@ var MediaTypes = []string{"application/json"}
 // Codec is the proto3 JSON codec.
 type Codec struct {
 	// Reference selects protojson (with whitespace removed) for every
-	// message, even those with generated fast methods: the baseline the
-	// lab measures the fast path against. Both write the same bytes.
+	// message, even those with generated fast methods: the baseline to
+	// measure the fast path against. Both write the same bytes.
 	Reference bool
 }
 

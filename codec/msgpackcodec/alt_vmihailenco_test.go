@@ -2,8 +2,8 @@ package msgpackcodec
 
 // The same protoreflect-driven mapping on github.com/vmihailenco/msgpack/v5's
 // streaming Encoder and Decoder, kept here only so that the measurement that
-// chose github.com/tinylib/msgp (BenchmarkBackends, quoted in the package
-// comment) can be repeated:
+// chose github.com/tinylib/msgp (BenchmarkBackends, in docs/BENCHMARKS.md,
+// "The library under the descriptor-driven path") can be repeated:
 //
 //	go test -run='^$' -bench=Backends -benchmem -benchtime=1s -count=3 ./codec/msgpackcodec
 //

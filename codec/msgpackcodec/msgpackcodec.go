@@ -2,9 +2,10 @@
 // the schema's messages as self-describing maps that a generic MessagePack
 // library in any language (@msgpack/msgpack in JavaScript, msgpack-java,
 // msgpack for Python) reads without the schema, for clients that want
-// JSON's shape in fewer bytes (account 2: 2,789,895 bytes against JSON's
-// 3,149,331; 50,000 people: 10,821,447 against 12,850,000) and without
-// parsing text.
+// JSON's shape without parsing text, and in fewer bytes: numbers and
+// booleans are binary, while field names are still spelled out in every
+// message, so the saving is largest on numeric data (docs/BENCHMARKS.md
+// compares the sizes).
 //
 // # Mapping
 //
@@ -66,51 +67,24 @@
 // # Fast path
 //
 // Messages generated with protoc-gen-fastmsgpack (cmd/protoc-gen-fastmsgpack,
-// runtime in package fastmsgpack; all of polywire's) have AppendMsgpack and
-// UnmarshalMsgpack methods, found by interface, that write the bytes
-// described above and accept and refuse what the decoder below does,
-// without protoreflect: 3 to 15 times faster (docs/BENCHMARKS.md,
-// "MessagePack fast path"). Whatever the generated decoder does not read
+// runtime in package fastmsgpack) have AppendMsgpack and UnmarshalMsgpack
+// methods, found by interface, that write the bytes described above and
+// accept and refuse what the decoder below does, without protoreflect:
+// several times faster (docs/BENCHMARKS.md, "MessagePack fast path").
+// Whatever the generated decoder does not read
 // itself (errors, nil, unknown keys, message types without generated
 // methods) it hands to the descriptor-driven path, so results and errors
 // are the same. Codec{Reference: true} uses the descriptor-driven path for
-// every message: the lab's baseline.
+// every message: the baseline to measure the fast path against.
 //
 // # Library
 //
-// The protoreflect walk was written on two libraries' primitives (no code
-// generation: msgp's generator cannot run on protoc's structs) and
-// measured: github.com/tinylib/msgp's append and read functions on a byte
-// slice, which this package uses, and github.com/vmihailenco/msgpack/v5's
-// streaming Encoder and Decoder, kept in alt_vmihailenco_test.go. Both
-// write byte-identical output and fail with the same errors (tested and
-// fuzzed). Medians of three runs of BenchmarkBackends (go test -bench
-// Backends -benchtime 1s -count 3, Go 1.26, 2 shared vCPUs of an AMD EPYC;
-// MB/s of MessagePack bytes; allocs/op is the same in every run):
-//
-//	                                tinylib/msgp                         vmihailenco/msgpack
-//	payload    op       time/op   MB/s      B/op  allocs/op      time/op   MB/s      B/op  allocs/op
-//	document   encode  1,995 ns  201.5        48          1     2,383 ns  168.7        96          2
-//	document   decode  5,278 ns   76.2     1,664         75     6,594 ns   61.0     1,736         78
-//	account 2  encode   5.31 ms  525.6        49          1      6.33 ms  441.0       102          2
-//	account 2  decode  17.19 ms  162.3   6.52 MB    275,122     21.51 ms  129.7   6.52 MB    275,133
-//	people     encode  46.29 ms  233.8  10.40 MB    350,001     48.84 ms  221.6  10.40 MB    350,002
-//	people     decode  128.8 ms   84.0  57.76 MB  2,199,512     132.4 ms   81.7  57.76 MB  2,199,523
-//
-// msgp is 16% faster encoding and 20% faster decoding the document and
-// account 2; on people, where protoreflect's allocations (44 a person)
-// swamp the rest, the two tie within the noise. msgp appends to and reads
-// from the slice with small inlinable functions and reads strings and keys
-// zero-copy; vmihailenco/msgpack goes through an io.Writer or
-// io.ByteScanner call per value (peeking a code is ReadByte and
-// UnreadByte) and needs a copy to look a key up. msgp's readers are also
-// strict by type, which the rules above need, whereas vmihailenco's
-// DecodeString takes bin and nil, DecodeInt64 wraps a uint 64 above
-// MaxInt64 to a negative number, DecodeUint64 takes negative integers and
-// DecodeMapLen unwraps an ext: its backend meets the rules only by peeking
-// at every code itself. For comparison, on the same machine protocodec
-// takes 2.5 ms to encode account 2 and 4.1 ms to decode it, jsoncodec 22
-// and 44 ms: what is left is protoreflect's cost, not the library's.
+// The descriptor-driven path is written on github.com/tinylib/msgp's append
+// and read functions on a byte slice. They are strict by type, which the
+// decoding rules above need, and cost less per value than a streaming
+// encoder and decoder; the tests hold the codec to a second implementation
+// on github.com/vmihailenco/msgpack/v5 (the same bytes, the same errors),
+// and docs/BENCHMARKS.md compares the two.
 package msgpackcodec
 
 import (
@@ -130,15 +104,15 @@ var Aliases = []string{"messagepack", "mp"}
 // Codec is the MessagePack codec. The zero value is ready to use and safe
 // for concurrent use.
 //
-// Messages with the methods protoc-gen-fastmsgpack generates (all of
-// polywire's) are encoded and decoded by that code, which writes the same
-// bytes and accepts and refuses the same inputs, with the same errors: it
-// hands whatever it does not take itself to the descriptor-driven path.
+// Messages with the methods protoc-gen-fastmsgpack generates are encoded
+// and decoded by that code, which writes the same bytes and accepts and
+// refuses the same inputs, with the same errors: it hands whatever it does
+// not take itself to the descriptor-driven path.
 // Any other proto.Message takes the descriptor-driven path directly.
 type Codec struct {
 	// Reference selects the descriptor-driven path for every message, even
-	// those with generated methods: the baseline the lab measures the fast
-	// path against. Both write the same bytes.
+	// those with generated methods: the baseline to measure the fast path
+	// against. Both write the same bytes.
 	Reference bool
 }
 

@@ -1,8 +1,9 @@
 // Package protocodec is the Protocol Buffers binary format. Messages that
-// protoc-gen-fastproto generated code for (all of polywire's) are encoded
-// and decoded by that code, which gives protobuf-go's bytes and decode
-// results several times faster; anything else, and the Reference codec the
-// lab compares against, goes through google.golang.org/protobuf.
+// protoc-gen-fastproto generated code for are encoded and decoded by that
+// code, which gives protobuf-go's bytes and decode results several times
+// faster (docs/BENCHMARKS.md has the measurements); any other message, and
+// every message with Codec{Reference: true}, goes through
+// google.golang.org/protobuf.
 package protocodec
 
 import (
@@ -11,8 +12,8 @@ import (
 	"google.golang.org/protobuf/proto"
 )
 
-// MediaTypes are the types Protobuf answers to, canonical first. Seed 000's
-// server answered application/octet-stream and application/x-google-protobuf.
+// MediaTypes are the types Protobuf answers to, canonical first; the last
+// two are what many existing Protobuf clients and servers send.
 var MediaTypes = []string{
 	"application/x-protobuf",
 	"application/protobuf",
@@ -24,17 +25,17 @@ var MediaTypes = []string{
 // Aliases are the extra ?format= names.
 var Aliases = []string{"protobuf", "pb"}
 
-// Codec marshals with deterministic field order so equal messages give equal
-// bytes (golden vectors rely on it; the schemas have no maps, so it costs
-// nothing).
+// Codec marshals deterministically, map entries in key order, so that equal
+// messages give equal bytes (what ETags, caches and golden files need); only
+// messages with map fields pay for the sorting.
 //
 // By default it uses the methods protoc-gen-fastproto generates when the
 // message has them: the same bytes as proto.MarshalOptions{Deterministic:
 // true} (invalid UTF-8 refused the same way) and the same decode results
 // and errors as proto.Unmarshal (the error texts differ: they name the
 // message and field). Reference selects plain protobuf-go for every
-// message, so the lab can measure the two side by side; both are named
-// "proto".
+// message: the baseline to measure the fast path against, or a fallback
+// should the generated code be in doubt. Both are named "proto".
 type Codec struct {
 	Reference bool
 }

@@ -15,6 +15,14 @@
 // what an Any holds is the user's to say, and only the types a schema
 // names can be read back.
 //
+// Options.Overrides give chosen fields chosen values over the conventions
+// (polywire gen -set, -set-file): Sets name fields by path and give
+// values read by each field's kind, and NewOverrides checks them against
+// the message type before anything is filled. A field they reach is
+// always set, a oneof member they reach is the one chosen, and their
+// choices are drawn from a random source of their own, so the fields they
+// do not name keep the values they have without them.
+//
 // Of polywire's three message fillers, this is the realistic one: fixed
 // samples are samplemsg's, random values at the encodings' edges edgemsg's.
 package fakemsg
@@ -70,6 +78,9 @@ type Options struct {
 	Depth int
 	// Now anchors timestamps; the zero time is DefaultNow.
 	Now time.Time
+	// Overrides give chosen fields chosen values (see Set), in the
+	// messages of the type they were made for; nil for none.
+	Overrides *Overrides
 }
 
 // DefaultOptions are the CLI's defaults for seed.
@@ -81,10 +92,13 @@ func DefaultOptions(seed uint64) Options {
 // sequence (and the same id counters), so the n-th message depends on the
 // seed and on n. A Filler is not safe for concurrent use.
 type Filler struct {
-	f     *gofakeit.Faker
-	opt   Options
-	ids   map[string]int64 // counters of integer "id" fields
-	hints map[protoreflect.FieldDescriptor]hint
+	f *gofakeit.Faker
+	// choice draws among an override's values, apart from f: an override
+	// changes the fields it names and leaves the others' values alone.
+	choice *rand.Rand
+	opt    Options
+	ids    map[string]int64 // counters of integer "id" fields
+	hints  map[protoreflect.FieldDescriptor]hint
 }
 
 // New returns a Filler for opt.
@@ -96,7 +110,11 @@ func New(opt Options) *Filler {
 	// gofakeit.New(0) would seed from crypto/rand; every seed, 0
 	// included, is reproducible here.
 	src := rand.NewPCG(opt.Seed, opt.Seed^0x9e3779b97f4a7c15)
-	return &Filler{f: gofakeit.NewFaker(src, false), opt: opt, ids: map[string]int64{}, hints: map[protoreflect.FieldDescriptor]hint{}}
+	return &Filler{
+		f:      gofakeit.NewFaker(src, false),
+		choice: rand.New(rand.NewPCG(opt.Seed^0x243f6a8885a308d3, opt.Seed)),
+		opt:    opt, ids: map[string]int64{}, hints: map[protoreflect.FieldDescriptor]hint{},
+	}
 }
 
 // Message returns a new dynamic message of md, filled.
@@ -106,9 +124,14 @@ func (g *Filler) Message(md protoreflect.MessageDescriptor) *dynamicpb.Message {
 	return m
 }
 
-// Fill sets m's fields (m is the root: level 1).
+// Fill sets m's fields (m is the root: level 1), with Options.Overrides
+// when they were made for m's type.
 func (g *Filler) Fill(m protoreflect.Message) {
-	g.fill(m, nil, hint{}, false)
+	var n *node
+	if o := g.opt.Overrides; o != nil && o.md.FullName() == m.Descriptor().FullName() {
+		n = o.root
+	}
+	g.fill(m, nil, hint{}, false, n)
 }
 
 // hint is what a value is for: the words of the field's name and of its
@@ -131,45 +154,53 @@ func (g *Filler) hint(fd protoreflect.FieldDescriptor) hint {
 // fill sets the fields of m, whose ancestors are path; h is the field
 // holding m (for well-known types: a StringValue "email" is an email).
 // requiredOnly sets only required fields: a required message past the
-// depth still gets what it needs to be initialized.
-func (g *Filler) fill(m protoreflect.Message, path []protoreflect.FullName, h hint, requiredOnly bool) {
+// depth still gets what it needs to be initialized. n holds the overrides
+// of m's fields (nil for none): a field they reach is always set, past
+// the depth, in a oneof, with presence, and a field they end at gets
+// their value.
+func (g *Filler) fill(m protoreflect.Message, path []protoreflect.FullName, h hint, requiredOnly bool, n *node) {
 	md := m.Descriptor()
 	path = append(path, md.FullName())
 	if g.wkt(m, h) {
+		g.apply(m, n)
 		return
 	}
 	fields := md.Fields()
 	for i := range fields.Len() {
 		fd := fields.Get(i)
+		c := n.child(fd)
 		required := fd.Cardinality() == protoreflect.Required
-		if requiredOnly && !required {
+		if requiredOnly && !required && c == nil {
 			continue
 		}
 		if oo := fd.ContainingOneof(); oo != nil && !oo.IsSynthetic() {
 			if oo.Fields().Get(0) == fd {
-				g.oneof(m, oo, path)
+				g.oneof(m, oo, path, n)
 			}
 			continue
 		}
-		if sub := fd.Message(); sub != nil && !fd.IsMap() {
+		if sub := fd.Message(); sub != nil && !fd.IsMap() && c == nil {
 			if isAny(sub) {
 				continue
 			}
 			if !g.nests(sub, path) {
 				if required && len(path) < maxLevel && !fd.IsList() {
 					v := m.NewField(fd)
-					g.fill(v.Message(), path, g.hint(fd), true)
+					g.fill(v.Message(), path, g.hint(fd), true, nil)
 					m.Set(fd, v)
 				}
 				continue
 			}
 		}
 		if fd.HasPresence() && !required && fd.Message() == nil && g.f.Float64() >= PresenceChance {
+			if c.leaf() {
+				g.overwrite(m, fd, c)
+			}
 			continue
 		}
-		g.set(m, fd, path)
+		g.set(m, fd, path, c)
 	}
-	g.orderPairs(m)
+	g.orderPairs(m, n)
 }
 
 // nests reports whether a field of message type md may be set below path:
@@ -189,8 +220,9 @@ func (g *Filler) nests(md protoreflect.MessageDescriptor, path []protoreflect.Fu
 
 func isAny(md protoreflect.MessageDescriptor) bool { return md.FullName() == "google.protobuf.Any" }
 
-// oneof sets one member of oo, chosen among those that may be set.
-func (g *Filler) oneof(m protoreflect.Message, oo protoreflect.OneofDescriptor, path []protoreflect.FullName) {
+// oneof sets one member of oo, chosen among those that may be set, or
+// the one overrides in n reach.
+func (g *Filler) oneof(m protoreflect.Message, oo protoreflect.OneofDescriptor, path []protoreflect.FullName, n *node) {
 	var can []protoreflect.FieldDescriptor
 	for i := range oo.Fields().Len() {
 		fd := oo.Fields().Get(i)
@@ -199,18 +231,31 @@ func (g *Filler) oneof(m protoreflect.Message, oo protoreflect.OneofDescriptor, 
 		}
 		can = append(can, fd)
 	}
+	var chosen protoreflect.FieldDescriptor
 	if len(can) > 0 {
-		g.set(m, can[g.f.IntN(len(can))], path)
+		chosen = can[g.f.IntN(len(can))]
+	}
+	if n != nil {
+		if mb, ok := n.members[oo.FullName()]; ok {
+			chosen = mb.fd
+		}
+	}
+	if chosen != nil {
+		g.set(m, chosen, path, n.child(chosen))
 	}
 }
 
-// set gives fd a value (a list or map gets Repeated elements).
-func (g *Filler) set(m protoreflect.Message, fd protoreflect.FieldDescriptor, path []protoreflect.FullName) {
+// set gives fd a value (a list or map gets Repeated elements); c holds
+// the overrides of fd (nil for none).
+func (g *Filler) set(m protoreflect.Message, fd protoreflect.FieldDescriptor, path []protoreflect.FullName, c *node) {
 	h := g.hint(fd)
+	if c.leaf() {
+		defer g.overwrite(m, fd, c)
+	}
 	switch {
 	case fd.IsMap():
 		vd := fd.MapValue()
-		if sub := vd.Message(); sub != nil && (isAny(sub) || !g.nests(sub, path)) {
+		if sub := vd.Message(); sub != nil && c == nil && (isAny(sub) || !g.nests(sub, path)) {
 			return
 		}
 		n := g.between(g.opt.Repeated)
@@ -225,7 +270,7 @@ func (g *Filler) set(m protoreflect.Message, fd protoreflect.FieldDescriptor, pa
 			}
 			if vd.Message() != nil {
 				v := mp.NewValue()
-				g.fill(v.Message(), path, h, false)
+				g.fill(v.Message(), path, h, false, c)
 				mp.Set(k, v)
 			} else {
 				mp.Set(k, g.scalar(vd, h))
@@ -240,7 +285,7 @@ func (g *Filler) set(m protoreflect.Message, fd protoreflect.FieldDescriptor, pa
 		for range n {
 			if fd.Message() != nil {
 				v := l.NewElement()
-				g.fill(v.Message(), path, h, false)
+				g.fill(v.Message(), path, h, false, c)
 				l.Append(v)
 			} else {
 				l.Append(g.scalar(fd, h))
@@ -248,7 +293,7 @@ func (g *Filler) set(m protoreflect.Message, fd protoreflect.FieldDescriptor, pa
 		}
 	case fd.Message() != nil:
 		v := m.NewField(fd)
-		g.fill(v.Message(), path, h, false)
+		g.fill(v.Message(), path, h, false, c)
 		m.Set(fd, v)
 	default:
 		m.Set(fd, g.scalar(fd, h))
@@ -370,8 +415,9 @@ func (g *Filler) int64n(n int64) int64 { return int64(g.f.Uint64() % uint64(n)) 
 // end_time_unix_nano, started_at and ended_at, begin and finish …), the
 // end is the start plus a duration from a millisecond to ten seconds, in
 // the pair's unit. Fields are paired by name: the end's words with its
-// end word replaced by a start word.
-func (g *Filler) orderPairs(m protoreflect.Message) {
+// end word replaced by a start word. An end that n overrides keeps the
+// override's value; an overridden start is the interval's start.
+func (g *Filler) orderPairs(m protoreflect.Message, n *node) {
 	fields := m.Descriptor().Fields()
 	for i := range fields.Len() {
 		end := fields.Get(i)
@@ -388,7 +434,7 @@ func (g *Filler) orderPairs(m protoreflect.Message) {
 			sw[j] = startWord
 			start := g.fieldByWords(fields, sw, end.Kind())
 			if start != nil && m.Has(start) {
-				g.endAfter(m, start, end)
+				g.endAfter(m, start, end, n.child(end).leaf())
 			}
 			break
 		}
@@ -410,11 +456,15 @@ func (g *Filler) fieldByWords(fields protoreflect.FieldDescriptors, ws []string,
 
 // endAfter sets end to start plus a short duration: integers in the unit
 // their name says (nanoseconds, microseconds, milliseconds, else seconds),
-// Timestamps by their own fields.
-func (g *Filler) endAfter(m protoreflect.Message, start, end protoreflect.FieldDescriptor) {
+// Timestamps by their own fields. An overridden end (keep) stays as it
+// is; the duration is drawn all the same, so that the values after it do
+// not move.
+func (g *Filler) endAfter(m protoreflect.Message, start, end protoreflect.FieldDescriptor, keep bool) {
 	d := time.Duration(1+g.int64n(10_000)) * time.Millisecond
 	w := g.hint(end).field
 	switch {
+	case keep:
+		return
 	case end.Message() != nil && end.Message().FullName() == "google.protobuf.Timestamp":
 		s := m.Get(start).Message()
 		sd := s.Descriptor().Fields()

@@ -4,8 +4,9 @@
 // migrations/0001_init.sql), so either can stand in for PostgreSQL.
 //
 // The schema is created and migrated by Open, from SQL files embedded in
-// the binary; replicas starting at once are safe (see migrate). A
-// search_path in the DSN, e.g.
+// the binary; replicas starting at once are safe (every migration is
+// idempotent and recorded once it succeeded, without a lock CockroachDB
+// would lack). A search_path in the DSN, e.g.
 //
 //	postgres://polywire@db:5432/polywire?sslmode=verify-full&search_path=polywire
 //
@@ -33,8 +34,8 @@
 //
 // SaveDocument and AppendPeople queue their write for a writer goroutine
 // (one per table) that commits everything queued at that moment together
-// — one round trip, one WAL flush — and then answers each; see
-// groupcommit.go and WithGroupCommit. A duplicate id still fails alone.
+// — one round trip, one WAL flush — and then answers each (WithGroupCommit
+// sizes it). A duplicate id still fails alone.
 // Within one process, saves commit one batch at a time in the order they
 // were queued, so ListDocuments' order (seq) is the order saves were
 // acknowledged, and a list never shows a gap that a slower transaction

@@ -43,9 +43,9 @@
 // # Checkpoints
 //
 // SQLite's automatic checkpoint (copying the log into the database file)
-// runs inside the commit that crosses 1000 pages of log, and on a store of
-// hundreds of thousands of documents keyed by random UUIDs it took 10-20 ms:
-// the tail of Save. So the writer's connection turns it off and a
+// runs inside the commit that crosses 1000 pages of log, and on a large
+// store it can take tens of milliseconds: the tail of Save. So the
+// writer's connection turns it off and a
 // background goroutine checkpoints on its own connection every
 // DefaultCheckpointInterval. The log stays bounded under constant load:
 // when it passes WithMaxWALBytes the writer itself checkpoints between two
@@ -137,13 +137,13 @@ func WithMaxBatch(n int) Option {
 // WithBatchWindow makes the writer wait up to d after a write arrives for
 // more to share its commit. The default, 0, adds no wait: the writer takes
 // what is queued, and under load batches grow by themselves (the writes
-// that arrive during one fsync share the next). Measured in process
-// (docs/BENCHMARKS.md, "Group commit"), a window did not help: at 1000
-// saves/s a window of 200 or 500 µs doubled p50 (0.7 → 1.6 ms; Go's
-// timers fire late) without bettering p99, and with 64 writers it cut
-// throughput from 22,000-25,000 to 14,000-18,000 saves/s, since every
-// batch then waits out the window. It stays for disks whose fsync is slow
-// and nearly constant, where waiting can save whole fsyncs.
+// that arrive during one fsync share the next). On a fast local disk a
+// window does not help: it raises the median latency by about the window
+// and more (Go's timers fire late) without bettering the tail, and with
+// many writers it lowers throughput, since every batch then waits out the
+// window (docs/BENCHMARKS.md, "Group commit", has the measurements). It is
+// for disks whose fsync is slow and nearly constant, where waiting can
+// save whole fsyncs.
 func WithBatchWindow(d time.Duration) Option {
 	return func(o *options) { o.batchWindow = d }
 }

@@ -182,17 +182,16 @@ func putVarintLong(b []byte, i int, v uint64) int {
 // encode, a generated encodeFast, writes back to front into b's spare
 // capacity b[len(b):cap(b)], and what it wrote is moved to b[len(b):] (no
 // move when it filled the spare capacity exactly, as with a buffer reused
-// for the same message). That saves the SizeFast pass, a fifth of an
-// encode, whenever the caller's buffer is big enough, the common case for a
-// reused buffer. When it is not, encode's first write before the start of
+// for the same message). That saves the SizeFast pass over the message
+// whenever the caller's buffer is big enough, the common case for a reused
+// buffer. When it is not, encode's first write before the start of
 // the spare capacity fails its bounds check; the panic is recovered and ok
 // is false: the caller then sizes and encodes as usual. Only b's spare
 // capacity has been written to, which append may overwrite anyway. (A
 // panic with another cause happens again in the sizing path.) A buffer that
 // is too small costs what was encoded before the panic, at most one encode,
-// plus about a microsecond for the panic: buffers that are reused, as
-// polywire's server pools them, are big enough after the first miss grew
-// them. Only a bounds-check panic is recovered; any other is re-raised.
+// plus a recovered panic: pooled, reused buffers are big enough once the
+// first miss grew them. Only a bounds-check panic is recovered; any other is re-raised.
 func EncodeSpare(b []byte, check bool, encode func(b []byte, check bool) (int, uint64)) (out []byte, acc uint64, ok bool) {
 	defer func() {
 		if r := recover(); r != nil {
