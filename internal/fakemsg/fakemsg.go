@@ -316,6 +316,10 @@ func (g *Filler) scalar(fd protoreflect.FieldDescriptor, h hint) protoreflect.Va
 	case protoreflect.DoubleKind:
 		return protoreflect.ValueOfFloat64(g.number(fd, h))
 	}
+	if unixNano(fd, h.field) {
+		// time_unix_nano: exact, as the float64 of number would round it.
+		return integerOf(fd.Kind(), uint64(g.recent(h).UnixNano()))
+	}
 	return integer(fd.Kind(), g.number(fd, h))
 }
 

@@ -466,6 +466,11 @@ func TestOTLPConventions(t *testing.T) {
 		if st.After(fakemsg.DefaultNow) || st.Before(fakemsg.DefaultNow.AddDate(-3, 0, -1)) {
 			t.Fatalf("span %d: start_time_unix_nano %d is %v, not a recent time in nanoseconds", i, start, st)
 		}
+		if start%uint64(time.Millisecond) != 0 {
+			// Drawn in whole milliseconds; a float64 on the way used to
+			// round 19 digits to …476999936.
+			t.Fatalf("span %d: start_time_unix_nano %d is not the whole millisecond drawn", i, start)
+		}
 		if end <= start || end-start > uint64(10*time.Second) {
 			t.Fatalf("span %d: end %d is not within 10 s after start %d", i, end, start)
 		}

@@ -288,6 +288,17 @@ func (g *Filler) key(h hint) string {
 	return snake(g.f.Noun())
 }
 
+// unixNano reports whether fd, named f, is a 64-bit integer of
+// nanoseconds since the epoch (OTLP's start_time_unix_nano): 19 digits,
+// which a float64 cannot hold exactly.
+func unixNano(fd protoreflect.FieldDescriptor, f []string) bool {
+	switch fd.Kind() {
+	case protoreflect.Int64Kind, protoreflect.Sint64Kind, protoreflect.Sfixed64Kind, protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
+		return has(f, "nano", "nanos", "ns") && has(f, "time", "timestamp", "at", "unix", "epoch")
+	}
+	return false
+}
+
 // money reports whether a field named f holds an amount of money.
 func money(f []string) bool {
 	return has(f, "price", "amount", "total", "cost", "subtotal", "balance", "fee", "tax", "salary", "revenue", "payment", "paid",
@@ -318,8 +329,8 @@ func (g *Filler) number(fd protoreflect.FieldDescriptor, h hint) float64 {
 		return in(1, 500)
 	case name == "nanos" && has(h.msg, "money", "price", "amount", "cost"):
 		return in(0, 99) * 10_000_000
-	case wide && has(f, "nano", "nanos", "ns") && has(f, "time", "timestamp", "at", "unix", "epoch"):
-		return float64(g.recent(h).UnixNano()) // time_unix_nano: nanoseconds since the epoch
+	case unixNano(fd, f):
+		return float64(g.recent(h).UnixNano()) // not reached from scalar, which keeps it exact
 	case has(f, "nanos"):
 		return in(0, 999_999_999)
 	case has(f, "cents", "pence", "minor"):
