@@ -397,7 +397,7 @@ func (d *decoder) listStruct(p *message, f *field, v int, fv reflect.Value) erro
 		case fbschema.Bytes:
 			b, err := d.item(f.msg, target)
 			if err != nil {
-				return tableErr{err}
+				return elementFailure(i, err)
 			}
 			s.Index(i).SetBytes(b)
 		default:
@@ -524,7 +524,7 @@ func (d *decoder) listReflect(f *field, v int, l protoreflect.List) error {
 		case fbschema.Bytes:
 			b, err := d.item(f.msg, target)
 			if err != nil {
-				return tableErr{err}
+				return elementFailure(i, err)
 			}
 			l.Append(protoreflect.ValueOfBytes(b))
 		default:
@@ -538,8 +538,24 @@ func (d *decoder) listReflect(f *field, v int, l protoreflect.List) error {
 	return nil
 }
 
+// elementFailure is the error of element i of a vector of entry or item
+// tables: the element's own if it names its field (tableErr), else the
+// element's number and the table that is not one, for the caller to name
+// the vector's field.
+func elementFailure(i int, err error) error {
+	var te tableErr
+	if errors.As(err, &te) {
+		return err
+	}
+	if ie, ok := err.(*invalidError); ok {
+		return dataError(fmt.Sprintf("element %d: %s", i, ie.msg))
+	}
+	return fmt.Errorf("element %d: %w", i, err)
+}
+
 // item reads the item table at t (plan p) of a repeated bytes field: its
-// bytes, empty when slot 0 is absent.
+// bytes, empty when slot 0 is absent. Errors inside the table are
+// tableErrs.
 func (d *decoder) item(p *message, t int) ([]byte, error) {
 	h, err := d.open(p, t)
 	if err != nil {
@@ -547,17 +563,20 @@ func (d *decoder) item(p *message, t int) ([]byte, error) {
 	}
 	f := &p.fields[0]
 	pos, err := d.field(p, f, h)
-	if err != nil || pos < 0 {
+	if err != nil {
+		return nil, tableErr{err}
+	}
+	if pos < 0 {
 		d.depth--
-		return []byte{}, err
+		return []byte{}, nil
 	}
 	v, err := d.deref(pos)
 	if err != nil {
-		return nil, fieldErr(p, f, "%s", err)
+		return nil, tableErr{fieldErr(p, f, "%s", err)}
 	}
 	b, err := d.bytes(v)
 	if err != nil {
-		return nil, fieldErr(p, f, "%s", err)
+		return nil, tableErr{fieldErr(p, f, "%s", err)}
 	}
 	d.depth--
 	return b, nil
@@ -580,7 +599,7 @@ func (d *decoder) mapReflect(f *field, v int, mv protoreflect.Map) error {
 		}
 		h, err := d.open(p, t)
 		if err != nil {
-			return tableErr{err}
+			return elementFailure(i, err)
 		}
 		key, err := d.entryField(p, &p.fields[0], h, nil)
 		if err != nil {
