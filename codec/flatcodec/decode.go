@@ -547,7 +547,8 @@ func elementFailure(i int, err error) error {
 	if errors.As(err, &te) {
 		return err
 	}
-	if ie, ok := err.(*invalidError); ok {
+	var ie *invalidError
+	if errors.As(err, &ie) {
 		return dataError(fmt.Sprintf("element %d: %s", i, ie.msg))
 	}
 	return fmt.Errorf("element %d: %w", i, err)
