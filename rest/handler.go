@@ -315,10 +315,10 @@ func (x *Exchange) write(w http.ResponseWriter, r *http.Request, f format, statu
 }
 
 // encodeFallback writes m in the next format the request accepts when f
-// cannot carry it (FlatBuffers and a map field, say): the client listed
-// those formats as acceptable, so answering in one beats failing. It
-// returns the format that carried m and its bytes, or false when none
-// did (f unchanged).
+// cannot carry it (FlatBuffers and a message nested deeper than its
+// MaxDepth, say): the client listed those formats as acceptable, so
+// answering in one beats failing. It returns the format that carried m
+// and its bytes, or false when none did (f unchanged).
 func (x *Exchange) encodeFallback(r *http.Request, f format, m proto.Message, buf []byte) (format, []byte, bool) {
 	for _, g := range x.fallbacks(f) {
 		t0 := x.now()

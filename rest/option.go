@@ -160,10 +160,11 @@ func WithGate(gate func(r *http.Request, h http.Header) error) HandlerOption {
 
 // WithEncodeError answers a message that no format the request accepts
 // can encode — a format that cannot carry part of a schema, such as
-// FlatBuffers and a map field, when the client accepts nothing else — with
-// fn's error (format is the negotiated codec's name, err its marshal
-// error), typically a 406 (apierror.CodeNotAcceptable) naming the field
-// and the formats to ask for instead. Without it the answer is a 406
+// FlatBuffers and nesting deeper than its MaxDepth, when the client
+// accepts nothing else — with fn's error (format is the negotiated
+// codec's name, err its marshal error), typically a 406
+// (apierror.CodeNotAcceptable) saying why and the formats to ask for
+// instead. Without it the answer is a 406
 // naming the message, the format and the marshal error. Either way, a
 // client that accepts another format that can carry the message gets it
 // in that one (Accept: application/x-flatbuffers, application/json;q=0.5).

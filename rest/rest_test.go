@@ -333,21 +333,29 @@ func TestNewRejects(t *testing.T) {
 	}
 }
 
-// TestEncodeError: a message the negotiated format cannot carry (a map in
-// FlatBuffers) goes out in the next format the request accepts; when the
-// request accepts none that can, it is a 406 naming why (WithEncodeError's
-// answer with it) — never a 500.
+// TestEncodeError: a message the negotiated format cannot carry (nesting
+// deeper than FlatBuffers' 64 tables, which JSON and MessagePack carry)
+// goes out in the next format the request accepts; when the request
+// accepts none that can, it is a 406 naming why (WithEncodeError's answer
+// with it) — never a 500.
 func TestEncodeError(t *testing.T) {
 	t.Parallel()
 	x, err := rest.New()
 	if err != nil {
 		t.Fatal(err)
 	}
-	withMap, err := structpb.NewStruct(map[string]any{"channel": "web"})
-	if err != nil {
-		t.Fatal(err)
+	// "web" in 40 nested lists: 83 tables deep in FlatBuffers (a Struct,
+	// its entry, then a Value and a ListValue per list), 41 in JSON.
+	v := structpb.NewStringValue("web")
+	for range 40 {
+		v = structpb.NewListValue(&structpb.ListValue{Values: []*structpb.Value{v}})
 	}
-	fn := func(*http.Request) (proto.Message, error) { return withMap, nil }
+	deep := &structpb.Struct{Fields: map[string]*structpb.Value{"channel": v}}
+	fn := func(*http.Request) (proto.Message, error) { return deep, nil }
+	// A map FlatBuffers carries (as a vector of entry tables).
+	withMap := func(*http.Request) (proto.Message, error) {
+		return structpb.NewStruct(map[string]any{"channel": "web"})
+	}
 	refuse := rest.WithEncodeError(func(format string, err error) error {
 		return apierror.New(apierror.CodeNotAcceptable, "encode response as %s: %v", format, err)
 	})
@@ -361,13 +369,14 @@ func TestEncodeError(t *testing.T) {
 		contains string
 	}{
 		{"default_is_406", x.Handler(fn), "/", "application/x-flatbuffers", 406, "application/x-flatbuffers",
-			`encode response: google.protobuf.Struct cannot be written as flatbuffers, and Accept "application/x-flatbuffers" allows no other format that can carry it: flatbuffers: field 1 (fields) of google.protobuf.Struct: map fields are not supported`},
+			`encode response: google.protobuf.Struct cannot be written as flatbuffers, and Accept "application/x-flatbuffers" allows no other format that can carry it: flatbuffers: google.protobuf.Value: message nesting deeper than 64`},
 		{"format_parameter_406", x.Handler(fn), "/?format=flatbuffers", "", 406, "application/x-flatbuffers", "cannot be written as flatbuffers, and ?format=flatbuffers allows no other format"},
-		{"mapped_to_406", x.Handler(fn, refuse), "/", "application/x-flatbuffers", 406, "application/x-flatbuffers", "encode response as flatbuffers: flatbuffers: field 1 (fields) of google.protobuf.Struct: map fields are not supported"},
+		{"mapped_to_406", x.Handler(fn, refuse), "/", "application/x-flatbuffers", 406, "application/x-flatbuffers", "encode response as flatbuffers: flatbuffers: google.protobuf.Value: message nesting deeper than 64"},
 		{"falls_back_to_next_acceptable", x.Handler(fn), "/", "application/x-flatbuffers, application/json;q=0.5", 200, "application/json", "channel"},
 		{"falls_back_in_accept_order", x.Handler(fn, refuse), "/", "application/x-flatbuffers, application/msgpack;q=0.9, application/json;q=0.5", 200, "application/msgpack", "channel"},
 		{"falls_back_by_wildcard", x.Handler(fn), "/", "application/x-flatbuffers, */*;q=0.1", 200, "application/json", "channel"},
 		{"carried_format_unaffected", x.Handler(fn, refuse), "/", "application/json", 200, "application/json", "channel"},
+		{"map_carried", x.Handler(withMap, refuse), "/", "application/x-flatbuffers, application/json;q=0.5", 200, "application/x-flatbuffers", "channel"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

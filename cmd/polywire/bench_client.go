@@ -129,7 +129,8 @@ GET /<name>s/{id} (the first one; {index} when the message has no id field)
 by a server started in-process on a loopback port — or by -target, a
 "polywire serve" with the same routes — and each endpoint x format x coding
 is fetched -reps times: request and total (with decoding) durations. A format
-that cannot carry the message (FlatBuffers and a map field) is skipped, and
+that cannot carry the message (nesting deeper than FlatBuffers' 64 tables,
+say) is skipped, and
 the reason recorded.
 
 Examples:

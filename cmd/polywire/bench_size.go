@@ -20,8 +20,9 @@ at the server's default levels, and each format's ratio to JSON.
 
 On your own schema the payloads are your message (the sample of median
 size, named after it: "Order") and all your samples in a list ("Order[3]",
-what a list endpoint serves). A format that cannot carry them (FlatBuffers
-has no maps) is skipped, saying why on stderr and in the results.
+what a list endpoint serves). A format that cannot carry them (nesting
+deeper than FlatBuffers' 64 tables, say) is skipped, saying why on stderr
+and in the results.
 
 Examples:
 

@@ -119,8 +119,8 @@ const serveAPIUsage = `Your own API (a mock or staging server for the clients yo
 
 Every format, coding, error body, ETag, metric, the token, CORS and TLS work
 as for the seeds' routes; a message the chosen format cannot carry
-(FlatBuffers and a map field) goes out in the next format Accept accepts,
-or is a 406 naming the field when none can. The schema's services are
+(nesting deeper than FlatBuffers' 64 tables, say) goes out in the next
+format Accept accepts, or is a 406 saying why when none can. The schema's services are
 served over gRPC, gRPC-Web and Connect, with reflection: a unary method whose
 output is an item route's message and whose input has its {id} field looks
 it up; whose output is a list route's message returns a page (its limit and

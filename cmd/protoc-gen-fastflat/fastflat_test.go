@@ -60,8 +60,14 @@ var testTypes = func() []protoreflect.MessageType {
 	return out
 }()
 
+// noFastPath are the test schema's messages without a fast path, which
+// take the reference path: repeated bytes (a vector of item tables) is
+// not generated yet.
+var noFastPath = map[protoreflect.FullName]bool{"flatkinds.v1.ByteLists": true}
+
 // TestTestdataUpToDate: the committed testdata/gen is what the plugin
-// writes, and every message of the test schema has a fast path.
+// writes, and every message of the test schema but noFastPath's has a
+// fast path.
 func TestTestdataUpToDate(t *testing.T) {
 	t.Parallel()
 	files, errText := run(t, "paths=source_relative", testFiles...)
@@ -79,8 +85,8 @@ func TestTestdataUpToDate(t *testing.T) {
 		if !bytes.Equal(have, []byte(content)) {
 			t.Errorf("testdata/gen/%s is out of date: run make generate", name)
 		}
-		if strings.Contains(content, "no FlatBuffers fast path") {
-			t.Errorf("%s: a message has no fast path", name)
+		if strings.Contains(content, "no FlatBuffers fast path") != strings.Contains(name, "bytelists") {
+			t.Errorf("%s: no fast path: %v", name, strings.Contains(content, "no FlatBuffers fast path"))
 		}
 	}
 	total := 0
@@ -91,8 +97,8 @@ func TestTestdataUpToDate(t *testing.T) {
 		t.Errorf("testTypes has %d types, the schema %d", len(testTypes), total)
 	}
 	for _, typ := range testTypes {
-		if _, ok := typ.New().Interface().(fastMessage); !ok {
-			t.Errorf("%s has no generated methods", typ.Descriptor().FullName())
+		if _, ok := typ.New().Interface().(fastMessage); ok == noFastPath[typ.Descriptor().FullName()] {
+			t.Errorf("%s has generated methods: %v", typ.Descriptor().FullName(), ok)
 		}
 	}
 }
@@ -236,7 +242,11 @@ func checkEncode(t *testing.T, m proto.Message) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := fastEncode(t, m); !bytes.Equal(got, want) {
+	if _, ok := m.(fastMessage); !ok {
+		if !noFastPath[m.ProtoReflect().Descriptor().FullName()] {
+			t.Fatalf("%T has no fast path", m)
+		}
+	} else if got := fastEncode(t, m); !bytes.Equal(got, want) {
 		t.Fatalf("%T: bytes differ at %d:\nfast      % x\nreference % x", m, diffAt(got, want), got, want)
 	}
 	if got, err := fast.Marshal([]byte("prefix"), m); err != nil || !bytes.Equal(got[len("prefix"):], want) {
@@ -274,6 +284,9 @@ func checkDecode(t *testing.T, c flatcodec.Codec, typ protoreflect.MessageType, 
 	}
 	for _, alias := range []bool{false, true} {
 		got := typ.New().Interface()
+		if noFastPath[typ.Descriptor().FullName()] {
+			break
+		}
 		handled, ok := got.(fastMessage).UnmarshalFlatFast(in, fastflat.DecodeOptions{MaxDepth: maxDepth, MaxTables: maxTables, Alias: alias})
 		switch {
 		case !handled && c.MaxDepth == 0:
@@ -469,10 +482,13 @@ func TestLimits(t *testing.T) {
 }
 
 // sharedBytes is a ByteLists whose r_bytes has n elements pointing at one
-// vector of 1000 bytes.
+// item table of a vector of 1000 bytes.
 func sharedBytes(n int) []byte {
 	b := flatbuffers.NewBuilder(0)
-	v := b.CreateByteVector(bytes.Repeat([]byte{1}, 1000))
+	bs := b.CreateByteVector(bytes.Repeat([]byte{1}, 1000))
+	b.StartObject(1)
+	b.PrependUOffsetTSlot(0, bs, 0)
+	v := b.EndObject()
 	b.StartVector(4, n, 4)
 	for range n {
 		b.PrependUOffsetT(v)

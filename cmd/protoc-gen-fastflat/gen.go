@@ -108,9 +108,9 @@ func analyze(gen *protogen.Plugin) map[protoreflect.FullName]*message {
 }
 
 // resolve finds the fields of m and returns why the generated code cannot
-// handle them, if it cannot: fields with explicit presence, oneofs and
-// maps stay with the descriptor-driven path, as do message fields of
-// other Go packages.
+// handle them, if it cannot: fields with explicit presence, oneofs, maps
+// and repeated bytes stay with the descriptor-driven path, as do message
+// fields of other Go packages.
 func resolve(m *message, byName map[protoreflect.FullName]*message, pkg protogen.GoImportPath, pkgOf map[protoreflect.FullName]protogen.GoImportPath) string {
 	for i, gf := range m.gm.Fields {
 		fd := gf.Desc
@@ -121,6 +121,10 @@ func resolve(m *message, byName map[protoreflect.FullName]*message, pkg protogen
 			return fmt.Sprintf("field %s: oneofs are not supported", fd.Name())
 		case !fd.IsList() && fd.Message() == nil && fd.HasPresence():
 			return fmt.Sprintf("field %s: fields with explicit presence are not supported", fd.Name())
+		case fd.IsList() && fd.Kind() == protoreflect.BytesKind:
+			// A vector of item tables (fbschema), which the generated
+			// code does not write yet.
+			return fmt.Sprintf("field %s: repeated bytes fields are not supported", fd.Name())
 		}
 		f := &field{gf: gf, desc: fd, slot: i, goName: gf.GoName, list: fd.IsList(), kind: fbschema.KindOf(fd)}
 		if f.kind == fbschema.Message {

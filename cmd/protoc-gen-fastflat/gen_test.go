@@ -108,9 +108,9 @@ func TestPolywireUpToDate(t *testing.T) {
 
 // TestSkipsWhatItCannotDo: a message the generated code cannot handle
 // gets no methods, and a comment saying why, instead of failing the run:
-// every file the codec supports goes through the plugin. The .fbs of a
-// file with a field FlatBuffers cannot carry (a map, repeated bytes) is
-// an error naming it.
+// every file the codec supports goes through the plugin. Its .fbs is
+// written all the same (maps, oneofs, optional fields, repeated bytes),
+// with the mirrors of the well-known types it includes.
 func TestSkipsWhatItCannotDo(t *testing.T) {
 	t.Parallel()
 	files, errText := run(t, "paths=source_relative", kindspb.File_kindspb_kinds_proto)
@@ -121,10 +121,11 @@ func TestSkipsWhatItCannotDo(t *testing.T) {
 	for _, want := range []string{
 		"func (m *Empty) MarshalFlatFast(",
 		"func (m *Scalars) MarshalFlatFast(",
-		"func (m *Repeated) MarshalFlatFast(",
 		"Optionals has no FlatBuffers fast path",
 		"field o_double: fields with explicit presence are not supported",
 		"field c_double: oneofs are not supported",
+		"Repeated has no FlatBuffers fast path",
+		"field r_bytes: repeated bytes fields are not supported",
 		"map fields are not supported",
 		"is not generated in this Go package",
 		"Kinds has no FlatBuffers fast path",
@@ -133,8 +134,26 @@ func TestSkipsWhatItCannotDo(t *testing.T) {
 			t.Errorf("kinds_fastflat.pb.go does not say %q", want)
 		}
 	}
-	if _, errText := run(t, "paths=source_relative,fbs", kindspb.File_kindspb_kinds_proto); !strings.Contains(errText, "fields have no FlatBuffers form") || !strings.Contains(errText, "field polywire.fastproto.kinds.") {
-		t.Errorf("fbs of a file with maps: got error %q", errText)
+	files, errText = run(t, "paths=source_relative,fbs", kindspb.File_kindspb_kinds_proto)
+	if errText != "" {
+		t.Fatalf("fbs of a file with maps: %s", errText)
+	}
+	fbs := files["kindspb/kinds.fbs"]
+	for _, want := range []string{
+		"int32_int64:[Int32Int64Entry];", "key:string (key);", "// oneof first", "c_bool:bool = null;", "o_int32:int = null;",
+		"r_bytes:[RBytesItem];", `include "google/protobuf/timestamp.fbs";`, `include "google/protobuf/wrappers.fbs";`,
+	} {
+		if !strings.Contains(fbs, want) {
+			t.Errorf("kinds.fbs does not say %q:\n%s", want, fbs)
+		}
+	}
+	for _, wkt := range []string{"google/protobuf/timestamp.fbs", "google/protobuf/wrappers.fbs"} {
+		if !strings.Contains(files[wkt], "namespace google.protobuf;") {
+			t.Errorf("%s is not written: %q", wkt, files[wkt])
+		}
+	}
+	if len(files) != 4 { // kinds_fastflat.pb.go, kinds.fbs and the two mirrors
+		t.Errorf("wrote %d files", len(files))
 	}
 	files, errText = run(t, "paths=source_relative", structpb.File_google_protobuf_struct_proto)
 	if errText != "" || !strings.Contains(files["google/protobuf/struct_fastflat.pb.go"], "Struct has no FlatBuffers fast path") {

@@ -34,27 +34,32 @@
 //     open struct API.
 //   - Generated: fields of every scalar kind (bool, the 32- and 64-bit
 //     integers, float, double, enums), strings and bytes, and messages,
-//     singular and repeated (vectors of scalars, of strings, of byte
-//     vectors and of tables), laid out as codec/flatcodec's reference
-//     lays them out. The tests on testdata/proto (every one of these)
-//     hold the code to it byte for byte, and decision for decision.
+//     singular and repeated (vectors of scalars, of strings and of
+//     tables), laid out as codec/flatcodec's reference lays them out. The
+//     tests on testdata/proto (every one of these) hold the code to it
+//     byte for byte, and decision for decision.
 //   - A message gets no methods, and takes the codec's descriptor-driven
 //     path, when the generated code cannot handle it: map fields, oneofs,
-//     fields with explicit presence (proto3 optional), recursive types,
-//     and message fields of types in another Go package or without a fast
-//     path themselves. The generated file says why in a comment. Skipping
-//     rather than failing keeps one plugin run good for every file the
-//     codec supports: the fast path is an optimisation, never a change of
-//     behaviour.
+//     fields with explicit presence (proto3 optional), repeated bytes,
+//     recursive types, and message fields of types in another Go package
+//     or without a fast path themselves. The generated file says why in a
+//     comment. Skipping rather than failing keeps one plugin run good for
+//     every file the codec supports: the fast path is an optimisation,
+//     never a change of behaviour.
 //   - With fbs (opt: fbs or fbs=true) it also writes <name>.fbs beside the
 //     Go file (codec/flatcodec/fbschema's Write: tables named as the
-//     messages, fields in declaration order, one slot each, enums as int,
-//     root_type, namespace the proto package). That is an option, not
-//     always, because the .fbs is not Go: a module that only wants the
-//     fast path does not get schema files in its packages. For .fbs the
-//     rule is stricter: a map or repeated bytes field, which FlatBuffers
-//     cannot carry, fails the run with an error naming the field, as a
-//     schema without it would describe other bytes than the codec's.
+//     messages, fields in declaration order, one slot each, maps as
+//     vectors of entry tables, root_type, namespace the proto package),
+//     for every file, whatever its fields. That is an option, not always,
+//     because the .fbs is not Go: a module that only wants the fast path
+//     does not get schema files in its packages. A schema that imports
+//     well-known types (google/protobuf/*.proto, which no run generates)
+//     includes their mirrors, so the run writes those too, at
+//     google/protobuf/<name>.fbs under the output directory, where the
+//     include lines of a source_relative mirror find them. buf's default
+//     strategy runs the plugin once per directory, and each run that needs
+//     one writes it (buf warns of the duplicate and keeps one): strategy:
+//     all in buf.gen.yaml writes each once.
 //
 // In polywire, buf.gen.yaml runs it from source with fbs; gen/polywire/
 // */v1/*.fbs are then the schemas scripts/flatc-generate.sh, clients/ts
@@ -64,6 +69,7 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"google.golang.org/protobuf/compiler/protogen"
 	"google.golang.org/protobuf/reflect/protoreflect"
@@ -84,6 +90,8 @@ type options struct {
 
 	gen    *protogen.Plugin
 	byName map[protoreflect.FullName]*message
+	// wellKnown are the well-known types' mirrors written in this run.
+	wellKnown map[string]bool
 }
 
 func (o *options) set(name, value string) error {
@@ -104,7 +112,7 @@ func (o *options) set(name, value string) error {
 
 func (o *options) generate(gen *protogen.Plugin, f *protogen.File) error {
 	if o.gen != gen {
-		o.gen, o.byName = gen, analyze(gen)
+		o.gen, o.byName, o.wellKnown = gen, analyze(gen), map[string]bool{}
 	}
 	if err := generateFile(gen, f, o.byName); err != nil {
 		return err
@@ -122,6 +130,31 @@ func (o *options) generate(gen *protogen.Plugin, f *protogen.File) error {
 	// include each other wants source_relative (or flatc -I pointing at
 	// each directory); one file of its own, as most are, works with any.
 	out := gen.NewGeneratedFile(f.GeneratedFilenamePrefix+".fbs", "")
-	_, err = out.Write(src)
-	return err
+	if _, err := out.Write(src); err != nil {
+		return err
+	}
+	return o.writeWellKnown(gen, f, src)
+}
+
+// writeWellKnown writes the mirrors of the well-known types' files that
+// src, the mirror of f, includes (directly or through one another), once
+// per run: at their fbschema.Path under the output directory.
+func (o *options) writeWellKnown(gen *protogen.Plugin, f *protogen.File, src []byte) error {
+	deps, err := fbschema.Includes(f.Desc, src)
+	if err != nil {
+		return err
+	}
+	for _, d := range deps {
+		if !strings.HasPrefix(d.Path, "google/protobuf/") || o.wellKnown[d.Path] {
+			continue
+		}
+		if gf, ok := gen.FilesByPath[strings.TrimSuffix(d.Path, ".fbs")+".proto"]; ok && gf.Generate {
+			continue // written as the run's own file
+		}
+		o.wellKnown[d.Path] = true
+		if _, err := gen.NewGeneratedFile(d.Path, "").Write(d.Text); err != nil {
+			return err
+		}
+	}
+	return nil
 }

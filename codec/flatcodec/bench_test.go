@@ -1,13 +1,16 @@
 package flatcodec_test
 
 import (
+	"fmt"
 	"sync"
 	"testing"
 
 	flatbuffers "github.com/google/flatbuffers/go"
 	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/structpb"
 
 	"github.com/polywire/polywire/bench"
+	"github.com/polywire/polywire/cmd/protoc-gen-fastproto/testdata/kindspb"
 	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/gen/fbs/docsfb"
@@ -222,4 +225,69 @@ func BenchmarkArticle003(b *testing.B) {
 			}
 		})
 	})
+}
+
+// BenchmarkShapes encodes and decodes messages with maps and oneofs, which
+// take the descriptor-driven path (there is no generated code for them):
+// kindspb.Maps with an entry of every key kind (maps), a Struct of a JSON
+// document's shape (struct: 200 entries of strings, numbers and nested
+// objects, Values being a oneof), and a Kinds holding maps, oneofs and
+// optional fields (kinds); proto is google.golang.org/protobuf on the same
+// message, for scale.
+func BenchmarkShapes(b *testing.B) {
+	doc := &structpb.Struct{Fields: map[string]*structpb.Value{}}
+	for i := range 200 {
+		k := fmt.Sprintf("key%03d", i)
+		switch i % 4 {
+		case 0:
+			doc.Fields[k] = structpb.NewStringValue("value " + k)
+		case 1:
+			doc.Fields[k] = structpb.NewNumberValue(float64(i) * 1.5)
+		case 2:
+			doc.Fields[k] = structpb.NewBoolValue(i%3 == 0)
+		default:
+			doc.Fields[k] = structpb.NewStructValue(nestedStruct(2))
+		}
+	}
+	payloads := []struct {
+		name string
+		m    proto.Message
+	}{
+		{"maps", allMaps()},
+		{"struct", doc},
+		{"kinds", &kindspb.Kinds{Maps: allMaps(), Oneofs: &kindspb.Oneofs{First: &kindspb.Oneofs_CString{CString: "c"}}, Optionals: optionalZeros(), Child: chain(4)}},
+	}
+	libs := []struct {
+		name      string
+		marshal   func([]byte, proto.Message) ([]byte, error)
+		unmarshal func([]byte, proto.Message) error
+	}{
+		{"reference", flatcodec.Codec{Reference: true}.Marshal, flatcodec.Codec{Reference: true}.Unmarshal},
+		{"proto", proto.MarshalOptions{}.MarshalAppend, proto.Unmarshal},
+	}
+	for _, p := range payloads {
+		for _, l := range libs {
+			enc, err := l.marshal(nil, p.m)
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.Run(p.name+"/encode/"+l.name, func(b *testing.B) {
+				b.SetBytes(int64(len(enc)))
+				buf := make([]byte, 0, len(enc))
+				loop(b, func() {
+					if _, err := l.marshal(buf[:0], p.m); err != nil {
+						b.Fatal(err)
+					}
+				})
+			})
+			b.Run(p.name+"/decode/"+l.name, func(b *testing.B) {
+				b.SetBytes(int64(len(enc)))
+				loop(b, func() {
+					if err := l.unmarshal(enc, p.m.ProtoReflect().New().Interface()); err != nil {
+						b.Fatal(err)
+					}
+				})
+			})
+		}
+	}
 }

@@ -306,7 +306,7 @@ func (d *decoder) elements(f *field, v int) (int, error) {
 		return 0, err
 	}
 	switch {
-	case f.kind == fbschema.Message && n > d.maxTables-d.tables:
+	case !f.kind.Scalar() && f.kind != fbschema.String && n > d.maxTables-d.tables: // tables (entries, items)
 		return 0, dataError(fmt.Sprintf("vector of %d tables at offset %d makes more than %d tables", n, v, d.maxTables))
 	case f.kind.Scalar():
 		if err := d.spend(n * width); err != nil {
@@ -395,9 +395,9 @@ func (d *decoder) listStruct(p *message, f *field, v int, fv reflect.Value) erro
 			}
 			s.Index(i).SetString(str)
 		case fbschema.Bytes:
-			b, err := d.bytes(target)
+			b, err := d.item(f.msg, target)
 			if err != nil {
-				return fmt.Errorf("element %d: %w", i, err)
+				return elementFailure(i, err)
 			}
 			s.Index(i).SetBytes(b)
 		default:
@@ -440,6 +440,10 @@ func (d *decoder) tableReflect(p *message, t int, m protoreflect.Message) error 
 	if err != nil {
 		return err
 	}
+	var members []int // per oneof: 1 + the index of its member present
+	if len(p.oneofs) > 0 {
+		members = make([]int, len(p.oneofs))
+	}
 	for i := range p.fields {
 		f := &p.fields[i]
 		pos, err := d.field(p, f, h)
@@ -449,18 +453,24 @@ func (d *decoder) tableReflect(p *message, t int, m protoreflect.Message) error 
 		if pos < 0 {
 			continue
 		}
+		if f.oneof >= 0 {
+			if j := members[f.oneof] - 1; j >= 0 {
+				g := &p.fields[j]
+				return invalidf("oneof %s of %s: fields %d (%s) and %d (%s) are both present", p.oneofs[f.oneof], p.name, g.num, g.name, f.num, f.name)
+			}
+			members[f.oneof] = i + 1
+		}
 		if f.inline() {
 			m.Set(f.fd, valueOf(f.kind, d.bits(f.kind, pos)))
 			continue
-		}
-		if f.kind == fbschema.Map {
-			return fieldErr(p, f, "map fields are not supported")
 		}
 		target, err := d.deref(pos)
 		if err != nil {
 			return fieldErr(p, f, "%s", err)
 		}
 		switch {
+		case f.kind == fbschema.Map:
+			err = d.mapReflect(f, target, m.Mutable(f.fd).Map())
 		case f.list:
 			err = d.listReflect(f, target, m.Mutable(f.fd).List())
 		case f.kind == fbschema.String:
@@ -512,9 +522,9 @@ func (d *decoder) listReflect(f *field, v int, l protoreflect.List) error {
 			}
 			l.Append(protoreflect.ValueOfString(s))
 		case fbschema.Bytes:
-			b, err := d.bytes(target)
+			b, err := d.item(f.msg, target)
 			if err != nil {
-				return fmt.Errorf("element %d: %w", i, err)
+				return elementFailure(i, err)
 			}
 			l.Append(protoreflect.ValueOfBytes(b))
 		default:
@@ -526,4 +536,127 @@ func (d *decoder) listReflect(f *field, v int, l protoreflect.List) error {
 		}
 	}
 	return nil
+}
+
+// elementFailure is the error of element i of a vector of entry or item
+// tables: the element's own if it names its field (tableErr), else the
+// element's number and the table that is not one, for the caller to name
+// the vector's field.
+func elementFailure(i int, err error) error {
+	var te tableErr
+	if errors.As(err, &te) {
+		return err
+	}
+	var ie *invalidError
+	if errors.As(err, &ie) {
+		return dataError(fmt.Sprintf("element %d: %s", i, ie.msg))
+	}
+	return fmt.Errorf("element %d: %w", i, err)
+}
+
+// item reads the item table at t (plan p) of a repeated bytes field: its
+// bytes, empty when slot 0 is absent. Errors inside the table are
+// tableErrs.
+func (d *decoder) item(p *message, t int) ([]byte, error) {
+	h, err := d.open(p, t)
+	if err != nil {
+		return nil, err
+	}
+	f := &p.fields[0]
+	pos, err := d.field(p, f, h)
+	if err != nil {
+		return nil, tableErr{err}
+	}
+	if pos < 0 {
+		d.depth--
+		return []byte{}, nil
+	}
+	v, err := d.deref(pos)
+	if err != nil {
+		return nil, tableErr{fieldErr(p, f, "%s", err)}
+	}
+	b, err := d.bytes(v)
+	if err != nil {
+		return nil, tableErr{fieldErr(p, f, "%s", err)}
+	}
+	d.depth--
+	return b, nil
+}
+
+// mapReflect decodes the vector of entry tables at v of the map field f
+// into mv. Entries may come in any order; the last of equal keys wins, as
+// in protobuf. A missing key is the zero key, a missing value the zero
+// value (an empty message for message values).
+func (d *decoder) mapReflect(f *field, v int, mv protoreflect.Map) error {
+	n, err := d.elements(f, v)
+	if err != nil {
+		return err
+	}
+	p := f.msg
+	for i := range n {
+		t, err := d.deref(v + 4 + 4*i)
+		if err != nil {
+			return fmt.Errorf("element %d: %w", i, err)
+		}
+		h, err := d.open(p, t)
+		if err != nil {
+			return elementFailure(i, err)
+		}
+		key, err := d.entryField(p, &p.fields[0], h, nil)
+		if err != nil {
+			return tableErr{err}
+		}
+		val, err := d.entryField(p, &p.fields[1], h, mv)
+		if err != nil {
+			return tableErr{err}
+		}
+		mv.Set(key.MapKey(), val)
+		d.depth--
+	}
+	return nil
+}
+
+// entryField reads the key or the value (f) of the map entry table h of
+// plan p, or their zero value if absent; mv makes message values.
+func (d *decoder) entryField(p *message, f *field, h header, mv protoreflect.Map) (protoreflect.Value, error) {
+	pos, err := d.field(p, f, h)
+	if err != nil {
+		return protoreflect.Value{}, err
+	}
+	if f.kind == fbschema.Message {
+		val := mv.NewValue()
+		if pos < 0 {
+			return val, nil
+		}
+		t, err := d.deref(pos)
+		if err != nil {
+			return val, fieldErr(p, f, "%s", err)
+		}
+		return val, d.message(f.msg, t, val.Message())
+	}
+	if pos < 0 {
+		if f.kind == fbschema.Enum {
+			return protoreflect.ValueOfEnum(0), nil
+		}
+		return f.fd.Default(), nil
+	}
+	if f.inline() {
+		return valueOf(f.kind, d.bits(f.kind, pos)), nil
+	}
+	t, err := d.deref(pos)
+	if err != nil {
+		return protoreflect.Value{}, fieldErr(p, f, "%s", err)
+	}
+	if f.kind == fbschema.String {
+		s, err := d.string(t)
+		if err != nil {
+			return protoreflect.Value{}, fieldErr(p, f, "%s", err)
+		}
+		return protoreflect.ValueOfString(s), nil
+	}
+	b, err := d.bytes(t) // fbschema.Bytes
+	if err != nil {
+		return protoreflect.Value{}, fieldErr(p, f, "%s", err)
+	}
+	return protoreflect.ValueOfBytes(b), nil
 }

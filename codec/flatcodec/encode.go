@@ -1,9 +1,12 @@
 package flatcodec
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"reflect"
+	"slices"
+	"strings"
 	"sync"
 
 	flatbuffers "github.com/google/flatbuffers/go"
@@ -163,18 +166,20 @@ func (e *encoder) listStruct(f *field, fv reflect.Value) (flatbuffers.UOffsetT, 
 	base := len(e.offs)
 	for i := range n {
 		var off flatbuffers.UOffsetT
+		var err error
 		switch ev := fv.Index(i); f.kind {
 		case fbschema.String:
 			off = b.CreateString(ev.String())
 		case fbschema.Bytes:
-			off = b.CreateByteVector(ev.Bytes())
+			if off, err = e.item(f.msg, ev.Bytes()); err != nil {
+				return 0, err
+			}
 		default:
 			if ev.IsNil() {
 				// A nil element has no proto encoding either
 				// (proto.Marshal fails on it); encode it as empty.
 				ev = reflect.New(ev.Type().Elem())
 			}
-			var err error
 			if off, err = e.messageValue(f.msg, ev); err != nil {
 				return 0, err
 			}
@@ -182,6 +187,26 @@ func (e *encoder) listStruct(f *field, fv reflect.Value) (flatbuffers.UOffsetT, 
 		e.offs = append(e.offs, off)
 	}
 	return e.offsetVector(base, n), nil
+}
+
+// item encodes one element of a repeated bytes field as its item table
+// (plan p): the bytes in slot 0, left out when empty.
+func (e *encoder) item(p *message, v []byte) (flatbuffers.UOffsetT, error) {
+	if err := e.enter(p); err != nil {
+		return 0, err
+	}
+	b := e.b
+	var off flatbuffers.UOffsetT
+	if len(v) > 0 {
+		off = b.CreateByteVector(v)
+	}
+	b.StartObject(1)
+	if off != 0 {
+		b.PrependUOffsetT(off)
+		b.Slot(0)
+	}
+	e.depth--
+	return b.EndObject(), nil
 }
 
 // offsetVector writes the n offsets at e.offs[base:] as a vector and pops
@@ -266,7 +291,7 @@ func (e *encoder) tableReflect(p *message, m protoreflect.Message) (flatbuffers.
 		var off flatbuffers.UOffsetT
 		if m.Has(f.fd) {
 			var err error
-			if off, err = e.childReflect(p, f, m.Get(f.fd)); err != nil {
+			if off, err = e.childReflect(f, m.Get(f.fd)); err != nil {
 				return 0, err
 			}
 		}
@@ -296,10 +321,10 @@ func (e *encoder) tableReflect(p *message, m protoreflect.Message) (flatbuffers.
 }
 
 // childReflect builds the out-of-line data of a field m has.
-func (e *encoder) childReflect(p *message, f *field, v protoreflect.Value) (flatbuffers.UOffsetT, error) {
+func (e *encoder) childReflect(f *field, v protoreflect.Value) (flatbuffers.UOffsetT, error) {
 	b := e.b
 	if f.kind == fbschema.Map {
-		return 0, fmt.Errorf("flatbuffers: field %d (%s) of %s: map fields are not supported", f.num, f.name, p.name)
+		return e.mapReflect(f.msg, v.Map())
 	}
 	if !f.list {
 		switch f.kind {
@@ -321,24 +346,125 @@ func (e *encoder) childReflect(p *message, f *field, v protoreflect.Value) (flat
 		}
 		return b.EndVector(n), nil
 	}
-	// Strings, byte vectors and tables: build the elements, then the
-	// vector of their offsets. (A vector of byte vectors has no .fbs
-	// spelling; it is encoded like [string], without the terminators.)
+	// Strings, item tables of bytes and tables: build the elements, then
+	// the vector of their offsets.
 	base := len(e.offs)
 	for i := range n {
 		var off flatbuffers.UOffsetT
+		var err error
 		switch f.kind {
 		case fbschema.String:
 			off = b.CreateString(l.Get(i).String())
 		case fbschema.Bytes:
-			off = b.CreateByteVector(l.Get(i).Bytes())
+			off, err = e.item(f.msg, l.Get(i).Bytes())
 		default:
-			var err error
-			if off, err = e.message(f.msg, l.Get(i).Message()); err != nil {
-				return 0, err
-			}
+			off, err = e.message(f.msg, l.Get(i).Message())
+		}
+		if err != nil {
+			return 0, err
 		}
 		e.offs = append(e.offs, off)
 	}
 	return e.offsetVector(base, n), nil
+}
+
+// mapReflect encodes the non-empty map mv, of entry plan p, as the vector
+// of its entry tables sorted by key.
+func (e *encoder) mapReflect(p *message, mv protoreflect.Map) (flatbuffers.UOffsetT, error) {
+	keys := make([]protoreflect.MapKey, 0, mv.Len())
+	mv.Range(func(k protoreflect.MapKey, _ protoreflect.Value) bool {
+		keys = append(keys, k)
+		return true
+	})
+	sortKeys(p.fields[0].kind, keys)
+	base := len(e.offs)
+	for _, k := range keys {
+		off, err := e.entry(p, k.Value(), mv.Get(k))
+		if err != nil {
+			return 0, err
+		}
+		e.offs = append(e.offs, off)
+	}
+	return e.offsetVector(base, len(keys)), nil
+}
+
+// sortKeys sorts map keys of kind k ascending: strings by their bytes,
+// integers numerically, false before true. It is the order flatc's
+// binary search by key (LookupByKey, the Java ByKey accessors) expects.
+func sortKeys(k fbschema.Kind, keys []protoreflect.MapKey) {
+	switch k {
+	case fbschema.String:
+		slices.SortFunc(keys, func(a, b protoreflect.MapKey) int { return strings.Compare(a.String(), b.String()) })
+	case fbschema.Bool:
+		slices.SortFunc(keys, func(a, b protoreflect.MapKey) int {
+			switch {
+			case a.Bool() == b.Bool():
+				return 0
+			case b.Bool():
+				return -1
+			}
+			return 1
+		})
+	case fbschema.Uint32, fbschema.Uint64:
+		slices.SortFunc(keys, func(a, b protoreflect.MapKey) int { return cmp.Compare(a.Uint(), b.Uint()) })
+	default: // Int32, Int64
+		slices.SortFunc(keys, func(a, b protoreflect.MapKey) int { return cmp.Compare(a.Int(), b.Int()) })
+	}
+}
+
+// entry encodes one map entry as a table of the entry plan p: the key in
+// slot 0, always written (even "" or 0: flatc's lookup by key needs it),
+// and the value in slot 1, left out when it is its default, except a
+// message value, which is always written (an empty table when empty).
+// Children are built key first, then value; the table widest first, as
+// any table.
+func (e *encoder) entry(p *message, key, v protoreflect.Value) (flatbuffers.UOffsetT, error) {
+	if err := e.enter(p); err != nil {
+		return 0, err
+	}
+	b := e.b
+	var offs [2]flatbuffers.UOffsetT
+	for _, i := range p.children {
+		f := &p.fields[i]
+		x := key
+		if i == 1 {
+			x = v
+		}
+		switch f.kind {
+		case fbschema.String:
+			if s := x.String(); s != "" || i == 0 {
+				offs[i] = b.CreateString(s)
+			}
+		case fbschema.Bytes:
+			if bs := x.Bytes(); len(bs) > 0 {
+				offs[i] = b.CreateByteVector(bs)
+			}
+		default: // fbschema.Message
+			var err error
+			if offs[i], err = e.message(f.msg, x.Message()); err != nil {
+				return 0, err
+			}
+		}
+	}
+	b.StartObject(2)
+	for _, i := range p.addOrder {
+		f := &p.fields[i]
+		if f.child >= 0 {
+			if offs[i] != 0 {
+				b.PrependUOffsetT(offs[i])
+				b.Slot(i)
+			}
+			continue
+		}
+		x := key
+		if i == 1 {
+			x = v
+		}
+		if bits := valueBits(f.kind, x); bits != 0 || i == 0 {
+			prependBits(b, f.kind, bits)
+			b.Slot(i)
+		}
+	}
+	e.depth--
+	return b.EndObject(), nil
 }

@@ -1,27 +1,31 @@
 // Package flatcodec is the FlatBuffers wire format
-// (application/x-flatbuffers), the "special guest" of seed 003: the same
-// messages as the JSON and Protobuf codecs, laid out as FlatBuffers tables
-// that a client can read in place, without a parsing step.
+// (application/x-flatbuffers): the same protobuf messages as the JSON and
+// Protobuf codecs, laid out as FlatBuffers tables that a client can read
+// in place, without a parsing step.
 //
 // The layout is the one package fbschema defines, and whose .fbs mirror of
-// each .proto it writes (cmd/protoc-gen-fastflat writes them for polywire's
-// schemas, as gen/polywire/*/v1/*.fbs): proto field i, in declaration
-// order, is FlatBuffers field slot i, with the scalar types mapped one to
-// one (uint64 is ulong, int32 is int, an enum is an int, a message is a
-// table, a repeated field is a vector). The codec does not use flatc's
-// generated code: it is driven by the protobuf descriptors, so any message
-// is encodable without hand-written conversion code, and adding a field to
-// a .proto needs no Go change. Generated messages whose fields are all plain
-// struct fields (all of polywire's) are read and written through those
-// fields with package reflect; others (dynamic messages, oneofs, fields
-// with explicit presence) through protoreflect, which boxes every value
-// and costs about three times as much. The flatc-generated packages under
-// gen/fbs are what the tests check the bytes against.
+// each .proto it writes (cmd/protoc-gen-fastflat writes them, with its
+// option fbs), so that flatc generates readers and writers for other
+// languages: proto field i, in declaration order, is FlatBuffers field
+// slot i, with the scalar types mapped one to one (uint64 is ulong, int32
+// is int, an enum is an int, a message is a table, a repeated field is a
+// vector). Maps are vectors of entry tables sorted by key, repeated bytes
+// vectors of one-field item tables, and oneof members and optional fields
+// keep their presence; fbschema's documentation has the whole mapping.
+// The codec does not use flatc's generated code: it is driven by the
+// protobuf descriptors, so any message is encodable without hand-written
+// conversion code (dynamic messages, well-known types and recursive types
+// included), and adding a field to a .proto needs no Go change. Generated
+// messages whose fields are all plain struct fields are read and written
+// through those fields with package reflect; others (dynamic messages,
+// oneofs, fields with explicit presence, maps) through protoreflect, which
+// boxes every value and costs about three times as much.
 //
 // As proto3 leaves default values off the wire, the encoder leaves them out
-// of the tables (a FlatBuffers reader returns the schema default, zero, for
-// a missing field). Builders come from a pool and are reset before reuse,
-// as seed 003 did for its 711 ns benchmark.
+// of the tables (a FlatBuffers reader returns the schema default, zero);
+// a field with explicit presence is written whenever it is set. Equal
+// messages give equal bytes. Builders come from a pool and are reset
+// before reuse.
 //
 // The Go FlatBuffers runtime trusts its input. Unmarshal does not: it
 // verifies every offset, vtable, string and vector as it reads them, limits
@@ -29,15 +33,15 @@
 // wrapping ErrInvalid, never panicking, on any input.
 //
 // That descriptor-driven path is the reference. Messages whose Go code
-// cmd/protoc-gen-fastflat generated (all of polywire's) take a faster one:
-// their MarshalFlatFast and UnmarshalFlatFast methods, found by interface,
-// write and read the struct fields directly on the runtime of package
-// fastflat, write the same bytes and accept the same buffers, two to three
-// times faster. Anything else (dynamic messages, descriptorpb, well-known
-// types, messages the plugin skips) takes the reference path, and
-// Codec{Reference: true} forces it, so the lab can compare the two. UnmarshalAlias, for callers that keep the buffer
-// unchanged while they use the message, points strings into it instead of
-// copying.
+// cmd/protoc-gen-fastflat generated take a faster one: their
+// MarshalFlatFast and UnmarshalFlatFast methods, found by interface, write
+// and read the struct fields directly on the runtime of package fastflat,
+// write the same bytes and accept the same buffers, two to three times
+// faster. Anything else (dynamic messages, descriptorpb, well-known types,
+// messages the plugin skips) takes the reference path, and
+// Codec{Reference: true} forces it. UnmarshalAlias, for callers that keep
+// the buffer unchanged while they use the message, points strings into it
+// instead of copying.
 package flatcodec
 
 import (
@@ -122,8 +126,9 @@ func (c Codec) maxTables() int {
 }
 
 // Marshal implements codec.Codec: m's table is the buffer's root. Equal
-// messages give equal bytes. Unknown fields are not encoded, and map fields
-// (none of polywire's schemas has one) are an error.
+// messages give equal bytes. Unknown fields are not encoded. It fails on
+// a message nested deeper than MaxDepth (map entries and the item tables
+// of repeated bytes count as a level) or larger than FlatBuffers' 2 GiB.
 func (c Codec) Marshal(dst []byte, m proto.Message) (out []byte, err error) {
 	if m == nil {
 		return dst, errors.New("flatbuffers: marshal nil message")
@@ -185,7 +190,9 @@ func (c Codec) marshalFast(dst []byte, m fastMessage) (out []byte, ok bool) {
 // not name their type). src is not retained: strings are copied (the
 // fast path copies src once and points the message's strings into that
 // copy, which lives as long as any of them) and must be valid UTF-8;
-// table slots the schema does not know are skipped.
+// table slots the schema does not know are skipped. Map entries may come
+// in any order (the last of equal keys wins); two members of one oneof
+// make the buffer invalid.
 func (c Codec) Unmarshal(src []byte, m proto.Message) error {
 	return c.unmarshal(src, m, false)
 }

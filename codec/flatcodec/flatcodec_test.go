@@ -195,14 +195,6 @@ func nested(depth int) *descriptorpb.DescriptorProto {
 	return m
 }
 
-func TestMapFieldsAreRejected(t *testing.T) {
-	t.Parallel()
-	_, err := flatcodec.Codec{}.Marshal(nil, &structpb.Struct{Fields: map[string]*structpb.Value{"a": structpb.NewBoolValue(true)}})
-	if err == nil || !strings.Contains(err.Error(), "field 1 (fields) of google.protobuf.Struct: map fields are not supported") {
-		t.Fatalf("Marshal of a map field: got error %v", err)
-	}
-}
-
 func TestMarshalDepthLimit(t *testing.T) {
 	t.Parallel()
 	if _, err := (flatcodec.Codec{}).Marshal(nil, nested(64)); err != nil {

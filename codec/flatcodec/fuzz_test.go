@@ -5,7 +5,10 @@ import (
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/types/dynamicpb"
+	"google.golang.org/protobuf/types/known/anypb"
+	"google.golang.org/protobuf/types/known/structpb"
 
+	"github.com/polywire/polywire/cmd/protoc-gen-fastproto/testdata/kindspb"
 	"github.com/polywire/polywire/codec/codectest"
 	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/dataset"
@@ -25,13 +28,20 @@ func FuzzUnmarshal(f *testing.F) {
 	}
 	f.Add(validRaw().bytes())
 	f.Add(amplified(3, 3, "n", true))
-	// The dynamic messages exercise the protoreflect path.
-	dynamics := []proto.Message{&peoplev1.People{}, &bankv1.AccountList{}, &docsv1.Document{}}
+	shapeSeeds(f)
+	// The dynamic messages exercise the protoreflect path; kindspb's and
+	// the well-known types' maps, oneofs, optional fields, recursion and
+	// repeated bytes.
+	dynamics := []proto.Message{&peoplev1.People{}, &bankv1.AccountList{}, &docsv1.Document{}, &kindspb.Maps{}}
+	shapes := []proto.Message{&kindspb.Kinds{}, &kindspb.Maps{}, &kindspb.Oneofs{}, &kindspb.Optionals{}, &kindspb.Repeated{}, &structpb.Struct{}, &anypb.Any{}}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		c := flatcodec.Codec{}
 		msgs := samplemsg.Empty()
 		for _, m := range dynamics {
 			msgs = append(msgs, dynamicpb.NewMessage(m.ProtoReflect().Descriptor()))
+		}
+		for _, m := range shapes {
+			msgs = append(msgs, m.ProtoReflect().New().Interface())
 		}
 		for _, m := range msgs {
 			_ = codectest.FixedPoint(t, c, data, m)
@@ -50,9 +60,20 @@ func FuzzFastDifferential(f *testing.F) {
 	f.Add(validRaw().bytes())
 	f.Add(amplified(3, 3, "n", true))
 	f.Add(marshal(f, &docsv1.SaveRequest{Document: dataset.Document()}))
+	shapeSeeds(f)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		for _, c := range []flatcodec.Codec{{}, {MaxTables: 8}} {
 			decisions(t, c, data, samplemsg.Empty())
 		}
 	})
+}
+
+// shapeSeeds adds the encodings of shapeCases (maps, oneofs, optional
+// fields, recursion, repeated bytes, well-known types) of up to 4 KiB.
+func shapeSeeds(f *testing.F) {
+	for _, m := range shapeCases(f) {
+		if b := marshal(f, m); len(b) <= 4096 {
+			f.Add(b)
+		}
+	}
 }

@@ -11,6 +11,7 @@ import (
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/types/dynamicpb"
 
+	"github.com/polywire/polywire/cmd/protoc-gen-fastproto/testdata/kindspb"
 	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/gen/fbs/bankfb"
@@ -377,4 +378,212 @@ func TestAmplification(t *testing.T) {
 		b := amplified(1000, 0, strings.Repeat("x", 64<<10), false) // 64 MB of names in 68 KB
 		expectInvalid(t, b, &peoplev1.People{}, "field 1 (name) of polywire.people.v1.Person: decoded data exceeds 8 times the buffer's size")
 	})
+}
+
+// entryTable builds a map entry table: key and value are uoffsets (0:
+// absent), or keyInt an int32 key written when keyInt is not nil.
+func entryTable(b *flatbuffers.Builder, key, value flatbuffers.UOffsetT, keyInt *int32) flatbuffers.UOffsetT {
+	b.StartObject(2)
+	if key != 0 {
+		b.PrependUOffsetTSlot(0, key, 0)
+	}
+	if keyInt != nil {
+		b.PrependInt32(*keyInt)
+		b.Slot(0)
+	}
+	if value != 0 {
+		b.PrependUOffsetTSlot(1, value, 0)
+	}
+	return b.EndObject()
+}
+
+// firstElement is the first table of the vector of tables in slot of the
+// root table of buf.
+func firstElement(buf []byte, slot int) flatbuffers.Table {
+	tab := rootTable(buf)
+	v := tab.Vector(flatbuffers.UOffsetT(tab.Offset(vtableOffset(slot))))
+	return flatbuffers.Table{Bytes: buf, Pos: tab.Indirect(v)}
+}
+
+// rootWith finishes a root table of fields slots whose slot holds vec.
+func rootWith(b *flatbuffers.Builder, fields, slot int, vec flatbuffers.UOffsetT) []byte {
+	b.StartObject(fields)
+	b.PrependUOffsetTSlot(slot, vec, 0)
+	b.Finish(b.EndObject())
+	return b.FinishedBytes()
+}
+
+// Slots of kindspb's fields (declaration index).
+const (
+	mapsFields          = 16
+	slotUint32Message   = 2
+	slotSint32String    = 4
+	slotStringString    = 11
+	oneofsFields        = 23
+	slotCDouble         = 1
+	slotCBool           = 13
+	slotCString         = 14
+	slotSString         = 20
+	slotSEmpty          = 21
+	repeatedRBytesSlot  = 14
+	repeatedFieldsCount = 31
+)
+
+// TestMalformedShapes: buffers the encoder never writes, for maps,
+// oneofs and repeated bytes, fail with an ErrInvalid naming the field and
+// the message, on both decoding paths.
+func TestMalformedShapes(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		name  string
+		build func() []byte
+		m     proto.Message
+		want  string
+	}{
+		{"two_members_of_a_oneof", func() []byte {
+			b := flatbuffers.NewBuilder(0)
+			b.StartObject(oneofsFields)
+			b.PrependFloat64Slot(slotCDouble, 1.5, 0)
+			b.PrependBoolSlot(slotCBool, false, true) // false, present
+			b.Finish(b.EndObject())
+			return b.FinishedBytes()
+		}, &kindspb.Oneofs{}, "flatbuffers: oneof first of polywire.fastproto.kinds.Oneofs: fields 2 (c_double) and 14 (c_bool) are both present"},
+		{"two_members_of_second_oneof", func() []byte {
+			b := flatbuffers.NewBuilder(0)
+			s := b.CreateString("")
+			b.StartObject(0)
+			empty := b.EndObject()
+			b.StartObject(oneofsFields)
+			b.PrependUOffsetTSlot(slotSString, s, 0)
+			b.PrependUOffsetTSlot(slotSEmpty, empty, 0)
+			b.Finish(b.EndObject())
+			return b.FinishedBytes()
+		}, &kindspb.Oneofs{}, "oneof second of polywire.fastproto.kinds.Oneofs: fields 30 (s_string) and 21 (s_empty) are both present"},
+		{"two_members_nested", func() []byte {
+			b := flatbuffers.NewBuilder(0)
+			s := b.CreateString("x")
+			b.StartObject(oneofsFields)
+			b.PrependUOffsetTSlot(slotCString, s, 0)
+			b.PrependBoolSlot(slotCBool, true, false)
+			oneofs := b.EndObject()
+			b.StartObject(17)
+			b.PrependUOffsetTSlot(4, oneofs, 0)
+			b.Finish(b.EndObject())
+			return b.FinishedBytes()
+		}, &kindspb.Kinds{}, "oneof first of polywire.fastproto.kinds.Oneofs: fields 14 (c_bool) and 15 (c_string) are both present"},
+		{"entry_not_a_table", func() []byte {
+			b := flatbuffers.NewBuilder(0)
+			notTable := b.CreateByteVector(make([]byte, 200)) // its length is read as the soffset
+			return rootWith(b, mapsFields, slotStringString, vector(b, []flatbuffers.UOffsetT{notTable}))
+		}, &kindspb.Maps{}, "flatbuffers: field 12 (string_string) of polywire.fastproto.kinds.Maps: element 0: polywire.fastproto.kinds.Maps.StringStringEntry at offset"},
+		{"entry_offset_past_end", func() []byte {
+			b := flatbuffers.NewBuilder(0)
+			e := entryTable(b, b.CreateString("k"), 0, nil)
+			vec := vector(b, []flatbuffers.UOffsetT{e, e})
+			out := rootWith(b, mapsFields, slotStringString, vec)
+			tab := rootTable(out)
+			put32(out, target(out, fieldPos(t, tab, slotStringString))+8, 1<<20)
+			return out
+		}, &kindspb.Maps{}, "field 12 (string_string) of polywire.fastproto.kinds.Maps: element 1: offset 1048576"},
+		{"entry_key_invalid_utf8", func() []byte {
+			b := flatbuffers.NewBuilder(0)
+			e := entryTable(b, b.CreateString("\xff"), 0, nil)
+			return rootWith(b, mapsFields, slotStringString, vector(b, []flatbuffers.UOffsetT{e}))
+		}, &kindspb.Maps{}, "field 1 (key) of polywire.fastproto.kinds.Maps.StringStringEntry: string at offset"},
+		{"entry_value_not_a_table", func() []byte {
+			b := flatbuffers.NewBuilder(0)
+			notTable := b.CreateByteVector(make([]byte, 300))
+			e := entryTable(b, 0, notTable, nil)
+			return rootWith(b, mapsFields, slotUint32Message, vector(b, []flatbuffers.UOffsetT{e}))
+		}, &kindspb.Maps{}, "polywire.fastproto.kinds.Scalars at offset"},
+		{"entry_value_string_past_end", func() []byte {
+			b := flatbuffers.NewBuilder(0)
+			k := int32(1)
+			e := entryTable(b, 0, b.CreateString("v"), &k)
+			out := rootWith(b, mapsFields, slotSint32String, vector(b, []flatbuffers.UOffsetT{e}))
+			put32(out, target(out, fieldPos(t, firstElement(out, slotSint32String), 1)), 1<<30)
+			return out
+		}, &kindspb.Maps{}, "field 2 (value) of polywire.fastproto.kinds.Maps.Sint32StringEntry: string of 1073741824 bytes out of bounds"},
+		{"repeated_bytes_as_byte_vectors", func() []byte {
+			// The encoding of repeated bytes before item tables.
+			b := flatbuffers.NewBuilder(0)
+			v := b.CreateByteVector(make([]byte, 100))
+			return rootWith(b, repeatedFieldsCount, repeatedRBytesSlot, vector(b, []flatbuffers.UOffsetT{v}))
+		}, &kindspb.Repeated{}, "flatbuffers: field 15 (r_bytes) of polywire.fastproto.kinds.Repeated: element 0: polywire.fastproto.kinds.Repeated.RBytesItem at offset"},
+		{"item_value_past_end", func() []byte {
+			b := flatbuffers.NewBuilder(0)
+			v := b.CreateByteVector([]byte{1, 2, 3})
+			b.StartObject(1)
+			b.PrependUOffsetTSlot(0, v, 0)
+			item := b.EndObject()
+			out := rootWith(b, repeatedFieldsCount, repeatedRBytesSlot, vector(b, []flatbuffers.UOffsetT{item}))
+			put32(out, target(out, fieldPos(t, firstElement(out, repeatedRBytesSlot), 0)), 1<<30)
+			return out
+		}, &kindspb.Repeated{}, "field 1 (value) of polywire.fastproto.kinds.Repeated.RBytesItem: vector of 1073741824 elements of 1 bytes out of bounds"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			expectInvalid(t, tt.build(), tt.m, tt.want)
+		})
+	}
+}
+
+// TestLenientShapes: buffers the encoder never writes but the contract
+// accepts: map entries out of order, repeated keys (the last wins),
+// missing keys and values (zero), and flatc's habit of writing defaults.
+func TestLenientShapes(t *testing.T) {
+	t.Parallel()
+	str := func(b *flatbuffers.Builder, s string) flatbuffers.UOffsetT { return b.CreateString(s) }
+	i32 := func(v int32) *int32 { return &v }
+	tests := []struct {
+		name  string
+		build func(b *flatbuffers.Builder) []byte
+		m     proto.Message
+		want  proto.Message
+	}{
+		{"unsorted_and_repeated_keys", func(b *flatbuffers.Builder) []byte {
+			es := []flatbuffers.UOffsetT{
+				entryTable(b, str(b, "z"), str(b, "1"), nil), entryTable(b, str(b, "a"), str(b, "2"), nil),
+				entryTable(b, str(b, "z"), str(b, "3"), nil),
+			}
+			return rootWith(b, mapsFields, slotStringString, vector(b, es))
+		}, &kindspb.Maps{}, &kindspb.Maps{StringString: map[string]string{"a": "2", "z": "3"}}},
+		{"missing_key_and_value", func(b *flatbuffers.Builder) []byte {
+			es := []flatbuffers.UOffsetT{entryTable(b, 0, str(b, "v"), nil), entryTable(b, str(b, "k"), 0, nil)}
+			return rootWith(b, mapsFields, slotStringString, vector(b, es))
+		}, &kindspb.Maps{}, &kindspb.Maps{StringString: map[string]string{"": "v", "k": ""}}},
+		{"missing_int_key_and_message_value", func(b *flatbuffers.Builder) []byte {
+			b.StartObject(2)
+			empty := b.EndObject()
+			es := []flatbuffers.UOffsetT{entryTable(b, 0, 0, nil), entryTable(b, 0, empty, i32(7))}
+			return rootWith(b, mapsFields, slotUint32Message, vector(b, es))
+		}, &kindspb.Maps{}, &kindspb.Maps{Uint32Message: map[uint32]*kindspb.Scalars{0: {}, 7: {}}}},
+		{"empty_entry_vector", func(b *flatbuffers.Builder) []byte {
+			return rootWith(b, mapsFields, slotStringString, vector(b, nil))
+		}, &kindspb.Maps{}, &kindspb.Maps{}},
+		{"oneof_member_and_plain_default", func(b *flatbuffers.Builder) []byte {
+			b.StartObject(oneofsFields)
+			b.PrependBoolSlot(slotCBool, false, true)
+			b.PrependInt32Slot(22, 0, 1) // after = 0, written
+			b.Finish(b.EndObject())
+			return b.FinishedBytes()
+		}, &kindspb.Oneofs{}, &kindspb.Oneofs{First: &kindspb.Oneofs_CBool{}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			buf := tt.build(flatbuffers.NewBuilder(0))
+			for _, m := range []proto.Message{tt.m.ProtoReflect().New().Interface(), dynamicpb.NewMessage(tt.m.ProtoReflect().Descriptor())} {
+				if err := (flatcodec.Codec{}).Unmarshal(buf, m); err != nil {
+					t.Fatal(err)
+				}
+				want := tt.want
+				if _, ok := m.(*dynamicpb.Message); ok {
+					want = dynamic(t, tt.want)
+				}
+				sameProto(t, m, want)
+			}
+		})
+	}
 }

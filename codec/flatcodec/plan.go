@@ -27,7 +27,13 @@ type field struct {
 	// child is the field's position in the encoder's offset stack (fields
 	// whose data is built before the table), or -1.
 	child int
-	msg   *message // the element type of message fields
+	// msg is the plan of the element type of a message field, of the
+	// entry message (key slot 0, value slot 1) of a map field, or of the
+	// item table (one [ubyte] in slot 0) of a repeated bytes field.
+	msg *message
+	// oneof numbers the real oneof (not proto3 optional's synthetic one)
+	// the field is a member of, in its message's oneofs; -1 if none.
+	oneof int
 
 	// goIndex is the index of the generated Go struct field holding this
 	// proto field, and goType its type, when the message has a Go struct
@@ -47,6 +53,9 @@ type message struct {
 	fields   []field
 	children []int // indexes into fields of non-inline fields, declaration order
 	addOrder []int // indexes into fields, by decreasing width
+	// oneofs are the names of the message's real oneofs, which fields'
+	// oneof numbers index.
+	oneofs []protoreflect.Name
 
 	// goType is the generated Go type (*T) of the message when every field
 	// is a plain struct field (proto3 scalars, strings and bytes without
@@ -93,12 +102,36 @@ func buildPlan(md protoreflect.MessageDescriptor, building map[protoreflect.Mess
 	fds := md.Fields()
 	p := &message{name: md.FullName(), fields: make([]field, fds.Len())}
 	building[md] = p
+	oneofs := map[protoreflect.FullName]int{}
 	for i := range fds.Len() {
 		fd := fds.Get(i)
-		f := field{fd: fd, num: fd.Number(), name: fd.Name(), slot: i, kind: fbschema.KindOf(fd), list: fd.IsList(), child: -1}
-		if f.kind == fbschema.Message {
+		f := field{fd: fd, num: fd.Number(), name: fd.Name(), slot: i, kind: fbschema.KindOf(fd), list: fd.IsList(), child: -1, oneof: -1}
+		switch {
+		case f.kind == fbschema.Message || f.kind == fbschema.Map:
 			f.msg = buildPlan(fd.Message(), building)
+		case f.kind == fbschema.Bytes && f.list:
+			f.msg = itemPlan(md, fd)
 		}
+		if od := fd.ContainingOneof(); od != nil && !od.IsSynthetic() {
+			n, ok := oneofs[od.FullName()]
+			if !ok {
+				n = len(p.oneofs)
+				oneofs[od.FullName()] = n
+				p.oneofs = append(p.oneofs, od.Name())
+			}
+			f.oneof = n
+		}
+		p.fields[i] = f
+	}
+	p.layout()
+	p.goType = structLayout(md, p.fields)
+	return p
+}
+
+// layout sets the fields' sizes and the message's children and addOrder.
+func (p *message) layout() {
+	for i := range p.fields {
+		f := &p.fields[i]
 		f.size = 4
 		if f.inline() {
 			f.size = f.kind.Width()
@@ -106,7 +139,6 @@ func buildPlan(md protoreflect.MessageDescriptor, building map[protoreflect.Mess
 			f.child = len(p.children)
 			p.children = append(p.children, i)
 		}
-		p.fields[i] = f
 	}
 	for _, w := range []int{8, 4, 2, 1} {
 		for i := range p.fields {
@@ -115,7 +147,18 @@ func buildPlan(md protoreflect.MessageDescriptor, building map[protoreflect.Mess
 			}
 		}
 	}
-	p.goType = structLayout(md, p.fields)
+}
+
+// itemPlan is the plan of the table that holds one element of the
+// repeated bytes field fd of md: its one field, value, is the element's
+// [ubyte] in slot 0. It has no descriptor; fbschema names it
+// <FieldCamel>Item (fbschema.ItemName).
+func itemPlan(md protoreflect.MessageDescriptor, fd protoreflect.FieldDescriptor) *message {
+	p := &message{
+		name:   md.FullName().Append(protoreflect.Name(fbschema.ItemName(fd))),
+		fields: []field{{num: 1, name: "value", kind: fbschema.Bytes, child: -1, oneof: -1}},
+	}
+	p.layout()
 	return p
 }
 

@@ -19,9 +19,9 @@ const (
 	Double              // double
 	Enum                // proto enum: int (proto3 enums are open: any int32 is kept)
 	String              // string: uoffset to a string
-	Bytes               // bytes: uoffset to [ubyte]
+	Bytes               // bytes: uoffset to [ubyte]; repeated, to a vector of item tables
 	Message             // message or group: uoffset to a table
-	Map                 // map: not supported (FlatBuffers has no maps)
+	Map                 // map: uoffset to a vector of entry tables sorted by key
 )
 
 // Scalar reports whether k is stored inline rather than behind a uoffset.

@@ -246,8 +246,7 @@ func (x *Scalars) GetFBytes() []byte {
 	return nil
 }
 
-// Lists has every kind repeated but bytes (which has no .fbs spelling:
-// see ByteLists).
+// Lists has every kind repeated but bytes (see ByteLists).
 type Lists struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
 	RBool         []bool                 `protobuf:"varint,1,rep,packed,name=r_bool,json=rBool,proto3" json:"r_bool,omitempty"`
