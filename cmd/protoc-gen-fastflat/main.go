@@ -56,7 +56,8 @@
 //     well-known types (google/protobuf/*.proto, which no run generates)
 //     includes their mirrors, so the run writes those too, at
 //     google/protobuf/<name>.fbs under the output directory, where the
-//     include lines of a source_relative mirror find them. buf's default
+//     include lines of a source_relative mirror find them (with module=,
+//     there too: give flatc -I at the output directory). buf's default
 //     strategy runs the plugin once per directory, and each run that needs
 //     one writes it (buf warns of the duplicate and keeps one): strategy:
 //     all in buf.gen.yaml writes each once.
@@ -152,9 +153,26 @@ func (o *options) writeWellKnown(gen *protogen.Plugin, f *protogen.File, src []b
 			continue // written as the run's own file
 		}
 		o.wellKnown[d.Path] = true
-		if _, err := gen.NewGeneratedFile(d.Path, "").Write(d.Text); err != nil {
+		// Under module=M every file name must start with M/, which the
+		// plugin strips: the mirror still lands at google/protobuf/ under
+		// the output directory.
+		name := d.Path
+		if m := moduleOption(gen); m != "" {
+			name = m + "/" + name
+		}
+		if _, err := gen.NewGeneratedFile(name, "").Write(d.Text); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// moduleOption is the value of the run's module= option, "" without one.
+func moduleOption(gen *protogen.Plugin) string {
+	for _, p := range strings.Split(gen.Request.GetParameter(), ",") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(p), "module="); ok {
+			return v
+		}
+	}
+	return ""
 }

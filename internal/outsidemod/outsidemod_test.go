@@ -1,6 +1,8 @@
 package outsidemod
 
 import (
+	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -236,6 +238,8 @@ func TestOutsideModule(t *testing.T) {
 	write("proto/acme/orders/v1/orders.proto", orderProto)
 	write("go.mod", "module example.com/outside\n\ngo 1.26.0\n\nrequire github.com/polywire/polywire v0.0.0\n\nreplace github.com/polywire/polywire => "+root+"\n")
 	write("outside_test.go", outsideTest)
+	write("proto/acme/inventory/v1/inventory.proto", inventoryProto)
+	write("inventory_test.go", inventoryTest)
 	args := []string{"--plugin=protoc-gen-go=" + filepath.Join(bin, "protoc-gen-go"),
 		"-I", "proto", "--go_out=.", "--go_opt=module=example.com/outside"}
 	for _, p := range plugins {
@@ -245,7 +249,7 @@ func TestOutsideModule(t *testing.T) {
 		}
 		args = append(args, "--plugin=protoc-gen-"+p+"="+filepath.Join(bin, "protoc-gen-"+p), "--"+p+"_out=.", "--"+p+"_opt="+opt)
 	}
-	run(mod, protoc, append(args, "acme/orders/v1/orders.proto")...)
+	run(mod, protoc, append(args, "acme/orders/v1/orders.proto", "acme/inventory/v1/inventory.proto")...)
 	fbs, err := os.ReadFile(filepath.Join(mod, "gen", "ordersv1", "orders.fbs"))
 	if err != nil || !strings.Contains(string(fbs), "table Order {") {
 		t.Fatalf("protoc-gen-fastflat's .fbs mirror: %v\n%s", err, fbs)
@@ -255,6 +259,55 @@ func TestOutsideModule(t *testing.T) {
 	// building and testing this module never needs and which a fresh module
 	// cache does not hold; go test below still fails on anything missing.
 	run(mod, "go", "mod", "tidy", "-e")
+	fbDir := t.TempDir()
+	env = append(env, "OUTSIDE_FLATBUFFERS="+fbDir)
 	out := run(mod, "go", "test", "-count=1", "./...")
 	t.Log(strings.TrimSpace(out))
+	flatcReadsInventory(t, mod, fbDir)
+}
+
+// flatcReadsInventory: flatc, from the .fbs mirror protoc-gen-fastflat
+// wrote into the outside module (and the Timestamp's mirror it includes),
+// reads the products the module's test encoded: the map as entries sorted
+// by key, and the oneof members set to zero present.
+func flatcReadsInventory(t *testing.T, mod, dir string) {
+	flatc, err := exec.LookPath("flatc")
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			t.Fatal("flatc not found (CI installs it: make flatc)")
+		}
+		t.Log("flatc not found: the FlatBuffers read-back is not checked (apt-get install flatbuffers-compiler)")
+		return
+	}
+	bins, _ := filepath.Glob(filepath.Join(dir, "*.bin"))
+	if len(bins) != 4 {
+		t.Fatalf("the module's test wrote %d FlatBuffers, want 4", len(bins))
+	}
+	args := append([]string{"--json", "--strict-json", "--raw-binary", "-I", mod, "-o", dir, filepath.Join(mod, "gen", "inventoryv1", "inventory.fbs"), "--"}, bins...)
+	if out, err := exec.Command(flatc, args...).CombinedOutput(); err != nil {
+		t.Fatalf("flatc %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	read := func(sku string) map[string]any {
+		t.Helper()
+		b, err := os.ReadFile(filepath.Join(dir, sku+".json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m map[string]any
+		if err := json.Unmarshal(b, &m); err != nil {
+			t.Fatalf("%s: %v\n%s", sku, err, b)
+		}
+		return m
+	}
+	pen := read("pen-1")
+	if got := fmt.Sprint(pen["attrs"]); pen["sku"] != "pen-1" || pen["in_stock"] != 12.0 ||
+		got != "[map[key: value:empty key] map[key:colour value:blue] map[key:nib value:fine]]" {
+		t.Errorf("flatc read pen-1 as %v", pen)
+	}
+	if old := read("old-3"); old["discontinued"] != false {
+		t.Errorf("flatc read old-3 as %v: discontinued, set to false, should be present", old)
+	}
+	if none := read("none-4"); none["in_stock"] != 0.0 || fmt.Sprint(none["attrs"]) != "[map[key:a value:1] map[key:z]]" {
+		t.Errorf("flatc read none-4 as %v: in_stock 0 present, attrs sorted", none)
+	}
 }
