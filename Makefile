@@ -48,6 +48,7 @@ FUZZ_TARGETS := \
 	./codec/protocodec/fastwire:FuzzVarint \
 	./codec/protocodec/fastwire:FuzzValidUTF8 \
 	./codec/protocodec/fastwire:FuzzSkip \
+	./codec/protocodec/fastwire:FuzzSecondsNanos \
 	./cmd/protoc-gen-fastjson:FuzzUnmarshalJSONFast \
 	./cmd/protoc-gen-fastmsgpack:FuzzUnmarshalMsgpackFast \
 	./internal/userschema:FuzzDecodeSamples \

@@ -9,6 +9,9 @@ import (
 	"unicode/utf8"
 
 	"google.golang.org/protobuf/encoding/protowire"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/durationpb"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
 	"github.com/polywire/polywire/codec/protocodec/fastwire"
 )
@@ -271,4 +274,72 @@ func TestEncodeSpareRecoversOnlyBoundsErrors(t *testing.T) {
 	}()
 	fastwire.EncodeSpare(b, false, func([]byte, bool) (int, uint64) { panic("boom") })
 	t.Fatal("EncodeSpare swallowed a panic that is not a bounds error")
+}
+
+// secondsNanosCases are Timestamps and Durations at the edges of their
+// varints: zero fields, negatives (ten-byte varints), the largest values.
+func secondsNanosCases() []proto.Message {
+	var out []proto.Message
+	for _, s := range []int64{0, 1, -1, 127, 128, 1764000000, -62135596800, 253402300799, math.MaxInt64, math.MinInt64} {
+		for _, n := range []int32{0, 1, -1, 999_999_999, -999_999_999, math.MaxInt32, math.MinInt32} {
+			out = append(out, &timestamppb.Timestamp{Seconds: s, Nanos: n}, &durationpb.Duration{Seconds: s, Nanos: n})
+		}
+	}
+	return out
+}
+
+// TestSecondsNanos: Timestamp and Duration, written and read without
+// protobuf-go, give its deterministic bytes and its values; with unknown
+// fields they are still its bytes (it writes them).
+func TestSecondsNanos(t *testing.T) {
+	t.Parallel()
+	withUnknown := &timestamppb.Timestamp{Seconds: 5}
+	withUnknown.ProtoReflect().SetUnknown([]byte{0x18, 0x01})
+	for _, m := range append(secondsNanosCases(), withUnknown) {
+		want, err := proto.MarshalOptions{Deterministic: true}.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := fastwire.SizeMessage(m); n != len(want) {
+			t.Errorf("%v: SizeMessage %d, want %d", m, n, len(want))
+		}
+		b := make([]byte, len(want)+3)
+		i, _ := fastwire.PutMessage(b, len(b), m, true)
+		if got := b[i:]; !bytes.Equal(got, want) {
+			t.Errorf("%v: PutMessage % x, want % x", m, got, want)
+		}
+		got := m.ProtoReflect().New().Interface()
+		if err := fastwire.UnmarshalMessage(want, got, 100); err != nil || !proto.Equal(got, m) {
+			t.Errorf("%v: UnmarshalMessage: %v, got %v", m, err, got)
+		}
+	}
+}
+
+// FuzzSecondsNanos: UnmarshalMessage into a Timestamp or Duration agrees
+// with protobuf-go on every input: the same error or none, equal values.
+func FuzzSecondsNanos(f *testing.F) {
+	for _, m := range secondsNanosCases() {
+		b, _ := proto.Marshal(m)
+		f.Add(b)
+	}
+	f.Add([]byte{0x08, 0x01, 0x08, 0x02})                   // repeated field: last wins
+	f.Add([]byte{0x10, 0x05, 0x08, 0x07})                   // out of order
+	f.Add([]byte{0x88, 0x00, 0x01})                         // a non-minimal tag
+	f.Add([]byte{0x08, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff}) // truncated
+	f.Add([]byte{0x18, 0x01})                               // unknown field
+	f.Add([]byte{0x09, 1, 2, 3, 4, 5, 6, 7, 8})             // wrong wire type
+	f.Fuzz(func(t *testing.T, b []byte) {
+		for _, m := range []proto.Message{&timestamppb.Timestamp{}, &durationpb.Duration{}} {
+			want := m.ProtoReflect().New().Interface()
+			wantErr := proto.Unmarshal(b, want)
+			got := m.ProtoReflect().New().Interface()
+			gotErr := fastwire.UnmarshalMessage(b, got, 100)
+			if (gotErr == nil) != (wantErr == nil) {
+				t.Fatalf("% x: error %v, protobuf-go's %v", b, gotErr, wantErr)
+			}
+			if wantErr == nil && !proto.Equal(got, want) {
+				t.Fatalf("% x: %v, protobuf-go's %v", b, got, want)
+			}
+		}
+	})
 }
