@@ -4,7 +4,8 @@
 //
 // It holds the test-only schemas the three test suites all use, under
 // testdata/proto (every field kind protoc-gen-go supports in proto3, a
-// second file and a second package; see kinds.proto), generated with
+// second file and a second package, see kinds.proto; every well-known
+// type in every position, see wkt.proto), generated with
 // protoc-gen-go and the three plugins into testdata/gen by make generate
 // (testdata/buf.gen.yaml), and UpToDate, the check that a plugin's
 // committed output for those schemas and polywire's own is what it
@@ -55,7 +56,8 @@ func Outputs() []Output {
 		{"error", gen, []protoreflect.FileDescriptor{errorv1.File_polywire_error_v1_error_proto}},
 		{"people", gen, []protoreflect.FileDescriptor{peoplev1.File_polywire_people_v1_people_proto}},
 		{"plugintest_v1", testdata, []protoreflect.FileDescriptor{
-			plugintestv1.File_polywire_plugintest_v1_kinds_proto, plugintestv1.File_polywire_plugintest_v1_shared_proto}},
+			plugintestv1.File_polywire_plugintest_v1_kinds_proto, plugintestv1.File_polywire_plugintest_v1_shared_proto,
+			plugintestv1.File_polywire_plugintest_v1_wkt_proto}},
 		{"plugintest_v2", testdata, []protoreflect.FileDescriptor{plugintestv2.File_polywire_plugintest_v2_other_proto}},
 	}
 }
