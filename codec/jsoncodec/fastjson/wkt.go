@@ -4,7 +4,6 @@ import (
 	"math"
 	"slices"
 	"strconv"
-	"time"
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
@@ -258,10 +257,51 @@ func appendTimestamp(b []byte, secs int64, nanos int32) ([]byte, bool) {
 	if secs < minTimestampSeconds || secs > maxTimestampSeconds || nanos < 0 || nanos > 999_999_999 {
 		return b, false
 	}
-	b = append(b, '"')
-	b = time.Unix(secs, 0).UTC().AppendFormat(b, "2006-01-02T15:04:05")
+	days, rem := secs/86400, secs%86400
+	if rem < 0 {
+		days, rem = days-1, rem+86400
+	}
+	year, month, day := civilDate(days)
+	var t [21]byte // "2006-01-02T15:04:05
+	t[0] = '"'
+	put2 := func(i, v int) { t[i], t[i+1] = byte('0'+v/10), byte('0'+v%10) }
+	put2(1, year/100)
+	put2(3, year%100)
+	t[5] = '-'
+	put2(6, month)
+	t[8] = '-'
+	put2(9, day)
+	t[11] = 'T'
+	put2(12, int(rem/3600))
+	t[14] = ':'
+	put2(15, int(rem/60%60))
+	t[17] = ':'
+	put2(18, int(rem%60))
+	b = append(b, t[:20]...)
 	b = appendFraction(b, int64(nanos))
 	return append(b, 'Z', '"'), true
+}
+
+// civilDate is the proleptic Gregorian date of a day counted from
+// 1970-01-01, for the days of years 1 to 9999: the inverse of
+// daysSinceEpoch, by 400-year cycles of years starting in March.
+func civilDate(days int64) (year, month, day int) {
+	z := days + 719468 // days since 0000-03-01, positive from year 1
+	era := z / 146097
+	doe := int(z - era*146097)                             // day of the cycle
+	yoe := (doe - doe/1460 + doe/36524 - doe/146096) / 365 // year of the cycle
+	doy := doe - (365*yoe + yoe/4 - yoe/100)               // day of the year, from March 1
+	mp := (5*doy + 2) / 153                                // month, from March
+	day = doy - (153*mp+2)/5 + 1
+	month = mp + 3
+	if month > 12 {
+		month -= 12
+	}
+	year = yoe + int(era)*400
+	if month <= 2 {
+		year++
+	}
+	return year, month, day
 }
 
 // appendDuration writes "-1.000340012s" with 0, 3, 6 or 9 fractional

@@ -430,9 +430,20 @@ func (d *Decoder) fieldMask(fm *fieldmaskpb.FieldMask) error {
 	if s == "" {
 		return nil
 	}
-	var snake []byte
-	for p := range strings.SplitSeq(s, ",") {
-		snake = snake[:0]
+	// The snake_case paths go into one buffer, which never grows (an '_'
+	// comes before each upper-case letter) and is never written again
+	// where a path points.
+	upper := 0
+	for i := range len(s) {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			upper++
+		}
+	}
+	snake := make([]byte, 0, len(s)+upper)
+	fm.Paths = make([]string, 0, strings.Count(s, ",")+1)
+	for {
+		p, rest, more := strings.Cut(s, ",")
+		from := len(snake)
 		for i := range len(p) {
 			if c := p[i]; 'A' <= c && c <= 'Z' {
 				snake = append(snake, '_', c+('a'-'A'))
@@ -440,14 +451,18 @@ func (d *Decoder) fieldMask(fm *fieldmaskpb.FieldMask) error {
 				snake = append(snake, c)
 			}
 		}
-		if strings.IndexByte(p, '_') >= 0 || !protoreflect.FullName(snake).IsValid() {
+		path := aliasString(snake[from:])
+		if strings.IndexByte(p, '_') >= 0 || !protoreflect.FullName(path).IsValid() {
 			d.pos = start
 			d.next()
 			return d.errorf("google.protobuf.FieldMask.paths contains invalid path: %q", strings.ToValidUTF8(p, string(utf8.RuneError)))
 		}
-		fm.Paths = append(fm.Paths, string(snake))
+		fm.Paths = append(fm.Paths, path)
+		if !more {
+			return nil
+		}
+		s = rest
 	}
-	return nil
 }
 
 // any reads an Any. Its canonical form, "@type" first, is read here: the

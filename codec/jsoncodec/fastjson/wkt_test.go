@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
@@ -178,5 +179,18 @@ func TestCanonicalTimestamp(t *testing.T) {
 	for day := int64(minTimestampSeconds); day <= maxTimestampSeconds; day += 86400 * 27 {
 		check(day, 0)
 		check(day+86399, 999_999_999)
+	}
+}
+
+// TestCivilDate: civilDate and daysSinceEpoch agree with package time on
+// every day of years 1 to 9999.
+func TestCivilDate(t *testing.T) {
+	t.Parallel()
+	for days := int64(minTimestampSeconds / 86400); days <= maxTimestampSeconds/86400; days++ {
+		y, m, d := time.Unix(days*86400, 0).UTC().Date()
+		gy, gm, gd := civilDate(days)
+		if gy != y || gm != int(m) || gd != d || daysSinceEpoch(y, int(m), d) != days {
+			t.Fatalf("day %d: civilDate %d-%d-%d, daysSinceEpoch %d; time %d-%d-%d", days, gy, gm, gd, daysSinceEpoch(y, int(m), d), y, m, d)
+		}
 	}
 }
