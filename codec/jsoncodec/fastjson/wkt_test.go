@@ -8,8 +8,11 @@ import (
 
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/known/anypb"
 	"google.golang.org/protobuf/types/known/durationpb"
 	"google.golang.org/protobuf/types/known/emptypb"
+	"google.golang.org/protobuf/types/known/fieldmaskpb"
+	"google.golang.org/protobuf/types/known/structpb"
 	"google.golang.org/protobuf/types/known/timestamppb"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 )
@@ -68,28 +71,70 @@ func TestWellKnownAsProtojson(t *testing.T) {
 	}
 }
 
-// BenchmarkTimestamp: a Timestamp through AppendMessage against protojson,
-// in the same run.
+// BenchmarkWellKnown: one value of each well-known type with a JSON form
+// of its own, written by AppendMessage and read by Decoder.Message (as
+// generated code does for a field) against protojson, in the same run:
 //
-//	go test -run NONE -bench Timestamp ./codec/jsoncodec/fastjson
-func BenchmarkTimestamp(b *testing.B) {
-	ts := &timestamppb.Timestamp{Seconds: 1_764_000_000, Nanos: 123_000_000}
-	buf := make([]byte, 0, 64)
-	b.Run("fast", func(b *testing.B) {
-		for b.Loop() {
-			if _, err := AppendMessage(buf[:0], ts); err != nil {
-				b.Fatal(err)
-			}
+//	go test -run '^$' -bench WellKnown -benchmem ./codec/jsoncodec/fastjson
+func BenchmarkWellKnown(b *testing.B) {
+	st, err := structpb.NewStruct(map[string]any{"color": "red", "weight": 2.5, "tags": []any{"new", true}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	any, err := anypb.New(wrapperspb.String("packed"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		m    proto.Message
+	}{
+		{"timestamp", &timestamppb.Timestamp{Seconds: 1_764_000_000, Nanos: 123_000_000}},
+		{"duration", &durationpb.Duration{Seconds: 90, Nanos: 500_000_000}},
+		{"struct", st},
+		{"field_mask", &fieldmaskpb.FieldMask{Paths: []string{"name", "st.color", "foo_bar"}}},
+		{"any", any},
+	} {
+		enc, err := AppendMessage(nil, c.m)
+		if err != nil {
+			b.Fatal(err)
 		}
-	})
-	opts := protojson.MarshalOptions{}
-	b.Run("protojson", func(b *testing.B) {
-		for b.Loop() {
-			if _, err := opts.MarshalAppend(buf[:0], ts); err != nil {
-				b.Fatal(err)
+		buf := make([]byte, 0, 2*len(enc))
+		b.Run(c.name+"/encode/fast", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := AppendMessage(buf[:0], c.m); err != nil {
+					b.Fatal(err)
+				}
 			}
-		}
-	})
+		})
+		opts := protojson.MarshalOptions{}
+		b.Run(c.name+"/encode/protojson", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := opts.MarshalAppend(buf[:0], c.m); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		typ := c.m.ProtoReflect().Type()
+		b.Run(c.name+"/decode/fast", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := NewDecoder(enc, false).Message(typ.New().Interface()); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(c.name+"/decode/protojson", func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := protojson.Unmarshal(enc, typ.New().Interface()); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
 }
 
 // decodeWellKnownLike decodes in as a message of m's type with Message,
