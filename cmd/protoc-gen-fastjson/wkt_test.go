@@ -145,6 +145,7 @@ var wellKnownDecodeCases = []struct {
 	{"duration_number", `{"dur":1}`, refuse},
 	// Wrappers: the bare value, with the field kind's forms.
 	{"wrappers", `{"wBool":false,"wI32":"-1","wI64":1e3,"wU32":"7","wU64":"18446744073709551615","wFl":"Infinity","wDb":-0,"wStr":"","wBytes":"AQ"}`, accept},
+	{"wrapper_null_is_unset", `{"wI32":null,"wStr":null,"wBytes":null,"oStr":null,"oI32":1}`, accept},
 	{"wrapper_wrong_kind", `{"wBool":"true"}`, refuse},
 	{"wrapper_object", `{"wI32":{"value":1}}`, refuse},
 	{"wrapper_null_element", `{"rI64":[null]}`, refuse},

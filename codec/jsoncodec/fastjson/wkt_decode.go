@@ -500,23 +500,8 @@ func (d *Decoder) any(a *anypb.Any) error {
 	if err != nil {
 		return d.errorf("unable to resolve %q: %v", url, err)
 	}
-	// protojson looks for "@type" first, and fails on a member nested
-	// deeper than the levels left; only an object longer than the levels
-	// left can hold one.
-	if len(d.buf)-start > d.depth {
-		pos := d.pos
-		d.pos = start
-		nest, err := d.skipValue()
-		if err != nil {
-			return err
-		}
-		if nest-1 > d.depth {
-			return d.errorf("exceeded maximum nesting depth %d", protowire.DefaultRecursionLimit)
-		}
-		d.pos = pos
-	}
 	em := mt.New().Interface()
-	if name := mt.Descriptor().FullName(); name.Parent() == "google.protobuf" && plainMessage(em) {
+	if name := mt.Descriptor().FullName(); name.Parent() == "google.protobuf" && ownForm(em) {
 		if err := d.anyValue(em, name == "google.protobuf.Empty"); err != nil {
 			return err
 		}
@@ -544,6 +529,16 @@ func (d *Decoder) any(a *anypb.Any) error {
 			return err
 		}
 	}
+	// protojson looks for "@type" first, and fails on a member nested
+	// deeper than the levels left; only an object longer than the levels
+	// left can hold one.
+	if end := d.pos; end-start > d.depth {
+		d.pos = start
+		if nest, err := d.skipValue(); err == nil && nest-1 > d.depth {
+			return d.errorf("exceeded maximum nesting depth %d", protowire.DefaultRecursionLimit)
+		}
+		d.pos = end
+	}
 	value, err := proto.MarshalOptions{AllowPartial: true, Deterministic: true}.Marshal(em)
 	if err != nil {
 		return d.errorf("error in marshaling Any.value field: %w", err)
@@ -552,10 +547,9 @@ func (d *Decoder) any(a *anypb.Any) error {
 	return nil
 }
 
-// plainMessage reports whether em, of package google.protobuf, is one of
-// the well-known types decodeWellKnown reads: inside an Any, they are
-// "value".
-func plainMessage(em proto.Message) bool {
+// ownForm reports whether em, of package google.protobuf, is one of the
+// well-known types decodeWellKnown reads, which an Any holds as "value".
+func ownForm(em proto.Message) bool {
 	switch em.(type) {
 	case *timestamppb.Timestamp, *durationpb.Duration, *emptypb.Empty,
 		*wrapperspb.BoolValue, *wrapperspb.Int32Value, *wrapperspb.Int64Value, *wrapperspb.UInt32Value,
