@@ -277,7 +277,8 @@ var decodeCases = []struct {
 	{"depth_struct_near_limit", new(plugintestv1.Kinds), nest("child", `{"st":`+nest("a", "{}", 2)+`}`, 9995), agree},
 	{"depth_struct_deep", new(plugintestv1.Kinds), `{"val":` + strings.Repeat("[", 6000) + strings.Repeat("]", 6000) + `}`, agree},
 
-	// Well-known types and other packages go through protojson.
+	// Well-known types (the runtime's own code; more in wkt_test.go) and
+	// other packages (protojson).
 	{"wkt_values", new(plugintestv1.Kinds), `{"ts":"2020-01-01T00:00:00Z","dur":"1.5s","st":{"a":[1,"x",null,{"b":true}]},"lv":[],"mask":"a.bC","empty":{}}`, accept},
 	{"wkt_bad_timestamp", new(plugintestv1.Kinds), `{"ts":"yesterday"}`, refuse},
 	{"wkt_wrappers", new(plugintestv1.Kinds), `{"wI64":"5","wU32":7,"wStr":"s","wBool":true,"wDb":"-Infinity","wFl":1,"wBytes":"AQ=="}`, accept},

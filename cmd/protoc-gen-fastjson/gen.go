@@ -41,6 +41,7 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 	if file == nil {
 		return err
 	}
+	plugin.NoteFallbacks(skeleton.Plugin, "its values are written and read by protojson", gen, messages)
 	fg := &fileGen{file}
 	for _, e := range enums {
 		fg.enumTable(e)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"testing"
 
 	"google.golang.org/protobuf/compiler/protogen"
@@ -62,4 +63,14 @@ func TestRejectsWhatItCannotGenerate(t *testing.T) {
 			}
 		})
 	}
+}
+
+func init() { plugin.Stderr = io.Discard } // the notices of the other tests
+
+// TestFallbackNotices: the plugin names, as it generates, every field
+// whose values it leaves to protojson, and no other: none of the
+// well-known types (plugintest.CheckNotices). Not parallel: it replaces
+// plugin.Stderr.
+func TestFallbackNotices(t *testing.T) {
+	plugintest.CheckNotices(t, "protoc-gen-fastjson", "its values are written and read by protojson", generateFile)
 }

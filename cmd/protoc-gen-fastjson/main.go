@@ -18,9 +18,12 @@
 //
 //	go install github.com/polywire/polywire/cmd/protoc-gen-fastjson@latest
 //
-// Only proto3 files with the open struct API are supported; message and
-// enum types the plugin does not generate (well-known types, other
-// packages) are delegated to protojson at run time.
+// Only proto3 files with the open struct API are supported. The runtime
+// writes and reads the well-known types itself (Timestamp, Duration, the
+// wrappers, Struct, Value, ListValue, FieldMask, Empty, Any); other message
+// types the plugin does not generate are delegated to protojson at run
+// time, one value at a time, and the plugin names each field holding one
+// on standard error as it generates.
 package main
 
 import "github.com/polywire/polywire/cmd/internal/plugin"

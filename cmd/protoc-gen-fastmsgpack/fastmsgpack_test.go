@@ -12,13 +12,18 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unsafe"
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/reflect/protoregistry"
+	"google.golang.org/protobuf/types/known/anypb"
+	"google.golang.org/protobuf/types/known/fieldmaskpb"
 	"google.golang.org/protobuf/types/known/structpb"
 	"google.golang.org/protobuf/types/known/timestamppb"
+	"google.golang.org/protobuf/types/known/wrapperspb"
 
+	"github.com/polywire/polywire/cmd/internal/plugintest"
 	plugintestv1 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v1"
 	plugintestv2 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v2"
 	"github.com/polywire/polywire/codec/msgpackcodec"
@@ -46,6 +51,7 @@ var testTypes = func() []protoreflect.MessageType {
 		new(plugintestv1.Kinds), new(plugintestv1.Wide), new(plugintestv1.Outer), new(plugintestv1.NoFields),
 		new(plugintestv2.Remote), new(bankv1.AccountList), new(bankv1.Account), new(docsv1.Document),
 		new(docsv1.SaveRequest), new(peoplev1.People), new(articlesv1.Article), new(errorv1.Error),
+		new(plugintestv1.WellKnown),
 	} {
 		out = append(out, m.ProtoReflect().Type())
 	}
@@ -89,6 +95,9 @@ func samples() map[string]proto.Message {
 	}
 	for name, m := range samplemsg.All() {
 		out[name] = m
+	}
+	for name, m := range plugintest.WellKnownSamples() {
+		out["wkt_"+name] = m
 	}
 	return out
 }
@@ -258,8 +267,9 @@ func TestGoldenVectors(t *testing.T) {
 	}
 }
 
-// TestRandomMessages: seeded random messages of every type, a tenth with
-// invalid UTF-8 somewhere (both paths then fail alike). Kinds nests two
+// TestRandomMessages: seeded random messages of every type (WellKnown:
+// every well-known type in every position), a tenth with invalid UTF-8
+// somewhere (both paths then fail alike). Kinds nests two
 // deep, not three: with its 107 fields a three-deep Kinds averages tens of
 // kilobytes, and 150 of them took 12 s.
 func TestRandomMessages(t *testing.T) {
@@ -272,7 +282,7 @@ func TestRandomMessages(t *testing.T) {
 		}
 		t.Run(string(name.Name()), func(t *testing.T) {
 			t.Parallel()
-			z := edgemsg.New(uint64(len(name)))
+			z := plugintest.WellKnownRand(uint64(len(name)))
 			for i := range 150 {
 				z.InvalidUTF8 = i%10 == 0
 				m := typ.New()
@@ -392,6 +402,18 @@ func TestAlternativeForms(t *testing.T) {
 		{"unknown_key", mp([]byte{0x81}, s("nope"), []byte{1}), false},
 		{"trailing_bytes", mp([]byte{0x80, 0x00}), false},
 		{"wkt_field", mp([]byte{0x81}, s("ts"), []byte{0x81}, s("seconds"), []byte{5}), true},
+		{"wkt_struct", mp([]byte{0x81}, s("st"), []byte{0x81}, s("fields"), []byte{0x82}, s("k"), []byte{0x81}, s("boolValue"), []byte{0xc3}, s("l"), []byte{0x81}, s("listValue"), []byte{0x81}, s("values"), []byte{0x91, 0x80}), true},
+		{"wkt_struct_nil_value", mp([]byte{0x81}, s("st"), []byte{0x81}, s("fields"), []byte{0x81}, s("k"), []byte{0xc0}), false},
+		{"wkt_struct_duplicate_key", mp([]byte{0x81}, s("st"), []byte{0x81}, s("fields"), []byte{0x82}, s("k"), []byte{0x80}, s("k"), []byte{0x80}), false},
+		{"wkt_value_two_members", mp([]byte{0x81}, s("val"), []byte{0x82}, s("boolValue"), []byte{0xc3}, s("numberValue"), []byte{0x01}), false},
+		{"wkt_value_null_number", mp([]byte{0x81}, s("val"), []byte{0x81}, s("nullValue"), []byte{0x05}), true},
+		{"wkt_value_int_number", mp([]byte{0x81}, s("val"), []byte{0x81}, s("numberValue"), []byte{0x05}), true},
+		{"wkt_value_proto_name", mp([]byte{0x81}, s("val"), []byte{0x81}, s("bool_value"), []byte{0xc3}), false},
+		{"wkt_any_proto_name", mp([]byte{0x81}, s("any"), []byte{0x81}, s("type_url"), s("x")), false},
+		{"wkt_any_value_str", mp([]byte{0x81}, s("any"), []byte{0x81}, s("value"), s("x")), false},
+		{"wkt_wrapper_nil", mp([]byte{0x81}, s("wI64"), []byte{0x81}, s("value"), []byte{0xc0}), false},
+		{"wkt_empty_member", mp([]byte{0x81}, s("empty"), []byte{0x81}, s("a"), []byte{0x01}), false},
+		{"wkt_mask_nil_path", mp([]byte{0x81}, s("mask"), []byte{0x81}, s("paths"), []byte{0x91, 0xc0}), false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
@@ -454,5 +476,91 @@ func TestTruncatedAtEveryLength(t *testing.T) {
 		if _, err := checkDecode(t, m.ProtoReflect().Type(), enc[:n]); err == nil {
 			t.Fatalf("prefix of %d of %d bytes decoded", n, len(enc))
 		}
+	}
+}
+
+// TestWellKnownStayFast: a message holding a Timestamp, a Struct, a
+// StringValue, a FieldMask and an Any is written and read by the generated
+// code and the runtime, not the reference: read with UnmarshalAlias, their
+// strings point into the input (the reference copies every string), and
+// writing it does not allocate (the reference does, for every message).
+// (Not parallel: AllocsPerRun.)
+func TestWellKnownStayFast(t *testing.T) {
+	m := &plugintestv1.WellKnown{
+		Ts:   &timestamppb.Timestamp{Seconds: 1_764_000_000, Nanos: 5_000_000},
+		St:   &structpb.Struct{Fields: map[string]*structpb.Value{"k": structpb.NewStringValue("struct string")}},
+		WStr: wrapperspb.String("wrapped string"), Mask: &fieldmaskpb.FieldMask{Paths: []string{"a.b"}},
+		Any: &anypb.Any{TypeUrl: "type.googleapis.com/x.Y", Value: []byte{1}},
+	}
+	in, err := fast.Marshal(nil, m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	inside := func(s string) bool {
+		p := uintptr(unsafe.Pointer(unsafe.StringData(s)))
+		start := uintptr(unsafe.Pointer(&in[0]))
+		return p >= start && p < start+uintptr(len(in))
+	}
+	got := new(plugintestv1.WellKnown)
+	if err := fast.UnmarshalAlias(in, got); err != nil {
+		t.Fatal(err)
+	}
+	if !proto.Equal(got, m) {
+		t.Fatalf("decoded %v, want %v", got, m)
+	}
+	for what, s := range map[string]string{
+		"the Struct's string": got.GetSt().GetFields()["k"].GetStringValue(), "the StringValue": got.GetWStr().GetValue(),
+		"the FieldMask's path": got.GetMask().GetPaths()[0], "the Any's type URL": got.GetAny().GetTypeUrl(),
+	} {
+		if !inside(s) {
+			t.Errorf("%s was copied: the reference decoded it", what)
+		}
+	}
+	buf := make([]byte, 0, 2*len(in))
+	if allocs := testing.AllocsPerRun(100, func() {
+		if _, ok := m.AppendMsgpackFast(buf[:0], 0); !ok {
+			t.Fatal("not written")
+		}
+	}); allocs > 0 {
+		t.Errorf("encoding allocates %v times: the reference wrote part of it", allocs)
+	}
+}
+
+// BenchmarkWellKnown: 1,000 products, each holding a Timestamp, a
+// Duration, two wrappers, Empty, a Struct, a FieldMask and an Any
+// (plugintest.WellKnownList), written and read by the generated path
+// (which handles the well-known types in its runtime) and by the reference
+// path, in the same run; docs/BENCHMARKS.md has the numbers:
+//
+//	go test -run '^$' -bench WellKnown -benchmem ./cmd/protoc-gen-fastjson ./cmd/protoc-gen-fastxml ./cmd/protoc-gen-fastmsgpack
+func BenchmarkWellKnown(b *testing.B) {
+	list := plugintest.WellKnownList(1000)
+	for _, c := range []struct {
+		name  string
+		codec msgpackcodec.Codec
+	}{{"fast", fast}, {"reference", ref}} {
+		enc, err := c.codec.Marshal(nil, list)
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run("encode/"+c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(enc)))
+			b.ReportAllocs()
+			buf := make([]byte, 0, len(enc))
+			for b.Loop() {
+				if _, err := c.codec.Marshal(buf[:0], list); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run("decode/"+c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(enc)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if err := c.codec.Unmarshal(enc, new(plugintestv1.WellKnown)); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }

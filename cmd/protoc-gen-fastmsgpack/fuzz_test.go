@@ -5,8 +5,9 @@ import (
 )
 
 // FuzzUnmarshalMsgpackFast is differential: arbitrary bytes go into every
-// test type through the reference decoder and the fast path (copying and
-// aliasing). Both must fail alike or succeed with equal messages, and the
+// test type (WellKnown's every well-known type included) through the
+// reference decoder and the fast path (copying and aliasing); the seeds
+// are the samples' encodings (plugintest's well-known ones among them). Both must fail alike or succeed with equal messages, and the
 // fast encoding of the result must be the reference's, byte for byte.
 func FuzzUnmarshalMsgpackFast(f *testing.F) {
 	for _, m := range samples() {

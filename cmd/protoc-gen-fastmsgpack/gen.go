@@ -43,6 +43,7 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 	if file == nil {
 		return err
 	}
+	plugin.NoteFallbacks(skeleton.Plugin, "its values are written and read by msgpackcodec's reference path", gen, messages)
 	fg := &fileGen{File: file}
 	fg.refs = fg.refMessages()
 	for _, e := range enums {
@@ -64,8 +65,10 @@ func (fg *fileGen) rt(name string) string { return fg.Ident(runtimePackage, name
 
 // refMessages finds the messages whose decoded form can point into the
 // input: those with string or bytes fields, directly or through fields of
-// generated messages, or with fields of messages of other packages (which
-// may be generated too). Only their UnmarshalMsgpack copies the input.
+// generated messages or of the well-known types that hold strings or
+// bytes (which the runtime decodes into the input too), or with fields of
+// messages of other packages (which may be generated too). Only their
+// UnmarshalMsgpack copies the input.
 func (fg *fileGen) refMessages() map[protoreflect.FullName]bool {
 	return plugin.Reaching(fg.Gen, func(fd protoreflect.FieldDescriptor, refs map[protoreflect.FullName]bool) bool {
 		refKind := func(fd protoreflect.FieldDescriptor) bool {
@@ -74,7 +77,13 @@ func (fg *fileGen) refMessages() map[protoreflect.FullName]bool {
 				return true
 			case plugin.Message:
 				md := fd.Message()
-				return refs[md.FullName()] || (md.ParentFile().Package() != plugin.WellKnownPackage && !plugin.Generated(fg.Gen, md.ParentFile()))
+				switch {
+				case refs[md.FullName()]:
+					return true
+				case plugin.WellKnown(md.FullName()):
+					return wellKnownRefs(md.FullName())
+				}
+				return md.ParentFile().Package() != plugin.WellKnownPackage && !plugin.Generated(fg.Gen, md.ParentFile())
 			}
 			return false
 		}
@@ -83,6 +92,17 @@ func (fg *fileGen) refMessages() map[protoreflect.FullName]bool {
 		}
 		return refKind(fd)
 	})
+}
+
+// wellKnownRefs reports whether the runtime's decoder points values of the
+// well-known type name into the input: those holding strings or bytes.
+func wellKnownRefs(name protoreflect.FullName) bool {
+	switch name {
+	case "google.protobuf.StringValue", "google.protobuf.BytesValue", "google.protobuf.Struct",
+		"google.protobuf.Value", "google.protobuf.ListValue", "google.protobuf.FieldMask", "google.protobuf.Any":
+		return true
+	}
+	return false
 }
 
 // str is the MessagePack str of s as a Go literal.

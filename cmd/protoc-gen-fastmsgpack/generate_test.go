@@ -1,8 +1,10 @@
 package main
 
 import (
+	"io"
 	"testing"
 
+	"github.com/polywire/polywire/cmd/internal/plugin"
 	"github.com/polywire/polywire/cmd/internal/plugintest"
 )
 
@@ -11,4 +13,14 @@ import (
 func TestGeneratedFilesAreUpToDate(t *testing.T) {
 	t.Parallel()
 	plugintest.UpToDate(t, "protoc-gen-fastmsgpack", generateFile)
+}
+
+func init() { plugin.Stderr = io.Discard } // the notices of the other tests
+
+// TestFallbackNotices: the plugin names, as it generates, every field
+// whose values it leaves to msgpackcodec's reference path, and no other:
+// none of the well-known types (plugintest.CheckNotices). Not parallel:
+// it replaces plugin.Stderr.
+func TestFallbackNotices(t *testing.T) {
+	plugintest.CheckNotices(t, "protoc-gen-fastmsgpack", "its values are written and read by msgpackcodec's reference path", generateFile)
 }

@@ -42,9 +42,12 @@
 //	    out: gen
 //	    opt: paths=source_relative
 //
-// Only proto3 files with the open struct API are supported. Message types
-// the plugin does not generate (well-known types, packages generated
-// without it) are encoded and decoded by the reference path at run time.
+// Only proto3 files with the open struct API are supported. The runtime
+// writes and reads the well-known types itself (plain messages in this
+// mapping); other message types the plugin does not generate (packages
+// generated without it) are encoded and decoded by the reference path at
+// run time, and the plugin names each field holding one on standard error
+// as it generates.
 package main
 
 import "github.com/polywire/polywire/cmd/internal/plugin"

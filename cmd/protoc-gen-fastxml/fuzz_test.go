@@ -5,11 +5,13 @@ import (
 
 	"google.golang.org/protobuf/reflect/protoreflect"
 
+	"github.com/polywire/polywire/cmd/internal/plugintest"
 	"github.com/polywire/polywire/internal/samplemsg"
 )
 
 // FuzzUnmarshalXMLFast is differential: arbitrary bytes go into every test
-// type through the reference, the fast path and the codec (checkDecode).
+// type (WellKnown's every well-known type included) through the reference,
+// the fast path and the codec (checkDecode).
 // When the fast path reports it handled the input, the reference must
 // accept it with an equal message; the codec must always give the
 // reference's message or error text. What decodes must then encode to the
@@ -26,6 +28,11 @@ func FuzzUnmarshalXMLFast(f *testing.F) {
 			f.Fatal(err)
 		}
 		f.Add(b)
+	}
+	for _, m := range plugintest.WellKnownSamples() {
+		if b, err := reference.Marshal(nil, m); err == nil && len(b) <= 4096 {
+			f.Add(b)
+		}
 	}
 	var types []protoreflect.MessageType
 	for _, m := range allTypes {

@@ -39,7 +39,7 @@ func generateFile(gen *protogen.Plugin, f *protogen.File) error {
 	if file == nil {
 		return err
 	}
-	plugin.NoteFallbacks(skeleton.Plugin, "xmlcodec", gen, messages, fastxml.WellKnown)
+	plugin.NoteFallbacks(skeleton.Plugin, "its message, and every message holding it, is written and read by xmlcodec's reference path", gen, messages)
 	fg := &fileGen{file}
 	for _, e := range enums {
 		fg.enumTable(e)

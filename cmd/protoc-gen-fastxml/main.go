@@ -14,12 +14,12 @@
 //
 // Each method answers "done, exactly as the reference would" or "not
 // handled" (false), and xmlcodec.Codec then runs the reference over the
-// whole message or document: messages without generated methods
-// (well-known types, packages generated without this plugin), strings XML
-// cannot carry, comments, CDATA, unknown elements and every error go that
-// way, so error texts are the reference's; the plugin names every field
-// that sends its message that way on standard error as it generates. The
-// rules live once, in the
+// whole message or document: messages without generated methods (but the
+// well-known types, which the runtime writes and reads itself), strings
+// XML cannot carry, comments, CDATA, unknown elements and every error go
+// that way, so error texts are the reference's; the plugin names every
+// field that sends its message that way on standard error as it
+// generates. The rules live once, in the
 // runtime package github.com/polywire/polywire/codec/xmlcodec/fastxml,
 // which the generated files import; xmlcodec finds the methods by
 // interface and uses them unless Codec{Reference: true}.

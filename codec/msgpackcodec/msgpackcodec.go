@@ -37,7 +37,8 @@
 //     (integers numerically).
 //   - The well-known types (Timestamp, Duration, Struct, wrappers, Any)
 //     have no special form: they are messages like any other, so a
-//     Timestamp is {"seconds": …, "nanos": …}.
+//     Timestamp is {"seconds": …, "nanos": …} and an Any {"typeUrl": …,
+//     "value": bin} (its type URL is not resolved).
 //
 // Decoding is as strict as protojson. An unknown key is an error that
 // names it (a field's proto name, "r_i32" for "rI32", is accepted as

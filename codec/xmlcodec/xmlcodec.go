@@ -44,7 +44,8 @@
 //     changed.
 //   - Unknown fields and extensions are not written (XML has no way to carry
 //     them opaquely). Well-known types have no special form: a Timestamp is
-//     `<seconds>` and `<nanos>` like any other message.
+//     `<seconds>` and `<nanos>` like any other message, an Any `<typeUrl>`
+//     and `<value>` (base64; its type URL is not resolved).
 //   - Messages nested deeper than MaxDepth elements (the root counts as one)
 //     fail to marshal, since Unmarshal would refuse them.
 //
@@ -104,7 +105,8 @@
 // the codec uses them when a message has them, and falls back to the
 // descriptor-driven path above (all of the message or document, from the
 // start) whenever they report that they leave it to it: any message
-// without generated methods inside, any error, any input beyond the
+// without generated methods inside (the well-known types are the fast
+// path's own), any error, any input beyond the
 // canonical form plus whitespace and the predefined entities. So bytes,
 // what is accepted, the decoded messages and the error texts are the
 // reference's (package fastxml states the rules). Codec{Reference: true}

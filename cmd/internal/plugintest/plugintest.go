@@ -4,7 +4,8 @@
 //
 // It holds the test-only schemas the three test suites all use, under
 // testdata/proto (every field kind protoc-gen-go supports in proto3, a
-// second file and a second package; see kinds.proto), generated with
+// second file and a second package, see kinds.proto; every well-known
+// type in every position, see wkt.proto), generated with
 // protoc-gen-go and the three plugins into testdata/gen by make generate
 // (testdata/buf.gen.yaml), and UpToDate, the check that a plugin's
 // committed output for those schemas and polywire's own is what it
@@ -22,7 +23,14 @@ import (
 	"testing"
 
 	"google.golang.org/protobuf/compiler/protogen"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protodesc"
 	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/reflect/protoregistry"
+	"google.golang.org/protobuf/types/descriptorpb"
+	"google.golang.org/protobuf/types/known/sourcecontextpb"
+	"google.golang.org/protobuf/types/known/structpb"
+	"google.golang.org/protobuf/types/known/timestamppb"
 
 	"github.com/polywire/polywire/cmd/internal/plugin"
 	plugintestv1 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v1"
@@ -55,7 +63,8 @@ func Outputs() []Output {
 		{"error", gen, []protoreflect.FileDescriptor{errorv1.File_polywire_error_v1_error_proto}},
 		{"people", gen, []protoreflect.FileDescriptor{peoplev1.File_polywire_people_v1_people_proto}},
 		{"plugintest_v1", testdata, []protoreflect.FileDescriptor{
-			plugintestv1.File_polywire_plugintest_v1_kinds_proto, plugintestv1.File_polywire_plugintest_v1_shared_proto}},
+			plugintestv1.File_polywire_plugintest_v1_kinds_proto, plugintestv1.File_polywire_plugintest_v1_shared_proto,
+			plugintestv1.File_polywire_plugintest_v1_wkt_proto}},
 		{"plugintest_v2", testdata, []protoreflect.FileDescriptor{plugintestv2.File_polywire_plugintest_v2_other_proto}},
 	}
 }
@@ -107,5 +116,97 @@ func UpToDate(t *testing.T, name string, generate func(*protogen.Plugin, *protog
 				}
 			}
 		})
+	}
+}
+
+// unhandledFiles are a proto3 file whose message Holder has a Timestamp
+// and a Struct field, which every plugin's runtime handles, and two it
+// cannot: a google.protobuf.SourceContext (no plugin generates package
+// google.protobuf, and no runtime handles that type) and a message of a
+// proto2 file (which no plugin generates); with the proto2 file.
+func unhandledFiles(t *testing.T) protoreflect.FileDescriptor {
+	t.Helper()
+	files := new(protoregistry.Files)
+	for _, fd := range []protoreflect.FileDescriptor{sourcecontextpb.File_google_protobuf_source_context_proto,
+		timestamppb.File_google_protobuf_timestamp_proto, structpb.File_google_protobuf_struct_proto} {
+		if err := files.RegisterFile(fd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	goPackage := &descriptorpb.FileOptions{GoPackage: proto.String("example.com/acme/v1;acmev1")}
+	field := func(name string, n int32, typ string) *descriptorpb.FieldDescriptorProto {
+		return &descriptorpb.FieldDescriptorProto{Name: proto.String(name), Number: proto.Int32(n), JsonName: proto.String(name),
+			Label: descriptorpb.FieldDescriptorProto_LABEL_OPTIONAL.Enum(), Type: descriptorpb.FieldDescriptorProto_TYPE_MESSAGE.Enum(), TypeName: proto.String(typ)}
+	}
+	var holder protoreflect.FileDescriptor
+	for _, fdp := range []*descriptorpb.FileDescriptorProto{{
+		Name: proto.String("acme/v1/legacy.proto"), Package: proto.String("acme.v1"), Syntax: proto.String("proto2"), Options: goPackage,
+		MessageType: []*descriptorpb.DescriptorProto{{Name: proto.String("Legacy")}},
+	}, {
+		Name: proto.String("acme/v1/holder.proto"), Package: proto.String("acme.v1"), Syntax: proto.String("proto3"), Options: goPackage,
+		Dependency: []string{"acme/v1/legacy.proto", "google/protobuf/source_context.proto", "google/protobuf/timestamp.proto", "google/protobuf/struct.proto"},
+		MessageType: []*descriptorpb.DescriptorProto{{Name: proto.String("Holder"), Field: []*descriptorpb.FieldDescriptorProto{
+			field("ts", 1, ".google.protobuf.Timestamp"), field("st", 2, ".google.protobuf.Struct"),
+			field("source", 3, ".google.protobuf.SourceContext"), field("legacy", 4, ".acme.v1.Legacy"),
+		}}},
+	}} {
+		fd, err := protodesc.NewFile(fdp, files)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := files.RegisterFile(fd); err != nil {
+			t.Fatal(err)
+		}
+		holder = fd
+	}
+	return holder
+}
+
+// notices runs plugin name's generate on files (generated together) and
+// returns what it wrote on plugin.Stderr, which it replaces meanwhile: the
+// caller must not run in parallel with other tests that generate.
+func notices(t *testing.T, generate func(*protogen.Plugin, *protogen.File) error, files ...protoreflect.FileDescriptor) string {
+	t.Helper()
+	var out bytes.Buffer
+	saved := plugin.Stderr
+	plugin.Stderr = &out
+	defer func() { plugin.Stderr = saved }()
+	gen, err := protogen.Options{}.New(plugin.Request(files...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := plugin.Run(gen, generate); err != nil {
+		t.Fatal(err)
+	}
+	if resp := gen.Response(); resp.Error != nil {
+		t.Fatal(resp.GetError())
+	}
+	return out.String()
+}
+
+// CheckNotices holds plugin name (generate its generateFile; consequence
+// the end of its notices) to the rule that a field it leaves to its
+// codec's reference path is named at generation time, and no other: no
+// notice for the well-known types, which the runtimes handle, for any of
+// Outputs (wkt.proto has every one in every position), nor for the
+// Timestamp and Struct fields of a schema made in the test, whose
+// SourceContext field and field of a proto2 message each get one. It
+// replaces plugin.Stderr while it runs: call it from a test that is not
+// parallel.
+func CheckNotices(t *testing.T, name, consequence string, generate func(*protogen.Plugin, *protogen.File) error) {
+	t.Helper()
+	for _, c := range Outputs() {
+		got := notices(t, generate, c.Files...)
+		for line := range strings.Lines(got) {
+			if !strings.Contains(line, "(polywire.plugintest.v2.Remote), whose file this run does not generate: unless a run of "+name+" generates it too, "+consequence) {
+				t.Errorf("%s: unexpected notice: %s", c.Name, line)
+			}
+		}
+	}
+	got := notices(t, generate, unhandledFiles(t))
+	want := name + ": no fast path for acme.v1.Holder.source (google.protobuf.SourceContext): " + name + " generates no code for google.protobuf.SourceContext, so " + consequence + "\n" +
+		name + ": no fast path for acme.v1.Holder.legacy (acme.v1.Legacy): " + name + " generates no code for acme.v1.Legacy, so " + consequence + "\n"
+	if got != want {
+		t.Errorf("notices for a schema made in the test:\n%s\nwant:\n%s", got, want)
 	}
 }

@@ -39,6 +39,9 @@ type Decoder struct {
 	scratch []byte
 	// keyScratch reports that the last key was unescaped into scratch.
 	keyScratch bool
+	// resume makes the next ObjectStart begin a message's object whose
+	// '{' was read already, with "@type": an Any's (see Decoder.any).
+	resume bool
 }
 
 // maxArenaChunk bounds an arena chunk, so one long-lived string keeps at
@@ -113,6 +116,10 @@ func (d *Decoder) ObjectStart() error {
 		return d.errorf("exceeded maximum nesting depth %d", protowire.DefaultRecursionLimit)
 	}
 	if d.next() != '{' {
+		if d.resume {
+			d.resume = false
+			return nil
+		}
 		return d.unexpected("an object")
 	}
 	d.pos++

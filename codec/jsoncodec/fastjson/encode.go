@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"encoding/base64"
 	"encoding/binary"
-	"maps"
 	"math"
 	"math/bits"
 	"slices"
@@ -305,7 +304,12 @@ func AppendNumber(b []byte, f float64, bits int) []byte {
 // SortedKeys returns m's keys in protojson's map order: ascending numbers,
 // strings by their UTF-8 bytes.
 func SortedKeys[M ~map[K]V, K cmp.Ordered, V any](m M) []K {
-	return slices.Sorted(maps.Keys(m))
+	keys := make([]K, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	return keys
 }
 
 // AppendMapKey appends a map key, which JSON always quotes.

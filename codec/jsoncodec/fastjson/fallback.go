@@ -8,10 +8,9 @@ import (
 	"google.golang.org/protobuf/reflect/protoreflect"
 )
 
-// The fallback path: messages without generated fast methods — the
-// well-known types, whose JSON forms (Timestamp strings, Struct objects,
-// Any with "@type", wrappers as bare values) protojson implements, and
-// messages of packages generated without the plugin — are encoded and
+// The fallback path: messages without generated fast methods that are not
+// well-known types (wkt.go) — messages of packages generated without the
+// plugin, the other messages of package google.protobuf — are encoded and
 // decoded by protojson itself, so they are right by construction.
 
 // fastMessage is what protoc-gen-fastjson generates.
@@ -21,8 +20,8 @@ type fastMessage interface {
 }
 
 // AppendMessage appends m's JSON: with its generated method if it has one,
-// with this package's own code for Timestamp, Duration, the wrappers and
-// Empty, else with protojson, whitespace removed.
+// with this package's own code for the well-known types, else with
+// protojson, whitespace removed.
 func AppendMessage(b []byte, m proto.Message) ([]byte, error) {
 	if f, ok := m.(fastMessage); ok {
 		return f.AppendJSONFast(b)
@@ -68,20 +67,29 @@ func Compact(b []byte, start int) []byte {
 }
 
 // Message decodes the value at the cursor into m: with its generated
-// method if it has one, else with protojson. protojson gets the value's
-// bytes followed by a space — a number's end depends on the byte after it
-// (see scanNumber) — and the nesting budget left, so it accepts exactly
-// what it would accept in place.
+// method if it has one, with this package's own code for the well-known
+// types, else with protojson.
 func (d *Decoder) Message(m proto.Message) error {
 	if f, ok := m.(fastMessage); ok {
 		return f.DecodeJSONFast(d)
 	}
+	if handled, err := d.decodeWellKnown(m); handled {
+		return err
+	}
+	return d.protojson(m)
+}
+
+// protojson decodes the value at the cursor into m with protojson, which
+// gets the value's bytes followed by a space — a number's end depends on
+// the byte after it (see scanNumber) — and the nesting budget left, so it
+// accepts exactly what it would accept in place.
+func (d *Decoder) protojson(m proto.Message) error {
 	if d.depth <= 0 {
 		return d.errorf("exceeded maximum nesting depth")
 	}
 	d.next()
 	start := d.pos
-	if err := d.skipValue(); err != nil {
+	if _, err := d.skipValue(); err != nil {
 		return err
 	}
 	in := append(append(make([]byte, 0, d.pos-start+1), d.buf[start:d.pos]...), ' ')
@@ -93,54 +101,56 @@ func (d *Decoder) Message(m proto.Message) error {
 
 // skipValue moves the cursor past one JSON value, checking strings,
 // numbers and literals as the rest of the decoder does and the nesting of
-// brackets; what it accepts, protojson then checks in full.
-func (d *Decoder) skipValue() error {
+// brackets; what it accepts, protojson then checks in full. nest is the
+// deepest nesting of brackets in the value (0 for a string, 1 for [1]).
+func (d *Decoder) skipValue() (nest int, err error) {
 	var stack []byte // open brackets
 	for {
 		switch c := d.next(); c {
 		case '{', '[':
 			stack = append(stack, c)
+			nest = max(nest, len(stack))
 			d.pos++
 			continue
 		case '"':
 			if _, _, err := d.rawString(); err != nil {
-				return err
+				return nest, err
 			}
 		case 't', 'f', 'n':
 			lit := literal(c)
 			if d.pos+len(lit) > len(d.buf) || string(d.buf[d.pos:d.pos+len(lit)]) != lit {
-				return d.unexpected("a value")
+				return nest, d.unexpected("a value")
 			}
 			d.pos += len(lit)
 		case '}', ']':
 			// An empty object or array, or the end of one after a value.
 			if len(stack) == 0 || stack[len(stack)-1] != c-2 {
-				return d.unexpected("a value")
+				return nest, d.unexpected("a value")
 			}
 			stack = stack[:len(stack)-1]
 			d.pos++
 		default:
 			if _, ok := d.number(); !ok {
-				return d.unexpected("a value")
+				return nest, d.unexpected("a value")
 			}
 		}
 		// After a value: the end, a separator, or closing brackets.
 		for {
 			if len(stack) == 0 {
-				return nil
+				return nest, nil
 			}
 			switch c := d.next(); c {
 			case ',', ':':
 				d.pos++
 			case '}', ']':
 				if stack[len(stack)-1] != c-2 {
-					return d.unexpected("a value")
+					return nest, d.unexpected("a value")
 				}
 				stack = stack[:len(stack)-1]
 				d.pos++
 				continue
 			default:
-				return d.unexpected(`",", ":" or a closing bracket`)
+				return nest, d.unexpected(`",", ":" or a closing bracket`)
 			}
 			break
 		}

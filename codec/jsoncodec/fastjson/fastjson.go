@@ -11,9 +11,13 @@
 // formatting, the number grammar and its integer rules, base64, field name
 // lookup, null, duplicates, nesting depth — follows protojson's behaviour,
 // and the tests of cmd/protoc-gen-fastjson check it against
-// protojson differentially. Message types this package cannot see into
-// (well-known types, messages of packages generated without the plugin) go
-// through protojson itself.
+// protojson differentially. The well-known types' JSON forms (Timestamp
+// and Duration strings, wrappers as bare values, Struct, Value and
+// ListValue as JSON objects, values and arrays, FieldMask, Empty, and Any
+// with "@type", resolved in protoregistry.GlobalTypes) are this package's
+// too (AppendMessage, Decoder.Message). Message types it cannot see into
+// (messages of packages generated without the plugin, the other messages
+// of package google.protobuf) go through protojson itself.
 package fastjson
 
 import (

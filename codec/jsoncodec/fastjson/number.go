@@ -311,23 +311,29 @@ func (d *Decoder) Float64() (float64, error) {
 	start := d.pos
 	c := d.next()
 	if c == '-' || '0' <= c && c <= '9' {
-		if f, n, ok := simpleFloat(d.buf[d.pos:]); ok {
-			d.pos += n
-			return f, nil
-		}
-		tok, ok := d.number()
-		if ok {
-			if f, err := strconv.ParseFloat(aliasString(tok), 64); err == nil {
-				return f, nil
-			}
-		}
-		return 0, d.invalid(start, "double")
+		return d.bareFloat64(start, "double")
 	}
 	f, err := d.quotedFloat(64)
 	if err != nil {
 		return 0, d.invalid(start, "double")
 	}
 	return f, nil
+}
+
+// bareFloat64 reads a JSON number (not quoted) at the cursor as a finite
+// double; the error names what, the value's type.
+func (d *Decoder) bareFloat64(start int, what string) (float64, error) {
+	if f, n, ok := simpleFloat(d.buf[d.pos:]); ok {
+		d.pos += n
+		return f, nil
+	}
+	tok, ok := d.number()
+	if ok {
+		if f, err := strconv.ParseFloat(aliasString(tok), 64); err == nil {
+			return f, nil
+		}
+	}
+	return 0, d.invalid(start, what)
 }
 
 // Float32 reads a float: as Float64, rounded once to float32; values

@@ -1,23 +1,32 @@
 package fastjson
 
 import (
+	"math"
+	"slices"
 	"strconv"
-	"time"
 
 	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/reflect/protoregistry"
+	"google.golang.org/protobuf/types/known/anypb"
 	"google.golang.org/protobuf/types/known/durationpb"
 	"google.golang.org/protobuf/types/known/emptypb"
+	"google.golang.org/protobuf/types/known/fieldmaskpb"
+	"google.golang.org/protobuf/types/known/structpb"
 	"google.golang.org/protobuf/types/known/timestamppb"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 )
 
-// appendWellKnown writes the JSON forms of the well-known types that are
-// common in a schema's hot fields — Timestamp (RFC 3339), Duration
-// ("1.5s"), the nine wrappers (the bare value) and Empty ({}) — byte for
-// byte as protojson does, without protojson's reflection. handled is
-// false for any other message and for values protojson refuses (a
-// Timestamp or Duration out of range), which AppendMessage then gives to
-// protojson, so its error texts stay protojson's.
+// appendWellKnown writes the JSON forms of the well-known types byte for
+// byte as protojson does, without protojson's reflection: Timestamp (RFC
+// 3339), Duration ("1.5s"), the nine wrappers (the bare value), Empty
+// ({}), Struct, Value and ListValue (JSON objects, values and arrays),
+// FieldMask ("a.b,cD") and Any ({"@type": …} with the fields of the
+// message it holds, or its JSON form as "value"). handled is false for any
+// other message and for values protojson refuses (a Timestamp out of
+// range, a Value holding NaN or nothing, an Any whose type URL the global
+// registry does not resolve), which AppendMessage then gives to protojson,
+// so its error texts stay protojson's.
 func appendWellKnown(b []byte, m proto.Message) (out []byte, handled bool) {
 	switch v := m.(type) {
 	case *timestamppb.Timestamp:
@@ -45,8 +54,193 @@ func appendWellKnown(b []byte, m proto.Message) (out []byte, handled bool) {
 		return out, err == nil // invalid UTF-8: protojson's error
 	case *wrapperspb.BytesValue:
 		return AppendBytes(b, v.GetValue()), true
+	case *structpb.Struct:
+		return appendStruct(b, v)
+	case *structpb.Value:
+		return appendValue(b, v)
+	case *structpb.ListValue:
+		return appendListValue(b, v)
+	case *fieldmaskpb.FieldMask:
+		return appendFieldMask(b, v)
+	case *anypb.Any:
+		return appendAny(b, v)
 	}
 	return b, false
+}
+
+// appendStruct writes a Struct as a JSON object, keys in protojson's map
+// order (by their UTF-8 bytes).
+func appendStruct(b []byte, s *structpb.Struct) ([]byte, bool) {
+	fields := s.GetFields()
+	if len(fields) == 0 {
+		return append(b, '{', '}'), true
+	}
+	// The keys of small Structs are sorted on the stack.
+	var small [16]string
+	keys := small[:0]
+	if len(fields) > len(small) {
+		keys = make([]string, 0, len(fields))
+	}
+	for k := range fields {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	b = append(b, '{')
+	var err error
+	var ok bool
+	for i, k := range keys {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		if b, err = AppendString(b, k); err != nil {
+			return b, false
+		}
+		b = append(b, ':')
+		if b, ok = appendValue(b, fields[k]); !ok {
+			return b, false
+		}
+	}
+	return append(b, '}'), true
+}
+
+// appendValue writes the JSON value a Value holds. protojson refuses a
+// Value holding nothing (a nil one included) and a number that is NaN or
+// infinite, which JSON cannot write as a number.
+func appendValue(b []byte, v *structpb.Value) ([]byte, bool) {
+	switch k := v.GetKind().(type) {
+	case *structpb.Value_NullValue:
+		if k != nil {
+			return append(b, "null"...), true
+		}
+	case *structpb.Value_NumberValue:
+		if k != nil && !math.IsNaN(k.NumberValue) && !math.IsInf(k.NumberValue, 0) {
+			return AppendFloat64(b, k.NumberValue), true
+		}
+	case *structpb.Value_StringValue:
+		if k != nil {
+			out, err := AppendString(b, k.StringValue)
+			return out, err == nil
+		}
+	case *structpb.Value_BoolValue:
+		if k != nil {
+			return strconv.AppendBool(b, k.BoolValue), true
+		}
+	case *structpb.Value_StructValue:
+		if k != nil {
+			return appendStruct(b, k.StructValue)
+		}
+	case *structpb.Value_ListValue:
+		if k != nil {
+			return appendListValue(b, k.ListValue)
+		}
+	}
+	return b, false
+}
+
+// appendListValue writes a ListValue as a JSON array.
+func appendListValue(b []byte, l *structpb.ListValue) ([]byte, bool) {
+	b = append(b, '[')
+	var ok bool
+	for i, v := range l.GetValues() {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		if b, ok = appendValue(b, v); !ok {
+			return b, false
+		}
+	}
+	return append(b, ']'), true
+}
+
+// appendFieldMask writes the paths of a FieldMask in lowerCamelCase,
+// joined by commas, in one JSON string. protojson refuses a path that is
+// not a dotted name or would not read back the same (an upper-case
+// letter, "a__b", "a_1").
+func appendFieldMask(b []byte, fm *fieldmaskpb.FieldMask) ([]byte, bool) {
+	b = append(b, '"')
+	for i, p := range fm.GetPaths() {
+		if !protoreflect.FullName(p).IsValid() {
+			return b, false
+		}
+		if i > 0 {
+			b = append(b, ',')
+		}
+		for j := 0; j < len(p); j++ {
+			switch c := p[j]; {
+			case 'A' <= c && c <= 'Z':
+				return b, false // read back as "_" and a lower-case letter
+			case c != '_':
+				b = append(b, c)
+			case j+1 < len(p) && 'a' <= p[j+1] && p[j+1] <= 'z':
+				b = append(b, p[j+1]-('a'-'A'))
+				j++
+			default:
+				return b, false // "_" before anything but a lower-case letter is lost
+			}
+		}
+	}
+	return append(b, '"'), true
+}
+
+// anyResolver resolves the type URLs of Any, as protojson's default
+// resolver does.
+var anyResolver = protoregistry.GlobalTypes
+
+// appendAny writes an Any as protojson does: {} when empty; else
+// {"@type":url} followed by the fields of the message its value holds, or,
+// when that message is a well-known type with a JSON form of its own, by
+// "value" holding that form. The type URL is resolved in
+// protoregistry.GlobalTypes; an unknown type, a value that does not
+// unmarshal, or a value without a type URL is protojson's error.
+func appendAny(b []byte, a *anypb.Any) ([]byte, bool) {
+	url, value := a.GetTypeUrl(), a.GetValue()
+	if url == "" {
+		return append(b, '{', '}'), len(value) == 0
+	}
+	mt, err := anyResolver.FindMessageByURL(url)
+	if err != nil {
+		return b, false
+	}
+	em := mt.New().Interface()
+	if err := (proto.UnmarshalOptions{AllowPartial: true, Resolver: anyResolver}).Unmarshal(value, em); err != nil {
+		return b, false
+	}
+	b = append(b, `{"@type":`...)
+	if b, err = AppendString(b, url); err != nil {
+		return b, false
+	}
+	if ownJSON(mt.Descriptor().FullName()) {
+		b = append(b, `,"value":`...)
+		if b, err = AppendMessage(b, em); err != nil {
+			return b, false
+		}
+		return append(b, '}'), true
+	}
+	start := len(b)
+	if b, err = AppendMessage(b, em); err != nil {
+		return b, false
+	}
+	if len(b)-start == 2 { // {}: no fields
+		return append(b[:start], '}'), true
+	}
+	b[start] = ','
+	return b, true
+}
+
+// ownJSON reports whether a message of type name inside an Any is written
+// as "value": the well-known types with a JSON form of their own, all but
+// Empty, which the JSON mapping writes as a plain message.
+func ownJSON(name protoreflect.FullName) bool {
+	if name.Parent() != "google.protobuf" {
+		return false
+	}
+	switch name.Name() {
+	case "Any", "Timestamp", "Duration", "BoolValue", "Int32Value", "Int64Value", "UInt32Value",
+		"UInt64Value", "FloatValue", "DoubleValue", "StringValue", "BytesValue", "Struct",
+		"ListValue", "Value", "FieldMask":
+		return true
+	}
+	return false
 }
 
 // The ranges protojson accepts: 0001-01-01T00:00:00Z to
@@ -63,10 +257,51 @@ func appendTimestamp(b []byte, secs int64, nanos int32) ([]byte, bool) {
 	if secs < minTimestampSeconds || secs > maxTimestampSeconds || nanos < 0 || nanos > 999_999_999 {
 		return b, false
 	}
-	b = append(b, '"')
-	b = time.Unix(secs, 0).UTC().AppendFormat(b, "2006-01-02T15:04:05")
+	days, rem := secs/86400, secs%86400
+	if rem < 0 {
+		days, rem = days-1, rem+86400
+	}
+	year, month, day := civilDate(days)
+	var t [21]byte // "2006-01-02T15:04:05
+	t[0] = '"'
+	put2 := func(i, v int) { t[i], t[i+1] = byte('0'+v/10), byte('0'+v%10) }
+	put2(1, year/100)
+	put2(3, year%100)
+	t[5] = '-'
+	put2(6, month)
+	t[8] = '-'
+	put2(9, day)
+	t[11] = 'T'
+	put2(12, int(rem/3600))
+	t[14] = ':'
+	put2(15, int(rem/60%60))
+	t[17] = ':'
+	put2(18, int(rem%60))
+	b = append(b, t[:20]...)
 	b = appendFraction(b, int64(nanos))
 	return append(b, 'Z', '"'), true
+}
+
+// civilDate is the proleptic Gregorian date of a day counted from
+// 1970-01-01, for the days of years 1 to 9999: the inverse of
+// daysSinceEpoch, by 400-year cycles of years starting in March.
+func civilDate(days int64) (year, month, day int) {
+	z := days + 719468 // days since 0000-03-01, positive from year 1
+	era := z / 146097
+	doe := int(z - era*146097)                             // day of the cycle
+	yoe := (doe - doe/1460 + doe/36524 - doe/146096) / 365 // year of the cycle
+	doy := doe - (365*yoe + yoe/4 - yoe/100)               // day of the year, from March 1
+	mp := (5*doy + 2) / 153                                // month, from March
+	day = doy - (153*mp+2)/5 + 1
+	month = mp + 3
+	if month > 12 {
+		month -= 12
+	}
+	year = yoe + int(era)*400
+	if month <= 2 {
+		year++
+	}
+	return year, month, day
 }
 
 // appendDuration writes "-1.000340012s" with 0, 3, 6 or 9 fractional

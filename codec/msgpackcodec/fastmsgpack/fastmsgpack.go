@@ -28,9 +28,12 @@
 //     input once (when the message type can hold strings or bytes) and
 //     points strings and bytes into the copy. With alias true they point
 //     into the input itself, which the caller must then keep intact.
-//   - Message types without generated methods (the well-known types,
-//     packages generated without the plugin) are encoded and decoded by
-//     the reference path, at the nesting depth where they occur.
+//   - The well-known types (Timestamp, Duration, the wrappers, Empty,
+//     Struct, Value, ListValue, FieldMask, Any), plain messages in the
+//     mapping, are written and read by this package's own code, by the
+//     same rules. Other message types without generated methods (packages
+//     generated without the plugin) are encoded and decoded by the
+//     reference path, at the nesting depth where they occur.
 //   - The reference path is package msgpackcodec's, which this package
 //     cannot import (msgpackcodec's tests use generated packages, which
 //     import this one): msgpackcodec hands it over when it is initialised.
@@ -130,11 +133,15 @@ func Fallback(b []byte, m proto.Message) error {
 }
 
 // AppendMessage appends m nested depth levels deep: with its generated
-// method if it has one, else with the reference encoder. Generated code
-// calls it for message types of other packages.
+// method if it has one, with this package's own code for the well-known
+// types, else with the reference encoder. Generated code calls it for
+// message types of other packages.
 func AppendMessage(b []byte, m proto.Message, depth int) ([]byte, bool) {
 	if f, ok := m.(Message); ok {
 		return f.AppendMsgpackFast(b, depth)
+	}
+	if out, ok, handled := appendWellKnown(b, m, depth); handled {
+		return out, ok
 	}
 	if reference.Append == nil {
 		return b, false
@@ -143,11 +150,16 @@ func AppendMessage(b []byte, m proto.Message, depth int) ([]byte, bool) {
 }
 
 // Message decodes the map at the cursor into m (empty): with its generated
-// method if it has one, else with the reference decoder, which copies what
+// method if it has one, with this package's own code for the well-known
+// types (whose strings and bytes point into the decoder's buffer, as
+// generated code's do), else with the reference decoder, which copies what
 // it keeps.
 func (d *Decoder) Message(m proto.Message) bool {
 	if f, ok := m.(Message); ok {
 		return f.DecodeMsgpackFast(d)
+	}
+	if ok, handled := d.decodeWellKnown(m); handled {
+		return ok
 	}
 	if reference.Decode == nil {
 		return false

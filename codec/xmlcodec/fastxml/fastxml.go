@@ -15,9 +15,9 @@
 //
 //   - AppendXMLFast returns the reference's bytes and true, or false when
 //     it meets anything it leaves to the reference: a message without
-//     generated methods (well-known types, packages generated without the
-//     plugin), a string XML cannot carry, nesting near MaxDepth, a JSON
-//     name that is not an XML name. The caller then runs the reference,
+//     generated methods (but for the well-known types, which this package
+//     writes and reads itself), a string XML cannot carry, nesting near
+//     MaxDepth, a JSON name that is not an XML name. The caller then runs the reference,
 //     which writes the same bytes or fails with its own error text.
 //   - UnmarshalXMLFast reads the canonical form the encoder writes, plus
 //     whitespace between elements and the predefined entities, and reports
@@ -66,9 +66,10 @@ type fastMessage interface {
 
 // AppendFields appends the fields of m, a message of another package whose
 // element is at depth, with its generated method, or the well-known types
-// the mapping writes as plain messages (Timestamp, Duration, the wrappers,
-// Empty) with this package's own; it reports false for any other message
-// (the reference then writes the whole document).
+// (Timestamp, Duration, the wrappers, Empty, Struct, Value, ListValue,
+// FieldMask, Any), which the mapping writes as plain messages, with this
+// package's own; it reports false for any other message (the reference
+// then writes the whole document).
 func AppendFields(b []byte, m proto.Message, depth int) ([]byte, bool) {
 	if f, ok := m.(fastMessage); ok {
 		return f.AppendXMLFields(b, depth)
@@ -76,7 +77,7 @@ func AppendFields(b []byte, m proto.Message, depth int) ([]byte, bool) {
 	if depth > DeepLimit {
 		return b, false
 	}
-	if out, ok, handled := appendWellKnown(b, m); handled {
+	if out, ok, handled := appendWellKnown(b, m, depth); handled {
 		return out, ok
 	}
 	return b, false
@@ -92,7 +93,7 @@ func DecodeFields(d *Decoder, m proto.Message, depth int) bool {
 	if depth > DeepLimit {
 		return false
 	}
-	ok, handled := decodeWellKnown(d, m)
+	ok, handled := decodeWellKnown(d, m, depth)
 	return handled && ok
 }
 
