@@ -5,8 +5,8 @@
 //
 // It exists because protojson visits every field through reflection, boxes
 // every value in a protoreflect.Value and allocates a string for every JSON
-// token; for seed 000's account 2 (10,001 transactions) that is an order of
-// magnitude slower than a loop over the struct. Everything here that decides
+// token, which on a list of records is several times slower than a loop
+// over the struct (docs/BENCHMARKS.md has the measurements). Everything here that decides
 // bytes on the wire or whether an input is accepted — string escaping, float
 // formatting, the number grammar and its integer rules, base64, field name
 // lookup, null, duplicates, nesting depth — follows protojson's behaviour,
