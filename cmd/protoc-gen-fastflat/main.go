@@ -68,17 +68,31 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 
 	"google.golang.org/protobuf/compiler/protogen"
-	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/polywire/polywire/cmd/internal/plugin"
 	"github.com/polywire/polywire/codec/flatcodec/fbschema"
 )
 
 func main() {
+	// protoc-gen-fastflat -wellknown DIR: the well-known types' code, for
+	// package fastflat (make generate).
+	if len(os.Args) == 3 && os.Args[1] == "-wellknown" {
+		src, err := generateWellKnown()
+		if err == nil {
+			err = os.WriteFile(filepath.Join(os.Args[2], wellKnownFile), src, 0o644)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "protoc-gen-fastflat:", err)
+			os.Exit(1)
+		}
+		return
+	}
 	var o options
 	plugin.MainParams(o.set, o.generate)
 }
@@ -88,10 +102,10 @@ func main() {
 type options struct {
 	fbs bool
 
-	gen    *protogen.Plugin
-	byName map[protoreflect.FullName]*message
-	// wellKnown are the well-known types' mirrors written in this run.
-	wellKnown map[string]bool
+	gen   *protogen.Plugin
+	model model
+	// mirrors are the well-known types' mirrors written in this run.
+	mirrors map[string]bool
 }
 
 func (o *options) set(name, value string) error {
@@ -112,9 +126,9 @@ func (o *options) set(name, value string) error {
 
 func (o *options) generate(gen *protogen.Plugin, f *protogen.File) error {
 	if o.gen != gen {
-		o.gen, o.byName, o.wellKnown = gen, analyze(gen), map[string]bool{}
+		o.gen, o.model, o.mirrors = gen, newModel(gen), map[string]bool{}
 	}
-	if err := generateFile(gen, f, o.byName); err != nil {
+	if err := generateFile(gen, f, o.model); err != nil {
 		return err
 	}
 	if !o.fbs {
@@ -145,13 +159,13 @@ func (o *options) writeWellKnown(gen *protogen.Plugin, f *protogen.File, src []b
 		return err
 	}
 	for _, d := range deps {
-		if !strings.HasPrefix(d.Path, "google/protobuf/") || o.wellKnown[d.Path] {
+		if !strings.HasPrefix(d.Path, "google/protobuf/") || o.mirrors[d.Path] {
 			continue
 		}
 		if gf, ok := gen.FilesByPath[strings.TrimSuffix(d.Path, ".fbs")+".proto"]; ok && gf.Generate {
 			continue // written as the run's own file
 		}
-		o.wellKnown[d.Path] = true
+		o.mirrors[d.Path] = true
 		if _, err := gen.NewGeneratedFile(d.Path, "").Write(d.Text); err != nil {
 			return err
 		}
