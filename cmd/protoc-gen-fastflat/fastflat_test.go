@@ -3,9 +3,9 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
-	"maps"
 	"os"
 	"path/filepath"
 	"slices"

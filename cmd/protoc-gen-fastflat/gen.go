@@ -203,7 +203,7 @@ func generateFile(gen *protogen.Plugin, f *protogen.File, mod model) error {
 	for _, gm := range gms {
 		g.message(mod[gm.Desc.FullName()])
 	}
-	return g.finish(fmt.Sprintf("generate %s", f.Desc.Path()))
+	return g.finish("generate " + f.Desc.Path())
 }
 
 // message writes m's methods (outside the runtime) and functions, and
@@ -397,13 +397,14 @@ func (g *generator) encoder(m *message) {
 	g.p("")
 	if m.entry {
 		g.p("// flatEnc%s encodes the entry of key k and value v of a map field.", m.name)
+		g.p("// depth is the levels of nesting left.")
 		g.p("func flatEnc%s(e *fastflat.Encoder, k %s, v %s, depth int) int {", m.name, plugin.GoType(g.G, m.fields[0].gf), plugin.GoType(g.G, m.fields[1].gf))
 		g.p("if depth < 1 {")
 		g.p("return e.Decline()")
 		g.p("}")
 	} else {
-		g.p("// flatEnc%s encodes %s, with depth levels of nesting left;", m.name, m.desc.FullName())
-		g.p("// nil is an empty table.")
+		g.p("// flatEnc%s encodes %s.", m.name, m.desc.FullName())
+		g.p("// depth is the levels of nesting left; nil is an empty table.")
 		g.p("func flatEnc%s(e *fastflat.Encoder, m *%s, depth int) int {", m.name, g.msgType(m))
 		g.p("if depth < 1 {")
 		g.p("return e.Decline()")
@@ -880,16 +881,16 @@ func (g *generator) decoder(m *message) {
 	case m.entry:
 		g.p("// flatDec%s decodes the map entry at t into mm: a missing key or", m.name)
 		g.p("// value is the zero one (an empty message), and the last of equal keys")
-		g.p("// wins.")
+		g.p("// wins. depth is the levels of nesting left.")
 		g.p("func flatDec%s(d *fastflat.Decoder, t int, mm %s, depth int) bool {", m.name, g.mapType(m))
 	case g.hasTree(m):
-		g.p("// flatDec%s decodes the table at t into m (zero) as %s,", m.name, m.desc.FullName())
-		g.p("// with depth levels of nesting left. The messages of its singular")
+		g.p("// flatDec%s decodes the table at t into m (zero) as %s.", m.name, m.desc.FullName())
+		g.p("// depth is the levels of nesting left. The messages of its singular")
 		g.p("// message fields are those of tr, or new ones if tr is nil.")
 		g.p("func flatDec%s(d *fastflat.Decoder, t int, m *%s, tr *flatTree%s, depth int) bool {", m.name, g.msgType(m), m.name)
 	default:
-		g.p("// flatDec%s decodes the table at t into m (zero) as %s,", m.name, m.desc.FullName())
-		g.p("// with depth levels of nesting left.")
+		g.p("// flatDec%s decodes the table at t into m (zero) as %s.", m.name, m.desc.FullName())
+		g.p("// depth is the levels of nesting left.")
 		g.p("func flatDec%s(d *fastflat.Decoder, t int, m *%s, depth int) bool {", m.name, g.msgType(m))
 	}
 	g.p("h, ok := d.Open(t, depth)")

@@ -14,13 +14,28 @@
 //     way of comparing vtables) and the same final alignment.
 //   - The decoder makes every check the descriptor-driven decoder makes
 //     (bounds of every offset, vtable, field, string and vector, string
-//     terminators, UTF-8, the table limit and the copy budget), so both
-//     accept exactly the same buffers, but it only answers yes or no: on a
-//     refusal codec/flatcodec decodes again with its reference decoder,
-//     whose error says what and where. Hostile input therefore costs at
-//     most one fast and one reference decode. Depth is checked once per
-//     root type, by the generated code, from the deepest nesting its
-//     schema allows.
+//     terminators, UTF-8, the depth and table limits and the copy
+//     budget), so both accept exactly the same buffers, but it only
+//     answers yes or no: on a refusal codec/flatcodec decodes again with
+//     its reference decoder, whose error says what and where. Hostile
+//     input therefore costs at most one fast and one reference decode.
+//     Depth is counted per table, map entry and repeated bytes item, as
+//     the reference counts it: every generated function takes the levels
+//     of nesting left (Open checks them), so recursive types are bounded
+//     where the reference bounds them.
+//   - What the generated code cannot write or decide (a message of a type
+//     without generated code, or past the depth limit on encode), it
+//     declines (Encoder.Decline, Decoder.Decline): MarshalFlatFast
+//     answers not ok, UnmarshalFlatFast not handled, and codec/flatcodec
+//     takes the reference path for the whole message.
+//   - The well-known types (Timestamp, Duration, the wrappers, Empty,
+//     Struct, Value, ListValue, FieldMask, Any) are ordinary tables, but
+//     their Go types are protobuf-go's, which no plugin run can give
+//     methods: their code is generated into this package
+//     (wellknown_fastflat.pb.go, by protoc-gen-fastflat -wellknown), and
+//     Encoder.Message and Decoder.Message, which the generated code calls
+//     for a message of another Go package, use it, or the message's own
+//     generated methods.
 //   - The primitives are small so that they inline into the generated
 //     code, in another package: every value is written with the buffer and
 //     head in the caller's local variables (Reserve, PutStr, Put8, ...),

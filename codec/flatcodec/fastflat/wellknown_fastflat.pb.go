@@ -20,8 +20,8 @@ import (
 // writes and reads any message (they are ordinary tables), by functions
 // rather than methods: their Go types are google.golang.org/protobuf's.
 
-// flatEncAny encodes google.protobuf.Any, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncAny encodes google.protobuf.Any.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncAny(e *Encoder, m *anypb.Any, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -79,8 +79,8 @@ func flatEncAny(e *Encoder, m *anypb.Any, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecAny decodes the table at t into m (zero) as google.protobuf.Any,
-// with depth levels of nesting left.
+// flatDecAny decodes the table at t into m (zero) as google.protobuf.Any.
+// depth is the levels of nesting left.
 func flatDecAny(d *Decoder, t int, m *anypb.Any, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -110,8 +110,8 @@ func flatDecAny(d *Decoder, t int, m *anypb.Any, depth int) bool {
 	return true
 }
 
-// flatEncDuration encodes google.protobuf.Duration, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncDuration encodes google.protobuf.Duration.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncDuration(e *Encoder, m *durationpb.Duration, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -145,8 +145,8 @@ func flatEncDuration(e *Encoder, m *durationpb.Duration, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecDuration decodes the table at t into m (zero) as google.protobuf.Duration,
-// with depth levels of nesting left.
+// flatDecDuration decodes the table at t into m (zero) as google.protobuf.Duration.
+// depth is the levels of nesting left.
 func flatDecDuration(d *Decoder, t int, m *durationpb.Duration, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -168,8 +168,8 @@ func flatDecDuration(d *Decoder, t int, m *durationpb.Duration, depth int) bool 
 	return true
 }
 
-// flatEncEmpty encodes google.protobuf.Empty, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncEmpty encodes google.protobuf.Empty.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncEmpty(e *Encoder, m *emptypb.Empty, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -184,8 +184,8 @@ func flatEncEmpty(e *Encoder, m *emptypb.Empty, depth int) int {
 	return e.TableEnd(objectEnd, h, nil)
 }
 
-// flatDecEmpty decodes the table at t into m (zero) as google.protobuf.Empty,
-// with depth levels of nesting left.
+// flatDecEmpty decodes the table at t into m (zero) as google.protobuf.Empty.
+// depth is the levels of nesting left.
 func flatDecEmpty(d *Decoder, t int, m *emptypb.Empty, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -195,8 +195,8 @@ func flatDecEmpty(d *Decoder, t int, m *emptypb.Empty, depth int) bool {
 	return true
 }
 
-// flatEncFieldMask encodes google.protobuf.FieldMask, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncFieldMask encodes google.protobuf.FieldMask.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncFieldMask(e *Encoder, m *fieldmaskpb.FieldMask, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -232,8 +232,8 @@ func flatEncFieldMask(e *Encoder, m *fieldmaskpb.FieldMask, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecFieldMask decodes the table at t into m (zero) as google.protobuf.FieldMask,
-// with depth levels of nesting left.
+// flatDecFieldMask decodes the table at t into m (zero) as google.protobuf.FieldMask.
+// depth is the levels of nesting left.
 func flatDecFieldMask(d *Decoder, t int, m *fieldmaskpb.FieldMask, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -259,8 +259,8 @@ func flatDecFieldMask(d *Decoder, t int, m *fieldmaskpb.FieldMask, depth int) bo
 	return true
 }
 
-// flatEncStruct encodes google.protobuf.Struct, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncStruct encodes google.protobuf.Struct.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncStruct(e *Encoder, m *structpb.Struct, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -298,8 +298,8 @@ func flatEncStruct(e *Encoder, m *structpb.Struct, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecStruct decodes the table at t into m (zero) as google.protobuf.Struct,
-// with depth levels of nesting left.
+// flatDecStruct decodes the table at t into m (zero) as google.protobuf.Struct.
+// depth is the levels of nesting left.
 func flatDecStruct(d *Decoder, t int, m *structpb.Struct, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -327,6 +327,7 @@ func flatDecStruct(d *Decoder, t int, m *structpb.Struct, depth int) bool {
 }
 
 // flatEncStruct_FieldsEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncStruct_FieldsEntry(e *Encoder, k string, v *structpb.Value, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -370,7 +371,7 @@ func flatEncStruct_FieldsEntry(e *Encoder, k string, v *structpb.Value, depth in
 
 // flatDecStruct_FieldsEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecStruct_FieldsEntry(d *Decoder, t int, mm map[string]*structpb.Value, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -405,8 +406,8 @@ func flatDecStruct_FieldsEntry(d *Decoder, t int, mm map[string]*structpb.Value,
 	return true
 }
 
-// flatEncValue encodes google.protobuf.Value, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncValue encodes google.protobuf.Value.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncValue(e *Encoder, m *structpb.Value, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -458,8 +459,8 @@ func flatEncValue(e *Encoder, m *structpb.Value, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecValue decodes the table at t into m (zero) as google.protobuf.Value,
-// with depth levels of nesting left.
+// flatDecValue decodes the table at t into m (zero) as google.protobuf.Value.
+// depth is the levels of nesting left.
 func flatDecValue(d *Decoder, t int, m *structpb.Value, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -543,8 +544,8 @@ func flatDecValue(d *Decoder, t int, m *structpb.Value, depth int) bool {
 	return true
 }
 
-// flatEncListValue encodes google.protobuf.ListValue, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncListValue encodes google.protobuf.ListValue.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncListValue(e *Encoder, m *structpb.ListValue, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -580,8 +581,8 @@ func flatEncListValue(e *Encoder, m *structpb.ListValue, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecListValue decodes the table at t into m (zero) as google.protobuf.ListValue,
-// with depth levels of nesting left.
+// flatDecListValue decodes the table at t into m (zero) as google.protobuf.ListValue.
+// depth is the levels of nesting left.
 func flatDecListValue(d *Decoder, t int, m *structpb.ListValue, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -609,8 +610,8 @@ func flatDecListValue(d *Decoder, t int, m *structpb.ListValue, depth int) bool 
 	return true
 }
 
-// flatEncTimestamp encodes google.protobuf.Timestamp, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncTimestamp encodes google.protobuf.Timestamp.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncTimestamp(e *Encoder, m *timestamppb.Timestamp, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -644,8 +645,8 @@ func flatEncTimestamp(e *Encoder, m *timestamppb.Timestamp, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecTimestamp decodes the table at t into m (zero) as google.protobuf.Timestamp,
-// with depth levels of nesting left.
+// flatDecTimestamp decodes the table at t into m (zero) as google.protobuf.Timestamp.
+// depth is the levels of nesting left.
 func flatDecTimestamp(d *Decoder, t int, m *timestamppb.Timestamp, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -667,8 +668,8 @@ func flatDecTimestamp(d *Decoder, t int, m *timestamppb.Timestamp, depth int) bo
 	return true
 }
 
-// flatEncDoubleValue encodes google.protobuf.DoubleValue, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncDoubleValue encodes google.protobuf.DoubleValue.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncDoubleValue(e *Encoder, m *wrapperspb.DoubleValue, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -697,8 +698,8 @@ func flatEncDoubleValue(e *Encoder, m *wrapperspb.DoubleValue, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecDoubleValue decodes the table at t into m (zero) as google.protobuf.DoubleValue,
-// with depth levels of nesting left.
+// flatDecDoubleValue decodes the table at t into m (zero) as google.protobuf.DoubleValue.
+// depth is the levels of nesting left.
 func flatDecDoubleValue(d *Decoder, t int, m *wrapperspb.DoubleValue, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -714,8 +715,8 @@ func flatDecDoubleValue(d *Decoder, t int, m *wrapperspb.DoubleValue, depth int)
 	return true
 }
 
-// flatEncFloatValue encodes google.protobuf.FloatValue, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncFloatValue encodes google.protobuf.FloatValue.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncFloatValue(e *Encoder, m *wrapperspb.FloatValue, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -742,8 +743,8 @@ func flatEncFloatValue(e *Encoder, m *wrapperspb.FloatValue, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecFloatValue decodes the table at t into m (zero) as google.protobuf.FloatValue,
-// with depth levels of nesting left.
+// flatDecFloatValue decodes the table at t into m (zero) as google.protobuf.FloatValue.
+// depth is the levels of nesting left.
 func flatDecFloatValue(d *Decoder, t int, m *wrapperspb.FloatValue, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -759,8 +760,8 @@ func flatDecFloatValue(d *Decoder, t int, m *wrapperspb.FloatValue, depth int) b
 	return true
 }
 
-// flatEncInt64Value encodes google.protobuf.Int64Value, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncInt64Value encodes google.protobuf.Int64Value.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncInt64Value(e *Encoder, m *wrapperspb.Int64Value, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -789,8 +790,8 @@ func flatEncInt64Value(e *Encoder, m *wrapperspb.Int64Value, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecInt64Value decodes the table at t into m (zero) as google.protobuf.Int64Value,
-// with depth levels of nesting left.
+// flatDecInt64Value decodes the table at t into m (zero) as google.protobuf.Int64Value.
+// depth is the levels of nesting left.
 func flatDecInt64Value(d *Decoder, t int, m *wrapperspb.Int64Value, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -806,8 +807,8 @@ func flatDecInt64Value(d *Decoder, t int, m *wrapperspb.Int64Value, depth int) b
 	return true
 }
 
-// flatEncUInt64Value encodes google.protobuf.UInt64Value, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncUInt64Value encodes google.protobuf.UInt64Value.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncUInt64Value(e *Encoder, m *wrapperspb.UInt64Value, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -836,8 +837,8 @@ func flatEncUInt64Value(e *Encoder, m *wrapperspb.UInt64Value, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecUInt64Value decodes the table at t into m (zero) as google.protobuf.UInt64Value,
-// with depth levels of nesting left.
+// flatDecUInt64Value decodes the table at t into m (zero) as google.protobuf.UInt64Value.
+// depth is the levels of nesting left.
 func flatDecUInt64Value(d *Decoder, t int, m *wrapperspb.UInt64Value, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -853,8 +854,8 @@ func flatDecUInt64Value(d *Decoder, t int, m *wrapperspb.UInt64Value, depth int)
 	return true
 }
 
-// flatEncInt32Value encodes google.protobuf.Int32Value, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncInt32Value encodes google.protobuf.Int32Value.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncInt32Value(e *Encoder, m *wrapperspb.Int32Value, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -881,8 +882,8 @@ func flatEncInt32Value(e *Encoder, m *wrapperspb.Int32Value, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecInt32Value decodes the table at t into m (zero) as google.protobuf.Int32Value,
-// with depth levels of nesting left.
+// flatDecInt32Value decodes the table at t into m (zero) as google.protobuf.Int32Value.
+// depth is the levels of nesting left.
 func flatDecInt32Value(d *Decoder, t int, m *wrapperspb.Int32Value, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -898,8 +899,8 @@ func flatDecInt32Value(d *Decoder, t int, m *wrapperspb.Int32Value, depth int) b
 	return true
 }
 
-// flatEncUInt32Value encodes google.protobuf.UInt32Value, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncUInt32Value encodes google.protobuf.UInt32Value.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncUInt32Value(e *Encoder, m *wrapperspb.UInt32Value, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -926,8 +927,8 @@ func flatEncUInt32Value(e *Encoder, m *wrapperspb.UInt32Value, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecUInt32Value decodes the table at t into m (zero) as google.protobuf.UInt32Value,
-// with depth levels of nesting left.
+// flatDecUInt32Value decodes the table at t into m (zero) as google.protobuf.UInt32Value.
+// depth is the levels of nesting left.
 func flatDecUInt32Value(d *Decoder, t int, m *wrapperspb.UInt32Value, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -943,8 +944,8 @@ func flatDecUInt32Value(d *Decoder, t int, m *wrapperspb.UInt32Value, depth int)
 	return true
 }
 
-// flatEncBoolValue encodes google.protobuf.BoolValue, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncBoolValue encodes google.protobuf.BoolValue.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncBoolValue(e *Encoder, m *wrapperspb.BoolValue, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -965,8 +966,8 @@ func flatEncBoolValue(e *Encoder, m *wrapperspb.BoolValue, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecBoolValue decodes the table at t into m (zero) as google.protobuf.BoolValue,
-// with depth levels of nesting left.
+// flatDecBoolValue decodes the table at t into m (zero) as google.protobuf.BoolValue.
+// depth is the levels of nesting left.
 func flatDecBoolValue(d *Decoder, t int, m *wrapperspb.BoolValue, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -982,8 +983,8 @@ func flatDecBoolValue(d *Decoder, t int, m *wrapperspb.BoolValue, depth int) boo
 	return true
 }
 
-// flatEncStringValue encodes google.protobuf.StringValue, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncStringValue encodes google.protobuf.StringValue.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncStringValue(e *Encoder, m *wrapperspb.StringValue, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1031,8 +1032,8 @@ func flatEncStringValue(e *Encoder, m *wrapperspb.StringValue, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecStringValue decodes the table at t into m (zero) as google.protobuf.StringValue,
-// with depth levels of nesting left.
+// flatDecStringValue decodes the table at t into m (zero) as google.protobuf.StringValue.
+// depth is the levels of nesting left.
 func flatDecStringValue(d *Decoder, t int, m *wrapperspb.StringValue, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1052,8 +1053,8 @@ func flatDecStringValue(d *Decoder, t int, m *wrapperspb.StringValue, depth int)
 	return true
 }
 
-// flatEncBytesValue encodes google.protobuf.BytesValue, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncBytesValue encodes google.protobuf.BytesValue.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncBytesValue(e *Encoder, m *wrapperspb.BytesValue, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1085,8 +1086,8 @@ func flatEncBytesValue(e *Encoder, m *wrapperspb.BytesValue, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecBytesValue decodes the table at t into m (zero) as google.protobuf.BytesValue,
-// with depth levels of nesting left.
+// flatDecBytesValue decodes the table at t into m (zero) as google.protobuf.BytesValue.
+// depth is the levels of nesting left.
 func flatDecBytesValue(d *Decoder, t int, m *wrapperspb.BytesValue, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {

@@ -41,8 +41,8 @@ func (m *GetArticleRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bo
 	return flatDecGetArticleRequest(d, t, m, depth)
 }
 
-// flatEncGetArticleRequest encodes polywire.articles.v1.GetArticleRequest, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncGetArticleRequest encodes polywire.articles.v1.GetArticleRequest.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncGetArticleRequest(e *fastflat.Encoder, m *GetArticleRequest, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -76,8 +76,8 @@ func flatEncGetArticleRequest(e *fastflat.Encoder, m *GetArticleRequest, depth i
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecGetArticleRequest decodes the table at t into m (zero) as polywire.articles.v1.GetArticleRequest,
-// with depth levels of nesting left.
+// flatDecGetArticleRequest decodes the table at t into m (zero) as polywire.articles.v1.GetArticleRequest.
+// depth is the levels of nesting left.
 func flatDecGetArticleRequest(d *fastflat.Decoder, t int, m *GetArticleRequest, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -132,8 +132,8 @@ func (m *Article) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecArticle(d, t, m, depth)
 }
 
-// flatEncArticle encodes polywire.articles.v1.Article, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncArticle encodes polywire.articles.v1.Article.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncArticle(e *fastflat.Encoder, m *Article, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -195,8 +195,8 @@ func flatEncArticle(e *fastflat.Encoder, m *Article, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecArticle decodes the table at t into m (zero) as polywire.articles.v1.Article,
-// with depth levels of nesting left.
+// flatDecArticle decodes the table at t into m (zero) as polywire.articles.v1.Article.
+// depth is the levels of nesting left.
 func flatDecArticle(d *fastflat.Decoder, t int, m *Article, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -267,8 +267,8 @@ func (m *Subsection) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecSubsection(d, t, m, depth)
 }
 
-// flatEncSubsection encodes polywire.articles.v1.Subsection, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncSubsection encodes polywire.articles.v1.Subsection.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncSubsection(e *fastflat.Encoder, m *Subsection, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -345,8 +345,8 @@ func flatEncSubsection(e *fastflat.Encoder, m *Subsection, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecSubsection decodes the table at t into m (zero) as polywire.articles.v1.Subsection,
-// with depth levels of nesting left.
+// flatDecSubsection decodes the table at t into m (zero) as polywire.articles.v1.Subsection.
+// depth is the levels of nesting left.
 func flatDecSubsection(d *fastflat.Decoder, t int, m *Subsection, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {

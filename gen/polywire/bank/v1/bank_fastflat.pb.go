@@ -42,8 +42,8 @@ func (m *GetAccountListRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int
 	return flatDecGetAccountListRequest(d, t, m, depth)
 }
 
-// flatEncGetAccountListRequest encodes polywire.bank.v1.GetAccountListRequest, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncGetAccountListRequest encodes polywire.bank.v1.GetAccountListRequest.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncGetAccountListRequest(e *fastflat.Encoder, m *GetAccountListRequest, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -58,8 +58,8 @@ func flatEncGetAccountListRequest(e *fastflat.Encoder, m *GetAccountListRequest,
 	return e.TableEnd(objectEnd, h, nil)
 }
 
-// flatDecGetAccountListRequest decodes the table at t into m (zero) as polywire.bank.v1.GetAccountListRequest,
-// with depth levels of nesting left.
+// flatDecGetAccountListRequest decodes the table at t into m (zero) as polywire.bank.v1.GetAccountListRequest.
+// depth is the levels of nesting left.
 func flatDecGetAccountListRequest(d *fastflat.Decoder, t int, m *GetAccountListRequest, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -102,8 +102,8 @@ func (m *GetAccountRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bo
 	return flatDecGetAccountRequest(d, t, m, depth)
 }
 
-// flatEncGetAccountRequest encodes polywire.bank.v1.GetAccountRequest, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncGetAccountRequest encodes polywire.bank.v1.GetAccountRequest.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncGetAccountRequest(e *fastflat.Encoder, m *GetAccountRequest, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -132,8 +132,8 @@ func flatEncGetAccountRequest(e *fastflat.Encoder, m *GetAccountRequest, depth i
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecGetAccountRequest decodes the table at t into m (zero) as polywire.bank.v1.GetAccountRequest,
-// with depth levels of nesting left.
+// flatDecGetAccountRequest decodes the table at t into m (zero) as polywire.bank.v1.GetAccountRequest.
+// depth is the levels of nesting left.
 func flatDecGetAccountRequest(d *fastflat.Decoder, t int, m *GetAccountRequest, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -182,8 +182,8 @@ func (m *Transaction) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecTransaction(d, t, m, depth)
 }
 
-// flatEncTransaction encodes polywire.bank.v1.Transaction, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncTransaction encodes polywire.bank.v1.Transaction.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncTransaction(e *fastflat.Encoder, m *Transaction, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -393,8 +393,8 @@ func flatEncTransaction(e *fastflat.Encoder, m *Transaction, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecTransaction decodes the table at t into m (zero) as polywire.bank.v1.Transaction,
-// with depth levels of nesting left.
+// flatDecTransaction decodes the table at t into m (zero) as polywire.bank.v1.Transaction.
+// depth is the levels of nesting left.
 func flatDecTransaction(d *fastflat.Decoder, t int, m *Transaction, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -525,8 +525,8 @@ func (m *Account) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecAccount(d, t, m, depth)
 }
 
-// flatEncAccount encodes polywire.bank.v1.Account, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncAccount encodes polywire.bank.v1.Account.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncAccount(e *fastflat.Encoder, m *Account, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -703,8 +703,8 @@ func flatEncAccount(e *fastflat.Encoder, m *Account, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecAccount decodes the table at t into m (zero) as polywire.bank.v1.Account,
-// with depth levels of nesting left.
+// flatDecAccount decodes the table at t into m (zero) as polywire.bank.v1.Account.
+// depth is the levels of nesting left.
 func flatDecAccount(d *fastflat.Decoder, t int, m *Account, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -833,8 +833,8 @@ func (m *AccountList) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecAccountList(d, t, m, depth)
 }
 
-// flatEncAccountList encodes polywire.bank.v1.AccountList, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncAccountList encodes polywire.bank.v1.AccountList.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncAccountList(e *fastflat.Encoder, m *AccountList, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -870,8 +870,8 @@ func flatEncAccountList(e *fastflat.Encoder, m *AccountList, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecAccountList decodes the table at t into m (zero) as polywire.bank.v1.AccountList,
-// with depth levels of nesting left.
+// flatDecAccountList decodes the table at t into m (zero) as polywire.bank.v1.AccountList.
+// depth is the levels of nesting left.
 func flatDecAccountList(d *fastflat.Decoder, t int, m *AccountList, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {

@@ -41,8 +41,8 @@ func (m *GetAllByLimitAndOffsetRequest) DecodeFlatFast(d *fastflat.Decoder, t, d
 	return flatDecGetAllByLimitAndOffsetRequest(d, t, m, depth)
 }
 
-// flatEncGetAllByLimitAndOffsetRequest encodes polywire.docs.v1.GetAllByLimitAndOffsetRequest, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncGetAllByLimitAndOffsetRequest encodes polywire.docs.v1.GetAllByLimitAndOffsetRequest.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncGetAllByLimitAndOffsetRequest(e *fastflat.Encoder, m *GetAllByLimitAndOffsetRequest, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -74,8 +74,8 @@ func flatEncGetAllByLimitAndOffsetRequest(e *fastflat.Encoder, m *GetAllByLimitA
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecGetAllByLimitAndOffsetRequest decodes the table at t into m (zero) as polywire.docs.v1.GetAllByLimitAndOffsetRequest,
-// with depth levels of nesting left.
+// flatDecGetAllByLimitAndOffsetRequest decodes the table at t into m (zero) as polywire.docs.v1.GetAllByLimitAndOffsetRequest.
+// depth is the levels of nesting left.
 func flatDecGetAllByLimitAndOffsetRequest(d *fastflat.Decoder, t int, m *GetAllByLimitAndOffsetRequest, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -130,8 +130,8 @@ func (m *GetAllByLimitAndOffsetResponse) DecodeFlatFast(d *fastflat.Decoder, t, 
 	return flatDecGetAllByLimitAndOffsetResponse(d, t, m, depth)
 }
 
-// flatEncGetAllByLimitAndOffsetResponse encodes polywire.docs.v1.GetAllByLimitAndOffsetResponse, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncGetAllByLimitAndOffsetResponse encodes polywire.docs.v1.GetAllByLimitAndOffsetResponse.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncGetAllByLimitAndOffsetResponse(e *fastflat.Encoder, m *GetAllByLimitAndOffsetResponse, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -167,8 +167,8 @@ func flatEncGetAllByLimitAndOffsetResponse(e *fastflat.Encoder, m *GetAllByLimit
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecGetAllByLimitAndOffsetResponse decodes the table at t into m (zero) as polywire.docs.v1.GetAllByLimitAndOffsetResponse,
-// with depth levels of nesting left.
+// flatDecGetAllByLimitAndOffsetResponse decodes the table at t into m (zero) as polywire.docs.v1.GetAllByLimitAndOffsetResponse.
+// depth is the levels of nesting left.
 func flatDecGetAllByLimitAndOffsetResponse(d *fastflat.Decoder, t int, m *GetAllByLimitAndOffsetResponse, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -229,8 +229,8 @@ func (m *SaveRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecSaveRequest(d, t, m, nil, depth)
 }
 
-// flatEncSaveRequest encodes polywire.docs.v1.SaveRequest, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncSaveRequest encodes polywire.docs.v1.SaveRequest.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncSaveRequest(e *fastflat.Encoder, m *SaveRequest, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -269,8 +269,8 @@ type flatTreeSaveRequest struct {
 	f0Tree flatTreeDocument
 }
 
-// flatDecSaveRequest decodes the table at t into m (zero) as polywire.docs.v1.SaveRequest,
-// with depth levels of nesting left. The messages of its singular
+// flatDecSaveRequest decodes the table at t into m (zero) as polywire.docs.v1.SaveRequest.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecSaveRequest(d *fastflat.Decoder, t int, m *SaveRequest, tr *flatTreeSaveRequest, depth int) bool {
 	h, ok := d.Open(t, depth)
@@ -334,8 +334,8 @@ func (m *SaveResponse) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecSaveResponse(d, t, m, depth)
 }
 
-// flatEncSaveResponse encodes polywire.docs.v1.SaveResponse, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncSaveResponse encodes polywire.docs.v1.SaveResponse.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncSaveResponse(e *fastflat.Encoder, m *SaveResponse, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -383,8 +383,8 @@ func flatEncSaveResponse(e *fastflat.Encoder, m *SaveResponse, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecSaveResponse decodes the table at t into m (zero) as polywire.docs.v1.SaveResponse,
-// with depth levels of nesting left.
+// flatDecSaveResponse decodes the table at t into m (zero) as polywire.docs.v1.SaveResponse.
+// depth is the levels of nesting left.
 func flatDecSaveResponse(d *fastflat.Decoder, t int, m *SaveResponse, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -437,8 +437,8 @@ func (m *ValidateRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool
 	return flatDecValidateRequest(d, t, m, nil, depth)
 }
 
-// flatEncValidateRequest encodes polywire.docs.v1.ValidateRequest, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncValidateRequest encodes polywire.docs.v1.ValidateRequest.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncValidateRequest(e *fastflat.Encoder, m *ValidateRequest, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -477,8 +477,8 @@ type flatTreeValidateRequest struct {
 	f0Tree flatTreeDocument
 }
 
-// flatDecValidateRequest decodes the table at t into m (zero) as polywire.docs.v1.ValidateRequest,
-// with depth levels of nesting left. The messages of its singular
+// flatDecValidateRequest decodes the table at t into m (zero) as polywire.docs.v1.ValidateRequest.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecValidateRequest(d *fastflat.Decoder, t int, m *ValidateRequest, tr *flatTreeValidateRequest, depth int) bool {
 	h, ok := d.Open(t, depth)
@@ -542,8 +542,8 @@ func (m *ValidateResponse) DecodeFlatFast(d *fastflat.Decoder, t, depth int) boo
 	return flatDecValidateResponse(d, t, m, depth)
 }
 
-// flatEncValidateResponse encodes polywire.docs.v1.ValidateResponse, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncValidateResponse encodes polywire.docs.v1.ValidateResponse.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncValidateResponse(e *fastflat.Encoder, m *ValidateResponse, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -591,8 +591,8 @@ func flatEncValidateResponse(e *fastflat.Encoder, m *ValidateResponse, depth int
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecValidateResponse decodes the table at t into m (zero) as polywire.docs.v1.ValidateResponse,
-// with depth levels of nesting left.
+// flatDecValidateResponse decodes the table at t into m (zero) as polywire.docs.v1.ValidateResponse.
+// depth is the levels of nesting left.
 func flatDecValidateResponse(d *fastflat.Decoder, t int, m *ValidateResponse, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -645,8 +645,8 @@ func (m *Document) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecDocument(d, t, m, nil, depth)
 }
 
-// flatEncDocument encodes polywire.docs.v1.Document, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncDocument encodes polywire.docs.v1.Document.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncDocument(e *fastflat.Encoder, m *Document, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -761,8 +761,8 @@ type flatTreeDocument struct {
 	f5Tree flatTreeDelivery
 }
 
-// flatDecDocument decodes the table at t into m (zero) as polywire.docs.v1.Document,
-// with depth levels of nesting left. The messages of its singular
+// flatDecDocument decodes the table at t into m (zero) as polywire.docs.v1.Document.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecDocument(d *fastflat.Decoder, t int, m *Document, tr *flatTreeDocument, depth int) bool {
 	h, ok := d.Open(t, depth)
@@ -932,8 +932,8 @@ func (m *Department) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecDepartment(d, t, m, nil, depth)
 }
 
-// flatEncDepartment encodes polywire.docs.v1.Department, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncDepartment encodes polywire.docs.v1.Department.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncDepartment(e *fastflat.Encoder, m *Department, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1004,8 +1004,8 @@ type flatTreeDepartment struct {
 	f2 Employee
 }
 
-// flatDecDepartment decodes the table at t into m (zero) as polywire.docs.v1.Department,
-// with depth levels of nesting left. The messages of its singular
+// flatDecDepartment decodes the table at t into m (zero) as polywire.docs.v1.Department.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecDepartment(d *fastflat.Decoder, t int, m *Department, tr *flatTreeDepartment, depth int) bool {
 	h, ok := d.Open(t, depth)
@@ -1084,8 +1084,8 @@ func (m *Employee) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecEmployee(d, t, m, depth)
 }
 
-// flatEncEmployee encodes polywire.docs.v1.Employee, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncEmployee encodes polywire.docs.v1.Employee.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncEmployee(e *fastflat.Encoder, m *Employee, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1181,8 +1181,8 @@ func flatEncEmployee(e *fastflat.Encoder, m *Employee, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecEmployee decodes the table at t into m (zero) as polywire.docs.v1.Employee,
-// with depth levels of nesting left.
+// flatDecEmployee decodes the table at t into m (zero) as polywire.docs.v1.Employee.
+// depth is the levels of nesting left.
 func flatDecEmployee(d *fastflat.Decoder, t int, m *Employee, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1255,8 +1255,8 @@ func (m *Price) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecPrice(d, t, m, depth)
 }
 
-// flatEncPrice encodes polywire.docs.v1.Price, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncPrice encodes polywire.docs.v1.Price.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncPrice(e *fastflat.Encoder, m *Price, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1352,8 +1352,8 @@ func flatEncPrice(e *fastflat.Encoder, m *Price, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecPrice decodes the table at t into m (zero) as polywire.docs.v1.Price,
-// with depth levels of nesting left.
+// flatDecPrice decodes the table at t into m (zero) as polywire.docs.v1.Price.
+// depth is the levels of nesting left.
 func flatDecPrice(d *fastflat.Decoder, t int, m *Price, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1426,8 +1426,8 @@ func (m *Owner) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecOwner(d, t, m, depth)
 }
 
-// flatEncOwner encodes polywire.docs.v1.Owner, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncOwner encodes polywire.docs.v1.Owner.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncOwner(e *fastflat.Encoder, m *Owner, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1499,8 +1499,8 @@ func flatEncOwner(e *fastflat.Encoder, m *Owner, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecOwner decodes the table at t into m (zero) as polywire.docs.v1.Owner,
-// with depth levels of nesting left.
+// flatDecOwner decodes the table at t into m (zero) as polywire.docs.v1.Owner.
+// depth is the levels of nesting left.
 func flatDecOwner(d *fastflat.Decoder, t int, m *Owner, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1563,8 +1563,8 @@ func (m *Data) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecData(d, t, m, nil, depth)
 }
 
-// flatEncData encodes polywire.docs.v1.Data, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncData encodes polywire.docs.v1.Data.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncData(e *fastflat.Encoder, m *Data, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1602,8 +1602,8 @@ type flatTreeData struct {
 	f0 Transaction
 }
 
-// flatDecData decodes the table at t into m (zero) as polywire.docs.v1.Data,
-// with depth levels of nesting left. The messages of its singular
+// flatDecData decodes the table at t into m (zero) as polywire.docs.v1.Data.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecData(d *fastflat.Decoder, t int, m *Data, tr *flatTreeData, depth int) bool {
 	h, ok := d.Open(t, depth)
@@ -1666,8 +1666,8 @@ func (m *Transaction) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecTransaction(d, t, m, depth)
 }
 
-// flatEncTransaction encodes polywire.docs.v1.Transaction, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncTransaction encodes polywire.docs.v1.Transaction.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncTransaction(e *fastflat.Encoder, m *Transaction, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1763,8 +1763,8 @@ func flatEncTransaction(e *fastflat.Encoder, m *Transaction, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecTransaction decodes the table at t into m (zero) as polywire.docs.v1.Transaction,
-// with depth levels of nesting left.
+// flatDecTransaction decodes the table at t into m (zero) as polywire.docs.v1.Transaction.
+// depth is the levels of nesting left.
 func flatDecTransaction(d *fastflat.Decoder, t int, m *Transaction, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1837,8 +1837,8 @@ func (m *Delivery) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecDelivery(d, t, m, nil, depth)
 }
 
-// flatEncDelivery encodes polywire.docs.v1.Delivery, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncDelivery encodes polywire.docs.v1.Delivery.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncDelivery(e *fastflat.Encoder, m *Delivery, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1902,8 +1902,8 @@ type flatTreeDelivery struct {
 	f1 Address
 }
 
-// flatDecDelivery decodes the table at t into m (zero) as polywire.docs.v1.Delivery,
-// with depth levels of nesting left. The messages of its singular
+// flatDecDelivery decodes the table at t into m (zero) as polywire.docs.v1.Delivery.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecDelivery(d *fastflat.Decoder, t int, m *Delivery, tr *flatTreeDelivery, depth int) bool {
 	h, ok := d.Open(t, depth)
@@ -1976,8 +1976,8 @@ func (m *Address) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecAddress(d, t, m, depth)
 }
 
-// flatEncAddress encodes polywire.docs.v1.Address, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncAddress encodes polywire.docs.v1.Address.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncAddress(e *fastflat.Encoder, m *Address, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2097,8 +2097,8 @@ func flatEncAddress(e *fastflat.Encoder, m *Address, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecAddress decodes the table at t into m (zero) as polywire.docs.v1.Address,
-// with depth levels of nesting left.
+// flatDecAddress decodes the table at t into m (zero) as polywire.docs.v1.Address.
+// depth is the levels of nesting left.
 func flatDecAddress(d *fastflat.Decoder, t int, m *Address, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2181,8 +2181,8 @@ func (m *Goods) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecGoods(d, t, m, depth)
 }
 
-// flatEncGoods encodes polywire.docs.v1.Goods, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncGoods encodes polywire.docs.v1.Goods.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncGoods(e *fastflat.Encoder, m *Goods, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2259,8 +2259,8 @@ func flatEncGoods(e *fastflat.Encoder, m *Goods, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecGoods decodes the table at t into m (zero) as polywire.docs.v1.Goods,
-// with depth levels of nesting left.
+// flatDecGoods decodes the table at t into m (zero) as polywire.docs.v1.Goods.
+// depth is the levels of nesting left.
 func flatDecGoods(d *fastflat.Decoder, t int, m *Goods, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {

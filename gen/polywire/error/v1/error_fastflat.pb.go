@@ -41,8 +41,8 @@ func (m *Error) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecError(d, t, m, depth)
 }
 
-// flatEncError encodes polywire.error.v1.Error, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncError encodes polywire.error.v1.Error.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncError(e *fastflat.Encoder, m *Error, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -128,8 +128,8 @@ func flatEncError(e *fastflat.Encoder, m *Error, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecError decodes the table at t into m (zero) as polywire.error.v1.Error,
-// with depth levels of nesting left.
+// flatDecError decodes the table at t into m (zero) as polywire.error.v1.Error.
+// depth is the levels of nesting left.
 func flatDecError(d *fastflat.Decoder, t int, m *Error, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -210,8 +210,8 @@ func (m *FieldViolation) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool 
 	return flatDecFieldViolation(d, t, m, depth)
 }
 
-// flatEncFieldViolation encodes polywire.error.v1.FieldViolation, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncFieldViolation encodes polywire.error.v1.FieldViolation.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncFieldViolation(e *fastflat.Encoder, m *FieldViolation, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -283,8 +283,8 @@ func flatEncFieldViolation(e *fastflat.Encoder, m *FieldViolation, depth int) in
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecFieldViolation decodes the table at t into m (zero) as polywire.error.v1.FieldViolation,
-// with depth levels of nesting left.
+// flatDecFieldViolation decodes the table at t into m (zero) as polywire.error.v1.FieldViolation.
+// depth is the levels of nesting left.
 func flatDecFieldViolation(d *fastflat.Decoder, t int, m *FieldViolation, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {

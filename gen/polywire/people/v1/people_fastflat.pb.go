@@ -41,8 +41,8 @@ func (m *GetPeopleRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) boo
 	return flatDecGetPeopleRequest(d, t, m, depth)
 }
 
-// flatEncGetPeopleRequest encodes polywire.people.v1.GetPeopleRequest, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncGetPeopleRequest encodes polywire.people.v1.GetPeopleRequest.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncGetPeopleRequest(e *fastflat.Encoder, m *GetPeopleRequest, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -57,8 +57,8 @@ func flatEncGetPeopleRequest(e *fastflat.Encoder, m *GetPeopleRequest, depth int
 	return e.TableEnd(objectEnd, h, nil)
 }
 
-// flatDecGetPeopleRequest decodes the table at t into m (zero) as polywire.people.v1.GetPeopleRequest,
-// with depth levels of nesting left.
+// flatDecGetPeopleRequest decodes the table at t into m (zero) as polywire.people.v1.GetPeopleRequest.
+// depth is the levels of nesting left.
 func flatDecGetPeopleRequest(d *fastflat.Decoder, t int, m *GetPeopleRequest, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -101,8 +101,8 @@ func (m *GetPostedPeopleRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth in
 	return flatDecGetPostedPeopleRequest(d, t, m, depth)
 }
 
-// flatEncGetPostedPeopleRequest encodes polywire.people.v1.GetPostedPeopleRequest, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncGetPostedPeopleRequest encodes polywire.people.v1.GetPostedPeopleRequest.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncGetPostedPeopleRequest(e *fastflat.Encoder, m *GetPostedPeopleRequest, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -134,8 +134,8 @@ func flatEncGetPostedPeopleRequest(e *fastflat.Encoder, m *GetPostedPeopleReques
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecGetPostedPeopleRequest decodes the table at t into m (zero) as polywire.people.v1.GetPostedPeopleRequest,
-// with depth levels of nesting left.
+// flatDecGetPostedPeopleRequest decodes the table at t into m (zero) as polywire.people.v1.GetPostedPeopleRequest.
+// depth is the levels of nesting left.
 func flatDecGetPostedPeopleRequest(d *fastflat.Decoder, t int, m *GetPostedPeopleRequest, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -190,8 +190,8 @@ func (m *People) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecPeople(d, t, m, depth)
 }
 
-// flatEncPeople encodes polywire.people.v1.People, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncPeople encodes polywire.people.v1.People.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncPeople(e *fastflat.Encoder, m *People, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -227,8 +227,8 @@ func flatEncPeople(e *fastflat.Encoder, m *People, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecPeople decodes the table at t into m (zero) as polywire.people.v1.People,
-// with depth levels of nesting left.
+// flatDecPeople decodes the table at t into m (zero) as polywire.people.v1.People.
+// depth is the levels of nesting left.
 func flatDecPeople(d *fastflat.Decoder, t int, m *People, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -289,8 +289,8 @@ func (m *Person) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecPerson(d, t, m, depth)
 }
 
-// flatEncPerson encodes polywire.people.v1.Person, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncPerson encodes polywire.people.v1.Person.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncPerson(e *fastflat.Encoder, m *Person, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -376,8 +376,8 @@ func flatEncPerson(e *fastflat.Encoder, m *Person, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecPerson decodes the table at t into m (zero) as polywire.people.v1.Person,
-// with depth levels of nesting left.
+// flatDecPerson decodes the table at t into m (zero) as polywire.people.v1.Person.
+// depth is the levels of nesting left.
 func flatDecPerson(d *fastflat.Decoder, t int, m *Person, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -480,8 +480,8 @@ func (m *Address) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecAddress(d, t, m, depth)
 }
 
-// flatEncAddress encodes polywire.people.v1.Address, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncAddress encodes polywire.people.v1.Address.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncAddress(e *fastflat.Encoder, m *Address, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -534,8 +534,8 @@ func flatEncAddress(e *fastflat.Encoder, m *Address, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecAddress decodes the table at t into m (zero) as polywire.people.v1.Address,
-// with depth levels of nesting left.
+// flatDecAddress decodes the table at t into m (zero) as polywire.people.v1.Address.
+// depth is the levels of nesting left.
 func flatDecAddress(d *fastflat.Decoder, t int, m *Address, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -594,8 +594,8 @@ func (m *PostPeopleResponse) DecodeFlatFast(d *fastflat.Decoder, t, depth int) b
 	return flatDecPostPeopleResponse(d, t, m, depth)
 }
 
-// flatEncPostPeopleResponse encodes polywire.people.v1.PostPeopleResponse, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncPostPeopleResponse encodes polywire.people.v1.PostPeopleResponse.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncPostPeopleResponse(e *fastflat.Encoder, m *PostPeopleResponse, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -622,8 +622,8 @@ func flatEncPostPeopleResponse(e *fastflat.Encoder, m *PostPeopleResponse, depth
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecPostPeopleResponse decodes the table at t into m (zero) as polywire.people.v1.PostPeopleResponse,
-// with depth levels of nesting left.
+// flatDecPostPeopleResponse decodes the table at t into m (zero) as polywire.people.v1.PostPeopleResponse.
+// depth is the levels of nesting left.
 func flatDecPostPeopleResponse(d *fastflat.Decoder, t int, m *PostPeopleResponse, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {

@@ -41,8 +41,8 @@ func (m *ByteLists) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecByteLists(d, t, m, nil, depth)
 }
 
-// flatEncByteLists encodes flatkinds.v1.ByteLists, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncByteLists encodes flatkinds.v1.ByteLists.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncByteLists(e *fastflat.Encoder, m *ByteLists, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -112,8 +112,8 @@ type flatTreeByteLists struct {
 	f2 Lists
 }
 
-// flatDecByteLists decodes the table at t into m (zero) as flatkinds.v1.ByteLists,
-// with depth levels of nesting left. The messages of its singular
+// flatDecByteLists decodes the table at t into m (zero) as flatkinds.v1.ByteLists.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecByteLists(d *fastflat.Decoder, t int, m *ByteLists, tr *flatTreeByteLists, depth int) bool {
 	h, ok := d.Open(t, depth)

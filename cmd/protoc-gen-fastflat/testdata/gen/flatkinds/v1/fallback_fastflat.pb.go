@@ -42,8 +42,8 @@ func (m *Fallback) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecFallback(d, t, m, nil, depth)
 }
 
-// flatEncFallback encodes flatkinds.v1.Fallback, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncFallback encodes flatkinds.v1.Fallback.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncFallback(e *fastflat.Encoder, m *Fallback, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -119,8 +119,8 @@ type flatTreeFallback struct {
 	f1 sourcecontextpb.SourceContext
 }
 
-// flatDecFallback decodes the table at t into m (zero) as flatkinds.v1.Fallback,
-// with depth levels of nesting left. The messages of its singular
+// flatDecFallback decodes the table at t into m (zero) as flatkinds.v1.Fallback.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecFallback(d *fastflat.Decoder, t int, m *Fallback, tr *flatTreeFallback, depth int) bool {
 	h, ok := d.Open(t, depth)

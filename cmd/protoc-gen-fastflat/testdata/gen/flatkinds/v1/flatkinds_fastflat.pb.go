@@ -42,8 +42,8 @@ func (m *Scalars) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecScalars(d, t, m, depth)
 }
 
-// flatEncScalars encodes flatkinds.v1.Scalars, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncScalars encodes flatkinds.v1.Scalars.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncScalars(e *fastflat.Encoder, m *Scalars, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -180,8 +180,8 @@ func flatEncScalars(e *fastflat.Encoder, m *Scalars, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecScalars decodes the table at t into m (zero) as flatkinds.v1.Scalars,
-// with depth levels of nesting left.
+// flatDecScalars decodes the table at t into m (zero) as flatkinds.v1.Scalars.
+// depth is the levels of nesting left.
 func flatDecScalars(d *fastflat.Decoder, t int, m *Scalars, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -328,8 +328,8 @@ func (m *Lists) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecLists(d, t, m, depth)
 }
 
-// flatEncLists encodes flatkinds.v1.Lists, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncLists encodes flatkinds.v1.Lists.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncLists(e *fastflat.Encoder, m *Lists, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -545,8 +545,8 @@ func flatEncLists(e *fastflat.Encoder, m *Lists, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecLists decodes the table at t into m (zero) as flatkinds.v1.Lists,
-// with depth levels of nesting left.
+// flatDecLists decodes the table at t into m (zero) as flatkinds.v1.Lists.
+// depth is the levels of nesting left.
 func flatDecLists(d *fastflat.Decoder, t int, m *Lists, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -819,8 +819,8 @@ func (m *Bools) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecBools(d, t, m, depth)
 }
 
-// flatEncBools encodes flatkinds.v1.Bools, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncBools encodes flatkinds.v1.Bools.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncBools(e *fastflat.Encoder, m *Bools, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -851,8 +851,8 @@ func flatEncBools(e *fastflat.Encoder, m *Bools, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecBools decodes the table at t into m (zero) as flatkinds.v1.Bools,
-// with depth levels of nesting left.
+// flatDecBools decodes the table at t into m (zero) as flatkinds.v1.Bools.
+// depth is the levels of nesting left.
 func flatDecBools(d *fastflat.Decoder, t int, m *Bools, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -913,8 +913,8 @@ func (m *Point) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecPoint(d, t, m, depth)
 }
 
-// flatEncPoint encodes flatkinds.v1.Point, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncPoint encodes flatkinds.v1.Point.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncPoint(e *fastflat.Encoder, m *Point, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -946,8 +946,8 @@ func flatEncPoint(e *fastflat.Encoder, m *Point, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecPoint decodes the table at t into m (zero) as flatkinds.v1.Point,
-// with depth levels of nesting left.
+// flatDecPoint decodes the table at t into m (zero) as flatkinds.v1.Point.
+// depth is the levels of nesting left.
 func flatDecPoint(d *fastflat.Decoder, t int, m *Point, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1002,8 +1002,8 @@ func (m *Mixed) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecMixed(d, t, m, nil, depth)
 }
 
-// flatEncMixed encodes flatkinds.v1.Mixed, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncMixed encodes flatkinds.v1.Mixed.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncMixed(e *fastflat.Encoder, m *Mixed, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1086,8 +1086,8 @@ type flatTreeMixed struct {
 	f5 Point
 }
 
-// flatDecMixed decodes the table at t into m (zero) as flatkinds.v1.Mixed,
-// with depth levels of nesting left. The messages of its singular
+// flatDecMixed decodes the table at t into m (zero) as flatkinds.v1.Mixed.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecMixed(d *fastflat.Decoder, t int, m *Mixed, tr *flatTreeMixed, depth int) bool {
 	h, ok := d.Open(t, depth)
@@ -1198,8 +1198,8 @@ func (m *Line) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecLine(d, t, m, depth)
 }
 
-// flatEncLine encodes flatkinds.v1.Line, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncLine encodes flatkinds.v1.Line.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncLine(e *fastflat.Encoder, m *Line, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1259,8 +1259,8 @@ func flatEncLine(e *fastflat.Encoder, m *Line, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecLine decodes the table at t into m (zero) as flatkinds.v1.Line,
-// with depth levels of nesting left.
+// flatDecLine decodes the table at t into m (zero) as flatkinds.v1.Line.
+// depth is the levels of nesting left.
 func flatDecLine(d *fastflat.Decoder, t int, m *Line, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1325,8 +1325,8 @@ func (m *Order) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecOrder(d, t, m, depth)
 }
 
-// flatEncOrder encodes flatkinds.v1.Order, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncOrder encodes flatkinds.v1.Order.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncOrder(e *fastflat.Encoder, m *Order, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1402,8 +1402,8 @@ func flatEncOrder(e *fastflat.Encoder, m *Order, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecOrder decodes the table at t into m (zero) as flatkinds.v1.Order,
-// with depth levels of nesting left.
+// flatDecOrder decodes the table at t into m (zero) as flatkinds.v1.Order.
+// depth is the levels of nesting left.
 func flatDecOrder(d *fastflat.Decoder, t int, m *Order, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1486,8 +1486,8 @@ func (m *Everything) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecEverything(d, t, m, nil, depth)
 }
 
-// flatEncEverything encodes flatkinds.v1.Everything, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncEverything encodes flatkinds.v1.Everything.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncEverything(e *fastflat.Encoder, m *Everything, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1588,8 +1588,8 @@ type flatTreeEverything struct {
 	f4 Bools
 }
 
-// flatDecEverything decodes the table at t into m (zero) as flatkinds.v1.Everything,
-// with depth levels of nesting left. The messages of its singular
+// flatDecEverything decodes the table at t into m (zero) as flatkinds.v1.Everything.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecEverything(d *fastflat.Decoder, t int, m *Everything, tr *flatTreeEverything, depth int) bool {
 	h, ok := d.Open(t, depth)

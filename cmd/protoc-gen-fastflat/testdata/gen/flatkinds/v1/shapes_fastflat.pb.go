@@ -49,8 +49,8 @@ func (m *Maps) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecMaps(d, t, m, depth)
 }
 
-// flatEncMaps encodes flatkinds.v1.Maps, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncMaps encodes flatkinds.v1.Maps.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncMaps(e *fastflat.Encoder, m *Maps, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -288,8 +288,8 @@ func flatEncMaps(e *fastflat.Encoder, m *Maps, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecMaps decodes the table at t into m (zero) as flatkinds.v1.Maps,
-// with depth levels of nesting left.
+// flatDecMaps decodes the table at t into m (zero) as flatkinds.v1.Maps.
+// depth is the levels of nesting left.
 func flatDecMaps(d *fastflat.Decoder, t int, m *Maps, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -589,6 +589,7 @@ func flatDecMaps(d *fastflat.Decoder, t int, m *Maps, depth int) bool {
 }
 
 // flatEncMaps_StringStringEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_StringStringEntry(e *fastflat.Encoder, k string, v string, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -658,7 +659,7 @@ func flatEncMaps_StringStringEntry(e *fastflat.Encoder, k string, v string, dept
 
 // flatDecMaps_StringStringEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_StringStringEntry(d *fastflat.Decoder, t int, mm map[string]string, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -692,6 +693,7 @@ func flatDecMaps_StringStringEntry(d *fastflat.Decoder, t int, mm map[string]str
 }
 
 // flatEncMaps_Int32Int64Entry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_Int32Int64Entry(e *fastflat.Encoder, k int32, v int64, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -722,7 +724,7 @@ func flatEncMaps_Int32Int64Entry(e *fastflat.Encoder, k int32, v int64, depth in
 
 // flatDecMaps_Int32Int64Entry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_Int32Int64Entry(d *fastflat.Decoder, t int, mm map[int32]int64, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -748,6 +750,7 @@ func flatDecMaps_Int32Int64Entry(d *fastflat.Decoder, t int, mm map[int32]int64,
 }
 
 // flatEncMaps_Sint32Sint64Entry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_Sint32Sint64Entry(e *fastflat.Encoder, k int32, v int64, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -778,7 +781,7 @@ func flatEncMaps_Sint32Sint64Entry(e *fastflat.Encoder, k int32, v int64, depth 
 
 // flatDecMaps_Sint32Sint64Entry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_Sint32Sint64Entry(d *fastflat.Decoder, t int, mm map[int32]int64, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -804,6 +807,7 @@ func flatDecMaps_Sint32Sint64Entry(d *fastflat.Decoder, t int, mm map[int32]int6
 }
 
 // flatEncMaps_Sfixed32Sfixed64Entry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_Sfixed32Sfixed64Entry(e *fastflat.Encoder, k int32, v int64, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -834,7 +838,7 @@ func flatEncMaps_Sfixed32Sfixed64Entry(e *fastflat.Encoder, k int32, v int64, de
 
 // flatDecMaps_Sfixed32Sfixed64Entry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_Sfixed32Sfixed64Entry(d *fastflat.Decoder, t int, mm map[int32]int64, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -860,6 +864,7 @@ func flatDecMaps_Sfixed32Sfixed64Entry(d *fastflat.Decoder, t int, mm map[int32]
 }
 
 // flatEncMaps_Uint32Uint64Entry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_Uint32Uint64Entry(e *fastflat.Encoder, k uint32, v uint64, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -890,7 +895,7 @@ func flatEncMaps_Uint32Uint64Entry(e *fastflat.Encoder, k uint32, v uint64, dept
 
 // flatDecMaps_Uint32Uint64Entry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_Uint32Uint64Entry(d *fastflat.Decoder, t int, mm map[uint32]uint64, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -916,6 +921,7 @@ func flatDecMaps_Uint32Uint64Entry(d *fastflat.Decoder, t int, mm map[uint32]uin
 }
 
 // flatEncMaps_Fixed32Fixed64Entry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_Fixed32Fixed64Entry(e *fastflat.Encoder, k uint32, v uint64, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -946,7 +952,7 @@ func flatEncMaps_Fixed32Fixed64Entry(e *fastflat.Encoder, k uint32, v uint64, de
 
 // flatDecMaps_Fixed32Fixed64Entry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_Fixed32Fixed64Entry(d *fastflat.Decoder, t int, mm map[uint32]uint64, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -972,6 +978,7 @@ func flatDecMaps_Fixed32Fixed64Entry(d *fastflat.Decoder, t int, mm map[uint32]u
 }
 
 // flatEncMaps_Int64FloatEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_Int64FloatEntry(e *fastflat.Encoder, k int64, v float32, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1002,7 +1009,7 @@ func flatEncMaps_Int64FloatEntry(e *fastflat.Encoder, k int64, v float32, depth 
 
 // flatDecMaps_Int64FloatEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_Int64FloatEntry(d *fastflat.Decoder, t int, mm map[int64]float32, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1028,6 +1035,7 @@ func flatDecMaps_Int64FloatEntry(d *fastflat.Decoder, t int, mm map[int64]float3
 }
 
 // flatEncMaps_Sint64DoubleEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_Sint64DoubleEntry(e *fastflat.Encoder, k int64, v float64, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1059,7 +1067,7 @@ func flatEncMaps_Sint64DoubleEntry(e *fastflat.Encoder, k int64, v float64, dept
 
 // flatDecMaps_Sint64DoubleEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_Sint64DoubleEntry(d *fastflat.Decoder, t int, mm map[int64]float64, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1085,6 +1093,7 @@ func flatDecMaps_Sint64DoubleEntry(d *fastflat.Decoder, t int, mm map[int64]floa
 }
 
 // flatEncMaps_Sfixed64BoolEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_Sfixed64BoolEntry(e *fastflat.Encoder, k int64, v bool, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1117,7 +1126,7 @@ func flatEncMaps_Sfixed64BoolEntry(e *fastflat.Encoder, k int64, v bool, depth i
 
 // flatDecMaps_Sfixed64BoolEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_Sfixed64BoolEntry(d *fastflat.Decoder, t int, mm map[int64]bool, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1143,6 +1152,7 @@ func flatDecMaps_Sfixed64BoolEntry(d *fastflat.Decoder, t int, mm map[int64]bool
 }
 
 // flatEncMaps_Uint64EnumEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_Uint64EnumEntry(e *fastflat.Encoder, k uint64, v Color, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1173,7 +1183,7 @@ func flatEncMaps_Uint64EnumEntry(e *fastflat.Encoder, k uint64, v Color, depth i
 
 // flatDecMaps_Uint64EnumEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_Uint64EnumEntry(d *fastflat.Decoder, t int, mm map[uint64]Color, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1199,6 +1209,7 @@ func flatDecMaps_Uint64EnumEntry(d *fastflat.Decoder, t int, mm map[uint64]Color
 }
 
 // flatEncMaps_Fixed64BytesEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_Fixed64BytesEntry(e *fastflat.Encoder, k uint64, v []byte, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1234,7 +1245,7 @@ func flatEncMaps_Fixed64BytesEntry(e *fastflat.Encoder, k uint64, v []byte, dept
 
 // flatDecMaps_Fixed64BytesEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_Fixed64BytesEntry(d *fastflat.Decoder, t int, mm map[uint64][]byte, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1264,6 +1275,7 @@ func flatDecMaps_Fixed64BytesEntry(d *fastflat.Decoder, t int, mm map[uint64][]b
 }
 
 // flatEncMaps_BoolStringEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_BoolStringEntry(e *fastflat.Encoder, k bool, v string, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1315,7 +1327,7 @@ func flatEncMaps_BoolStringEntry(e *fastflat.Encoder, k bool, v string, depth in
 
 // flatDecMaps_BoolStringEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_BoolStringEntry(d *fastflat.Decoder, t int, mm map[bool]string, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1345,6 +1357,7 @@ func flatDecMaps_BoolStringEntry(d *fastflat.Decoder, t int, mm map[bool]string,
 }
 
 // flatEncMaps_StringMessageEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_StringMessageEntry(e *fastflat.Encoder, k string, v *Scalars, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1388,7 +1401,7 @@ func flatEncMaps_StringMessageEntry(e *fastflat.Encoder, k string, v *Scalars, d
 
 // flatDecMaps_StringMessageEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_StringMessageEntry(d *fastflat.Decoder, t int, mm map[string]*Scalars, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1424,6 +1437,7 @@ func flatDecMaps_StringMessageEntry(d *fastflat.Decoder, t int, mm map[string]*S
 }
 
 // flatEncMaps_Int32MapsEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_Int32MapsEntry(e *fastflat.Encoder, k int32, v *Maps, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1445,7 +1459,7 @@ func flatEncMaps_Int32MapsEntry(e *fastflat.Encoder, k int32, v *Maps, depth int
 
 // flatDecMaps_Int32MapsEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_Int32MapsEntry(d *fastflat.Decoder, t int, mm map[int32]*Maps, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1477,6 +1491,7 @@ func flatDecMaps_Int32MapsEntry(d *fastflat.Decoder, t int, mm map[int32]*Maps, 
 }
 
 // flatEncMaps_BoolPointEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_BoolPointEntry(e *fastflat.Encoder, k bool, v *Point, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1499,7 +1514,7 @@ func flatEncMaps_BoolPointEntry(e *fastflat.Encoder, k bool, v *Point, depth int
 
 // flatDecMaps_BoolPointEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_BoolPointEntry(d *fastflat.Decoder, t int, mm map[bool]*Point, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1531,6 +1546,7 @@ func flatDecMaps_BoolPointEntry(d *fastflat.Decoder, t int, mm map[bool]*Point, 
 }
 
 // flatEncMaps_StringBoolEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_StringBoolEntry(e *fastflat.Encoder, k string, v bool, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1583,7 +1599,7 @@ func flatEncMaps_StringBoolEntry(e *fastflat.Encoder, k string, v bool, depth in
 
 // flatDecMaps_StringBoolEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_StringBoolEntry(d *fastflat.Decoder, t int, mm map[string]bool, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1613,6 +1629,7 @@ func flatDecMaps_StringBoolEntry(d *fastflat.Decoder, t int, mm map[string]bool,
 }
 
 // flatEncMaps_Uint32Int32Entry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncMaps_Uint32Int32Entry(e *fastflat.Encoder, k uint32, v int32, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1641,7 +1658,7 @@ func flatEncMaps_Uint32Int32Entry(e *fastflat.Encoder, k uint32, v int32, depth 
 
 // flatDecMaps_Uint32Int32Entry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecMaps_Uint32Int32Entry(d *fastflat.Decoder, t int, mm map[uint32]int32, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -1699,8 +1716,8 @@ func (m *Oneofs) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecOneofs(d, t, m, depth)
 }
 
-// flatEncOneofs encodes flatkinds.v1.Oneofs, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncOneofs encodes flatkinds.v1.Oneofs.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncOneofs(e *fastflat.Encoder, m *Oneofs, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -1829,8 +1846,8 @@ func flatEncOneofs(e *fastflat.Encoder, m *Oneofs, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecOneofs decodes the table at t into m (zero) as flatkinds.v1.Oneofs,
-// with depth levels of nesting left.
+// flatDecOneofs decodes the table at t into m (zero) as flatkinds.v1.Oneofs.
+// depth is the levels of nesting left.
 func flatDecOneofs(d *fastflat.Decoder, t int, m *Oneofs, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2057,8 +2074,8 @@ func (m *Optionals) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecOptionals(d, t, m, nil, depth)
 }
 
-// flatEncOptionals encodes flatkinds.v1.Optionals, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncOptionals encodes flatkinds.v1.Optionals.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncOptionals(e *fastflat.Encoder, m *Optionals, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2196,8 +2213,8 @@ type flatTreeOptionals struct {
 	f16 Point
 }
 
-// flatDecOptionals decodes the table at t into m (zero) as flatkinds.v1.Optionals,
-// with depth levels of nesting left. The messages of its singular
+// flatDecOptionals decodes the table at t into m (zero) as flatkinds.v1.Optionals.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecOptionals(d *fastflat.Decoder, t int, m *Optionals, tr *flatTreeOptionals, depth int) bool {
 	h, ok := d.Open(t, depth)
@@ -2384,8 +2401,8 @@ func (m *Tree) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecTree(d, t, m, nil, depth)
 }
 
-// flatEncTree encodes flatkinds.v1.Tree, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncTree encodes flatkinds.v1.Tree.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncTree(e *fastflat.Encoder, m *Tree, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2485,8 +2502,8 @@ type flatTreeTree struct {
 	f6 Point
 }
 
-// flatDecTree decodes the table at t into m (zero) as flatkinds.v1.Tree,
-// with depth levels of nesting left. The messages of its singular
+// flatDecTree decodes the table at t into m (zero) as flatkinds.v1.Tree.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecTree(d *fastflat.Decoder, t int, m *Tree, tr *flatTreeTree, depth int) bool {
 	h, ok := d.Open(t, depth)
@@ -2606,6 +2623,7 @@ func flatDecTree(d *fastflat.Decoder, t int, m *Tree, tr *flatTreeTree, depth in
 }
 
 // flatEncTree_NamedEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncTree_NamedEntry(e *fastflat.Encoder, k string, v *Tree, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2649,7 +2667,7 @@ func flatEncTree_NamedEntry(e *fastflat.Encoder, k string, v *Tree, depth int) i
 
 // flatDecTree_NamedEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecTree_NamedEntry(d *fastflat.Decoder, t int, mm map[string]*Tree, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2717,8 +2735,8 @@ func (m *AnyValue) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecAnyValue(d, t, m, depth)
 }
 
-// flatEncAnyValue encodes flatkinds.v1.AnyValue, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncAnyValue encodes flatkinds.v1.AnyValue.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncAnyValue(e *fastflat.Encoder, m *AnyValue, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2778,8 +2796,8 @@ func flatEncAnyValue(e *fastflat.Encoder, m *AnyValue, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecAnyValue decodes the table at t into m (zero) as flatkinds.v1.AnyValue,
-// with depth levels of nesting left.
+// flatDecAnyValue decodes the table at t into m (zero) as flatkinds.v1.AnyValue.
+// depth is the levels of nesting left.
 func flatDecAnyValue(d *fastflat.Decoder, t int, m *AnyValue, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2909,8 +2927,8 @@ func (m *ArrayValue) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecArrayValue(d, t, m, depth)
 }
 
-// flatEncArrayValue encodes flatkinds.v1.ArrayValue, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncArrayValue encodes flatkinds.v1.ArrayValue.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncArrayValue(e *fastflat.Encoder, m *ArrayValue, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2946,8 +2964,8 @@ func flatEncArrayValue(e *fastflat.Encoder, m *ArrayValue, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecArrayValue decodes the table at t into m (zero) as flatkinds.v1.ArrayValue,
-// with depth levels of nesting left.
+// flatDecArrayValue decodes the table at t into m (zero) as flatkinds.v1.ArrayValue.
+// depth is the levels of nesting left.
 func flatDecArrayValue(d *fastflat.Decoder, t int, m *ArrayValue, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -3008,8 +3026,8 @@ func (m *KeyValueList) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecKeyValueList(d, t, m, depth)
 }
 
-// flatEncKeyValueList encodes flatkinds.v1.KeyValueList, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncKeyValueList encodes flatkinds.v1.KeyValueList.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncKeyValueList(e *fastflat.Encoder, m *KeyValueList, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -3045,8 +3063,8 @@ func flatEncKeyValueList(e *fastflat.Encoder, m *KeyValueList, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecKeyValueList decodes the table at t into m (zero) as flatkinds.v1.KeyValueList,
-// with depth levels of nesting left.
+// flatDecKeyValueList decodes the table at t into m (zero) as flatkinds.v1.KeyValueList.
+// depth is the levels of nesting left.
 func flatDecKeyValueList(d *fastflat.Decoder, t int, m *KeyValueList, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -3107,8 +3125,8 @@ func (m *KeyValue) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecKeyValue(d, t, m, depth)
 }
 
-// flatEncKeyValue encodes flatkinds.v1.KeyValue, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncKeyValue encodes flatkinds.v1.KeyValue.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncKeyValue(e *fastflat.Encoder, m *KeyValue, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -3166,8 +3184,8 @@ func flatEncKeyValue(e *fastflat.Encoder, m *KeyValue, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecKeyValue decodes the table at t into m (zero) as flatkinds.v1.KeyValue,
-// with depth levels of nesting left.
+// flatDecKeyValue decodes the table at t into m (zero) as flatkinds.v1.KeyValue.
+// depth is the levels of nesting left.
 func flatDecKeyValue(d *fastflat.Decoder, t int, m *KeyValue, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -3234,8 +3252,8 @@ func (m *WellKnown) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecWellKnown(d, t, m, nil, depth)
 }
 
-// flatEncWellKnown encodes flatkinds.v1.WellKnown, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncWellKnown encodes flatkinds.v1.WellKnown.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncWellKnown(e *fastflat.Encoder, m *WellKnown, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -3456,8 +3474,8 @@ type flatTreeWellKnown struct {
 	f16 anypb.Any
 }
 
-// flatDecWellKnown decodes the table at t into m (zero) as flatkinds.v1.WellKnown,
-// with depth levels of nesting left. The messages of its singular
+// flatDecWellKnown decodes the table at t into m (zero) as flatkinds.v1.WellKnown.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecWellKnown(d *fastflat.Decoder, t int, m *WellKnown, tr *flatTreeWellKnown, depth int) bool {
 	h, ok := d.Open(t, depth)
@@ -3887,6 +3905,7 @@ func flatDecWellKnown(d *fastflat.Decoder, t int, m *WellKnown, tr *flatTreeWell
 }
 
 // flatEncWellKnown_DursEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncWellKnown_DursEntry(e *fastflat.Encoder, k string, v *durationpb.Duration, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -3930,7 +3949,7 @@ func flatEncWellKnown_DursEntry(e *fastflat.Encoder, k string, v *durationpb.Dur
 
 // flatDecWellKnown_DursEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecWellKnown_DursEntry(d *fastflat.Decoder, t int, mm map[string]*durationpb.Duration, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -3966,6 +3985,7 @@ func flatDecWellKnown_DursEntry(d *fastflat.Decoder, t int, mm map[string]*durat
 }
 
 // flatEncWellKnown_ValMapEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncWellKnown_ValMapEntry(e *fastflat.Encoder, k string, v *structpb.Value, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -4009,7 +4029,7 @@ func flatEncWellKnown_ValMapEntry(e *fastflat.Encoder, k string, v *structpb.Val
 
 // flatDecWellKnown_ValMapEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecWellKnown_ValMapEntry(d *fastflat.Decoder, t int, mm map[string]*structpb.Value, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -4077,8 +4097,8 @@ func (m *Product) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecProduct(d, t, m, nil, depth)
 }
 
-// flatEncProduct encodes flatkinds.v1.Product, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncProduct encodes flatkinds.v1.Product.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncProduct(e *fastflat.Encoder, m *Product, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -4224,8 +4244,8 @@ type flatTreeProduct struct {
 	f3 timestamppb.Timestamp
 }
 
-// flatDecProduct decodes the table at t into m (zero) as flatkinds.v1.Product,
-// with depth levels of nesting left. The messages of its singular
+// flatDecProduct decodes the table at t into m (zero) as flatkinds.v1.Product.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecProduct(d *fastflat.Decoder, t int, m *Product, tr *flatTreeProduct, depth int) bool {
 	h, ok := d.Open(t, depth)
@@ -4353,6 +4373,7 @@ func flatDecProduct(d *fastflat.Decoder, t int, m *Product, tr *flatTreeProduct,
 }
 
 // flatEncProduct_AttributesEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncProduct_AttributesEntry(e *fastflat.Encoder, k string, v string, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -4422,7 +4443,7 @@ func flatEncProduct_AttributesEntry(e *fastflat.Encoder, k string, v string, dep
 
 // flatDecProduct_AttributesEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecProduct_AttributesEntry(d *fastflat.Decoder, t int, mm map[string]string, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {

@@ -50,8 +50,8 @@ func (m *Kinds) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecKinds(d, t, m, nil, depth)
 }
 
-// flatEncKinds encodes polywire.plugintest.v1.Kinds, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncKinds encodes polywire.plugintest.v1.Kinds.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncKinds(e *fastflat.Encoder, m *Kinds, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -909,8 +909,8 @@ type flatTreeKinds struct {
 	f99 emptypb.Empty
 }
 
-// flatDecKinds decodes the table at t into m (zero) as polywire.plugintest.v1.Kinds,
-// with depth levels of nesting left. The messages of its singular
+// flatDecKinds decodes the table at t into m (zero) as polywire.plugintest.v1.Kinds.
+// depth is the levels of nesting left. The messages of its singular
 // message fields are those of tr, or new ones if tr is nil.
 func flatDecKinds(d *fastflat.Decoder, t int, m *Kinds, tr *flatTreeKinds, depth int) bool {
 	h, ok := d.Open(t, depth)
@@ -2229,6 +2229,7 @@ func flatDecKinds(d *fastflat.Decoder, t int, m *Kinds, tr *flatTreeKinds, depth
 }
 
 // flatEncKinds_MStrStringEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MStrStringEntry(e *fastflat.Encoder, k string, v string, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2298,7 +2299,7 @@ func flatEncKinds_MStrStringEntry(e *fastflat.Encoder, k string, v string, depth
 
 // flatDecKinds_MStrStringEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MStrStringEntry(d *fastflat.Decoder, t int, mm map[string]string, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2332,6 +2333,7 @@ func flatDecKinds_MStrStringEntry(d *fastflat.Decoder, t int, mm map[string]stri
 }
 
 // flatEncKinds_MI32MsgEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MI32MsgEntry(e *fastflat.Encoder, k int32, v *Kinds, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2353,7 +2355,7 @@ func flatEncKinds_MI32MsgEntry(e *fastflat.Encoder, k int32, v *Kinds, depth int
 
 // flatDecKinds_MI32MsgEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MI32MsgEntry(d *fastflat.Decoder, t int, mm map[int32]*Kinds, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2385,6 +2387,7 @@ func flatDecKinds_MI32MsgEntry(d *fastflat.Decoder, t int, mm map[int32]*Kinds, 
 }
 
 // flatEncKinds_MI64ColorEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MI64ColorEntry(e *fastflat.Encoder, k int64, v Color, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2415,7 +2418,7 @@ func flatEncKinds_MI64ColorEntry(e *fastflat.Encoder, k int64, v Color, depth in
 
 // flatDecKinds_MI64ColorEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MI64ColorEntry(d *fastflat.Decoder, t int, mm map[int64]Color, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2441,6 +2444,7 @@ func flatDecKinds_MI64ColorEntry(d *fastflat.Decoder, t int, mm map[int64]Color,
 }
 
 // flatEncKinds_MU32BytesEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MU32BytesEntry(e *fastflat.Encoder, k uint32, v []byte, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2474,7 +2478,7 @@ func flatEncKinds_MU32BytesEntry(e *fastflat.Encoder, k uint32, v []byte, depth 
 
 // flatDecKinds_MU32BytesEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MU32BytesEntry(d *fastflat.Decoder, t int, mm map[uint32][]byte, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2504,6 +2508,7 @@ func flatDecKinds_MU32BytesEntry(d *fastflat.Decoder, t int, mm map[uint32][]byt
 }
 
 // flatEncKinds_MU64DoubleEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MU64DoubleEntry(e *fastflat.Encoder, k uint64, v float64, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2535,7 +2540,7 @@ func flatEncKinds_MU64DoubleEntry(e *fastflat.Encoder, k uint64, v float64, dept
 
 // flatDecKinds_MU64DoubleEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MU64DoubleEntry(d *fastflat.Decoder, t int, mm map[uint64]float64, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2561,6 +2566,7 @@ func flatDecKinds_MU64DoubleEntry(d *fastflat.Decoder, t int, mm map[uint64]floa
 }
 
 // flatEncKinds_MS32FloatEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MS32FloatEntry(e *fastflat.Encoder, k int32, v float32, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2589,7 +2595,7 @@ func flatEncKinds_MS32FloatEntry(e *fastflat.Encoder, k int32, v float32, depth 
 
 // flatDecKinds_MS32FloatEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MS32FloatEntry(d *fastflat.Decoder, t int, mm map[int32]float32, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2615,6 +2621,7 @@ func flatDecKinds_MS32FloatEntry(d *fastflat.Decoder, t int, mm map[int32]float3
 }
 
 // flatEncKinds_MS64BoolEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MS64BoolEntry(e *fastflat.Encoder, k int64, v bool, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2647,7 +2654,7 @@ func flatEncKinds_MS64BoolEntry(e *fastflat.Encoder, k int64, v bool, depth int)
 
 // flatDecKinds_MS64BoolEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MS64BoolEntry(d *fastflat.Decoder, t int, mm map[int64]bool, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2673,6 +2680,7 @@ func flatDecKinds_MS64BoolEntry(d *fastflat.Decoder, t int, mm map[int64]bool, d
 }
 
 // flatEncKinds_MF32Int64Entry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MF32Int64Entry(e *fastflat.Encoder, k uint32, v int64, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2703,7 +2711,7 @@ func flatEncKinds_MF32Int64Entry(e *fastflat.Encoder, k uint32, v int64, depth i
 
 // flatDecKinds_MF32Int64Entry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MF32Int64Entry(d *fastflat.Decoder, t int, mm map[uint32]int64, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2729,6 +2737,7 @@ func flatDecKinds_MF32Int64Entry(d *fastflat.Decoder, t int, mm map[uint32]int64
 }
 
 // flatEncKinds_MF64Uint32Entry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MF64Uint32Entry(e *fastflat.Encoder, k uint64, v uint32, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2759,7 +2768,7 @@ func flatEncKinds_MF64Uint32Entry(e *fastflat.Encoder, k uint64, v uint32, depth
 
 // flatDecKinds_MF64Uint32Entry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MF64Uint32Entry(d *fastflat.Decoder, t int, mm map[uint64]uint32, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2785,6 +2794,7 @@ func flatDecKinds_MF64Uint32Entry(d *fastflat.Decoder, t int, mm map[uint64]uint
 }
 
 // flatEncKinds_MSf32Sint64Entry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MSf32Sint64Entry(e *fastflat.Encoder, k int32, v int64, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2815,7 +2825,7 @@ func flatEncKinds_MSf32Sint64Entry(e *fastflat.Encoder, k int32, v int64, depth 
 
 // flatDecKinds_MSf32Sint64Entry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MSf32Sint64Entry(d *fastflat.Decoder, t int, mm map[int32]int64, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2841,6 +2851,7 @@ func flatDecKinds_MSf32Sint64Entry(d *fastflat.Decoder, t int, mm map[int32]int6
 }
 
 // flatEncKinds_MSf64StringEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MSf64StringEntry(e *fastflat.Encoder, k int64, v string, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2892,7 +2903,7 @@ func flatEncKinds_MSf64StringEntry(e *fastflat.Encoder, k int64, v string, depth
 
 // flatDecKinds_MSf64StringEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MSf64StringEntry(d *fastflat.Decoder, t int, mm map[int64]string, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2922,6 +2933,7 @@ func flatDecKinds_MSf64StringEntry(d *fastflat.Decoder, t int, mm map[int64]stri
 }
 
 // flatEncKinds_MFlagMsgEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MFlagMsgEntry(e *fastflat.Encoder, k bool, v *Kinds, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -2944,7 +2956,7 @@ func flatEncKinds_MFlagMsgEntry(e *fastflat.Encoder, k bool, v *Kinds, depth int
 
 // flatDecKinds_MFlagMsgEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MFlagMsgEntry(d *fastflat.Decoder, t int, mm map[bool]*Kinds, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -2976,6 +2988,7 @@ func flatDecKinds_MFlagMsgEntry(d *fastflat.Decoder, t int, mm map[bool]*Kinds, 
 }
 
 // flatEncKinds_MStrMsgEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MStrMsgEntry(e *fastflat.Encoder, k string, v *Kinds, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -3019,7 +3032,7 @@ func flatEncKinds_MStrMsgEntry(e *fastflat.Encoder, k string, v *Kinds, depth in
 
 // flatDecKinds_MStrMsgEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MStrMsgEntry(d *fastflat.Decoder, t int, mm map[string]*Kinds, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -3055,6 +3068,7 @@ func flatDecKinds_MStrMsgEntry(d *fastflat.Decoder, t int, mm map[string]*Kinds,
 }
 
 // flatEncKinds_MI32StrEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_MI32StrEntry(e *fastflat.Encoder, k int32, v string, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -3104,7 +3118,7 @@ func flatEncKinds_MI32StrEntry(e *fastflat.Encoder, k int32, v string, depth int
 
 // flatDecKinds_MI32StrEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_MI32StrEntry(d *fastflat.Decoder, t int, mm map[int32]string, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -3134,6 +3148,7 @@ func flatDecKinds_MI32StrEntry(d *fastflat.Decoder, t int, mm map[int32]string, 
 }
 
 // flatEncKinds_ValMapEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
 func flatEncKinds_ValMapEntry(e *fastflat.Encoder, k string, v *structpb.Value, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -3177,7 +3192,7 @@ func flatEncKinds_ValMapEntry(e *fastflat.Encoder, k string, v *structpb.Value, 
 
 // flatDecKinds_ValMapEntry decodes the map entry at t into mm: a missing key or
 // value is the zero one (an empty message), and the last of equal keys
-// wins.
+// wins. depth is the levels of nesting left.
 func flatDecKinds_ValMapEntry(d *fastflat.Decoder, t int, mm map[string]*structpb.Value, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -3245,8 +3260,8 @@ func (m *Outer) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecOuter(d, t, m, depth)
 }
 
-// flatEncOuter encodes polywire.plugintest.v1.Outer, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncOuter encodes polywire.plugintest.v1.Outer.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncOuter(e *fastflat.Encoder, m *Outer, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -3278,8 +3293,8 @@ func flatEncOuter(e *fastflat.Encoder, m *Outer, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecOuter decodes the table at t into m (zero) as polywire.plugintest.v1.Outer,
-// with depth levels of nesting left.
+// flatDecOuter decodes the table at t into m (zero) as polywire.plugintest.v1.Outer.
+// depth is the levels of nesting left.
 func flatDecOuter(d *fastflat.Decoder, t int, m *Outer, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -3336,8 +3351,8 @@ func (m *Outer_Inner) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecOuter_Inner(d, t, m, depth)
 }
 
-// flatEncOuter_Inner encodes polywire.plugintest.v1.Outer.Inner, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncOuter_Inner encodes polywire.plugintest.v1.Outer.Inner.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncOuter_Inner(e *fastflat.Encoder, m *Outer_Inner, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -3378,8 +3393,8 @@ func flatEncOuter_Inner(e *fastflat.Encoder, m *Outer_Inner, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecOuter_Inner decodes the table at t into m (zero) as polywire.plugintest.v1.Outer.Inner,
-// with depth levels of nesting left.
+// flatDecOuter_Inner decodes the table at t into m (zero) as polywire.plugintest.v1.Outer.Inner.
+// depth is the levels of nesting left.
 func flatDecOuter_Inner(d *fastflat.Decoder, t int, m *Outer_Inner, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -3446,8 +3461,8 @@ func (m *Wide) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecWide(d, t, m, depth)
 }
 
-// flatEncWide encodes polywire.plugintest.v1.Wide, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncWide encodes polywire.plugintest.v1.Wide.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncWide(e *fastflat.Encoder, m *Wide, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -3819,8 +3834,8 @@ func flatEncWide(e *fastflat.Encoder, m *Wide, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecWide decodes the table at t into m (zero) as polywire.plugintest.v1.Wide,
-// with depth levels of nesting left.
+// flatDecWide decodes the table at t into m (zero) as polywire.plugintest.v1.Wide.
+// depth is the levels of nesting left.
 func flatDecWide(d *fastflat.Decoder, t int, m *Wide, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {

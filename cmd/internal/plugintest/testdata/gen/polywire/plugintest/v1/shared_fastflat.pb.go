@@ -41,8 +41,8 @@ func (m *Shared) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecShared(d, t, m, depth)
 }
 
-// flatEncShared encodes polywire.plugintest.v1.Shared, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncShared encodes polywire.plugintest.v1.Shared.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncShared(e *fastflat.Encoder, m *Shared, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -95,8 +95,8 @@ func flatEncShared(e *fastflat.Encoder, m *Shared, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecShared decodes the table at t into m (zero) as polywire.plugintest.v1.Shared,
-// with depth levels of nesting left.
+// flatDecShared decodes the table at t into m (zero) as polywire.plugintest.v1.Shared.
+// depth is the levels of nesting left.
 func flatDecShared(d *fastflat.Decoder, t int, m *Shared, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
@@ -155,8 +155,8 @@ func (m *NoFields) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecNoFields(d, t, m, depth)
 }
 
-// flatEncNoFields encodes polywire.plugintest.v1.NoFields, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncNoFields encodes polywire.plugintest.v1.NoFields.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncNoFields(e *fastflat.Encoder, m *NoFields, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -171,8 +171,8 @@ func flatEncNoFields(e *fastflat.Encoder, m *NoFields, depth int) int {
 	return e.TableEnd(objectEnd, h, nil)
 }
 
-// flatDecNoFields decodes the table at t into m (zero) as polywire.plugintest.v1.NoFields,
-// with depth levels of nesting left.
+// flatDecNoFields decodes the table at t into m (zero) as polywire.plugintest.v1.NoFields.
+// depth is the levels of nesting left.
 func flatDecNoFields(d *fastflat.Decoder, t int, m *NoFields, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {

@@ -41,8 +41,8 @@ func (m *Remote) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
 	return flatDecRemote(d, t, m, depth)
 }
 
-// flatEncRemote encodes polywire.plugintest.v2.Remote, with depth levels of nesting left;
-// nil is an empty table.
+// flatEncRemote encodes polywire.plugintest.v2.Remote.
+// depth is the levels of nesting left; nil is an empty table.
 func flatEncRemote(e *fastflat.Encoder, m *Remote, depth int) int {
 	if depth < 1 {
 		return e.Decline()
@@ -109,8 +109,8 @@ func flatEncRemote(e *fastflat.Encoder, m *Remote, depth int) int {
 	return e.TableEnd(objectEnd, h, vt[:])
 }
 
-// flatDecRemote decodes the table at t into m (zero) as polywire.plugintest.v2.Remote,
-// with depth levels of nesting left.
+// flatDecRemote decodes the table at t into m (zero) as polywire.plugintest.v2.Remote.
+// depth is the levels of nesting left.
 func flatDecRemote(d *fastflat.Decoder, t int, m *Remote, depth int) bool {
 	h, ok := d.Open(t, depth)
 	if !ok {
