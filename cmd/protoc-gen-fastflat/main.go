@@ -13,11 +13,11 @@
 // Why: the codec's reference path is driven by the protobuf descriptors
 // and reaches every field through package reflect or protoreflect; the
 // generated code is straight-line per message, reads and writes the
-// struct fields directly, and is two to nine times faster. flatcodec.Codec
-// finds the methods by interface (Codec{Reference: true} ignores them);
-// they write the same bytes as the reference path and accept the same
-// buffers, which codec/flatcodec's tests and FuzzFastDifferential hold
-// them to. The runtime they call is
+// struct fields directly, and is several times faster (docs/BENCHMARKS.md
+// has the numbers). flatcodec.Codec finds the methods by interface
+// (Codec{Reference: true} ignores them); they write the same bytes as the
+// reference path and accept the same buffers, which codec/flatcodec's
+// tests and FuzzFastDifferential hold them to. The runtime they call is
 // github.com/polywire/polywire/codec/flatcodec/fastflat, so any module can
 // run the plugin and compile its output:
 //
