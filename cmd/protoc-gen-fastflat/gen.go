@@ -195,7 +195,7 @@ func generateFile(gen *protogen.Plugin, f *protogen.File, mod model) error {
 	if err := plugin.CheckNames(f, gms, generatedMethods); err != nil {
 		return err
 	}
-	plugin.NoteFallbacks("protoc-gen-fastflat", "flatcodec", gen, gms, wellKnown)
+	plugin.NoteFallbacks("protoc-gen-fastflat", "its message, and every message holding it, is written and read by flatcodec's reference path", gen, gms)
 	g := newGenerator(plugin.NewFile(gen, f, "protoc-gen-fastflat"), mod, "flatVtables"+strings.TrimPrefix(f.GoDescriptorIdent.GoName, "File"))
 	g.local = func(m *message) bool {
 		return m.entry || (plugin.Generated(gen, m.desc.ParentFile()) && m.gm.GoIdent.GoImportPath == f.GoImportPath)

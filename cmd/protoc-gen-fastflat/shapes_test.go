@@ -293,7 +293,7 @@ func TestFallbackNotices(t *testing.T) {
 	}
 	notes := out.String()
 	for _, want := range []string{
-		"protoc-gen-fastflat: no fast path for polywire.plugintest.v1.Kinds.remote (polywire.plugintest.v2.Remote): its message, and every message holding it, is written and read by flatcodec's reference path",
+		"protoc-gen-fastflat: no fast path for polywire.plugintest.v1.Kinds.remote (polywire.plugintest.v2.Remote), whose file this run does not generate: unless a run of protoc-gen-fastflat generates it too, its message, and every message holding it, is written and read by flatcodec's reference path",
 		"no fast path for polywire.plugintest.v1.Kinds.remotes (polywire.plugintest.v2.Remote)",
 		"no fast path for flatkinds.v1.Fallback.source (google.protobuf.SourceContext)",
 	} {
