@@ -200,6 +200,7 @@ bench-quick: ## Real quick runs (~4 min): bench size, codec/client -quick, the r
 generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ts-deps ## Regenerate gen, clients/ts/src/gen and clients/java/src/gen from proto/ (and its .fbs mirror in gen), and the lab page's bundle
 	buf generate
 	scripts/flatc-generate.sh # after buf: buf.gen.yaml's clean empties gen; flatc reads the .fbs protoc-gen-fastflat wrote
+	go run ./cmd/protoc-gen-fastflat -wellknown codec/flatcodec/fastflat # the well-known types' FlatBuffers code, in the runtime
 	buf generate --template cmd/protoc-gen-fastproto/testdata/buf.gen.yaml cmd/protoc-gen-fastproto/testdata
 	buf generate --template cmd/internal/plugintest/testdata/buf.gen.yaml cmd/internal/plugintest/testdata/proto
 	buf generate --template cmd/protoc-gen-fastflat/testdata/buf.gen.yaml cmd/protoc-gen-fastflat/testdata/proto
@@ -247,6 +248,7 @@ maven:
 .PHONY: checkgenerate
 GENERATED := gen \
 	cmd/protoc-gen-fastproto/testdata cmd/internal/plugintest/testdata/gen cmd/protoc-gen-fastflat/testdata/gen \
+	codec/flatcodec/fastflat/wellknown_fastflat.pb.go \
 	clients/ts/src/gen internal/lab/page/dist clients/java/src/gen
 checkgenerate: generate ## Fail if the committed generated code differs from proto/
 	@if [ -n "$$(git status --porcelain -- $(GENERATED))" ]; then \

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"math"
 	"math/rand/v2"
 	"os"
@@ -13,9 +14,14 @@ import (
 	"testing"
 
 	flatbuffers "github.com/google/flatbuffers/go"
+	"google.golang.org/protobuf/compiler/protogen"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/reflect/protoregistry"
 
+	"github.com/polywire/polywire/cmd/internal/plugintest"
+	plugintestv1 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v1"
+	plugintestv2 "github.com/polywire/polywire/cmd/internal/plugintest/testdata/gen/polywire/plugintest/v2"
 	flatkindsv1 "github.com/polywire/polywire/cmd/protoc-gen-fastflat/testdata/gen/flatkinds/v1"
 	"github.com/polywire/polywire/codec/flatcodec"
 	"github.com/polywire/polywire/codec/flatcodec/fastflat"
@@ -45,29 +51,54 @@ type fastMessage interface {
 var testFiles = []protoreflect.FileDescriptor{
 	flatkindsv1.File_flatkinds_v1_flatkinds_proto,
 	flatkindsv1.File_flatkinds_v1_bytelists_proto,
+	flatkindsv1.File_flatkinds_v1_shapes_proto,
+	flatkindsv1.File_flatkinds_v1_fallback_proto,
 }
 
-// testTypes are every message type of the test schema.
-var testTypes = func() []protoreflect.MessageType {
+// sharedFiles are the schema the JSON, MessagePack, XML and FlatBuffers
+// plugins' tests share (cmd/internal/plugintest), generated in two runs:
+// its Kinds holds messages of the other run's Go package.
+var sharedFiles = []protoreflect.FileDescriptor{
+	plugintestv1.File_polywire_plugintest_v1_kinds_proto,
+	plugintestv1.File_polywire_plugintest_v1_shared_proto,
+	plugintestv2.File_polywire_plugintest_v2_other_proto,
+}
+
+// messageTypes are the message types of files.
+func messageTypes(files ...protoreflect.FileDescriptor) []protoreflect.MessageType {
 	var out []protoreflect.MessageType
-	for _, m := range []proto.Message{
-		new(flatkindsv1.Scalars), new(flatkindsv1.Lists), new(flatkindsv1.Bools), new(flatkindsv1.Point),
-		new(flatkindsv1.Mixed), new(flatkindsv1.Line), new(flatkindsv1.Order), new(flatkindsv1.Everything),
-		new(flatkindsv1.ByteLists),
-	} {
-		out = append(out, m.ProtoReflect().Type())
+	var add func(ms protoreflect.MessageDescriptors)
+	add = func(ms protoreflect.MessageDescriptors) {
+		for i := range ms.Len() {
+			md := ms.Get(i)
+			if md.IsMapEntry() {
+				continue
+			}
+			mt, err := protoregistry.GlobalTypes.FindMessageByName(md.FullName())
+			if err != nil {
+				panic(err)
+			}
+			out = append(out, mt)
+			add(md.Messages())
+		}
+	}
+	for _, fd := range files {
+		add(fd.Messages())
 	}
 	return out
-}()
+}
 
-// noFastPath are the test schema's messages without a fast path, which
-// take the reference path: repeated bytes (a vector of item tables) is
-// not generated yet.
-var noFastPath = map[protoreflect.FullName]bool{"flatkinds.v1.ByteLists": true}
+// testTypes are every message type of the test schemas.
+var testTypes = messageTypes(append(slices.Clone(testFiles), sharedFiles...)...)
+
+// declines are the test schemas' messages that the generated code hands
+// to the reference path at run time, as they hold a message without
+// generated code (google.protobuf.SourceContext), when that field is set.
+var declines = map[protoreflect.FullName]bool{"flatkinds.v1.Fallback": true}
 
 // TestTestdataUpToDate: the committed testdata/gen is what the plugin
-// writes, and every message of the test schema but noFastPath's has a
-// fast path.
+// writes, and every message of the test schemas has the generated
+// methods.
 func TestTestdataUpToDate(t *testing.T) {
 	t.Parallel()
 	files, errText := run(t, "paths=source_relative", testFiles...)
@@ -85,22 +116,23 @@ func TestTestdataUpToDate(t *testing.T) {
 		if !bytes.Equal(have, []byte(content)) {
 			t.Errorf("testdata/gen/%s is out of date: run make generate", name)
 		}
-		if strings.Contains(content, "no FlatBuffers fast path") != strings.Contains(name, "bytelists") {
-			t.Errorf("%s: no fast path: %v", name, strings.Contains(content, "no FlatBuffers fast path"))
-		}
-	}
-	total := 0
-	for _, fd := range testFiles {
-		total += fd.Messages().Len()
-	}
-	if total != len(testTypes) {
-		t.Errorf("testTypes has %d types, the schema %d", len(testTypes), total)
 	}
 	for _, typ := range testTypes {
-		if _, ok := typ.New().Interface().(fastMessage); ok == noFastPath[typ.Descriptor().FullName()] {
-			t.Errorf("%s has generated methods: %v", typ.Descriptor().FullName(), ok)
+		if _, ok := typ.New().Interface().(fastMessage); !ok {
+			t.Errorf("%s has no generated methods", typ.Descriptor().FullName())
 		}
 	}
+}
+
+// TestSharedTestdataUpToDate: the committed *_fastflat.pb.go of the
+// shared test schemas and of polywire's are what the plugin writes
+// (plugintest.UpToDate).
+func TestSharedTestdataUpToDate(t *testing.T) {
+	t.Parallel()
+	plugintest.UpToDate(t, "protoc-gen-fastflat", func(gen *protogen.Plugin, f *protogen.File) error {
+		var o options
+		return o.generate(gen, f)
+	})
 }
 
 // Values at the edges.
@@ -198,6 +230,7 @@ func samples() map[string]proto.Message {
 		},
 		"byte_lists_empty": &flatkindsv1.ByteLists{RBytes: [][]byte{}, One: []byte{}},
 	}
+	maps.Copy(out, shapeSamples())
 	// Strings and bytes of every length up to 20, across the padding's
 	// cases.
 	for n := range 21 {
@@ -222,31 +255,31 @@ func sameMessage(t *testing.T, got, want proto.Message) {
 }
 
 // fastEncode is the generated encoder's own output, without the codec's
-// fallback.
-func fastEncode(t *testing.T, m proto.Message) []byte {
+// fallback; ok is false when it declines.
+func fastEncode(t *testing.T, m proto.Message) (out []byte, ok bool) {
 	t.Helper()
 	e := fastflat.GetEncoder()
 	defer fastflat.PutEncoder(e)
 	root, ok := m.(fastMessage).MarshalFlatFast(e, flatcodec.DefaultMaxDepth)
 	if !ok {
-		t.Fatalf("%T: MarshalFlatFast declined", m)
+		return nil, false
 	}
-	return bytes.Clone(e.Finished(root))
+	return bytes.Clone(e.Finished(root)), true
 }
 
 // checkEncode holds the generated encoder to the reference's bytes and
-// returns them.
+// returns them. It declines only messages of declines' types.
 func checkEncode(t *testing.T, m proto.Message) []byte {
 	t.Helper()
 	want, err := ref.Marshal(nil, m)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, ok := m.(fastMessage); !ok {
-		if !noFastPath[m.ProtoReflect().Descriptor().FullName()] {
-			t.Fatalf("%T has no fast path", m)
-		}
-	} else if got := fastEncode(t, m); !bytes.Equal(got, want) {
+	got, ok := fastEncode(t, m)
+	switch {
+	case !ok && !declines[m.ProtoReflect().Descriptor().FullName()]:
+		t.Fatalf("%T: MarshalFlatFast declined", m)
+	case ok && !bytes.Equal(got, want):
 		t.Fatalf("%T: bytes differ at %d:\nfast      % x\nreference % x", m, diffAt(got, want), got, want)
 	}
 	if got, err := fast.Marshal([]byte("prefix"), m); err != nil || !bytes.Equal(got[len("prefix"):], want) {
@@ -284,14 +317,11 @@ func checkDecode(t *testing.T, c flatcodec.Codec, typ protoreflect.MessageType, 
 	}
 	for _, alias := range []bool{false, true} {
 		got := typ.New().Interface()
-		if noFastPath[typ.Descriptor().FullName()] {
-			break
-		}
 		handled, ok := got.(fastMessage).UnmarshalFlatFast(in, fastflat.DecodeOptions{MaxDepth: maxDepth, MaxTables: maxTables, Alias: alias})
 		switch {
-		case !handled && c.MaxDepth == 0:
+		case !handled && !declines[typ.Descriptor().FullName()]:
 			t.Fatalf("%s: not handled", typ.Descriptor().FullName())
-		case !handled: // deeper than c.MaxDepth may be: the reference's
+		case !handled: // a message without generated code: the reference's
 		case ok != (werr == nil):
 			t.Fatalf("%s, alias %v, % x:\nfast decoder accepts: %v, reference says %v", typ.Descriptor().FullName(), alias, data, ok, werr)
 		case ok:
@@ -349,25 +379,46 @@ func TestSignalingNaNBuffer(t *testing.T) {
 	}
 }
 
-// TestDepth: a maxDepth below a type's static depth declines, and the
-// codec then says what the reference says.
+// TestDepth: the depth limit falls where the reference's does, for
+// bounded types and recursive ones (a Tree of 70 levels through each of
+// its kinds of field, AnyValue through KeyValueList, a Struct in Structs):
+// the generated encoder declines exactly the messages the reference
+// refuses (and the codec then says what the reference says), and the
+// decoder refuses exactly the buffers it refuses.
 func TestDepth(t *testing.T) {
 	t.Parallel()
-	m := samples()["everything"]
-	e := fastflat.GetEncoder()
-	defer fastflat.PutEncoder(e)
-	if _, ok := m.(fastMessage).MarshalFlatFast(e, 2); ok {
-		t.Error("Everything (3 deep) encoded with maxDepth 2")
+	deep := map[string]proto.Message{"everything": samples()["everything"]}
+	for name, m := range deepMessages(70) {
+		deep[name] = m
 	}
-	enc := checkEncode(t, m)
-	for depth := 1; depth <= 4; depth++ {
-		c := flatcodec.Codec{MaxDepth: depth}
-		_, err := c.Marshal(nil, m)
-		_, werr := flatcodec.Codec{MaxDepth: depth, Reference: true}.Marshal(nil, m)
-		if fmt.Sprint(err) != fmt.Sprint(werr) {
-			t.Errorf("MaxDepth %d: Marshal says %v, the reference %v", depth, err, werr)
-		}
-		checkDecode(t, c, m.ProtoReflect().Type(), enc)
+	for name, m := range deep {
+		t.Run(name, func(t *testing.T) {
+			t.Parallel()
+			enc, err := flatcodec.Codec{MaxDepth: 1000, Reference: true}.Marshal(nil, m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			refused := 0
+			for depth := 1; depth <= 300; depth++ {
+				c := flatcodec.Codec{MaxDepth: depth}
+				got, err := c.Marshal(nil, m)
+				want, werr := flatcodec.Codec{MaxDepth: depth, Reference: true}.Marshal(nil, m)
+				if fmt.Sprint(err) != fmt.Sprint(werr) || !bytes.Equal(got, want) {
+					t.Fatalf("MaxDepth %d: Marshal says %v, the reference %v", depth, err, werr)
+				}
+				e := fastflat.GetEncoder()
+				if _, ok := m.(fastMessage).MarshalFlatFast(e, depth); ok != (werr == nil) {
+					t.Fatalf("MaxDepth %d: MarshalFlatFast ok %v, the reference says %v", depth, ok, werr)
+				}
+				fastflat.PutEncoder(e)
+				if !checkDecode(t, c, m.ProtoReflect().Type(), enc) {
+					refused++
+				}
+			}
+			if refused == 0 || refused == 300 {
+				t.Errorf("%d of 300 depths refuse the buffer", refused)
+			}
+		})
 	}
 }
 

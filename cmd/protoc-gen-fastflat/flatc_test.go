@@ -61,7 +61,11 @@ func TestFlatcReadsFastOutput(t *testing.T) {
 	}
 	m.Order.Lines[3] = &flatkindsv1.Line{} // nil elements are written as empty tables
 	bin := filepath.Join(dir, "fast.bin")
-	if err := os.WriteFile(bin, fastEncode(t, m), 0o644); err != nil {
+	enc, ok := fastEncode(t, m)
+	if !ok {
+		t.Fatal("MarshalFlatFast declined")
+	}
+	if err := os.WriteFile(bin, enc, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	args := []string{"--json", "--strict-json", "--raw-binary", "-I", dir, "--root-type", "flatkinds.v1.Everything", "-o", dir, filepath.Join(dir, schema), "--", bin}

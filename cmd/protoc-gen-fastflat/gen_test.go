@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"go/format"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,7 +12,6 @@ import (
 	"google.golang.org/protobuf/compiler/protogen"
 	"google.golang.org/protobuf/reflect/protodesc"
 	"google.golang.org/protobuf/reflect/protoreflect"
-	"google.golang.org/protobuf/types/descriptorpb"
 	"google.golang.org/protobuf/types/known/structpb"
 	"google.golang.org/protobuf/types/pluginpb"
 
@@ -106,32 +107,34 @@ func TestPolywireUpToDate(t *testing.T) {
 	}
 }
 
-// TestSkipsWhatItCannotDo: a message the generated code cannot handle
-// gets no methods, and a comment saying why, instead of failing the run:
-// every file the codec supports goes through the plugin. Its .fbs is
-// written all the same (maps, oneofs, optional fields, repeated bytes),
-// with the mirrors of the well-known types it includes.
-func TestSkipsWhatItCannotDo(t *testing.T) {
-	t.Parallel()
+// TestCoversEveryShape: every message of a file with maps, oneofs,
+// optional fields, repeated bytes, recursion and well-known types gets
+// the generated methods, with no notice; its .fbs is written as
+// fbschema writes it, with the mirrors of the well-known types it
+// includes. The well-known types' own files get no Go file (their code is
+// the runtime's), only their mirror.
+func TestCoversEveryShape(t *testing.T) {
+	var notes bytes.Buffer
+	plugin.Stderr = &notes
 	files, errText := run(t, "paths=source_relative", kindspb.File_kindspb_kinds_proto)
+	plugin.Stderr = io.Discard
 	if errText != "" {
 		t.Fatal(errText)
 	}
+	if notes.Len() > 0 {
+		t.Errorf("notices:\n%s", &notes)
+	}
 	src := files["kindspb/kinds_fastflat.pb.go"]
-	for _, want := range []string{
-		"func (m *Empty) MarshalFlatFast(",
-		"func (m *Scalars) MarshalFlatFast(",
-		"Optionals has no FlatBuffers fast path",
-		"field o_double: fields with explicit presence are not supported",
-		"field c_double: oneofs are not supported",
-		"Repeated has no FlatBuffers fast path",
-		"field r_bytes: repeated bytes fields are not supported",
-		"map fields are not supported",
-		"is not generated in this Go package",
-		"Kinds has no FlatBuffers fast path",
-	} {
-		if !strings.Contains(src, want) {
-			t.Errorf("kinds_fastflat.pb.go does not say %q", want)
+	for _, name := range []string{"Empty", "Scalars", "Optionals", "Repeated", "Maps", "Oneofs", "Kinds"} {
+		for _, method := range generatedMethods {
+			if want := "func (m *" + name + ") " + method + "("; !strings.Contains(src, want) {
+				t.Errorf("kinds_fastflat.pb.go lacks %s", want)
+			}
+		}
+	}
+	for _, refused := range []string{"no FlatBuffers fast path", "not supported"} {
+		if strings.Contains(src, refused) {
+			t.Errorf("kinds_fastflat.pb.go says %q", refused)
 		}
 	}
 	files, errText = run(t, "paths=source_relative,fbs", kindspb.File_kindspb_kinds_proto)
@@ -155,9 +158,29 @@ func TestSkipsWhatItCannotDo(t *testing.T) {
 	if len(files) != 4 { // kinds_fastflat.pb.go, kinds.fbs and the two mirrors
 		t.Errorf("wrote %d files", len(files))
 	}
-	files, errText = run(t, "paths=source_relative", structpb.File_google_protobuf_struct_proto)
-	if errText != "" || !strings.Contains(files["google/protobuf/struct_fastflat.pb.go"], "Struct has no FlatBuffers fast path") {
+	files, errText = run(t, "paths=source_relative,fbs", structpb.File_google_protobuf_struct_proto)
+	if errText != "" || len(files) != 1 || !strings.Contains(files["google/protobuf/struct.fbs"], "table Struct") {
 		t.Errorf("struct.proto: %q %v", errText, files)
+	}
+}
+
+// TestWellKnownUpToDate: the committed code of the well-known types in
+// package fastflat is what protoc-gen-fastflat -wellknown writes.
+func TestWellKnownUpToDate(t *testing.T) {
+	t.Parallel()
+	src, err := generateWellKnown()
+	if err != nil {
+		t.Fatal(err)
+	}
+	have, err := os.ReadFile(filepath.Join("../../codec/flatcodec/fastflat", wellKnownFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(have, src) {
+		t.Errorf("codec/flatcodec/fastflat/%s is out of date: run make generate", wellKnownFile)
+	}
+	if formatted, err := format.Source(src); err != nil || !bytes.Equal(formatted, src) {
+		t.Errorf("%s is not gofmt'ed (%v)", wellKnownFile, err)
 	}
 }
 
@@ -165,7 +188,7 @@ func TestSkipsWhatItCannotDo(t *testing.T) {
 // why.
 func TestRefuses(t *testing.T) {
 	t.Parallel()
-	if _, errText := run(t, "paths=source_relative", descriptorpb.File_google_protobuf_descriptor_proto); !strings.Contains(errText, "only proto3") {
+	if _, errText := run(t, "paths=source_relative", pluginpb.File_google_protobuf_compiler_plugin_proto); !strings.Contains(errText, "supports proto3 files only") {
 		t.Errorf("proto2: got %q", errText)
 	}
 	if _, errText := run(t, "paths=source_relative,fbz", polywire[0]); !strings.Contains(errText, "unknown option fbz") {

@@ -227,13 +227,18 @@ func BenchmarkArticle003(b *testing.B) {
 	})
 }
 
-// BenchmarkShapes encodes and decodes messages with maps and oneofs, which
-// take the descriptor-driven path (there is no generated code for them):
-// kindspb.Maps with an entry of every key kind (maps), a Struct of a JSON
-// document's shape (struct: 200 entries of strings, numbers and nested
-// objects, Values being a oneof), and a Kinds holding maps, oneofs and
-// optional fields (kinds); proto is google.golang.org/protobuf on the same
-// message, for scale.
+// BenchmarkShapes encodes and decodes messages with maps, oneofs,
+// optional fields and well-known types: a shop's product (product: a
+// Timestamp, a map<string, string> of four attributes, a oneof and three
+// tags beside plain fields) and messages of protoc-gen-fastflat's test
+// schema with maps of every key kind (maps_fast), every well-known type
+// (well_known) and a recursive tree (tree), with the generated fast path
+// (polywire) and the descriptor-driven reference; then, on the reference
+// path only (they have no generated code), kindspb.Maps with an entry of
+// every key kind (maps), a Struct of a JSON document's shape (struct: 200
+// entries of strings, numbers and nested objects, Values being a oneof),
+// and a Kinds holding maps, oneofs and optional fields (kinds). proto is
+// google.golang.org/protobuf on the same message, for scale.
 func BenchmarkShapes(b *testing.B) {
 	doc := &structpb.Struct{Fields: map[string]*structpb.Value{}}
 	for i := range 200 {
@@ -249,10 +254,15 @@ func BenchmarkShapes(b *testing.B) {
 			doc.Fields[k] = structpb.NewStructValue(nestedStruct(2))
 		}
 	}
+	shapes := fastShapeCases()
 	payloads := []struct {
 		name string
 		m    proto.Message
 	}{
+		{"product", product()},
+		{"maps_fast", shapes["maps"]},
+		{"well_known", shapes["well_known"]},
+		{"tree", shapes["tree"]},
 		{"maps", allMaps()},
 		{"struct", doc},
 		{"kinds", &kindspb.Kinds{Maps: allMaps(), Oneofs: &kindspb.Oneofs{First: &kindspb.Oneofs_CString{CString: "c"}}, Optionals: optionalZeros(), Child: chain(4)}},
@@ -262,11 +272,15 @@ func BenchmarkShapes(b *testing.B) {
 		marshal   func([]byte, proto.Message) ([]byte, error)
 		unmarshal func([]byte, proto.Message) error
 	}{
+		{"polywire", flatcodec.Codec{}.Marshal, flatcodec.Codec{}.Unmarshal},
 		{"reference", flatcodec.Codec{Reference: true}.Marshal, flatcodec.Codec{Reference: true}.Unmarshal},
 		{"proto", proto.MarshalOptions{}.MarshalAppend, proto.Unmarshal},
 	}
 	for _, p := range payloads {
 		for _, l := range libs {
+			if l.name == "polywire" && !flatcodec.HasFastPath(p.m) {
+				continue
+			}
 			enc, err := l.marshal(nil, p.m)
 			if err != nil {
 				b.Fatal(err)

@@ -50,9 +50,11 @@ func FuzzUnmarshal(f *testing.F) {
 }
 
 // FuzzFastDifferential feeds arbitrary bytes to the generated decoder and
-// to the reference decoder, as every body type, with the default limits
-// and with small ones: both must refuse the buffer, or both accept it and
-// give the same message (aliasing src or not). Neither may panic.
+// to the reference decoder, as every body type and every type of
+// fastShapeTypes (maps, oneofs, optional fields, recursion, well-known
+// types), with the default limits and with small ones: both must refuse
+// the buffer, or both accept it and give the same message (aliasing src
+// or not). Neither may panic.
 func FuzzFastDifferential(f *testing.F) {
 	for _, m := range samplemsg.All() {
 		f.Add(marshal(f, m))
@@ -61,9 +63,14 @@ func FuzzFastDifferential(f *testing.F) {
 	f.Add(amplified(3, 3, "n", true))
 	f.Add(marshal(f, &docsv1.SaveRequest{Document: dataset.Document()}))
 	shapeSeeds(f)
+	for _, m := range fastShapeCases() {
+		if b := marshal(f, m); len(b) <= 4096 {
+			f.Add(b)
+		}
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		for _, c := range []flatcodec.Codec{{}, {MaxTables: 8}} {
-			decisions(t, c, data, samplemsg.Empty())
+		for _, c := range []flatcodec.Codec{{}, {MaxTables: 8}, {MaxDepth: 3}} {
+			decisions(t, c, data, append(samplemsg.Empty(), fastShapeTypes()...))
 		}
 	})
 }

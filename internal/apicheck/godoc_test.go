@@ -47,17 +47,6 @@ var godocKnown = map[string][]string{
 	"loadgen":                  {"1 ms", "1 µs", "4 MiB"},
 }
 
-// godocPending are phrases in packages other branches are rewriting for
-// issue 27 (the FlatBuffers codec and the fast-path runtimes): excused
-// until those land, and reported (not failed) once they are gone.
-var godocPending = map[string][]string{
-	"codec/flatcodec":                nil,
-	"codec/jsoncodec/fastjson":       nil,
-	"codec/flatcodec/fbschema":       nil,
-	"codec/xmlcodec/fastxml":         nil,
-	"codec/msgpackcodec/fastmsgpack": nil,
-}
-
 // TestGodocIsForUsers reads the godoc of every public package as go doc
 // shows it (go/doc over the package's files: the package comment and the
 // comments of exported identifiers, struct fields and interface methods)
@@ -74,7 +63,7 @@ func TestGodocIsForUsers(t *testing.T) {
 		}
 		checked++
 		texts := godocTexts(t, p)
-		known := append(slices.Clone(godocKnown[rel]), godocPending[rel]...)
+		known := godocKnown[rel]
 		for _, k := range godocKnown[rel] {
 			if !slices.ContainsFunc(texts, func(d docText) bool { return strings.Contains(d.text, k) }) {
 				t.Errorf("%s: godocKnown excuses %q, which its godoc no longer says: remove it from the list", rel, k)
@@ -92,15 +81,6 @@ func TestGodocIsForUsers(t *testing.T) {
 					t.Errorf("%s: the godoc of %s cites %s, %q: …%s…\n\tgodoc is a user's manual: say what holds for the user's data, and point to docs/BENCHMARKS.md for numbers",
 						rel, d.where, w.what, hit, text[from:to])
 				}
-			}
-		}
-	}
-	for rel, phrases := range godocPending {
-		for _, k := range phrases {
-			if !slices.ContainsFunc(pkgs, func(p sourcePkg) bool {
-				return strings.TrimPrefix(p.path, module+"/") == rel && slices.ContainsFunc(godocTexts(t, p), func(d docText) bool { return strings.Contains(d.text, k) })
-			}) {
-				t.Logf("%s: %q is gone from its godoc: drop it from godocPending", rel, k)
 			}
 		}
 	}

@@ -1,12 +1,13 @@
-// Package plugintest is what the tests of polywire's JSON, MessagePack and
-// XML protoc plugins (protoc-gen-fastjson, protoc-gen-fastmsgpack,
-// protoc-gen-fastxml) share, as the plugins share package plugin.
+// Package plugintest is what the tests of polywire's JSON, MessagePack,
+// XML and FlatBuffers protoc plugins (protoc-gen-fastjson,
+// protoc-gen-fastmsgpack, protoc-gen-fastxml, protoc-gen-fastflat) share,
+// as the plugins share package plugin.
 //
-// It holds the test-only schemas the three test suites all use, under
+// It holds the test-only schemas the four test suites all use, under
 // testdata/proto (every field kind protoc-gen-go supports in proto3, a
 // second file and a second package, see kinds.proto; every well-known
 // type in every position, see wkt.proto), generated with
-// protoc-gen-go and the three plugins into testdata/gen by make generate
+// protoc-gen-go and the four plugins into testdata/gen by make generate
 // (testdata/buf.gen.yaml), and UpToDate, the check that a plugin's
 // committed output for those schemas and polywire's own is what it
 // generates now. A generator's test-only schemas that the others do not
@@ -51,9 +52,9 @@ type Output struct {
 	Files []protoreflect.FileDescriptor
 }
 
-// Outputs are the runs make generate makes of the JSON, MessagePack and XML
-// plugins: polywire's schemas into gen, and the shared test schemas into
-// this package's testdata/gen.
+// Outputs are the runs make generate makes of the JSON, MessagePack, XML
+// and FlatBuffers plugins: polywire's schemas into gen, and the shared
+// test schemas into this package's testdata/gen.
 func Outputs() []Output {
 	const gen, testdata = "../../gen", "../internal/plugintest/testdata/gen"
 	return []Output{

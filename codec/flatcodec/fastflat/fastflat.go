@@ -14,13 +14,28 @@
 //     way of comparing vtables) and the same final alignment.
 //   - The decoder makes every check the descriptor-driven decoder makes
 //     (bounds of every offset, vtable, field, string and vector, string
-//     terminators, UTF-8, the table limit and the copy budget), so both
-//     accept exactly the same buffers, but it only answers yes or no: on a
-//     refusal codec/flatcodec decodes again with its reference decoder,
-//     whose error says what and where. Hostile input therefore costs at
-//     most one fast and one reference decode. Depth is checked once per
-//     root type, by the generated code, from the deepest nesting its
-//     schema allows.
+//     terminators, UTF-8, the depth and table limits and the copy
+//     budget), so both accept exactly the same buffers, but it only
+//     answers yes or no: on a refusal codec/flatcodec decodes again with
+//     its reference decoder, whose error says what and where. Hostile
+//     input therefore costs at most one fast and one reference decode.
+//     Depth is counted per table, map entry and repeated bytes item, as
+//     the reference counts it: every generated function takes the levels
+//     of nesting left (Open checks them), so recursive types are bounded
+//     where the reference bounds them.
+//   - What the generated code cannot write or decide (a message of a type
+//     without generated code, or past the depth limit on encode), it
+//     declines (Encoder.Decline, Decoder.Decline): MarshalFlatFast
+//     answers not ok, UnmarshalFlatFast not handled, and codec/flatcodec
+//     takes the reference path for the whole message.
+//   - The well-known types (Timestamp, Duration, the wrappers, Empty,
+//     Struct, Value, ListValue, FieldMask, Any) are ordinary tables, but
+//     their Go types are protobuf-go's, which no plugin run can give
+//     methods: their code is generated into this package
+//     (wellknown_fastflat.pb.go, by protoc-gen-fastflat -wellknown), and
+//     Encoder.Message and Decoder.Message, which the generated code calls
+//     for a message of another Go package, use it, or the message's own
+//     generated methods.
 //   - The primitives are small so that they inline into the generated
 //     code, in another package: every value is written with the buffer and
 //     head in the caller's local variables (Reserve, PutStr, Put8, ...),
@@ -104,15 +119,33 @@ type DecodeOptions struct {
 	Alias bool
 }
 
-// vtableCount is the number of full-table vtables the generated files
-// have numbered (AllocVtables).
-var vtableCount atomic.Int64
+// The constant vtables of the generated files' tables with all their
+// fields are numbered by their contents (VtableID), so that two files'
+// equal vtables (a Timestamp's and a map entry's of two offsets, say)
+// have one number, and TableEndFull finds the one a table of another
+// file wrote.
+var (
+	vtableMu  sync.Mutex
+	vtableIDs = map[string]int{}
+	// vtableCount is the number of vtables VtableID has numbered.
+	vtableCount atomic.Int64
+)
 
-// AllocVtables reserves n numbers for the constant vtables of a generated
-// file's tables with all their fields and returns the first; the file
-// passes base+i to TableEndFull. Generated files call it in a package
-// variable's initializer.
-func AllocVtables(n int) int { return int(vtableCount.Add(int64(n))) - n }
+// VtableID returns the number of the constant vtable whose key and tail
+// (as TableEndFull takes them) are those given, numbering it if it is
+// new. Generated files call it in a package variable's initializer.
+func VtableID(key uint64, tail string) int {
+	vtableMu.Lock()
+	defer vtableMu.Unlock()
+	k := string(binary.LittleEndian.AppendUint64(nil, key)) + tail
+	id, ok := vtableIDs[k]
+	if !ok {
+		id = len(vtableIDs)
+		vtableIDs[k] = id
+		vtableCount.Store(int64(id + 1))
+	}
+	return id
+}
 
 // maxBuffer is the largest buffer the encoder builds: the Go builder
 // cannot grow past 1 GiB. A message that needs more makes it panic with
@@ -135,7 +168,7 @@ type Encoder struct {
 	vtables []int
 	vtkeys  []uint64
 	// full holds, for each vtable of a table with all its fields
-	// (numbered by the generated code, see AllocVtables and
+	// (numbered by VtableID, see
 	// TableEndFull), the offset of the written vtable equal to it, if
 	// known (0: not yet written, or written by TableEnd). mixed records
 	// that TableEnd wrote a vtable.
@@ -144,6 +177,12 @@ type Encoder struct {
 	// offs is the stack of child offsets built and not yet used, shared
 	// by all the vectors being built.
 	offs []int
+	// keys is the stack of the sorted keys of the string-keyed maps being
+	// written (SortedStringKeys).
+	keys []string
+	// declined records that the fast encoder cannot write the message
+	// (Decline): its bytes are to be discarded.
+	declined bool
 }
 
 var encoders = sync.Pool{New: func() any {
@@ -172,6 +211,8 @@ func PutEncoder(e *Encoder) {
 	clear(e.full)
 	e.mixed = false
 	e.offs = e.offs[:0]
+	e.keys = e.keys[:0] // PopStringKeys cleared them
+	e.declined = false
 	encoders.Put(e)
 }
 
@@ -481,7 +522,7 @@ func (e *Encoder) TableEndFull(objectEnd, h, id int, key uint64, tail string) in
 	return obj
 }
 
-// growFull makes room in e.full for every number AllocVtables gave.
+// growFull makes room in e.full for every number VtableID gave.
 //
 //go:noinline
 func (e *Encoder) growFull() {
@@ -542,6 +583,8 @@ type Decoder struct {
 	// the bytes it may still copy out of buf (see MaxExpansion).
 	tables int
 	budget int
+	// declined records that the fast decoder cannot decide (Decline).
+	declined bool
 }
 
 // Table is a verified table: its position, its vtable's and the
@@ -576,12 +619,13 @@ func (d *Decoder) Deref(pos int) (int, bool) {
 	return pos + int(o), true
 }
 
-// Open verifies the table at t and counts it against the table limit
-// (depth is checked once, statically, per root type).
-func (d *Decoder) Open(t int) (Table, bool) {
+// Open verifies the table at t and counts it against the table limit;
+// depth is the number of levels of nesting left for it (the root's is
+// DecodeOptions.MaxDepth), which must be at least 1.
+func (d *Decoder) Open(t, depth int) (Table, bool) {
 	d.tables--
 	buf := d.buf
-	if d.tables < 0 || len(buf)-t < 4 {
+	if depth < 1 || d.tables < 0 || len(buf)-t < 4 {
 		return Table{}, false
 	}
 	vt64 := int64(t) - int64(int32(binary.LittleEndian.Uint32(buf[t:])))

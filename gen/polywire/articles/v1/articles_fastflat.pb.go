@@ -8,17 +8,19 @@ import (
 	fastflat "github.com/polywire/polywire/codec/flatcodec/fastflat"
 )
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *GetArticleRequest) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncGetArticleRequest(e, m), true
+	root = flatEncGetArticleRequest(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *GetArticleRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -27,11 +29,24 @@ func (m *GetArticleRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecGetArticleRequest(&d, t, m)
+	ok = ok && flatDecGetArticleRequest(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncGetArticleRequest encodes polywire.articles.v1.GetArticleRequest; nil is an empty table.
-func flatEncGetArticleRequest(e *fastflat.Encoder, m *GetArticleRequest) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *GetArticleRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecGetArticleRequest(d, t, m, depth)
+}
+
+// flatEncGetArticleRequest encodes polywire.articles.v1.GetArticleRequest.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncGetArticleRequest(e *fastflat.Encoder, m *GetArticleRequest, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -46,7 +61,7 @@ func flatEncGetArticleRequest(e *fastflat.Encoder, m *GetArticleRequest) int {
 		t := (*[16]byte)(buf[h:])
 		binary.LittleEndian.PutUint64(t[8:], uint64(m.Seed))
 		binary.LittleEndian.PutUint32(t[4:], uint32(m.Sections))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_articles_v1_articles_proto+0, 0x8000400000008, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_articles_v1_articles_proto[0], 0x8000400000008, "")
 	}
 	var vt [2]int
 	if v := uint64(m.Seed); v != 0 {
@@ -62,8 +77,9 @@ func flatEncGetArticleRequest(e *fastflat.Encoder, m *GetArticleRequest) int {
 }
 
 // flatDecGetArticleRequest decodes the table at t into m (zero) as polywire.articles.v1.GetArticleRequest.
-func flatDecGetArticleRequest(d *fastflat.Decoder, t int, m *GetArticleRequest) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecGetArticleRequest(d *fastflat.Decoder, t int, m *GetArticleRequest, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -83,33 +99,45 @@ func flatDecGetArticleRequest(d *fastflat.Decoder, t int, m *GetArticleRequest) 
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Article) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 2 {
-		return 0, false
-	}
-	return flatEncArticle(e, m), true
+	root = flatEncArticle(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Article) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 2 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecArticle(&d, t, m)
+	ok = ok && flatDecArticle(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncArticle encodes polywire.articles.v1.Article; nil is an empty table.
-func flatEncArticle(e *fastflat.Encoder, m *Article) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Article) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecArticle(d, t, m, depth)
+}
+
+// flatEncArticle encodes polywire.articles.v1.Article.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncArticle(e *fastflat.Encoder, m *Article, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -140,7 +168,7 @@ func flatEncArticle(e *fastflat.Encoder, m *Article) int {
 	if len(m.Subsections) > 0 {
 		base := e.Mark()
 		for _, v := range m.Subsections {
-			e.Push(flatEncSubsection(e, v))
+			e.Push(flatEncSubsection(e, v, depth-1))
 		}
 		c1 = e.OffsetVector(base)
 	}
@@ -153,7 +181,7 @@ func flatEncArticle(e *fastflat.Encoder, m *Article) int {
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c1))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_articles_v1_articles_proto+1, 0x4000800000008, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_articles_v1_articles_proto[1], 0x4000800000008, "")
 	}
 	var vt [2]int
 	if c0 != 0 {
@@ -168,8 +196,9 @@ func flatEncArticle(e *fastflat.Encoder, m *Article) int {
 }
 
 // flatDecArticle decodes the table at t into m (zero) as polywire.articles.v1.Article.
-func flatDecArticle(d *fastflat.Decoder, t int, m *Article) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecArticle(d *fastflat.Decoder, t int, m *Article, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -178,9 +207,11 @@ func flatDecArticle(d *fastflat.Decoder, t int, m *Article) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Title, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Title = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
@@ -193,7 +224,7 @@ func flatDecArticle(d *fastflat.Decoder, t int, m *Article) bool {
 		items, list := fastflat.MakeList[Subsection](n)
 		for i := range items {
 			t, ok := d.Deref(v + 4 + 4*i)
-			if !ok || !flatDecSubsection(d, t, &items[i]) {
+			if !ok || !flatDecSubsection(d, t, &items[i], depth-1) {
 				return false
 			}
 			list[i] = &items[i]
@@ -203,17 +234,19 @@ func flatDecArticle(d *fastflat.Decoder, t int, m *Article) bool {
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Subsection) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncSubsection(e, m), true
+	root = flatEncSubsection(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Subsection) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -222,11 +255,24 @@ func (m *Subsection) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (hand
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecSubsection(&d, t, m)
+	ok = ok && flatDecSubsection(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncSubsection encodes polywire.articles.v1.Subsection; nil is an empty table.
-func flatEncSubsection(e *fastflat.Encoder, m *Subsection) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Subsection) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecSubsection(d, t, m, depth)
+}
+
+// flatEncSubsection encodes polywire.articles.v1.Subsection.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncSubsection(e *fastflat.Encoder, m *Subsection, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -281,7 +327,7 @@ func flatEncSubsection(e *fastflat.Encoder, m *Subsection) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(m.Id))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c1))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_articles_v1_articles_proto+2, 0x8000c0000000a, "\x04\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_articles_v1_articles_proto[2], 0x8000c0000000a, "\x04\x00")
 	}
 	var vt [3]int
 	if v := uint32(m.Id); v != 0 {
@@ -300,8 +346,9 @@ func flatEncSubsection(e *fastflat.Encoder, m *Subsection) int {
 }
 
 // flatDecSubsection decodes the table at t into m (zero) as polywire.articles.v1.Subsection.
-func flatDecSubsection(d *fastflat.Decoder, t int, m *Subsection) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecSubsection(d *fastflat.Decoder, t int, m *Subsection, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -316,21 +363,29 @@ func flatDecSubsection(d *fastflat.Decoder, t int, m *Subsection) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Title, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Title = s
 	}
 	if p := h.At(buf, 2, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Text, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Text = s
 	}
 	return true
 }
 
-// flatVtables_polywire_articles_v1_articles_proto is the number of the first of the 3 constant vtables of
-// this file's tables with all their fields (see fastflat.AllocVtables).
-var flatVtables_polywire_articles_v1_articles_proto = fastflat.AllocVtables(3)
+// flatVtables_polywire_articles_v1_articles_proto are fastflat's numbers of the constant vtables of this
+// file's tables with all their fields (see fastflat.VtableID).
+var flatVtables_polywire_articles_v1_articles_proto = [3]int{
+	fastflat.VtableID(0x8000400000008, ""),
+	fastflat.VtableID(0x4000800000008, ""),
+	fastflat.VtableID(0x8000c0000000a, "\x04\x00"),
+}

@@ -9,17 +9,19 @@ import (
 	math "math"
 )
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *GetAccountListRequest) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncGetAccountListRequest(e, m), true
+	root = flatEncGetAccountListRequest(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *GetAccountListRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -28,11 +30,24 @@ func (m *GetAccountListRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOpt
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecGetAccountListRequest(&d, t, m)
+	ok = ok && flatDecGetAccountListRequest(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncGetAccountListRequest encodes polywire.bank.v1.GetAccountListRequest; nil is an empty table.
-func flatEncGetAccountListRequest(e *fastflat.Encoder, m *GetAccountListRequest) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *GetAccountListRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecGetAccountListRequest(d, t, m, depth)
+}
+
+// flatEncGetAccountListRequest encodes polywire.bank.v1.GetAccountListRequest.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncGetAccountListRequest(e *fastflat.Encoder, m *GetAccountListRequest, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -44,8 +59,9 @@ func flatEncGetAccountListRequest(e *fastflat.Encoder, m *GetAccountListRequest)
 }
 
 // flatDecGetAccountListRequest decodes the table at t into m (zero) as polywire.bank.v1.GetAccountListRequest.
-func flatDecGetAccountListRequest(d *fastflat.Decoder, t int, m *GetAccountListRequest) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecGetAccountListRequest(d *fastflat.Decoder, t int, m *GetAccountListRequest, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -53,17 +69,19 @@ func flatDecGetAccountListRequest(d *fastflat.Decoder, t int, m *GetAccountListR
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *GetAccountRequest) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncGetAccountRequest(e, m), true
+	root = flatEncGetAccountRequest(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *GetAccountRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -72,11 +90,24 @@ func (m *GetAccountRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecGetAccountRequest(&d, t, m)
+	ok = ok && flatDecGetAccountRequest(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncGetAccountRequest encodes polywire.bank.v1.GetAccountRequest; nil is an empty table.
-func flatEncGetAccountRequest(e *fastflat.Encoder, m *GetAccountRequest) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *GetAccountRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecGetAccountRequest(d, t, m, depth)
+}
+
+// flatEncGetAccountRequest encodes polywire.bank.v1.GetAccountRequest.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncGetAccountRequest(e *fastflat.Encoder, m *GetAccountRequest, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -90,7 +121,7 @@ func flatEncGetAccountRequest(e *fastflat.Encoder, m *GetAccountRequest) int {
 		e.Align8()
 		t := (*[12]byte)(buf[h:])
 		binary.LittleEndian.PutUint64(t[4:], uint64(m.AccountId))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_bank_v1_bank_proto+0, 0x400000006, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_bank_v1_bank_proto[0], 0x400000006, "")
 	}
 	var vt [1]int
 	if v := uint64(m.AccountId); v != 0 {
@@ -102,8 +133,9 @@ func flatEncGetAccountRequest(e *fastflat.Encoder, m *GetAccountRequest) int {
 }
 
 // flatDecGetAccountRequest decodes the table at t into m (zero) as polywire.bank.v1.GetAccountRequest.
-func flatDecGetAccountRequest(d *fastflat.Decoder, t int, m *GetAccountRequest) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecGetAccountRequest(d *fastflat.Decoder, t int, m *GetAccountRequest, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -117,17 +149,19 @@ func flatDecGetAccountRequest(d *fastflat.Decoder, t int, m *GetAccountRequest) 
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Transaction) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncTransaction(e, m), true
+	root = flatEncTransaction(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Transaction) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -136,11 +170,24 @@ func (m *Transaction) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (han
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecTransaction(&d, t, m)
+	ok = ok && flatDecTransaction(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncTransaction encodes polywire.bank.v1.Transaction; nil is an empty table.
-func flatEncTransaction(e *fastflat.Encoder, m *Transaction) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Transaction) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecTransaction(d, t, m, depth)
+}
+
+// flatEncTransaction encodes polywire.bank.v1.Transaction.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncTransaction(e *fastflat.Encoder, m *Transaction, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -298,7 +345,7 @@ func flatEncTransaction(e *fastflat.Encoder, m *Transaction) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c6))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c7))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c8))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_bank_v1_bank_proto+1, 0x20002c00000018, "\x1c\x00\x18\x00\x14\x00\x10\x00\f\x00\b\x00\x04\x00$\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_bank_v1_bank_proto[1], 0x20002c00000018, "\x1c\x00\x18\x00\x14\x00\x10\x00\f\x00\b\x00\x04\x00$\x00")
 	}
 	var vt [10]int
 	if v := uint64(m.Id); v != 0 {
@@ -347,8 +394,9 @@ func flatEncTransaction(e *fastflat.Encoder, m *Transaction) int {
 }
 
 // flatDecTransaction decodes the table at t into m (zero) as polywire.bank.v1.Transaction.
-func flatDecTransaction(d *fastflat.Decoder, t int, m *Transaction) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecTransaction(d *fastflat.Decoder, t int, m *Transaction, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -369,57 +417,71 @@ func flatDecTransaction(d *fastflat.Decoder, t int, m *Transaction) bool {
 		if p < 0 {
 			return false
 		}
-		if m.TransactionDate, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.TransactionDate = s
 	}
 	if p := h.At(buf, 3, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.BookingDate, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.BookingDate = s
 	}
 	if p := h.At(buf, 4, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.PrincipalDisposal, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.PrincipalDisposal = s
 	}
 	if p := h.At(buf, 5, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.OrderingCustomer, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.OrderingCustomer = s
 	}
 	if p := h.At(buf, 6, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Beneficiary, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Beneficiary = s
 	}
 	if p := h.At(buf, 7, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.BeneficiaryAccount, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.BeneficiaryAccount = s
 	}
 	if p := h.At(buf, 8, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Details, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Details = s
 	}
 	if p := h.At(buf, 9, 8); p != 0 {
 		if p < 0 {
@@ -430,33 +492,45 @@ func flatDecTransaction(d *fastflat.Decoder, t int, m *Transaction) bool {
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Account) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 2 {
-		return 0, false
-	}
-	return flatEncAccount(e, m), true
+	root = flatEncAccount(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Account) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 2 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecAccount(&d, t, m)
+	ok = ok && flatDecAccount(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncAccount encodes polywire.bank.v1.Account; nil is an empty table.
-func flatEncAccount(e *fastflat.Encoder, m *Account) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Account) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecAccount(d, t, m, depth)
+}
+
+// flatEncAccount encodes polywire.bank.v1.Account.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncAccount(e *fastflat.Encoder, m *Account, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -563,7 +637,7 @@ func flatEncAccount(e *fastflat.Encoder, m *Account) int {
 	if len(m.Transactions) > 0 {
 		base := e.Mark()
 		for _, v := range m.Transactions {
-			e.Push(flatEncTransaction(e, v))
+			e.Push(flatEncTransaction(e, v, depth-1))
 		}
 		c8 = e.OffsetVector(base)
 	}
@@ -584,7 +658,7 @@ func flatEncAccount(e *fastflat.Encoder, m *Account) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c6))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c7))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c8))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_bank_v1_bank_proto+2, 0x18002c00000016, "$\x00\x1c\x00\x14\x00\x10\x00\f\x00\b\x00\x04\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_bank_v1_bank_proto[2], 0x18002c00000016, "$\x00\x1c\x00\x14\x00\x10\x00\f\x00\b\x00\x04\x00")
 	}
 	var vt [9]int
 	if v := uint64(m.Id); v != 0 {
@@ -630,8 +704,9 @@ func flatEncAccount(e *fastflat.Encoder, m *Account) int {
 }
 
 // flatDecAccount decodes the table at t into m (zero) as polywire.bank.v1.Account.
-func flatDecAccount(d *fastflat.Decoder, t int, m *Account) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecAccount(d *fastflat.Decoder, t int, m *Account, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -646,9 +721,11 @@ func flatDecAccount(d *fastflat.Decoder, t int, m *Account) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Name, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Name = s
 	}
 	if p := h.At(buf, 2, 8); p != 0 {
 		if p < 0 {
@@ -666,33 +743,41 @@ func flatDecAccount(d *fastflat.Decoder, t int, m *Account) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Iban, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Iban = s
 	}
 	if p := h.At(buf, 5, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Currency, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Currency = s
 	}
 	if p := h.At(buf, 6, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Owner, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Owner = s
 	}
 	if p := h.At(buf, 7, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.OwnerAddress, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.OwnerAddress = s
 	}
 	if p := h.At(buf, 8, 4); p != 0 {
 		if p < 0 {
@@ -705,7 +790,7 @@ func flatDecAccount(d *fastflat.Decoder, t int, m *Account) bool {
 		items, list := fastflat.MakeList[Transaction](n)
 		for i := range items {
 			t, ok := d.Deref(v + 4 + 4*i)
-			if !ok || !flatDecTransaction(d, t, &items[i]) {
+			if !ok || !flatDecTransaction(d, t, &items[i], depth-1) {
 				return false
 			}
 			list[i] = &items[i]
@@ -715,33 +800,45 @@ func flatDecAccount(d *fastflat.Decoder, t int, m *Account) bool {
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *AccountList) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 3 {
-		return 0, false
-	}
-	return flatEncAccountList(e, m), true
+	root = flatEncAccountList(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *AccountList) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 3 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecAccountList(&d, t, m)
+	ok = ok && flatDecAccountList(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncAccountList encodes polywire.bank.v1.AccountList; nil is an empty table.
-func flatEncAccountList(e *fastflat.Encoder, m *AccountList) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *AccountList) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecAccountList(d, t, m, depth)
+}
+
+// flatEncAccountList encodes polywire.bank.v1.AccountList.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncAccountList(e *fastflat.Encoder, m *AccountList, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -751,7 +848,7 @@ func flatEncAccountList(e *fastflat.Encoder, m *AccountList) int {
 	if len(m.Accounts) > 0 {
 		base := e.Mark()
 		for _, v := range m.Accounts {
-			e.Push(flatEncAccount(e, v))
+			e.Push(flatEncAccount(e, v, depth-1))
 		}
 		c0 = e.OffsetVector(base)
 	}
@@ -763,7 +860,7 @@ func flatEncAccountList(e *fastflat.Encoder, m *AccountList) int {
 		t := (*[8]byte)(buf[h:])
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_bank_v1_bank_proto+0, 0x400000006, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_bank_v1_bank_proto[0], 0x400000006, "")
 	}
 	var vt [1]int
 	if c0 != 0 {
@@ -774,8 +871,9 @@ func flatEncAccountList(e *fastflat.Encoder, m *AccountList) int {
 }
 
 // flatDecAccountList decodes the table at t into m (zero) as polywire.bank.v1.AccountList.
-func flatDecAccountList(d *fastflat.Decoder, t int, m *AccountList) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecAccountList(d *fastflat.Decoder, t int, m *AccountList, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -791,7 +889,7 @@ func flatDecAccountList(d *fastflat.Decoder, t int, m *AccountList) bool {
 		items, list := fastflat.MakeList[Account](n)
 		for i := range items {
 			t, ok := d.Deref(v + 4 + 4*i)
-			if !ok || !flatDecAccount(d, t, &items[i]) {
+			if !ok || !flatDecAccount(d, t, &items[i], depth-1) {
 				return false
 			}
 			list[i] = &items[i]
@@ -801,6 +899,10 @@ func flatDecAccountList(d *fastflat.Decoder, t int, m *AccountList) bool {
 	return true
 }
 
-// flatVtables_polywire_bank_v1_bank_proto is the number of the first of the 3 constant vtables of
-// this file's tables with all their fields (see fastflat.AllocVtables).
-var flatVtables_polywire_bank_v1_bank_proto = fastflat.AllocVtables(3)
+// flatVtables_polywire_bank_v1_bank_proto are fastflat's numbers of the constant vtables of this
+// file's tables with all their fields (see fastflat.VtableID).
+var flatVtables_polywire_bank_v1_bank_proto = [3]int{
+	fastflat.VtableID(0x400000006, ""),
+	fastflat.VtableID(0x20002c00000018, "\x1c\x00\x18\x00\x14\x00\x10\x00\f\x00\b\x00\x04\x00$\x00"),
+	fastflat.VtableID(0x18002c00000016, "$\x00\x1c\x00\x14\x00\x10\x00\f\x00\b\x00\x04\x00"),
+}

@@ -8,17 +8,19 @@ import (
 	fastflat "github.com/polywire/polywire/codec/flatcodec/fastflat"
 )
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *GetAllByLimitAndOffsetRequest) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncGetAllByLimitAndOffsetRequest(e, m), true
+	root = flatEncGetAllByLimitAndOffsetRequest(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *GetAllByLimitAndOffsetRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -27,11 +29,24 @@ func (m *GetAllByLimitAndOffsetRequest) UnmarshalFlatFast(b []byte, o fastflat.D
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecGetAllByLimitAndOffsetRequest(&d, t, m)
+	ok = ok && flatDecGetAllByLimitAndOffsetRequest(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncGetAllByLimitAndOffsetRequest encodes polywire.docs.v1.GetAllByLimitAndOffsetRequest; nil is an empty table.
-func flatEncGetAllByLimitAndOffsetRequest(e *fastflat.Encoder, m *GetAllByLimitAndOffsetRequest) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *GetAllByLimitAndOffsetRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecGetAllByLimitAndOffsetRequest(d, t, m, depth)
+}
+
+// flatEncGetAllByLimitAndOffsetRequest encodes polywire.docs.v1.GetAllByLimitAndOffsetRequest.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncGetAllByLimitAndOffsetRequest(e *fastflat.Encoder, m *GetAllByLimitAndOffsetRequest, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -45,7 +60,7 @@ func flatEncGetAllByLimitAndOffsetRequest(e *fastflat.Encoder, m *GetAllByLimitA
 		t := (*[12]byte)(buf[h:])
 		binary.LittleEndian.PutUint32(t[8:], uint32(m.Limit))
 		binary.LittleEndian.PutUint32(t[4:], uint32(m.Offset))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+0, 0x4000800000008, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[0], 0x4000800000008, "")
 	}
 	var vt [2]int
 	if v := uint32(m.Limit); v != 0 {
@@ -60,8 +75,9 @@ func flatEncGetAllByLimitAndOffsetRequest(e *fastflat.Encoder, m *GetAllByLimitA
 }
 
 // flatDecGetAllByLimitAndOffsetRequest decodes the table at t into m (zero) as polywire.docs.v1.GetAllByLimitAndOffsetRequest.
-func flatDecGetAllByLimitAndOffsetRequest(d *fastflat.Decoder, t int, m *GetAllByLimitAndOffsetRequest) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecGetAllByLimitAndOffsetRequest(d *fastflat.Decoder, t int, m *GetAllByLimitAndOffsetRequest, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -81,33 +97,45 @@ func flatDecGetAllByLimitAndOffsetRequest(d *fastflat.Decoder, t int, m *GetAllB
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *GetAllByLimitAndOffsetResponse) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 4 {
-		return 0, false
-	}
-	return flatEncGetAllByLimitAndOffsetResponse(e, m), true
+	root = flatEncGetAllByLimitAndOffsetResponse(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *GetAllByLimitAndOffsetResponse) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 4 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecGetAllByLimitAndOffsetResponse(&d, t, m)
+	ok = ok && flatDecGetAllByLimitAndOffsetResponse(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncGetAllByLimitAndOffsetResponse encodes polywire.docs.v1.GetAllByLimitAndOffsetResponse; nil is an empty table.
-func flatEncGetAllByLimitAndOffsetResponse(e *fastflat.Encoder, m *GetAllByLimitAndOffsetResponse) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *GetAllByLimitAndOffsetResponse) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecGetAllByLimitAndOffsetResponse(d, t, m, depth)
+}
+
+// flatEncGetAllByLimitAndOffsetResponse encodes polywire.docs.v1.GetAllByLimitAndOffsetResponse.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncGetAllByLimitAndOffsetResponse(e *fastflat.Encoder, m *GetAllByLimitAndOffsetResponse, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -117,7 +145,7 @@ func flatEncGetAllByLimitAndOffsetResponse(e *fastflat.Encoder, m *GetAllByLimit
 	if len(m.Documents) > 0 {
 		base := e.Mark()
 		for _, v := range m.Documents {
-			e.Push(flatEncDocument(e, v))
+			e.Push(flatEncDocument(e, v, depth-1))
 		}
 		c0 = e.OffsetVector(base)
 	}
@@ -129,7 +157,7 @@ func flatEncGetAllByLimitAndOffsetResponse(e *fastflat.Encoder, m *GetAllByLimit
 		t := (*[8]byte)(buf[h:])
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+1, 0x400000006, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[1], 0x400000006, "")
 	}
 	var vt [1]int
 	if c0 != 0 {
@@ -140,8 +168,9 @@ func flatEncGetAllByLimitAndOffsetResponse(e *fastflat.Encoder, m *GetAllByLimit
 }
 
 // flatDecGetAllByLimitAndOffsetResponse decodes the table at t into m (zero) as polywire.docs.v1.GetAllByLimitAndOffsetResponse.
-func flatDecGetAllByLimitAndOffsetResponse(d *fastflat.Decoder, t int, m *GetAllByLimitAndOffsetResponse) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecGetAllByLimitAndOffsetResponse(d *fastflat.Decoder, t int, m *GetAllByLimitAndOffsetResponse, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -157,7 +186,7 @@ func flatDecGetAllByLimitAndOffsetResponse(d *fastflat.Decoder, t int, m *GetAll
 		items, list := fastflat.MakeList[Document](n)
 		for i := range items {
 			t, ok := d.Deref(v + 4 + 4*i)
-			if !ok || !flatDecDocument(d, t, &items[i], nil) {
+			if !ok || !flatDecDocument(d, t, &items[i], nil, depth-1) {
 				return false
 			}
 			list[i] = &items[i]
@@ -167,33 +196,45 @@ func flatDecGetAllByLimitAndOffsetResponse(d *fastflat.Decoder, t int, m *GetAll
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *SaveRequest) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 4 {
-		return 0, false
-	}
-	return flatEncSaveRequest(e, m), true
+	root = flatEncSaveRequest(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *SaveRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 4 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecSaveRequest(&d, t, m, new(flatTreeSaveRequest))
+	ok = ok && flatDecSaveRequest(&d, t, m, new(flatTreeSaveRequest), o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncSaveRequest encodes polywire.docs.v1.SaveRequest; nil is an empty table.
-func flatEncSaveRequest(e *fastflat.Encoder, m *SaveRequest) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *SaveRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecSaveRequest(d, t, m, nil, depth)
+}
+
+// flatEncSaveRequest encodes polywire.docs.v1.SaveRequest.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncSaveRequest(e *fastflat.Encoder, m *SaveRequest, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -201,7 +242,7 @@ func flatEncSaveRequest(e *fastflat.Encoder, m *SaveRequest) int {
 	var buf []byte
 	var h int
 	if m.Document != nil {
-		c0 = flatEncDocument(e, m.Document)
+		c0 = flatEncDocument(e, m.Document, depth-1)
 	}
 	buf, h = e.Reserve(32)
 	objectEnd := len(buf) - h
@@ -211,7 +252,7 @@ func flatEncSaveRequest(e *fastflat.Encoder, m *SaveRequest) int {
 		t := (*[8]byte)(buf[h:])
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+1, 0x400000006, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[1], 0x400000006, "")
 	}
 	var vt [1]int
 	if c0 != 0 {
@@ -229,10 +270,10 @@ type flatTreeSaveRequest struct {
 }
 
 // flatDecSaveRequest decodes the table at t into m (zero) as polywire.docs.v1.SaveRequest.
-// The messages of its singular message fields are those of tr, or new
-// ones if tr is nil.
-func flatDecSaveRequest(d *fastflat.Decoder, t int, m *SaveRequest, tr *flatTreeSaveRequest) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left. The messages of its singular
+// message fields are those of tr, or new ones if tr is nil.
+func flatDecSaveRequest(d *fastflat.Decoder, t int, m *SaveRequest, tr *flatTreeSaveRequest, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -252,7 +293,7 @@ func flatDecSaveRequest(d *fastflat.Decoder, t int, m *SaveRequest, tr *flatTree
 		} else {
 			x = new(Document)
 		}
-		if !flatDecDocument(d, t, x, xt) {
+		if !flatDecDocument(d, t, x, xt, depth-1) {
 			return false
 		}
 		m.Document = x
@@ -260,17 +301,19 @@ func flatDecSaveRequest(d *fastflat.Decoder, t int, m *SaveRequest, tr *flatTree
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *SaveResponse) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncSaveResponse(e, m), true
+	root = flatEncSaveResponse(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *SaveResponse) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -279,11 +322,24 @@ func (m *SaveResponse) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (ha
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecSaveResponse(&d, t, m)
+	ok = ok && flatDecSaveResponse(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncSaveResponse encodes polywire.docs.v1.SaveResponse; nil is an empty table.
-func flatEncSaveResponse(e *fastflat.Encoder, m *SaveResponse) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *SaveResponse) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecSaveResponse(d, t, m, depth)
+}
+
+// flatEncSaveResponse encodes polywire.docs.v1.SaveResponse.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncSaveResponse(e *fastflat.Encoder, m *SaveResponse, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -317,7 +373,7 @@ func flatEncSaveResponse(e *fastflat.Encoder, m *SaveResponse) int {
 		t := (*[8]byte)(buf[h:])
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+1, 0x400000006, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[1], 0x400000006, "")
 	}
 	var vt [1]int
 	if c0 != 0 {
@@ -328,8 +384,9 @@ func flatEncSaveResponse(e *fastflat.Encoder, m *SaveResponse) int {
 }
 
 // flatDecSaveResponse decodes the table at t into m (zero) as polywire.docs.v1.SaveResponse.
-func flatDecSaveResponse(d *fastflat.Decoder, t int, m *SaveResponse) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecSaveResponse(d *fastflat.Decoder, t int, m *SaveResponse, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -338,40 +395,54 @@ func flatDecSaveResponse(d *fastflat.Decoder, t int, m *SaveResponse) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Message, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Message = s
 	}
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *ValidateRequest) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 4 {
-		return 0, false
-	}
-	return flatEncValidateRequest(e, m), true
+	root = flatEncValidateRequest(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *ValidateRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 4 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecValidateRequest(&d, t, m, new(flatTreeValidateRequest))
+	ok = ok && flatDecValidateRequest(&d, t, m, new(flatTreeValidateRequest), o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncValidateRequest encodes polywire.docs.v1.ValidateRequest; nil is an empty table.
-func flatEncValidateRequest(e *fastflat.Encoder, m *ValidateRequest) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *ValidateRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecValidateRequest(d, t, m, nil, depth)
+}
+
+// flatEncValidateRequest encodes polywire.docs.v1.ValidateRequest.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncValidateRequest(e *fastflat.Encoder, m *ValidateRequest, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -379,7 +450,7 @@ func flatEncValidateRequest(e *fastflat.Encoder, m *ValidateRequest) int {
 	var buf []byte
 	var h int
 	if m.Document != nil {
-		c0 = flatEncDocument(e, m.Document)
+		c0 = flatEncDocument(e, m.Document, depth-1)
 	}
 	buf, h = e.Reserve(32)
 	objectEnd := len(buf) - h
@@ -389,7 +460,7 @@ func flatEncValidateRequest(e *fastflat.Encoder, m *ValidateRequest) int {
 		t := (*[8]byte)(buf[h:])
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+1, 0x400000006, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[1], 0x400000006, "")
 	}
 	var vt [1]int
 	if c0 != 0 {
@@ -407,10 +478,10 @@ type flatTreeValidateRequest struct {
 }
 
 // flatDecValidateRequest decodes the table at t into m (zero) as polywire.docs.v1.ValidateRequest.
-// The messages of its singular message fields are those of tr, or new
-// ones if tr is nil.
-func flatDecValidateRequest(d *fastflat.Decoder, t int, m *ValidateRequest, tr *flatTreeValidateRequest) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left. The messages of its singular
+// message fields are those of tr, or new ones if tr is nil.
+func flatDecValidateRequest(d *fastflat.Decoder, t int, m *ValidateRequest, tr *flatTreeValidateRequest, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -430,7 +501,7 @@ func flatDecValidateRequest(d *fastflat.Decoder, t int, m *ValidateRequest, tr *
 		} else {
 			x = new(Document)
 		}
-		if !flatDecDocument(d, t, x, xt) {
+		if !flatDecDocument(d, t, x, xt, depth-1) {
 			return false
 		}
 		m.Document = x
@@ -438,17 +509,19 @@ func flatDecValidateRequest(d *fastflat.Decoder, t int, m *ValidateRequest, tr *
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *ValidateResponse) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncValidateResponse(e, m), true
+	root = flatEncValidateResponse(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *ValidateResponse) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -457,11 +530,24 @@ func (m *ValidateResponse) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions)
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecValidateResponse(&d, t, m)
+	ok = ok && flatDecValidateResponse(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncValidateResponse encodes polywire.docs.v1.ValidateResponse; nil is an empty table.
-func flatEncValidateResponse(e *fastflat.Encoder, m *ValidateResponse) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *ValidateResponse) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecValidateResponse(d, t, m, depth)
+}
+
+// flatEncValidateResponse encodes polywire.docs.v1.ValidateResponse.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncValidateResponse(e *fastflat.Encoder, m *ValidateResponse, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -495,7 +581,7 @@ func flatEncValidateResponse(e *fastflat.Encoder, m *ValidateResponse) int {
 		t := (*[8]byte)(buf[h:])
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+1, 0x400000006, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[1], 0x400000006, "")
 	}
 	var vt [1]int
 	if c0 != 0 {
@@ -506,8 +592,9 @@ func flatEncValidateResponse(e *fastflat.Encoder, m *ValidateResponse) int {
 }
 
 // flatDecValidateResponse decodes the table at t into m (zero) as polywire.docs.v1.ValidateResponse.
-func flatDecValidateResponse(d *fastflat.Decoder, t int, m *ValidateResponse) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecValidateResponse(d *fastflat.Decoder, t int, m *ValidateResponse, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -516,40 +603,54 @@ func flatDecValidateResponse(d *fastflat.Decoder, t int, m *ValidateResponse) bo
 		if p < 0 {
 			return false
 		}
-		if m.Message, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Message = s
 	}
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Document) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 3 {
-		return 0, false
-	}
-	return flatEncDocument(e, m), true
+	root = flatEncDocument(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Document) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 3 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecDocument(&d, t, m, new(flatTreeDocument))
+	ok = ok && flatDecDocument(&d, t, m, new(flatTreeDocument), o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncDocument encodes polywire.docs.v1.Document; nil is an empty table.
-func flatEncDocument(e *fastflat.Encoder, m *Document) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Document) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecDocument(d, t, m, nil, depth)
+}
+
+// flatEncDocument encodes polywire.docs.v1.Document.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncDocument(e *fastflat.Encoder, m *Document, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -578,24 +679,24 @@ func flatEncDocument(e *fastflat.Encoder, m *Document) int {
 	}
 	e.SetHead(h)
 	if m.Department != nil {
-		c1 = flatEncDepartment(e, m.Department)
+		c1 = flatEncDepartment(e, m.Department, depth-1)
 	}
 	if m.Price != nil {
-		c2 = flatEncPrice(e, m.Price)
+		c2 = flatEncPrice(e, m.Price, depth-1)
 	}
 	if m.Owner != nil {
-		c3 = flatEncOwner(e, m.Owner)
+		c3 = flatEncOwner(e, m.Owner, depth-1)
 	}
 	if m.Data != nil {
-		c4 = flatEncData(e, m.Data)
+		c4 = flatEncData(e, m.Data, depth-1)
 	}
 	if m.Delivery != nil {
-		c5 = flatEncDelivery(e, m.Delivery)
+		c5 = flatEncDelivery(e, m.Delivery, depth-1)
 	}
 	if len(m.Goods) > 0 {
 		base := e.Mark()
 		for _, v := range m.Goods {
-			e.Push(flatEncGoods(e, v))
+			e.Push(flatEncGoods(e, v, depth-1))
 		}
 		c6 = e.OffsetVector(base)
 	}
@@ -613,7 +714,7 @@ func flatEncDocument(e *fastflat.Encoder, m *Document) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c4))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c5))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c6))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+2, 0x18001c00000012, "\x14\x00\x10\x00\f\x00\b\x00\x04\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[2], 0x18001c00000012, "\x14\x00\x10\x00\f\x00\b\x00\x04\x00")
 	}
 	var vt [7]int
 	if c0 != 0 {
@@ -661,10 +762,10 @@ type flatTreeDocument struct {
 }
 
 // flatDecDocument decodes the table at t into m (zero) as polywire.docs.v1.Document.
-// The messages of its singular message fields are those of tr, or new
-// ones if tr is nil.
-func flatDecDocument(d *fastflat.Decoder, t int, m *Document, tr *flatTreeDocument) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left. The messages of its singular
+// message fields are those of tr, or new ones if tr is nil.
+func flatDecDocument(d *fastflat.Decoder, t int, m *Document, tr *flatTreeDocument, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -673,9 +774,11 @@ func flatDecDocument(d *fastflat.Decoder, t int, m *Document, tr *flatTreeDocume
 		if p < 0 {
 			return false
 		}
-		if m.Name, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Name = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
@@ -692,7 +795,7 @@ func flatDecDocument(d *fastflat.Decoder, t int, m *Document, tr *flatTreeDocume
 		} else {
 			x = new(Department)
 		}
-		if !flatDecDepartment(d, t, x, xt) {
+		if !flatDecDepartment(d, t, x, xt, depth-1) {
 			return false
 		}
 		m.Department = x
@@ -711,7 +814,7 @@ func flatDecDocument(d *fastflat.Decoder, t int, m *Document, tr *flatTreeDocume
 		} else {
 			x = new(Price)
 		}
-		if !flatDecPrice(d, t, x) {
+		if !flatDecPrice(d, t, x, depth-1) {
 			return false
 		}
 		m.Price = x
@@ -730,7 +833,7 @@ func flatDecDocument(d *fastflat.Decoder, t int, m *Document, tr *flatTreeDocume
 		} else {
 			x = new(Owner)
 		}
-		if !flatDecOwner(d, t, x) {
+		if !flatDecOwner(d, t, x, depth-1) {
 			return false
 		}
 		m.Owner = x
@@ -750,7 +853,7 @@ func flatDecDocument(d *fastflat.Decoder, t int, m *Document, tr *flatTreeDocume
 		} else {
 			x = new(Data)
 		}
-		if !flatDecData(d, t, x, xt) {
+		if !flatDecData(d, t, x, xt, depth-1) {
 			return false
 		}
 		m.Data = x
@@ -770,7 +873,7 @@ func flatDecDocument(d *fastflat.Decoder, t int, m *Document, tr *flatTreeDocume
 		} else {
 			x = new(Delivery)
 		}
-		if !flatDecDelivery(d, t, x, xt) {
+		if !flatDecDelivery(d, t, x, xt, depth-1) {
 			return false
 		}
 		m.Delivery = x
@@ -786,7 +889,7 @@ func flatDecDocument(d *fastflat.Decoder, t int, m *Document, tr *flatTreeDocume
 		items, list := fastflat.MakeList[Goods](n)
 		for i := range items {
 			t, ok := d.Deref(v + 4 + 4*i)
-			if !ok || !flatDecGoods(d, t, &items[i]) {
+			if !ok || !flatDecGoods(d, t, &items[i], depth-1) {
 				return false
 			}
 			list[i] = &items[i]
@@ -796,33 +899,45 @@ func flatDecDocument(d *fastflat.Decoder, t int, m *Document, tr *flatTreeDocume
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Department) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 2 {
-		return 0, false
-	}
-	return flatEncDepartment(e, m), true
+	root = flatEncDepartment(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Department) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 2 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecDepartment(&d, t, m, new(flatTreeDepartment))
+	ok = ok && flatDecDepartment(&d, t, m, new(flatTreeDepartment), o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncDepartment encodes polywire.docs.v1.Department; nil is an empty table.
-func flatEncDepartment(e *fastflat.Encoder, m *Department) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Department) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecDepartment(d, t, m, nil, depth)
+}
+
+// flatEncDepartment encodes polywire.docs.v1.Department.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncDepartment(e *fastflat.Encoder, m *Department, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -851,7 +966,7 @@ func flatEncDepartment(e *fastflat.Encoder, m *Department) int {
 	}
 	e.SetHead(h)
 	if m.Employee != nil {
-		c2 = flatEncEmployee(e, m.Employee)
+		c2 = flatEncEmployee(e, m.Employee, depth-1)
 	}
 	buf, h = e.Reserve(48)
 	objectEnd := len(buf) - h
@@ -864,7 +979,7 @@ func flatEncDepartment(e *fastflat.Encoder, m *Department) int {
 		binary.LittleEndian.PutUint64(t[12:], uint64(m.Time))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+3, 0xc00080000000a, "\x04\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[3], 0xc00080000000a, "\x04\x00")
 	}
 	var vt [3]int
 	if v := uint64(m.Time); v != 0 {
@@ -890,10 +1005,10 @@ type flatTreeDepartment struct {
 }
 
 // flatDecDepartment decodes the table at t into m (zero) as polywire.docs.v1.Department.
-// The messages of its singular message fields are those of tr, or new
-// ones if tr is nil.
-func flatDecDepartment(d *fastflat.Decoder, t int, m *Department, tr *flatTreeDepartment) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left. The messages of its singular
+// message fields are those of tr, or new ones if tr is nil.
+func flatDecDepartment(d *fastflat.Decoder, t int, m *Department, tr *flatTreeDepartment, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -902,9 +1017,11 @@ func flatDecDepartment(d *fastflat.Decoder, t int, m *Department, tr *flatTreeDe
 		if p < 0 {
 			return false
 		}
-		if m.Code, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Code = s
 	}
 	if p := h.At(buf, 1, 8); p != 0 {
 		if p < 0 {
@@ -926,7 +1043,7 @@ func flatDecDepartment(d *fastflat.Decoder, t int, m *Department, tr *flatTreeDe
 		} else {
 			x = new(Employee)
 		}
-		if !flatDecEmployee(d, t, x) {
+		if !flatDecEmployee(d, t, x, depth-1) {
 			return false
 		}
 		m.Employee = x
@@ -934,17 +1051,19 @@ func flatDecDepartment(d *fastflat.Decoder, t int, m *Department, tr *flatTreeDe
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Employee) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncEmployee(e, m), true
+	root = flatEncEmployee(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Employee) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -953,11 +1072,24 @@ func (m *Employee) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handle
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecEmployee(&d, t, m)
+	ok = ok && flatDecEmployee(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncEmployee encodes polywire.docs.v1.Employee; nil is an empty table.
-func flatEncEmployee(e *fastflat.Encoder, m *Employee) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Employee) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecEmployee(d, t, m, depth)
+}
+
+// flatEncEmployee encodes polywire.docs.v1.Employee.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncEmployee(e *fastflat.Encoder, m *Employee, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -1031,7 +1163,7 @@ func flatEncEmployee(e *fastflat.Encoder, m *Employee) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c0))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c1))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+4, 0x8000c0000000a, "\x04\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[4], 0x8000c0000000a, "\x04\x00")
 	}
 	var vt [3]int
 	if c0 != 0 {
@@ -1050,8 +1182,9 @@ func flatEncEmployee(e *fastflat.Encoder, m *Employee) int {
 }
 
 // flatDecEmployee decodes the table at t into m (zero) as polywire.docs.v1.Employee.
-func flatDecEmployee(d *fastflat.Decoder, t int, m *Employee) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecEmployee(d *fastflat.Decoder, t int, m *Employee, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -1060,40 +1193,48 @@ func flatDecEmployee(d *fastflat.Decoder, t int, m *Employee) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Name, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Name = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Surname, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Surname = s
 	}
 	if p := h.At(buf, 2, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Code, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Code = s
 	}
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Price) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncPrice(e, m), true
+	root = flatEncPrice(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Price) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -1102,11 +1243,24 @@ func (m *Price) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, 
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecPrice(&d, t, m)
+	ok = ok && flatDecPrice(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncPrice encodes polywire.docs.v1.Price; nil is an empty table.
-func flatEncPrice(e *fastflat.Encoder, m *Price) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Price) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecPrice(d, t, m, depth)
+}
+
+// flatEncPrice encodes polywire.docs.v1.Price.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncPrice(e *fastflat.Encoder, m *Price, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -1180,7 +1334,7 @@ func flatEncPrice(e *fastflat.Encoder, m *Price) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c0))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c1))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+4, 0x8000c0000000a, "\x04\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[4], 0x8000c0000000a, "\x04\x00")
 	}
 	var vt [3]int
 	if c0 != 0 {
@@ -1199,8 +1353,9 @@ func flatEncPrice(e *fastflat.Encoder, m *Price) int {
 }
 
 // flatDecPrice decodes the table at t into m (zero) as polywire.docs.v1.Price.
-func flatDecPrice(d *fastflat.Decoder, t int, m *Price) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecPrice(d *fastflat.Decoder, t int, m *Price, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -1209,40 +1364,48 @@ func flatDecPrice(d *fastflat.Decoder, t int, m *Price) bool {
 		if p < 0 {
 			return false
 		}
-		if m.CategoryA, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.CategoryA = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.CategoryB, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.CategoryB = s
 	}
 	if p := h.At(buf, 2, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.CategoryC, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.CategoryC = s
 	}
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Owner) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncOwner(e, m), true
+	root = flatEncOwner(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Owner) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -1251,11 +1414,24 @@ func (m *Owner) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, 
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecOwner(&d, t, m)
+	ok = ok && flatDecOwner(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncOwner encodes polywire.docs.v1.Owner; nil is an empty table.
-func flatEncOwner(e *fastflat.Encoder, m *Owner) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Owner) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecOwner(d, t, m, depth)
+}
+
+// flatEncOwner encodes polywire.docs.v1.Owner.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncOwner(e *fastflat.Encoder, m *Owner, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -1309,7 +1485,7 @@ func flatEncOwner(e *fastflat.Encoder, m *Owner) int {
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c1))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+0, 0x4000800000008, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[0], 0x4000800000008, "")
 	}
 	var vt [2]int
 	if c0 != 0 {
@@ -1324,8 +1500,9 @@ func flatEncOwner(e *fastflat.Encoder, m *Owner) int {
 }
 
 // flatDecOwner decodes the table at t into m (zero) as polywire.docs.v1.Owner.
-func flatDecOwner(d *fastflat.Decoder, t int, m *Owner) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecOwner(d *fastflat.Decoder, t int, m *Owner, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -1334,48 +1511,64 @@ func flatDecOwner(d *fastflat.Decoder, t int, m *Owner) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Uuid, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Uuid = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Secret, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Secret = s
 	}
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Data) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 2 {
-		return 0, false
-	}
-	return flatEncData(e, m), true
+	root = flatEncData(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Data) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 2 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecData(&d, t, m, new(flatTreeData))
+	ok = ok && flatDecData(&d, t, m, new(flatTreeData), o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncData encodes polywire.docs.v1.Data; nil is an empty table.
-func flatEncData(e *fastflat.Encoder, m *Data) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Data) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecData(d, t, m, nil, depth)
+}
+
+// flatEncData encodes polywire.docs.v1.Data.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncData(e *fastflat.Encoder, m *Data, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -1383,7 +1576,7 @@ func flatEncData(e *fastflat.Encoder, m *Data) int {
 	var buf []byte
 	var h int
 	if m.Transaction != nil {
-		c0 = flatEncTransaction(e, m.Transaction)
+		c0 = flatEncTransaction(e, m.Transaction, depth-1)
 	}
 	buf, h = e.Reserve(32)
 	objectEnd := len(buf) - h
@@ -1393,7 +1586,7 @@ func flatEncData(e *fastflat.Encoder, m *Data) int {
 		t := (*[8]byte)(buf[h:])
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+1, 0x400000006, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[1], 0x400000006, "")
 	}
 	var vt [1]int
 	if c0 != 0 {
@@ -1410,10 +1603,10 @@ type flatTreeData struct {
 }
 
 // flatDecData decodes the table at t into m (zero) as polywire.docs.v1.Data.
-// The messages of its singular message fields are those of tr, or new
-// ones if tr is nil.
-func flatDecData(d *fastflat.Decoder, t int, m *Data, tr *flatTreeData) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left. The messages of its singular
+// message fields are those of tr, or new ones if tr is nil.
+func flatDecData(d *fastflat.Decoder, t int, m *Data, tr *flatTreeData, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -1432,7 +1625,7 @@ func flatDecData(d *fastflat.Decoder, t int, m *Data, tr *flatTreeData) bool {
 		} else {
 			x = new(Transaction)
 		}
-		if !flatDecTransaction(d, t, x) {
+		if !flatDecTransaction(d, t, x, depth-1) {
 			return false
 		}
 		m.Transaction = x
@@ -1440,17 +1633,19 @@ func flatDecData(d *fastflat.Decoder, t int, m *Data, tr *flatTreeData) bool {
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Transaction) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncTransaction(e, m), true
+	root = flatEncTransaction(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Transaction) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -1459,11 +1654,24 @@ func (m *Transaction) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (han
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecTransaction(&d, t, m)
+	ok = ok && flatDecTransaction(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncTransaction encodes polywire.docs.v1.Transaction; nil is an empty table.
-func flatEncTransaction(e *fastflat.Encoder, m *Transaction) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Transaction) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecTransaction(d, t, m, depth)
+}
+
+// flatEncTransaction encodes polywire.docs.v1.Transaction.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncTransaction(e *fastflat.Encoder, m *Transaction, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -1537,7 +1745,7 @@ func flatEncTransaction(e *fastflat.Encoder, m *Transaction) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c0))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c1))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+4, 0x8000c0000000a, "\x04\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[4], 0x8000c0000000a, "\x04\x00")
 	}
 	var vt [3]int
 	if c0 != 0 {
@@ -1556,8 +1764,9 @@ func flatEncTransaction(e *fastflat.Encoder, m *Transaction) int {
 }
 
 // flatDecTransaction decodes the table at t into m (zero) as polywire.docs.v1.Transaction.
-func flatDecTransaction(d *fastflat.Decoder, t int, m *Transaction) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecTransaction(d *fastflat.Decoder, t int, m *Transaction, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -1566,56 +1775,74 @@ func flatDecTransaction(d *fastflat.Decoder, t int, m *Transaction) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Type, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Type = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Uuid, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Uuid = s
 	}
 	if p := h.At(buf, 2, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.PointCode, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.PointCode = s
 	}
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Delivery) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 2 {
-		return 0, false
-	}
-	return flatEncDelivery(e, m), true
+	root = flatEncDelivery(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Delivery) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 2 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecDelivery(&d, t, m, new(flatTreeDelivery))
+	ok = ok && flatDecDelivery(&d, t, m, new(flatTreeDelivery), o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncDelivery encodes polywire.docs.v1.Delivery; nil is an empty table.
-func flatEncDelivery(e *fastflat.Encoder, m *Delivery) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Delivery) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecDelivery(d, t, m, nil, depth)
+}
+
+// flatEncDelivery encodes polywire.docs.v1.Delivery.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncDelivery(e *fastflat.Encoder, m *Delivery, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -1644,7 +1871,7 @@ func flatEncDelivery(e *fastflat.Encoder, m *Delivery) int {
 	}
 	e.SetHead(h)
 	if m.Address != nil {
-		c1 = flatEncAddress(e, m.Address)
+		c1 = flatEncAddress(e, m.Address, depth-1)
 	}
 	buf, h = e.Reserve(38)
 	objectEnd := len(buf) - h
@@ -1655,7 +1882,7 @@ func flatEncDelivery(e *fastflat.Encoder, m *Delivery) int {
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c1))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+0, 0x4000800000008, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[0], 0x4000800000008, "")
 	}
 	var vt [2]int
 	if c0 != 0 {
@@ -1676,10 +1903,10 @@ type flatTreeDelivery struct {
 }
 
 // flatDecDelivery decodes the table at t into m (zero) as polywire.docs.v1.Delivery.
-// The messages of its singular message fields are those of tr, or new
-// ones if tr is nil.
-func flatDecDelivery(d *fastflat.Decoder, t int, m *Delivery, tr *flatTreeDelivery) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left. The messages of its singular
+// message fields are those of tr, or new ones if tr is nil.
+func flatDecDelivery(d *fastflat.Decoder, t int, m *Delivery, tr *flatTreeDelivery, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -1688,9 +1915,11 @@ func flatDecDelivery(d *fastflat.Decoder, t int, m *Delivery, tr *flatTreeDelive
 		if p < 0 {
 			return false
 		}
-		if m.Company, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Company = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
@@ -1706,7 +1935,7 @@ func flatDecDelivery(d *fastflat.Decoder, t int, m *Delivery, tr *flatTreeDelive
 		} else {
 			x = new(Address)
 		}
-		if !flatDecAddress(d, t, x) {
+		if !flatDecAddress(d, t, x, depth-1) {
 			return false
 		}
 		m.Address = x
@@ -1714,17 +1943,19 @@ func flatDecDelivery(d *fastflat.Decoder, t int, m *Delivery, tr *flatTreeDelive
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Address) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncAddress(e, m), true
+	root = flatEncAddress(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Address) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -1733,11 +1964,24 @@ func (m *Address) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecAddress(&d, t, m)
+	ok = ok && flatDecAddress(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncAddress encodes polywire.docs.v1.Address; nil is an empty table.
-func flatEncAddress(e *fastflat.Encoder, m *Address) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Address) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecAddress(d, t, m, depth)
+}
+
+// flatEncAddress encodes polywire.docs.v1.Address.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncAddress(e *fastflat.Encoder, m *Address, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -1831,7 +2075,7 @@ func flatEncAddress(e *fastflat.Encoder, m *Address) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c1))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c2))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c3))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+5, 0xc00100000000c, "\b\x00\x04\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[5], 0xc00100000000c, "\b\x00\x04\x00")
 	}
 	var vt [4]int
 	if c0 != 0 {
@@ -1854,8 +2098,9 @@ func flatEncAddress(e *fastflat.Encoder, m *Address) int {
 }
 
 // flatDecAddress decodes the table at t into m (zero) as polywire.docs.v1.Address.
-func flatDecAddress(d *fastflat.Decoder, t int, m *Address) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecAddress(d *fastflat.Decoder, t int, m *Address, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -1864,48 +2109,58 @@ func flatDecAddress(d *fastflat.Decoder, t int, m *Address) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Code, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Code = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Country, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Country = s
 	}
 	if p := h.At(buf, 2, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Street, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Street = s
 	}
 	if p := h.At(buf, 3, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Apartment, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Apartment = s
 	}
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Goods) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncGoods(e, m), true
+	root = flatEncGoods(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Goods) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -1914,11 +2169,24 @@ func (m *Goods) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, 
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecGoods(&d, t, m)
+	ok = ok && flatDecGoods(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncGoods encodes polywire.docs.v1.Goods; nil is an empty table.
-func flatEncGoods(e *fastflat.Encoder, m *Goods) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Goods) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecGoods(d, t, m, depth)
+}
+
+// flatEncGoods encodes polywire.docs.v1.Goods.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncGoods(e *fastflat.Encoder, m *Goods, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -1973,7 +2241,7 @@ func flatEncGoods(e *fastflat.Encoder, m *Goods) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c0))
 		binary.LittleEndian.PutUint32(t[8:], uint32(m.Amount))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto+4, 0x8000c0000000a, "\x04\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_docs_v1_docs_proto[4], 0x8000c0000000a, "\x04\x00")
 	}
 	var vt [3]int
 	if c0 != 0 {
@@ -1992,8 +2260,9 @@ func flatEncGoods(e *fastflat.Encoder, m *Goods) int {
 }
 
 // flatDecGoods decodes the table at t into m (zero) as polywire.docs.v1.Goods.
-func flatDecGoods(d *fastflat.Decoder, t int, m *Goods) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecGoods(d *fastflat.Decoder, t int, m *Goods, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -2002,9 +2271,11 @@ func flatDecGoods(d *fastflat.Decoder, t int, m *Goods) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Name, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Name = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
@@ -2016,13 +2287,22 @@ func flatDecGoods(d *fastflat.Decoder, t int, m *Goods) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Code, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Code = s
 	}
 	return true
 }
 
-// flatVtables_polywire_docs_v1_docs_proto is the number of the first of the 6 constant vtables of
-// this file's tables with all their fields (see fastflat.AllocVtables).
-var flatVtables_polywire_docs_v1_docs_proto = fastflat.AllocVtables(6)
+// flatVtables_polywire_docs_v1_docs_proto are fastflat's numbers of the constant vtables of this
+// file's tables with all their fields (see fastflat.VtableID).
+var flatVtables_polywire_docs_v1_docs_proto = [6]int{
+	fastflat.VtableID(0x4000800000008, ""),
+	fastflat.VtableID(0x400000006, ""),
+	fastflat.VtableID(0x18001c00000012, "\x14\x00\x10\x00\f\x00\b\x00\x04\x00"),
+	fastflat.VtableID(0xc00080000000a, "\x04\x00"),
+	fastflat.VtableID(0x8000c0000000a, "\x04\x00"),
+	fastflat.VtableID(0xc00100000000c, "\b\x00\x04\x00"),
+}

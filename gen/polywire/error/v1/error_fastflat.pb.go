@@ -8,33 +8,45 @@ import (
 	fastflat "github.com/polywire/polywire/codec/flatcodec/fastflat"
 )
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Error) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 2 {
-		return 0, false
-	}
-	return flatEncError(e, m), true
+	root = flatEncError(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Error) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 2 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecError(&d, t, m)
+	ok = ok && flatDecError(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncError encodes polywire.error.v1.Error; nil is an empty table.
-func flatEncError(e *fastflat.Encoder, m *Error) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Error) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecError(d, t, m, depth)
+}
+
+// flatEncError encodes polywire.error.v1.Error.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncError(e *fastflat.Encoder, m *Error, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -84,7 +96,7 @@ func flatEncError(e *fastflat.Encoder, m *Error) int {
 	if len(m.Violations) > 0 {
 		base := e.Mark()
 		for _, v := range m.Violations {
-			e.Push(flatEncFieldViolation(e, v))
+			e.Push(flatEncFieldViolation(e, v, depth-1))
 		}
 		c2 = e.OffsetVector(base)
 	}
@@ -98,7 +110,7 @@ func flatEncError(e *fastflat.Encoder, m *Error) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c0))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c1))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c2))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_error_v1_error_proto+0, 0x8000c0000000a, "\x04\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_error_v1_error_proto[0], 0x8000c0000000a, "\x04\x00")
 	}
 	var vt [3]int
 	if c0 != 0 {
@@ -117,8 +129,9 @@ func flatEncError(e *fastflat.Encoder, m *Error) int {
 }
 
 // flatDecError decodes the table at t into m (zero) as polywire.error.v1.Error.
-func flatDecError(d *fastflat.Decoder, t int, m *Error) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecError(d *fastflat.Decoder, t int, m *Error, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -127,17 +140,21 @@ func flatDecError(d *fastflat.Decoder, t int, m *Error) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Code, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Code = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Message, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Message = s
 	}
 	if p := h.At(buf, 2, 4); p != 0 {
 		if p < 0 {
@@ -150,7 +167,7 @@ func flatDecError(d *fastflat.Decoder, t int, m *Error) bool {
 		items, list := fastflat.MakeList[FieldViolation](n)
 		for i := range items {
 			t, ok := d.Deref(v + 4 + 4*i)
-			if !ok || !flatDecFieldViolation(d, t, &items[i]) {
+			if !ok || !flatDecFieldViolation(d, t, &items[i], depth-1) {
 				return false
 			}
 			list[i] = &items[i]
@@ -160,17 +177,19 @@ func flatDecError(d *fastflat.Decoder, t int, m *Error) bool {
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *FieldViolation) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncFieldViolation(e, m), true
+	root = flatEncFieldViolation(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *FieldViolation) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -179,11 +198,24 @@ func (m *FieldViolation) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecFieldViolation(&d, t, m)
+	ok = ok && flatDecFieldViolation(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncFieldViolation encodes polywire.error.v1.FieldViolation; nil is an empty table.
-func flatEncFieldViolation(e *fastflat.Encoder, m *FieldViolation) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *FieldViolation) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecFieldViolation(d, t, m, depth)
+}
+
+// flatEncFieldViolation encodes polywire.error.v1.FieldViolation.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncFieldViolation(e *fastflat.Encoder, m *FieldViolation, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -237,7 +269,7 @@ func flatEncFieldViolation(e *fastflat.Encoder, m *FieldViolation) int {
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c1))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_error_v1_error_proto+1, 0x4000800000008, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_error_v1_error_proto[1], 0x4000800000008, "")
 	}
 	var vt [2]int
 	if c0 != 0 {
@@ -252,8 +284,9 @@ func flatEncFieldViolation(e *fastflat.Encoder, m *FieldViolation) int {
 }
 
 // flatDecFieldViolation decodes the table at t into m (zero) as polywire.error.v1.FieldViolation.
-func flatDecFieldViolation(d *fastflat.Decoder, t int, m *FieldViolation) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecFieldViolation(d *fastflat.Decoder, t int, m *FieldViolation, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -262,21 +295,28 @@ func flatDecFieldViolation(d *fastflat.Decoder, t int, m *FieldViolation) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Field, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Field = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.Description, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Description = s
 	}
 	return true
 }
 
-// flatVtables_polywire_error_v1_error_proto is the number of the first of the 2 constant vtables of
-// this file's tables with all their fields (see fastflat.AllocVtables).
-var flatVtables_polywire_error_v1_error_proto = fastflat.AllocVtables(2)
+// flatVtables_polywire_error_v1_error_proto are fastflat's numbers of the constant vtables of this
+// file's tables with all their fields (see fastflat.VtableID).
+var flatVtables_polywire_error_v1_error_proto = [2]int{
+	fastflat.VtableID(0x8000c0000000a, "\x04\x00"),
+	fastflat.VtableID(0x4000800000008, ""),
+}

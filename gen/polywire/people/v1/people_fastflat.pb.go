@@ -8,17 +8,19 @@ import (
 	fastflat "github.com/polywire/polywire/codec/flatcodec/fastflat"
 )
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *GetPeopleRequest) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncGetPeopleRequest(e, m), true
+	root = flatEncGetPeopleRequest(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *GetPeopleRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -27,11 +29,24 @@ func (m *GetPeopleRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions)
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecGetPeopleRequest(&d, t, m)
+	ok = ok && flatDecGetPeopleRequest(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncGetPeopleRequest encodes polywire.people.v1.GetPeopleRequest; nil is an empty table.
-func flatEncGetPeopleRequest(e *fastflat.Encoder, m *GetPeopleRequest) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *GetPeopleRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecGetPeopleRequest(d, t, m, depth)
+}
+
+// flatEncGetPeopleRequest encodes polywire.people.v1.GetPeopleRequest.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncGetPeopleRequest(e *fastflat.Encoder, m *GetPeopleRequest, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -43,8 +58,9 @@ func flatEncGetPeopleRequest(e *fastflat.Encoder, m *GetPeopleRequest) int {
 }
 
 // flatDecGetPeopleRequest decodes the table at t into m (zero) as polywire.people.v1.GetPeopleRequest.
-func flatDecGetPeopleRequest(d *fastflat.Decoder, t int, m *GetPeopleRequest) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecGetPeopleRequest(d *fastflat.Decoder, t int, m *GetPeopleRequest, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -52,17 +68,19 @@ func flatDecGetPeopleRequest(d *fastflat.Decoder, t int, m *GetPeopleRequest) bo
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *GetPostedPeopleRequest) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncGetPostedPeopleRequest(e, m), true
+	root = flatEncGetPostedPeopleRequest(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *GetPostedPeopleRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -71,11 +89,24 @@ func (m *GetPostedPeopleRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOp
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecGetPostedPeopleRequest(&d, t, m)
+	ok = ok && flatDecGetPostedPeopleRequest(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncGetPostedPeopleRequest encodes polywire.people.v1.GetPostedPeopleRequest; nil is an empty table.
-func flatEncGetPostedPeopleRequest(e *fastflat.Encoder, m *GetPostedPeopleRequest) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *GetPostedPeopleRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecGetPostedPeopleRequest(d, t, m, depth)
+}
+
+// flatEncGetPostedPeopleRequest encodes polywire.people.v1.GetPostedPeopleRequest.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncGetPostedPeopleRequest(e *fastflat.Encoder, m *GetPostedPeopleRequest, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -89,7 +120,7 @@ func flatEncGetPostedPeopleRequest(e *fastflat.Encoder, m *GetPostedPeopleReques
 		t := (*[12]byte)(buf[h:])
 		binary.LittleEndian.PutUint32(t[8:], uint32(m.Limit))
 		binary.LittleEndian.PutUint32(t[4:], uint32(m.Offset))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_people_v1_people_proto+0, 0x4000800000008, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_people_v1_people_proto[0], 0x4000800000008, "")
 	}
 	var vt [2]int
 	if v := uint32(m.Limit); v != 0 {
@@ -104,8 +135,9 @@ func flatEncGetPostedPeopleRequest(e *fastflat.Encoder, m *GetPostedPeopleReques
 }
 
 // flatDecGetPostedPeopleRequest decodes the table at t into m (zero) as polywire.people.v1.GetPostedPeopleRequest.
-func flatDecGetPostedPeopleRequest(d *fastflat.Decoder, t int, m *GetPostedPeopleRequest) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecGetPostedPeopleRequest(d *fastflat.Decoder, t int, m *GetPostedPeopleRequest, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -125,33 +157,45 @@ func flatDecGetPostedPeopleRequest(d *fastflat.Decoder, t int, m *GetPostedPeopl
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *People) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 3 {
-		return 0, false
-	}
-	return flatEncPeople(e, m), true
+	root = flatEncPeople(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *People) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 3 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecPeople(&d, t, m)
+	ok = ok && flatDecPeople(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncPeople encodes polywire.people.v1.People; nil is an empty table.
-func flatEncPeople(e *fastflat.Encoder, m *People) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *People) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecPeople(d, t, m, depth)
+}
+
+// flatEncPeople encodes polywire.people.v1.People.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncPeople(e *fastflat.Encoder, m *People, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -161,7 +205,7 @@ func flatEncPeople(e *fastflat.Encoder, m *People) int {
 	if len(m.Person) > 0 {
 		base := e.Mark()
 		for _, v := range m.Person {
-			e.Push(flatEncPerson(e, v))
+			e.Push(flatEncPerson(e, v, depth-1))
 		}
 		c0 = e.OffsetVector(base)
 	}
@@ -173,7 +217,7 @@ func flatEncPeople(e *fastflat.Encoder, m *People) int {
 		t := (*[8]byte)(buf[h:])
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_people_v1_people_proto+1, 0x400000006, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_people_v1_people_proto[1], 0x400000006, "")
 	}
 	var vt [1]int
 	if c0 != 0 {
@@ -184,8 +228,9 @@ func flatEncPeople(e *fastflat.Encoder, m *People) int {
 }
 
 // flatDecPeople decodes the table at t into m (zero) as polywire.people.v1.People.
-func flatDecPeople(d *fastflat.Decoder, t int, m *People) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecPeople(d *fastflat.Decoder, t int, m *People, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -201,7 +246,7 @@ func flatDecPeople(d *fastflat.Decoder, t int, m *People) bool {
 		items, list := fastflat.MakeList[Person](n)
 		for i := range items {
 			t, ok := d.Deref(v + 4 + 4*i)
-			if !ok || !flatDecPerson(d, t, &items[i]) {
+			if !ok || !flatDecPerson(d, t, &items[i], depth-1) {
 				return false
 			}
 			list[i] = &items[i]
@@ -211,33 +256,45 @@ func flatDecPeople(d *fastflat.Decoder, t int, m *People) bool {
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Person) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 2 {
-		return 0, false
-	}
-	return flatEncPerson(e, m), true
+	root = flatEncPerson(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Person) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 2 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecPerson(&d, t, m)
+	ok = ok && flatDecPerson(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncPerson encodes polywire.people.v1.Person; nil is an empty table.
-func flatEncPerson(e *fastflat.Encoder, m *Person) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Person) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecPerson(d, t, m, depth)
+}
+
+// flatEncPerson encodes polywire.people.v1.Person.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncPerson(e *fastflat.Encoder, m *Person, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -268,7 +325,7 @@ func flatEncPerson(e *fastflat.Encoder, m *Person) int {
 	if len(m.Address) > 0 {
 		base := e.Mark()
 		for _, v := range m.Address {
-			e.Push(flatEncAddress(e, v))
+			e.Push(flatEncAddress(e, v, depth-1))
 		}
 		c1 = e.OffsetVector(base)
 	}
@@ -297,7 +354,7 @@ func flatEncPerson(e *fastflat.Encoder, m *Person) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c1))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c2))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c3))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_people_v1_people_proto+2, 0xc00100000000c, "\b\x00\x04\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_people_v1_people_proto[2], 0xc00100000000c, "\b\x00\x04\x00")
 	}
 	var vt [4]int
 	if c0 != 0 {
@@ -320,8 +377,9 @@ func flatEncPerson(e *fastflat.Encoder, m *Person) int {
 }
 
 // flatDecPerson decodes the table at t into m (zero) as polywire.people.v1.Person.
-func flatDecPerson(d *fastflat.Decoder, t int, m *Person) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecPerson(d *fastflat.Decoder, t int, m *Person, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -330,9 +388,11 @@ func flatDecPerson(d *fastflat.Decoder, t int, m *Person) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Name, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Name = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
@@ -345,7 +405,7 @@ func flatDecPerson(d *fastflat.Decoder, t int, m *Person) bool {
 		items, list := fastflat.MakeList[Address](n)
 		for i := range items {
 			t, ok := d.Deref(v + 4 + 4*i)
-			if !ok || !flatDecAddress(d, t, &items[i]) {
+			if !ok || !flatDecAddress(d, t, &items[i], depth-1) {
 				return false
 			}
 			list[i] = &items[i]
@@ -387,17 +447,19 @@ func flatDecPerson(d *fastflat.Decoder, t int, m *Person) bool {
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Address) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncAddress(e, m), true
+	root = flatEncAddress(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Address) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -406,11 +468,24 @@ func (m *Address) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecAddress(&d, t, m)
+	ok = ok && flatDecAddress(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncAddress encodes polywire.people.v1.Address; nil is an empty table.
-func flatEncAddress(e *fastflat.Encoder, m *Address) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Address) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecAddress(d, t, m, depth)
+}
+
+// flatEncAddress encodes polywire.people.v1.Address.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncAddress(e *fastflat.Encoder, m *Address, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -445,7 +520,7 @@ func flatEncAddress(e *fastflat.Encoder, m *Address) int {
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
 		binary.LittleEndian.PutUint32(t[4:], uint32(m.Number))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_people_v1_people_proto+0, 0x4000800000008, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_people_v1_people_proto[0], 0x4000800000008, "")
 	}
 	var vt [2]int
 	if c0 != 0 {
@@ -460,8 +535,9 @@ func flatEncAddress(e *fastflat.Encoder, m *Address) int {
 }
 
 // flatDecAddress decodes the table at t into m (zero) as polywire.people.v1.Address.
-func flatDecAddress(d *fastflat.Decoder, t int, m *Address) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecAddress(d *fastflat.Decoder, t int, m *Address, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -470,9 +546,11 @@ func flatDecAddress(d *fastflat.Decoder, t int, m *Address) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Street, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Street = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
@@ -483,17 +561,19 @@ func flatDecAddress(d *fastflat.Decoder, t int, m *Address) bool {
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *PostPeopleResponse) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncPostPeopleResponse(e, m), true
+	root = flatEncPostPeopleResponse(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *PostPeopleResponse) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -502,11 +582,24 @@ func (m *PostPeopleResponse) UnmarshalFlatFast(b []byte, o fastflat.DecodeOption
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecPostPeopleResponse(&d, t, m)
+	ok = ok && flatDecPostPeopleResponse(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncPostPeopleResponse encodes polywire.people.v1.PostPeopleResponse; nil is an empty table.
-func flatEncPostPeopleResponse(e *fastflat.Encoder, m *PostPeopleResponse) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *PostPeopleResponse) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecPostPeopleResponse(d, t, m, depth)
+}
+
+// flatEncPostPeopleResponse encodes polywire.people.v1.PostPeopleResponse.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncPostPeopleResponse(e *fastflat.Encoder, m *PostPeopleResponse, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -519,7 +612,7 @@ func flatEncPostPeopleResponse(e *fastflat.Encoder, m *PostPeopleResponse) int {
 		h -= (h-len(buf))&3 + 8
 		t := (*[8]byte)(buf[h:])
 		binary.LittleEndian.PutUint32(t[4:], uint32(m.Received))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_people_v1_people_proto+1, 0x400000006, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_people_v1_people_proto[1], 0x400000006, "")
 	}
 	var vt [1]int
 	if v := uint32(m.Received); v != 0 {
@@ -530,8 +623,9 @@ func flatEncPostPeopleResponse(e *fastflat.Encoder, m *PostPeopleResponse) int {
 }
 
 // flatDecPostPeopleResponse decodes the table at t into m (zero) as polywire.people.v1.PostPeopleResponse.
-func flatDecPostPeopleResponse(d *fastflat.Decoder, t int, m *PostPeopleResponse) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecPostPeopleResponse(d *fastflat.Decoder, t int, m *PostPeopleResponse, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -545,6 +639,10 @@ func flatDecPostPeopleResponse(d *fastflat.Decoder, t int, m *PostPeopleResponse
 	return true
 }
 
-// flatVtables_polywire_people_v1_people_proto is the number of the first of the 3 constant vtables of
-// this file's tables with all their fields (see fastflat.AllocVtables).
-var flatVtables_polywire_people_v1_people_proto = fastflat.AllocVtables(3)
+// flatVtables_polywire_people_v1_people_proto are fastflat's numbers of the constant vtables of this
+// file's tables with all their fields (see fastflat.VtableID).
+var flatVtables_polywire_people_v1_people_proto = [3]int{
+	fastflat.VtableID(0x4000800000008, ""),
+	fastflat.VtableID(0x400000006, ""),
+	fastflat.VtableID(0xc00100000000c, "\b\x00\x04\x00"),
+}

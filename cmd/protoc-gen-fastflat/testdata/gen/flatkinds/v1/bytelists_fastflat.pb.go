@@ -3,5 +3,194 @@
 
 package flatkindsv1
 
-// ByteLists has no FlatBuffers fast path (codec/flatcodec uses its
-// descriptor-driven path): field r_bytes: repeated bytes fields are not supported.
+import (
+	binary "encoding/binary"
+	fastflat "github.com/polywire/polywire/codec/flatcodec/fastflat"
+)
+
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
+func (m *ByteLists) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
+	root = flatEncByteLists(e, m, maxDepth)
+	return root, !e.Declined()
+}
+
+// UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
+// filled, and the reference decoder of codec/flatcodec says why).
+func (m *ByteLists) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
+	if m == nil {
+		return false, false
+	}
+	m.Reset()
+	d := fastflat.NewDecoder(b, o)
+	t, ok := d.Root()
+	ok = ok && flatDecByteLists(&d, t, m, new(flatTreeByteLists), o.MaxDepth)
+	return !d.Declined(), ok
+}
+
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *ByteLists) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecByteLists(d, t, m, nil, depth)
+}
+
+// flatEncByteLists encodes flatkinds.v1.ByteLists.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncByteLists(e *fastflat.Encoder, m *ByteLists, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
+	if m == nil {
+		return e.EmptyTable()
+	}
+	var c0, c1, c2, c3 int
+	var buf []byte
+	var h int
+	if len(m.RBytes) > 0 {
+		base := e.Mark()
+		for _, v := range m.RBytes {
+			e.Push(e.BytesItem(v, depth-1))
+		}
+		c0 = e.OffsetVector(base)
+	}
+	if len(m.One) > 0 {
+		c1 = e.ByteVector(m.One)
+	}
+	if m.Lists != nil {
+		c2 = flatEncLists(e, m.Lists, depth-1)
+	}
+	if len(m.RString) > 0 {
+		base := e.Mark()
+		for _, v := range m.RString {
+			e.Push(e.Str(v))
+		}
+		c3 = e.OffsetVector(base)
+	}
+	buf, h = e.Reserve(50)
+	objectEnd := len(buf) - h
+	if c0 != 0 && c1 != 0 && c2 != 0 && c3 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 20
+		t := (*[20]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[16:], uint32(obj-16-c0))
+		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c1))
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c2))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c3))
+		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_bytelists_proto[0], 0xc00100000000c, "\b\x00\x04\x00")
+	}
+	var vt [4]int
+	if c0 != 0 {
+		h = fastflat.PutOffset(buf, h, c0)
+		vt[0] = len(buf) - h
+	}
+	if c1 != 0 {
+		h = fastflat.PutOffset(buf, h, c1)
+		vt[1] = len(buf) - h
+	}
+	if c2 != 0 {
+		h = fastflat.PutOffset(buf, h, c2)
+		vt[2] = len(buf) - h
+	}
+	if c3 != 0 {
+		h = fastflat.PutOffset(buf, h, c3)
+		vt[3] = len(buf) - h
+	}
+	return e.TableEnd(objectEnd, h, vt[:])
+}
+
+// flatTreeByteLists holds the messages of the singular message fields of a
+// root flatkinds.v1.ByteLists, allocated at once.
+type flatTreeByteLists struct {
+	f2 Lists
+}
+
+// flatDecByteLists decodes the table at t into m (zero) as flatkinds.v1.ByteLists.
+// depth is the levels of nesting left. The messages of its singular
+// message fields are those of tr, or new ones if tr is nil.
+func flatDecByteLists(d *fastflat.Decoder, t int, m *ByteLists, tr *flatTreeByteLists, depth int) bool {
+	h, ok := d.Open(t, depth)
+	if !ok {
+		return false
+	}
+	buf := d.Bytes()
+	if p := h.At(buf, 0, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		v, n, ok := d.TableVector(p)
+		if !ok {
+			return false
+		}
+		list := make([][]byte, n)
+		for i := range list {
+			t, ok := d.Deref(v + 4 + 4*i)
+			if !ok {
+				return false
+			}
+			if list[i], ok = d.BytesItem(t, depth-1); !ok {
+				return false
+			}
+		}
+		m.RBytes = list
+	}
+	if p := h.At(buf, 1, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		b, ok := d.ByteVector(p)
+		if !ok {
+			return false
+		}
+		m.One = b
+	}
+	if p := h.At(buf, 2, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		t, ok := d.Deref(p)
+		if !ok {
+			return false
+		}
+		var x *Lists
+		if tr != nil {
+			x = &tr.f2
+		} else {
+			x = new(Lists)
+		}
+		if !flatDecLists(d, t, x, depth-1) {
+			return false
+		}
+		m.Lists = x
+	}
+	if p := h.At(buf, 3, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		v, n, ok := d.Vector(p, 4)
+		if !ok {
+			return false
+		}
+		list := make([]string, n)
+		for i := range list {
+			if list[i], ok = d.Str(v + 4 + 4*i); !ok {
+				return false
+			}
+		}
+		m.RString = list
+	}
+	return true
+}
+
+// flatVtables_flatkinds_v1_bytelists_proto are fastflat's numbers of the constant vtables of this
+// file's tables with all their fields (see fastflat.VtableID).
+var flatVtables_flatkinds_v1_bytelists_proto = [1]int{
+	fastflat.VtableID(0xc00100000000c, "\b\x00\x04\x00"),
+}

@@ -9,17 +9,19 @@ import (
 	math "math"
 )
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Scalars) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncScalars(e, m), true
+	root = flatEncScalars(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Scalars) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -28,11 +30,24 @@ func (m *Scalars) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecScalars(&d, t, m)
+	ok = ok && flatDecScalars(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncScalars encodes flatkinds.v1.Scalars; nil is an empty table.
-func flatEncScalars(e *fastflat.Encoder, m *Scalars) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Scalars) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecScalars(d, t, m, depth)
+}
+
+// flatEncScalars encodes flatkinds.v1.Scalars.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncScalars(e *fastflat.Encoder, m *Scalars, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -88,7 +103,7 @@ func flatEncScalars(e *fastflat.Encoder, m *Scalars) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c14))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c15))
 		t[7] = 1
-		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto+0, 0x28000700000024, "$\x00 \x00\x1c\x00\x18\x00T\x00L\x00D\x00<\x004\x00\x14\x00,\x00\x10\x00\f\x00\b\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto[0], 0x28000700000024, "$\x00 \x00\x1c\x00\x18\x00T\x00L\x00D\x00<\x004\x00\x14\x00,\x00\x10\x00\f\x00\b\x00")
 	}
 	var vt [16]int
 	if v := uint64(m.FInt64); v != 0 {
@@ -166,8 +181,9 @@ func flatEncScalars(e *fastflat.Encoder, m *Scalars) int {
 }
 
 // flatDecScalars decodes the table at t into m (zero) as flatkinds.v1.Scalars.
-func flatDecScalars(d *fastflat.Decoder, t int, m *Scalars) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecScalars(d *fastflat.Decoder, t int, m *Scalars, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -260,147 +276,163 @@ func flatDecScalars(d *fastflat.Decoder, t int, m *Scalars) bool {
 		if p < 0 {
 			return false
 		}
-		if m.FString, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.FString = s
 	}
 	if p := h.At(buf, 15, 4); p != 0 {
 		if p < 0 {
 			return false
 		}
-		if m.FBytes, ok = d.ByteVector(p); !ok {
+		b, ok := d.ByteVector(p)
+		if !ok {
 			return false
 		}
+		m.FBytes = b
 	}
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Lists) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 2 {
-		return 0, false
-	}
-	return flatEncLists(e, m), true
+	root = flatEncLists(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Lists) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 2 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecLists(&d, t, m)
+	ok = ok && flatDecLists(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncLists encodes flatkinds.v1.Lists; nil is an empty table.
-func flatEncLists(e *fastflat.Encoder, m *Lists) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Lists) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecLists(d, t, m, depth)
+}
+
+// flatEncLists encodes flatkinds.v1.Lists.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncLists(e *fastflat.Encoder, m *Lists, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
 	var c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15 int
 	var buf []byte
 	var h int
-	if n := len(m.RBool); n > 0 {
-		vb, at, off := e.ScalarVector(n, 1)
+	if len(m.RBool) > 0 {
+		vb, at, off := e.ScalarVector(len(m.RBool), 1)
 		for i, v := range m.RBool {
 			vb[at+i] = fastflat.Byte(v)
 		}
 		c0 = off
 	}
-	if n := len(m.RInt32); n > 0 {
-		vb, at, off := e.ScalarVector(n, 4)
+	if len(m.RInt32) > 0 {
+		vb, at, off := e.ScalarVector(len(m.RInt32), 4)
 		for i, v := range m.RInt32 {
 			binary.LittleEndian.PutUint32(vb[at+4*i:], uint32(v))
 		}
 		c1 = off
 	}
-	if n := len(m.RSint32); n > 0 {
-		vb, at, off := e.ScalarVector(n, 4)
+	if len(m.RSint32) > 0 {
+		vb, at, off := e.ScalarVector(len(m.RSint32), 4)
 		for i, v := range m.RSint32 {
 			binary.LittleEndian.PutUint32(vb[at+4*i:], uint32(v))
 		}
 		c2 = off
 	}
-	if n := len(m.RSfixed32); n > 0 {
-		vb, at, off := e.ScalarVector(n, 4)
+	if len(m.RSfixed32) > 0 {
+		vb, at, off := e.ScalarVector(len(m.RSfixed32), 4)
 		for i, v := range m.RSfixed32 {
 			binary.LittleEndian.PutUint32(vb[at+4*i:], uint32(v))
 		}
 		c3 = off
 	}
-	if n := len(m.RUint32); n > 0 {
-		vb, at, off := e.ScalarVector(n, 4)
+	if len(m.RUint32) > 0 {
+		vb, at, off := e.ScalarVector(len(m.RUint32), 4)
 		for i, v := range m.RUint32 {
 			binary.LittleEndian.PutUint32(vb[at+4*i:], uint32(v))
 		}
 		c4 = off
 	}
-	if n := len(m.RFixed32); n > 0 {
-		vb, at, off := e.ScalarVector(n, 4)
+	if len(m.RFixed32) > 0 {
+		vb, at, off := e.ScalarVector(len(m.RFixed32), 4)
 		for i, v := range m.RFixed32 {
 			binary.LittleEndian.PutUint32(vb[at+4*i:], uint32(v))
 		}
 		c5 = off
 	}
-	if n := len(m.RInt64); n > 0 {
-		vb, at, off := e.ScalarVector(n, 8)
+	if len(m.RInt64) > 0 {
+		vb, at, off := e.ScalarVector(len(m.RInt64), 8)
 		for i, v := range m.RInt64 {
 			binary.LittleEndian.PutUint64(vb[at+8*i:], uint64(v))
 		}
 		c6 = off
 	}
-	if n := len(m.RSint64); n > 0 {
-		vb, at, off := e.ScalarVector(n, 8)
+	if len(m.RSint64) > 0 {
+		vb, at, off := e.ScalarVector(len(m.RSint64), 8)
 		for i, v := range m.RSint64 {
 			binary.LittleEndian.PutUint64(vb[at+8*i:], uint64(v))
 		}
 		c7 = off
 	}
-	if n := len(m.RSfixed64); n > 0 {
-		vb, at, off := e.ScalarVector(n, 8)
+	if len(m.RSfixed64) > 0 {
+		vb, at, off := e.ScalarVector(len(m.RSfixed64), 8)
 		for i, v := range m.RSfixed64 {
 			binary.LittleEndian.PutUint64(vb[at+8*i:], uint64(v))
 		}
 		c8 = off
 	}
-	if n := len(m.RUint64); n > 0 {
-		vb, at, off := e.ScalarVector(n, 8)
+	if len(m.RUint64) > 0 {
+		vb, at, off := e.ScalarVector(len(m.RUint64), 8)
 		for i, v := range m.RUint64 {
 			binary.LittleEndian.PutUint64(vb[at+8*i:], uint64(v))
 		}
 		c9 = off
 	}
-	if n := len(m.RFixed64); n > 0 {
-		vb, at, off := e.ScalarVector(n, 8)
+	if len(m.RFixed64) > 0 {
+		vb, at, off := e.ScalarVector(len(m.RFixed64), 8)
 		for i, v := range m.RFixed64 {
 			binary.LittleEndian.PutUint64(vb[at+8*i:], uint64(v))
 		}
 		c10 = off
 	}
-	if n := len(m.RFloat); n > 0 {
-		vb, at, off := e.ScalarVector(n, 4)
+	if len(m.RFloat) > 0 {
+		vb, at, off := e.ScalarVector(len(m.RFloat), 4)
 		for i, v := range m.RFloat {
 			binary.LittleEndian.PutUint32(vb[at+4*i:], fastflat.F32Bits(v))
 		}
 		c11 = off
 	}
-	if n := len(m.RDouble); n > 0 {
-		vb, at, off := e.ScalarVector(n, 8)
+	if len(m.RDouble) > 0 {
+		vb, at, off := e.ScalarVector(len(m.RDouble), 8)
 		for i, v := range m.RDouble {
 			binary.LittleEndian.PutUint64(vb[at+8*i:], math.Float64bits(v))
 		}
 		c12 = off
 	}
-	if n := len(m.REnum); n > 0 {
-		vb, at, off := e.ScalarVector(n, 4)
+	if len(m.REnum) > 0 {
+		vb, at, off := e.ScalarVector(len(m.REnum), 4)
 		for i, v := range m.REnum {
 			binary.LittleEndian.PutUint32(vb[at+4*i:], uint32(v))
 		}
@@ -416,7 +448,7 @@ func flatEncLists(e *fastflat.Encoder, m *Lists) int {
 	if len(m.RMessage) > 0 {
 		base := e.Mark()
 		for _, v := range m.RMessage {
-			e.Push(flatEncScalars(e, v))
+			e.Push(flatEncScalars(e, v, depth-1))
 		}
 		c15 = e.OffsetVector(base)
 	}
@@ -443,7 +475,7 @@ func flatEncLists(e *fastflat.Encoder, m *Lists) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c13))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c14))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c15))
-		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto+1, 0x3c004000000024, "8\x004\x000\x00,\x00(\x00$\x00 \x00\x1c\x00\x18\x00\x14\x00\x10\x00\f\x00\b\x00\x04\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto[1], 0x3c004000000024, "8\x004\x000\x00,\x00(\x00$\x00 \x00\x1c\x00\x18\x00\x14\x00\x10\x00\f\x00\b\x00\x04\x00")
 	}
 	var vt [16]int
 	if c0 != 0 {
@@ -514,8 +546,9 @@ func flatEncLists(e *fastflat.Encoder, m *Lists) int {
 }
 
 // flatDecLists decodes the table at t into m (zero) as flatkinds.v1.Lists.
-func flatDecLists(d *fastflat.Decoder, t int, m *Lists) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecLists(d *fastflat.Decoder, t int, m *Lists, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -743,7 +776,7 @@ func flatDecLists(d *fastflat.Decoder, t int, m *Lists) bool {
 		items, list := fastflat.MakeList[Scalars](n)
 		for i := range items {
 			t, ok := d.Deref(v + 4 + 4*i)
-			if !ok || !flatDecScalars(d, t, &items[i]) {
+			if !ok || !flatDecScalars(d, t, &items[i], depth-1) {
 				return false
 			}
 			list[i] = &items[i]
@@ -753,17 +786,19 @@ func flatDecLists(d *fastflat.Decoder, t int, m *Lists) bool {
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Bools) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncBools(e, m), true
+	root = flatEncBools(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Bools) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -772,11 +807,24 @@ func (m *Bools) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, 
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecBools(&d, t, m)
+	ok = ok && flatDecBools(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncBools encodes flatkinds.v1.Bools; nil is an empty table.
-func flatEncBools(e *fastflat.Encoder, m *Bools) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Bools) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecBools(d, t, m, depth)
+}
+
+// flatEncBools encodes flatkinds.v1.Bools.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncBools(e *fastflat.Encoder, m *Bools, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -804,8 +852,9 @@ func flatEncBools(e *fastflat.Encoder, m *Bools) int {
 }
 
 // flatDecBools decodes the table at t into m (zero) as flatkinds.v1.Bools.
-func flatDecBools(d *fastflat.Decoder, t int, m *Bools) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecBools(d *fastflat.Decoder, t int, m *Bools, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -831,17 +880,19 @@ func flatDecBools(d *fastflat.Decoder, t int, m *Bools) bool {
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Point) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncPoint(e, m), true
+	root = flatEncPoint(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Point) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -850,11 +901,24 @@ func (m *Point) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, 
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecPoint(&d, t, m)
+	ok = ok && flatDecPoint(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncPoint encodes flatkinds.v1.Point; nil is an empty table.
-func flatEncPoint(e *fastflat.Encoder, m *Point) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Point) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecPoint(d, t, m, depth)
+}
+
+// flatEncPoint encodes flatkinds.v1.Point.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncPoint(e *fastflat.Encoder, m *Point, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -868,7 +932,7 @@ func flatEncPoint(e *fastflat.Encoder, m *Point) int {
 		t := (*[12]byte)(buf[h:])
 		binary.LittleEndian.PutUint32(t[8:], fastflat.F32Bits(m.X))
 		binary.LittleEndian.PutUint32(t[4:], fastflat.F32Bits(m.Y))
-		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto+2, 0x4000800000008, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto[2], 0x4000800000008, "")
 	}
 	var vt [2]int
 	if v := fastflat.F32Bits(m.X); v != 0 {
@@ -883,8 +947,9 @@ func flatEncPoint(e *fastflat.Encoder, m *Point) int {
 }
 
 // flatDecPoint decodes the table at t into m (zero) as flatkinds.v1.Point.
-func flatDecPoint(d *fastflat.Decoder, t int, m *Point) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecPoint(d *fastflat.Decoder, t int, m *Point, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -904,33 +969,45 @@ func flatDecPoint(d *fastflat.Decoder, t int, m *Point) bool {
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Mixed) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 2 {
-		return 0, false
-	}
-	return flatEncMixed(e, m), true
+	root = flatEncMixed(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Mixed) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 2 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecMixed(&d, t, m, new(flatTreeMixed))
+	ok = ok && flatDecMixed(&d, t, m, new(flatTreeMixed), o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncMixed encodes flatkinds.v1.Mixed; nil is an empty table.
-func flatEncMixed(e *fastflat.Encoder, m *Mixed) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Mixed) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecMixed(d, t, m, nil, depth)
+}
+
+// flatEncMixed encodes flatkinds.v1.Mixed.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncMixed(e *fastflat.Encoder, m *Mixed, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -940,15 +1017,15 @@ func flatEncMixed(e *fastflat.Encoder, m *Mixed) int {
 	if len(m.Blob) > 0 {
 		c1 = e.ByteVector(m.Blob)
 	}
-	if n := len(m.Flags); n > 0 {
-		vb, at, off := e.ScalarVector(n, 1)
+	if len(m.Flags) > 0 {
+		vb, at, off := e.ScalarVector(len(m.Flags), 1)
 		for i, v := range m.Flags {
 			vb[at+i] = fastflat.Byte(v)
 		}
 		c3 = off
 	}
 	if m.Point != nil {
-		c5 = flatEncPoint(e, m.Point)
+		c5 = flatEncPoint(e, m.Point, depth-1)
 	}
 	buf, h = e.Reserve(66)
 	objectEnd := len(buf) - h
@@ -966,7 +1043,7 @@ func flatEncMixed(e *fastflat.Encoder, m *Mixed) int {
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c5))
 		t[7] = 1
 		t[6] = 1
-		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto+3, 0x14000700000012, "\x10\x00\f\x00\x18\x00\b\x00\x06\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto[3], 0x14000700000012, "\x10\x00\f\x00\x18\x00\b\x00\x06\x00")
 	}
 	var vt [7]int
 	if v := math.Float64bits(m.Weight); v != 0 {
@@ -1010,10 +1087,10 @@ type flatTreeMixed struct {
 }
 
 // flatDecMixed decodes the table at t into m (zero) as flatkinds.v1.Mixed.
-// The messages of its singular message fields are those of tr, or new
-// ones if tr is nil.
-func flatDecMixed(d *fastflat.Decoder, t int, m *Mixed, tr *flatTreeMixed) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left. The messages of its singular
+// message fields are those of tr, or new ones if tr is nil.
+func flatDecMixed(d *fastflat.Decoder, t int, m *Mixed, tr *flatTreeMixed, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -1028,9 +1105,11 @@ func flatDecMixed(d *fastflat.Decoder, t int, m *Mixed, tr *flatTreeMixed) bool 
 		if p < 0 {
 			return false
 		}
-		if m.Blob, ok = d.ByteVector(p); !ok {
+		b, ok := d.ByteVector(p)
+		if !ok {
 			return false
 		}
+		m.Blob = b
 	}
 	if p := h.At(buf, 2, 4); p != 0 {
 		if p < 0 {
@@ -1072,7 +1151,7 @@ func flatDecMixed(d *fastflat.Decoder, t int, m *Mixed, tr *flatTreeMixed) bool 
 		} else {
 			x = new(Point)
 		}
-		if !flatDecPoint(d, t, x) {
+		if !flatDecPoint(d, t, x, depth-1) {
 			return false
 		}
 		m.Point = x
@@ -1086,17 +1165,19 @@ func flatDecMixed(d *fastflat.Decoder, t int, m *Mixed, tr *flatTreeMixed) bool 
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Line) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncLine(e, m), true
+	root = flatEncLine(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Line) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -1105,11 +1186,24 @@ func (m *Line) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, o
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecLine(&d, t, m)
+	ok = ok && flatDecLine(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncLine encodes flatkinds.v1.Line; nil is an empty table.
-func flatEncLine(e *fastflat.Encoder, m *Line) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Line) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecLine(d, t, m, depth)
+}
+
+// flatEncLine encodes flatkinds.v1.Line.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncLine(e *fastflat.Encoder, m *Line, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -1146,7 +1240,7 @@ func flatEncLine(e *fastflat.Encoder, m *Line) int {
 		binary.LittleEndian.PutUint64(t[12:], math.Float64bits(m.Price))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
 		binary.LittleEndian.PutUint32(t[4:], uint32(m.Quantity))
-		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto+4, 0x400080000000a, "\f\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto[4], 0x400080000000a, "\f\x00")
 	}
 	var vt [3]int
 	if v := math.Float64bits(m.Price); v != 0 {
@@ -1166,8 +1260,9 @@ func flatEncLine(e *fastflat.Encoder, m *Line) int {
 }
 
 // flatDecLine decodes the table at t into m (zero) as flatkinds.v1.Line.
-func flatDecLine(d *fastflat.Decoder, t int, m *Line) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecLine(d *fastflat.Decoder, t int, m *Line, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -1176,9 +1271,11 @@ func flatDecLine(d *fastflat.Decoder, t int, m *Line) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Sku, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Sku = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
@@ -1195,33 +1292,45 @@ func flatDecLine(d *fastflat.Decoder, t int, m *Line) bool {
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Order) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 2 {
-		return 0, false
-	}
-	return flatEncOrder(e, m), true
+	root = flatEncOrder(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Order) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 2 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecOrder(&d, t, m)
+	ok = ok && flatDecOrder(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncOrder encodes flatkinds.v1.Order; nil is an empty table.
-func flatEncOrder(e *fastflat.Encoder, m *Order) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Order) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecOrder(d, t, m, depth)
+}
+
+// flatEncOrder encodes flatkinds.v1.Order.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncOrder(e *fastflat.Encoder, m *Order, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -1252,7 +1361,7 @@ func flatEncOrder(e *fastflat.Encoder, m *Order) int {
 	if len(m.Lines) > 0 {
 		base := e.Mark()
 		for _, v := range m.Lines {
-			e.Push(flatEncLine(e, v))
+			e.Push(flatEncLine(e, v, depth-1))
 		}
 		c1 = e.OffsetVector(base)
 	}
@@ -1269,7 +1378,7 @@ func flatEncOrder(e *fastflat.Encoder, m *Order) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c0))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c1))
 		t[7] = 1
-		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto+5, 0x8000c0000000c, "\x10\x00\a\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto[5], 0x8000c0000000c, "\x10\x00\a\x00")
 	}
 	var vt [4]int
 	if v := uint64(m.PlacedUnix); v != 0 {
@@ -1294,8 +1403,9 @@ func flatEncOrder(e *fastflat.Encoder, m *Order) int {
 }
 
 // flatDecOrder decodes the table at t into m (zero) as flatkinds.v1.Order.
-func flatDecOrder(d *fastflat.Decoder, t int, m *Order) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecOrder(d *fastflat.Decoder, t int, m *Order, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -1304,9 +1414,11 @@ func flatDecOrder(d *fastflat.Decoder, t int, m *Order) bool {
 		if p < 0 {
 			return false
 		}
-		if m.Id, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Id = s
 	}
 	if p := h.At(buf, 1, 4); p != 0 {
 		if p < 0 {
@@ -1319,7 +1431,7 @@ func flatDecOrder(d *fastflat.Decoder, t int, m *Order) bool {
 		items, list := fastflat.MakeList[Line](n)
 		for i := range items {
 			t, ok := d.Deref(v + 4 + 4*i)
-			if !ok || !flatDecLine(d, t, &items[i]) {
+			if !ok || !flatDecLine(d, t, &items[i], depth-1) {
 				return false
 			}
 			list[i] = &items[i]
@@ -1341,33 +1453,45 @@ func flatDecOrder(d *fastflat.Decoder, t int, m *Order) bool {
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *Everything) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	if maxDepth < 3 {
-		return 0, false
-	}
-	return flatEncEverything(e, m), true
+	root = flatEncEverything(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *Everything) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
-	if m == nil || o.MaxDepth < 3 {
+	if m == nil {
 		return false, false
 	}
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecEverything(&d, t, m, new(flatTreeEverything))
+	ok = ok && flatDecEverything(&d, t, m, new(flatTreeEverything), o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncEverything encodes flatkinds.v1.Everything; nil is an empty table.
-func flatEncEverything(e *fastflat.Encoder, m *Everything) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Everything) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecEverything(d, t, m, nil, depth)
+}
+
+// flatEncEverything encodes flatkinds.v1.Everything.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncEverything(e *fastflat.Encoder, m *Everything, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -1375,35 +1499,35 @@ func flatEncEverything(e *fastflat.Encoder, m *Everything) int {
 	var buf []byte
 	var h int
 	if m.Scalars != nil {
-		c0 = flatEncScalars(e, m.Scalars)
+		c0 = flatEncScalars(e, m.Scalars, depth-1)
 	}
 	if m.Lists != nil {
-		c1 = flatEncLists(e, m.Lists)
+		c1 = flatEncLists(e, m.Lists, depth-1)
 	}
 	if len(m.Mixed) > 0 {
 		base := e.Mark()
 		for _, v := range m.Mixed {
-			e.Push(flatEncMixed(e, v))
+			e.Push(flatEncMixed(e, v, depth-1))
 		}
 		c2 = e.OffsetVector(base)
 	}
 	if m.Order != nil {
-		c3 = flatEncOrder(e, m.Order)
+		c3 = flatEncOrder(e, m.Order, depth-1)
 	}
 	if m.Bools != nil {
-		c4 = flatEncBools(e, m.Bools)
+		c4 = flatEncBools(e, m.Bools, depth-1)
 	}
 	if len(m.Orders) > 0 {
 		base := e.Mark()
 		for _, v := range m.Orders {
-			e.Push(flatEncOrder(e, v))
+			e.Push(flatEncOrder(e, v, depth-1))
 		}
 		c5 = e.OffsetVector(base)
 	}
 	if len(m.Points) > 0 {
 		base := e.Mark()
 		for _, v := range m.Points {
-			e.Push(flatEncPoint(e, v))
+			e.Push(flatEncPoint(e, v, depth-1))
 		}
 		c6 = e.OffsetVector(base)
 	}
@@ -1421,7 +1545,7 @@ func flatEncEverything(e *fastflat.Encoder, m *Everything) int {
 		binary.LittleEndian.PutUint32(t[12:], uint32(obj-12-c4))
 		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c5))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c6))
-		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto+6, 0x18001c00000012, "\x14\x00\x10\x00\f\x00\b\x00\x04\x00")
+		return e.TableEndFull(objectEnd, h, flatVtables_flatkinds_v1_flatkinds_proto[6], 0x18001c00000012, "\x14\x00\x10\x00\f\x00\b\x00\x04\x00")
 	}
 	var vt [7]int
 	if c0 != 0 {
@@ -1465,10 +1589,10 @@ type flatTreeEverything struct {
 }
 
 // flatDecEverything decodes the table at t into m (zero) as flatkinds.v1.Everything.
-// The messages of its singular message fields are those of tr, or new
-// ones if tr is nil.
-func flatDecEverything(d *fastflat.Decoder, t int, m *Everything, tr *flatTreeEverything) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left. The messages of its singular
+// message fields are those of tr, or new ones if tr is nil.
+func flatDecEverything(d *fastflat.Decoder, t int, m *Everything, tr *flatTreeEverything, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -1487,7 +1611,7 @@ func flatDecEverything(d *fastflat.Decoder, t int, m *Everything, tr *flatTreeEv
 		} else {
 			x = new(Scalars)
 		}
-		if !flatDecScalars(d, t, x) {
+		if !flatDecScalars(d, t, x, depth-1) {
 			return false
 		}
 		m.Scalars = x
@@ -1506,7 +1630,7 @@ func flatDecEverything(d *fastflat.Decoder, t int, m *Everything, tr *flatTreeEv
 		} else {
 			x = new(Lists)
 		}
-		if !flatDecLists(d, t, x) {
+		if !flatDecLists(d, t, x, depth-1) {
 			return false
 		}
 		m.Lists = x
@@ -1522,7 +1646,7 @@ func flatDecEverything(d *fastflat.Decoder, t int, m *Everything, tr *flatTreeEv
 		items, list := fastflat.MakeList[Mixed](n)
 		for i := range items {
 			t, ok := d.Deref(v + 4 + 4*i)
-			if !ok || !flatDecMixed(d, t, &items[i], nil) {
+			if !ok || !flatDecMixed(d, t, &items[i], nil, depth-1) {
 				return false
 			}
 			list[i] = &items[i]
@@ -1543,7 +1667,7 @@ func flatDecEverything(d *fastflat.Decoder, t int, m *Everything, tr *flatTreeEv
 		} else {
 			x = new(Order)
 		}
-		if !flatDecOrder(d, t, x) {
+		if !flatDecOrder(d, t, x, depth-1) {
 			return false
 		}
 		m.Order = x
@@ -1562,7 +1686,7 @@ func flatDecEverything(d *fastflat.Decoder, t int, m *Everything, tr *flatTreeEv
 		} else {
 			x = new(Bools)
 		}
-		if !flatDecBools(d, t, x) {
+		if !flatDecBools(d, t, x, depth-1) {
 			return false
 		}
 		m.Bools = x
@@ -1578,7 +1702,7 @@ func flatDecEverything(d *fastflat.Decoder, t int, m *Everything, tr *flatTreeEv
 		items, list := fastflat.MakeList[Order](n)
 		for i := range items {
 			t, ok := d.Deref(v + 4 + 4*i)
-			if !ok || !flatDecOrder(d, t, &items[i]) {
+			if !ok || !flatDecOrder(d, t, &items[i], depth-1) {
 				return false
 			}
 			list[i] = &items[i]
@@ -1596,7 +1720,7 @@ func flatDecEverything(d *fastflat.Decoder, t int, m *Everything, tr *flatTreeEv
 		items, list := fastflat.MakeList[Point](n)
 		for i := range items {
 			t, ok := d.Deref(v + 4 + 4*i)
-			if !ok || !flatDecPoint(d, t, &items[i]) {
+			if !ok || !flatDecPoint(d, t, &items[i], depth-1) {
 				return false
 			}
 			list[i] = &items[i]
@@ -1606,6 +1730,14 @@ func flatDecEverything(d *fastflat.Decoder, t int, m *Everything, tr *flatTreeEv
 	return true
 }
 
-// flatVtables_flatkinds_v1_flatkinds_proto is the number of the first of the 7 constant vtables of
-// this file's tables with all their fields (see fastflat.AllocVtables).
-var flatVtables_flatkinds_v1_flatkinds_proto = fastflat.AllocVtables(7)
+// flatVtables_flatkinds_v1_flatkinds_proto are fastflat's numbers of the constant vtables of this
+// file's tables with all their fields (see fastflat.VtableID).
+var flatVtables_flatkinds_v1_flatkinds_proto = [7]int{
+	fastflat.VtableID(0x28000700000024, "$\x00 \x00\x1c\x00\x18\x00T\x00L\x00D\x00<\x004\x00\x14\x00,\x00\x10\x00\f\x00\b\x00"),
+	fastflat.VtableID(0x3c004000000024, "8\x004\x000\x00,\x00(\x00$\x00 \x00\x1c\x00\x18\x00\x14\x00\x10\x00\f\x00\b\x00\x04\x00"),
+	fastflat.VtableID(0x4000800000008, ""),
+	fastflat.VtableID(0x14000700000012, "\x10\x00\f\x00\x18\x00\b\x00\x06\x00"),
+	fastflat.VtableID(0x400080000000a, "\f\x00"),
+	fastflat.VtableID(0x8000c0000000c, "\x10\x00\a\x00"),
+	fastflat.VtableID(0x18001c00000012, "\x14\x00\x10\x00\f\x00\b\x00\x04\x00"),
+}
