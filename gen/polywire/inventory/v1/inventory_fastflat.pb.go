@@ -6,22 +6,408 @@ package inventoryv1
 import (
 	binary "encoding/binary"
 	fastflat "github.com/polywire/polywire/codec/flatcodec/fastflat"
+	timestamppb "google.golang.org/protobuf/types/known/timestamppb"
 )
 
-// Product has no FlatBuffers fast path (codec/flatcodec uses its
-// descriptor-driven path): field updated_at: message google.protobuf.Timestamp is not generated in this Go package.
-
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
-func (m *GetProductRequest) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncGetProductRequest(e, m), true
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
+func (m *Product) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
+	root = flatEncProduct(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
+// filled, and the reference decoder of codec/flatcodec says why).
+func (m *Product) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
+	if m == nil {
+		return false, false
+	}
+	m.Reset()
+	d := fastflat.NewDecoder(b, o)
+	t, ok := d.Root()
+	ok = ok && flatDecProduct(&d, t, m, new(flatTreeProduct), o.MaxDepth)
+	return !d.Declined(), ok
+}
+
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *Product) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecProduct(d, t, m, nil, depth)
+}
+
+// flatEncProduct encodes polywire.inventory.v1.Product.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncProduct(e *fastflat.Encoder, m *Product, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
+	if m == nil {
+		return e.EmptyTable()
+	}
+	var c0, c1, c3, c4, c5, c7 int
+	var buf []byte
+	var h int
+	buf, h = e.Reserve(len(m.Sku) + len(m.Name) + 16)
+	if n := len(m.Sku); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Sku, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, fastflat.LE64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], fastflat.LE64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, fastflat.LE32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], fastflat.LE32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
+		c0 = len(buf) - h
+	}
+	if n := len(m.Name); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.Name, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, fastflat.LE64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], fastflat.LE64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, fastflat.LE32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], fastflat.LE32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
+		c1 = len(buf) - h
+	}
+	e.SetHead(h)
+	if len(m.Tags) > 0 {
+		base := e.Mark()
+		for _, v := range m.Tags {
+			e.Push(e.Str(v))
+		}
+		c3 = e.OffsetVector(base)
+	}
+	if m.UpdatedAt != nil {
+		c4 = e.Message(m.UpdatedAt, depth-1)
+	}
+	if len(m.Attrs) > 0 {
+		base := e.Mark()
+		keys, mark := fastflat.SortedStringKeys(e, m.Attrs)
+		for _, k := range keys {
+			e.Push(flatEncProduct_AttrsEntry(e, k, m.Attrs[k], depth-1))
+		}
+		e.PopStringKeys(mark)
+		c5 = e.OffsetVector(base)
+	}
+	if o, ok := m.Availability.(*Product_BackorderUntil); ok && o != nil {
+		c7 = e.Message(o.BackorderUntil, depth-1)
+	}
+	buf, h = e.Reserve(81)
+	objectEnd := len(buf) - h
+	var vt [9]int
+	if v := uint64(m.PriceCents); v != 0 {
+		h = fastflat.Put8(buf, h, v)
+		e.Align8()
+		vt[2] = len(buf) - h
+	}
+	if c0 != 0 {
+		h = fastflat.PutOffset(buf, h, c0)
+		vt[0] = len(buf) - h
+	}
+	if c1 != 0 {
+		h = fastflat.PutOffset(buf, h, c1)
+		vt[1] = len(buf) - h
+	}
+	if c3 != 0 {
+		h = fastflat.PutOffset(buf, h, c3)
+		vt[3] = len(buf) - h
+	}
+	if c4 != 0 {
+		h = fastflat.PutOffset(buf, h, c4)
+		vt[4] = len(buf) - h
+	}
+	if c5 != 0 {
+		h = fastflat.PutOffset(buf, h, c5)
+		vt[5] = len(buf) - h
+	}
+	if o, ok := m.Availability.(*Product_InStock); ok && o != nil {
+		h = fastflat.Put4(buf, h, uint32(o.InStock))
+		vt[6] = len(buf) - h
+	}
+	if c7 != 0 {
+		h = fastflat.PutOffset(buf, h, c7)
+		vt[7] = len(buf) - h
+	}
+	if o, ok := m.Availability.(*Product_Discontinued); ok && o != nil {
+		h--
+		buf[h] = fastflat.Byte(o.Discontinued)
+		vt[8] = len(buf) - h
+	}
+	return e.TableEnd(objectEnd, h, vt[:])
+}
+
+// flatTreeProduct holds the messages of the singular message fields of a
+// root polywire.inventory.v1.Product, allocated at once.
+type flatTreeProduct struct {
+	f4 timestamppb.Timestamp
+}
+
+// flatDecProduct decodes the table at t into m (zero) as polywire.inventory.v1.Product.
+// depth is the levels of nesting left. The messages of its singular
+// message fields are those of tr, or new ones if tr is nil.
+func flatDecProduct(d *fastflat.Decoder, t int, m *Product, tr *flatTreeProduct, depth int) bool {
+	h, ok := d.Open(t, depth)
+	if !ok {
+		return false
+	}
+	buf := d.Bytes()
+	if p := h.At(buf, 0, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		s, ok := d.Str(p)
+		if !ok {
+			return false
+		}
+		m.Sku = s
+	}
+	if p := h.At(buf, 1, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		s, ok := d.Str(p)
+		if !ok {
+			return false
+		}
+		m.Name = s
+	}
+	if p := h.At(buf, 2, 8); p != 0 {
+		if p < 0 {
+			return false
+		}
+		m.PriceCents = int64(fastflat.U64(buf, p))
+	}
+	if p := h.At(buf, 3, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		v, n, ok := d.Vector(p, 4)
+		if !ok {
+			return false
+		}
+		list := make([]string, n)
+		for i := range list {
+			if list[i], ok = d.Str(v + 4 + 4*i); !ok {
+				return false
+			}
+		}
+		m.Tags = list
+	}
+	if p := h.At(buf, 4, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		t, ok := d.Deref(p)
+		if !ok {
+			return false
+		}
+		var x *timestamppb.Timestamp
+		if tr != nil {
+			x = &tr.f4
+		} else {
+			x = new(timestamppb.Timestamp)
+		}
+		if !d.Message(t, x, depth-1) {
+			return false
+		}
+		m.UpdatedAt = x
+	}
+	if p := h.At(buf, 5, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		v, n, ok := d.TableVector(p)
+		if !ok {
+			return false
+		}
+		mm := make(map[string]string, d.MapSize(n))
+		for i := range n {
+			t, ok := d.Deref(v + 4 + 4*i)
+			if !ok || !flatDecProduct_AttrsEntry(d, t, mm, depth-1) {
+				return false
+			}
+		}
+		m.Attrs = mm
+	}
+	if p := h.At(buf, 6, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		if m.Availability != nil {
+			return false
+		}
+		m.Availability = &Product_InStock{InStock: int32(fastflat.U32(buf, p))}
+	}
+	if p := h.At(buf, 7, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		if m.Availability != nil {
+			return false
+		}
+		t, ok := d.Deref(p)
+		if !ok {
+			return false
+		}
+		x := new(timestamppb.Timestamp)
+		if !d.Message(t, x, depth-1) {
+			return false
+		}
+		m.Availability = &Product_BackorderUntil{BackorderUntil: x}
+	}
+	if p := h.At(buf, 8, 1); p != 0 {
+		if p < 0 {
+			return false
+		}
+		if m.Availability != nil {
+			return false
+		}
+		m.Availability = &Product_Discontinued{Discontinued: buf[p] != 0}
+	}
+	return true
+}
+
+// flatEncProduct_AttrsEntry encodes the entry of key k and value v of a map field.
+// depth is the levels of nesting left.
+func flatEncProduct_AttrsEntry(e *fastflat.Encoder, k string, v string, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
+	var c0, c1 int
+	var buf []byte
+	var h int
+	buf, h = e.Reserve(len(k) + len(v) + 54)
+	{
+		n := len(k)
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := k, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, fastflat.LE64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], fastflat.LE64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, fastflat.LE32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], fastflat.LE32(s[n-4:]))
+		case n > 0:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
+		c0 = len(buf) - h
+	}
+	if n := len(v); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := v, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, fastflat.LE64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], fastflat.LE64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, fastflat.LE32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], fastflat.LE32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
+		c1 = len(buf) - h
+	}
+	objectEnd := len(buf) - h
+	if c1 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 12
+		t := (*[12]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c1))
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_inventory_v1_inventory_proto[0], 0x4000800000008, "")
+	}
+	var vt [2]int
+	h = fastflat.PutOffset(buf, h, c0)
+	vt[0] = len(buf) - h
+	if c1 != 0 {
+		h = fastflat.PutOffset(buf, h, c1)
+		vt[1] = len(buf) - h
+	}
+	return e.TableEnd(objectEnd, h, vt[:])
+}
+
+// flatDecProduct_AttrsEntry decodes the map entry at t into mm: a missing key or
+// value is the zero one (an empty message), and the last of equal keys
+// wins. depth is the levels of nesting left.
+func flatDecProduct_AttrsEntry(d *fastflat.Decoder, t int, mm map[string]string, depth int) bool {
+	h, ok := d.Open(t, depth)
+	if !ok {
+		return false
+	}
+	buf := d.Bytes()
+	var k string
+	var v string
+	if p := h.At(buf, 0, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		s, ok := d.Str(p)
+		if !ok {
+			return false
+		}
+		k = s
+	}
+	if p := h.At(buf, 1, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		s, ok := d.Str(p)
+		if !ok {
+			return false
+		}
+		v = s
+	}
+	mm[k] = v
+	return true
+}
+
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
+func (m *GetProductRequest) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
+	root = flatEncGetProductRequest(e, m, maxDepth)
+	return root, !e.Declined()
+}
+
+// UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *GetProductRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -30,11 +416,24 @@ func (m *GetProductRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecGetProductRequest(&d, t, m)
+	ok = ok && flatDecGetProductRequest(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncGetProductRequest encodes polywire.inventory.v1.GetProductRequest; nil is an empty table.
-func flatEncGetProductRequest(e *fastflat.Encoder, m *GetProductRequest) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *GetProductRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecGetProductRequest(d, t, m, depth)
+}
+
+// flatEncGetProductRequest encodes polywire.inventory.v1.GetProductRequest.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncGetProductRequest(e *fastflat.Encoder, m *GetProductRequest, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -68,7 +467,7 @@ func flatEncGetProductRequest(e *fastflat.Encoder, m *GetProductRequest) int {
 		t := (*[8]byte)(buf[h:])
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_inventory_v1_inventory_proto+0, 0x400000006, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_inventory_v1_inventory_proto[1], 0x400000006, "")
 	}
 	var vt [1]int
 	if c0 != 0 {
@@ -79,8 +478,9 @@ func flatEncGetProductRequest(e *fastflat.Encoder, m *GetProductRequest) int {
 }
 
 // flatDecGetProductRequest decodes the table at t into m (zero) as polywire.inventory.v1.GetProductRequest.
-func flatDecGetProductRequest(d *fastflat.Decoder, t int, m *GetProductRequest) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecGetProductRequest(d *fastflat.Decoder, t int, m *GetProductRequest, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -89,24 +489,28 @@ func flatDecGetProductRequest(d *fastflat.Decoder, t int, m *GetProductRequest) 
 		if p < 0 {
 			return false
 		}
-		if m.Sku, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.Sku = s
 	}
 	return true
 }
 
-// MarshalFlatFast encodes m with e and returns the offset of its root
-// table; ok is false when its type may nest deeper than maxDepth, which
-// the reference encoder of codec/flatcodec then reports. A nil m is an
-// empty table.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *ListProductsRequest) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
-	return flatEncListProductsRequest(e, m), true
+	root = flatEncListProductsRequest(e, m, maxDepth)
+	return root, !e.Declined()
 }
 
 // UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
-// handled is false when m is nil or its type may nest deeper than
-// o.MaxDepth; ok is false when the buffer is invalid (m is then partly
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
 // filled, and the reference decoder of codec/flatcodec says why).
 func (m *ListProductsRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
 	if m == nil {
@@ -115,11 +519,24 @@ func (m *ListProductsRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptio
 	m.Reset()
 	d := fastflat.NewDecoder(b, o)
 	t, ok := d.Root()
-	return true, ok && flatDecListProductsRequest(&d, t, m)
+	ok = ok && flatDecListProductsRequest(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
 }
 
-// flatEncListProductsRequest encodes polywire.inventory.v1.ListProductsRequest; nil is an empty table.
-func flatEncListProductsRequest(e *fastflat.Encoder, m *ListProductsRequest) int {
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *ListProductsRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecListProductsRequest(d, t, m, depth)
+}
+
+// flatEncListProductsRequest encodes polywire.inventory.v1.ListProductsRequest.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncListProductsRequest(e *fastflat.Encoder, m *ListProductsRequest, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
 	if m == nil {
 		return e.EmptyTable()
 	}
@@ -154,7 +571,7 @@ func flatEncListProductsRequest(e *fastflat.Encoder, m *ListProductsRequest) int
 		obj := len(buf) - h
 		binary.LittleEndian.PutUint32(t[8:], uint32(m.PageSize))
 		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c1))
-		return e.TableEndFull(objectEnd, h, flatVtables_polywire_inventory_v1_inventory_proto+1, 0x4000800000008, "")
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_inventory_v1_inventory_proto[0], 0x4000800000008, "")
 	}
 	var vt [2]int
 	if v := uint32(m.PageSize); v != 0 {
@@ -169,8 +586,9 @@ func flatEncListProductsRequest(e *fastflat.Encoder, m *ListProductsRequest) int
 }
 
 // flatDecListProductsRequest decodes the table at t into m (zero) as polywire.inventory.v1.ListProductsRequest.
-func flatDecListProductsRequest(d *fastflat.Decoder, t int, m *ListProductsRequest) bool {
-	h, ok := d.Open(t)
+// depth is the levels of nesting left.
+func flatDecListProductsRequest(d *fastflat.Decoder, t int, m *ListProductsRequest, depth int) bool {
+	h, ok := d.Open(t, depth)
 	if !ok {
 		return false
 	}
@@ -185,19 +603,256 @@ func flatDecListProductsRequest(d *fastflat.Decoder, t int, m *ListProductsReque
 		if p < 0 {
 			return false
 		}
-		if m.PageToken, ok = d.Str(p); !ok {
+		s, ok := d.Str(p)
+		if !ok {
 			return false
 		}
+		m.PageToken = s
 	}
 	return true
 }
 
-// ListProductsResponse has no FlatBuffers fast path (codec/flatcodec uses its
-// descriptor-driven path): field products: message polywire.inventory.v1.Product has no fast path.
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
+func (m *ListProductsResponse) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
+	root = flatEncListProductsResponse(e, m, maxDepth)
+	return root, !e.Declined()
+}
 
-// CreateProductRequest has no FlatBuffers fast path (codec/flatcodec uses its
-// descriptor-driven path): field product: message polywire.inventory.v1.Product has no fast path.
+// UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
+// filled, and the reference decoder of codec/flatcodec says why).
+func (m *ListProductsResponse) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
+	if m == nil {
+		return false, false
+	}
+	m.Reset()
+	d := fastflat.NewDecoder(b, o)
+	t, ok := d.Root()
+	ok = ok && flatDecListProductsResponse(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
+}
 
-// flatVtables_polywire_inventory_v1_inventory_proto is the number of the first of the 2 constant vtables of
-// this file's tables with all their fields (see fastflat.AllocVtables).
-var flatVtables_polywire_inventory_v1_inventory_proto = fastflat.AllocVtables(2)
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *ListProductsResponse) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecListProductsResponse(d, t, m, depth)
+}
+
+// flatEncListProductsResponse encodes polywire.inventory.v1.ListProductsResponse.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncListProductsResponse(e *fastflat.Encoder, m *ListProductsResponse, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
+	if m == nil {
+		return e.EmptyTable()
+	}
+	var c0, c1 int
+	var buf []byte
+	var h int
+	if len(m.Products) > 0 {
+		base := e.Mark()
+		for _, v := range m.Products {
+			e.Push(flatEncProduct(e, v, depth-1))
+		}
+		c0 = e.OffsetVector(base)
+	}
+	buf, h = e.Reserve(len(m.NextPageToken) + 46)
+	if n := len(m.NextPageToken); n > 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding and terminator
+		h -= (h-len(buf)-n-1)&3 + 1 + n
+		switch s, d := m.NextPageToken, buf[h:h+n]; {
+		case n > 16:
+			copy(d, s)
+		case n >= 8:
+			binary.LittleEndian.PutUint64(d, fastflat.LE64(s))
+			binary.LittleEndian.PutUint64(d[n-8:], fastflat.LE64(s[n-8:]))
+		case n >= 4:
+			binary.LittleEndian.PutUint32(d, fastflat.LE32(s))
+			binary.LittleEndian.PutUint32(d[n-4:], fastflat.LE32(s[n-4:]))
+		default:
+			d[0], d[n/2], d[n-1] = s[0], s[n/2], s[n-1]
+		}
+		h -= 4
+		binary.LittleEndian.PutUint32(buf[h:], uint32(n))
+		c1 = len(buf) - h
+	}
+	objectEnd := len(buf) - h
+	if c0 != 0 && c1 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 12
+		t := (*[12]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[8:], uint32(obj-8-c0))
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c1))
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_inventory_v1_inventory_proto[0], 0x4000800000008, "")
+	}
+	var vt [2]int
+	if c0 != 0 {
+		h = fastflat.PutOffset(buf, h, c0)
+		vt[0] = len(buf) - h
+	}
+	if c1 != 0 {
+		h = fastflat.PutOffset(buf, h, c1)
+		vt[1] = len(buf) - h
+	}
+	return e.TableEnd(objectEnd, h, vt[:])
+}
+
+// flatDecListProductsResponse decodes the table at t into m (zero) as polywire.inventory.v1.ListProductsResponse.
+// depth is the levels of nesting left.
+func flatDecListProductsResponse(d *fastflat.Decoder, t int, m *ListProductsResponse, depth int) bool {
+	h, ok := d.Open(t, depth)
+	if !ok {
+		return false
+	}
+	buf := d.Bytes()
+	if p := h.At(buf, 0, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		v, n, ok := d.TableVector(p)
+		if !ok {
+			return false
+		}
+		items, list := fastflat.MakeList[Product](n)
+		for i := range items {
+			t, ok := d.Deref(v + 4 + 4*i)
+			if !ok || !flatDecProduct(d, t, &items[i], nil, depth-1) {
+				return false
+			}
+			list[i] = &items[i]
+		}
+		m.Products = list
+	}
+	if p := h.At(buf, 1, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		s, ok := d.Str(p)
+		if !ok {
+			return false
+		}
+		m.NextPageToken = s
+	}
+	return true
+}
+
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
+func (m *CreateProductRequest) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
+	root = flatEncCreateProductRequest(e, m, maxDepth)
+	return root, !e.Declined()
+}
+
+// UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
+// filled, and the reference decoder of codec/flatcodec says why).
+func (m *CreateProductRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
+	if m == nil {
+		return false, false
+	}
+	m.Reset()
+	d := fastflat.NewDecoder(b, o)
+	t, ok := d.Root()
+	ok = ok && flatDecCreateProductRequest(&d, t, m, new(flatTreeCreateProductRequest), o.MaxDepth)
+	return !d.Declined(), ok
+}
+
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *CreateProductRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecCreateProductRequest(d, t, m, nil, depth)
+}
+
+// flatEncCreateProductRequest encodes polywire.inventory.v1.CreateProductRequest.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncCreateProductRequest(e *fastflat.Encoder, m *CreateProductRequest, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
+	if m == nil {
+		return e.EmptyTable()
+	}
+	var c0 int
+	var buf []byte
+	var h int
+	if m.Product != nil {
+		c0 = flatEncProduct(e, m.Product, depth-1)
+	}
+	buf, h = e.Reserve(32)
+	objectEnd := len(buf) - h
+	if c0 != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 8
+		t := (*[8]byte)(buf[h:])
+		obj := len(buf) - h
+		binary.LittleEndian.PutUint32(t[4:], uint32(obj-4-c0))
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_inventory_v1_inventory_proto[1], 0x400000006, "")
+	}
+	var vt [1]int
+	if c0 != 0 {
+		h = fastflat.PutOffset(buf, h, c0)
+		vt[0] = len(buf) - h
+	}
+	return e.TableEnd(objectEnd, h, vt[:])
+}
+
+// flatTreeCreateProductRequest holds the messages of the singular message fields of a
+// root polywire.inventory.v1.CreateProductRequest, allocated at once.
+type flatTreeCreateProductRequest struct {
+	f0     Product
+	f0Tree flatTreeProduct
+}
+
+// flatDecCreateProductRequest decodes the table at t into m (zero) as polywire.inventory.v1.CreateProductRequest.
+// depth is the levels of nesting left. The messages of its singular
+// message fields are those of tr, or new ones if tr is nil.
+func flatDecCreateProductRequest(d *fastflat.Decoder, t int, m *CreateProductRequest, tr *flatTreeCreateProductRequest, depth int) bool {
+	h, ok := d.Open(t, depth)
+	if !ok {
+		return false
+	}
+	buf := d.Bytes()
+	if p := h.At(buf, 0, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		t, ok := d.Deref(p)
+		if !ok {
+			return false
+		}
+		var x *Product
+		var xt *flatTreeProduct
+		if tr != nil {
+			x, xt = &tr.f0, &tr.f0Tree
+		} else {
+			x = new(Product)
+		}
+		if !flatDecProduct(d, t, x, xt, depth-1) {
+			return false
+		}
+		m.Product = x
+	}
+	return true
+}
+
+// flatVtables_polywire_inventory_v1_inventory_proto are fastflat's numbers of the constant vtables of this
+// file's tables with all their fields (see fastflat.VtableID).
+var flatVtables_polywire_inventory_v1_inventory_proto = [2]int{
+	fastflat.VtableID(0x4000800000008, ""),
+	fastflat.VtableID(0x400000006, ""),
+}
