@@ -12,7 +12,8 @@
 // inside its table's stated size: the C++ Verifier's rule and
 // codec/flatcodec's, since the flatbuffers Go builder shares the vtable of
 // a smaller table with the same field offsets, so a field of a valid
-// buffer may end past the size its vtable states. Map fields are vectors
+// buffer may end past the size its vtable states. At most one member of a
+// oneof may be present (polywire's mapping). Map fields are vectors
 // of entry tables (key in slot 0, value in slot 1), repeated bytes vectors
 // of item tables (value:[ubyte] in slot 0): the .fbs mirror's shapes.
 import { ScalarType } from "@bufbuild/protobuf";
@@ -113,6 +114,7 @@ function inlineSize(f: DescField): number {
 function verifyTable(ctx: Ctx, pos: number, desc: DescMessage, depth: number, firstOnly: boolean, path: string): void {
   const [vt, vtSize] = openTable(ctx, pos, depth, path);
   const fields = desc.fields;
+  const members = new Map<string, string>(); // oneof -> the member present
   for (let i = 0; i < fields.length; i++) {
     const f = fields[i] as DescField;
     const slot = 4 + 2 * i;
@@ -121,6 +123,12 @@ function verifyTable(ctx: Ctx, pos: number, desc: DescMessage, depth: number, fi
     if (voff === 0) continue;
     const fpath = `${path}.${f.localName}`;
     if (voff < 4 || pos + voff + inlineSize(f) > ctx.bytes.length) throw new FlatBufferError(`${fpath}: field offset ${voff} outside the buffer`);
+    if (f.oneof) {
+      // polywire's mapping: at most one member of a oneof (codec/flatcodec refuses more).
+      const other = members.get(f.oneof.name);
+      if (other !== undefined) throw new FlatBufferError(`${fpath}: ${other} of the same oneof ${f.oneof.name} is present too`);
+      members.set(f.oneof.name, f.localName);
+    }
     const at = pos + voff;
     switch (f.fieldKind) {
       case "scalar":
