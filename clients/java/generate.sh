@@ -75,7 +75,7 @@ stage="$(mktemp -d)"
 trap 'rm -rf "$stage"' EXIT
 
 protos=(polywire/articles/v1/articles.proto polywire/bank/v1/bank.proto polywire/docs/v1/docs.proto
-	polywire/error/v1/error.proto polywire/people/v1/people.proto)
+	polywire/error/v1/error.proto polywire/inventory/v1/inventory.proto polywire/people/v1/people.proto)
 
 # stage_protos DIR PREFIX [protoc]: copies proto/ with java_package PREFIX.<pkg>.
 stage_protos() {
@@ -97,19 +97,39 @@ stage_protos() {
 rm -rf "$out"
 mkdir -p "$out"
 
+# protoc from Maven Central is the bare binary, without the well-known
+# types' .proto files that an import of google/protobuf/timestamp.proto
+# needs: buf (the Makefile's, on PATH) compiles a file importing them all,
+# and protoc resolves those imports from that descriptor set (the schemas
+# themselves it still reads from the staged files).
+mkdir -p "$stage/wkt"
+printf 'syntax = "proto3";\npackage polywire.wkt;\n%s\n' \
+	"$(printf 'import "google/protobuf/%s.proto";\n' any duration empty field_mask struct timestamp wrappers)" >"$stage/wkt/wkt.proto"
+(cd "$stage/wkt" && buf build -o "$stage/wkt.binpb" . 2>&1 | { grep -v 'imported but not used' || true; } >&2)
 stage_protos "$stage/pb" dev.polywire.gen.pb protoc
-(cd "$stage/pb" && "$tools/protoc-$protoc_version-linux-x86_64.exe" --java_out="$out" "${protos[@]}")
+(cd "$stage/pb" && "$tools/protoc-$protoc_version-linux-x86_64.exe" --descriptor_set_in="$stage/wkt.binpb" -I . \
+	--java_out="$out" "${protos[@]}")
 
 stage_protos "$stage/wire" dev.polywire.gen.wire
 java -jar "$tools/wire-compiler-$wire_version-jar-with-dependencies.jar" \
 	--proto_path="$stage/wire" --java_out="$out" "${protos[@]}" >/dev/null
 
-for f in polywire/articles/v1/articles.fbs polywire/bank/v1/bank.fbs polywire/docs/v1/docs.fbs \
-	polywire/error/v1/error.fbs polywire/people/v1/people.fbs; do
+# The mirrors of the well-known types the schemas import
+# (google/protobuf/*.fbs) are staged and compiled too, their namespace
+# prefixed the same way (dev.polywire.gen.fb.google.protobuf): flatc finds
+# google.protobuf.Timestamp from dev.polywire.gen.fb.inventory.v1 by
+# trying the enclosing namespaces.
+mapfile -t wkt_fbs < <(cd "$root/gen" && { find google -name '*.fbs' 2>/dev/null || true; } | LC_ALL=C sort)
+fbs=("${wkt_fbs[@]}" polywire/articles/v1/articles.fbs polywire/bank/v1/bank.fbs polywire/docs/v1/docs.fbs
+	polywire/error/v1/error.fbs polywire/inventory/v1/inventory.fbs polywire/people/v1/people.fbs)
+for f in "${fbs[@]}"; do
 	mkdir -p "$stage/fb/$(dirname "$f")"
-	sed 's/^namespace polywire\./namespace dev.polywire.gen.fb./' "$root/gen/$f" >"$stage/fb/$f"
+	sed 's/^namespace polywire\./namespace dev.polywire.gen.fb./; s/^namespace google\./namespace dev.polywire.gen.fb.google./' \
+		"$root/gen/$f" >"$stage/fb/$f"
+done
+for f in "${fbs[@]}"; do
 	# The camelCase warning is the seeds' names, kept on purpose (see scripts/flatc-generate.sh).
-	if ! (cd "$stage/fb" && flatc --java --gen-object-api -o "$out" "$f") 2>&1 |
+	if ! (cd "$stage/fb" && flatc --java --gen-object-api -I . -o "$out" "$f") 2>&1 |
 		{ grep -v -e 'field names should be lowercase snake_case' -e '^warning:$' -e '^[[:space:]]*$' || true; } >&2; then
 		echo "clients/java/generate.sh: flatc failed on gen/$f" >&2
 		exit 1

@@ -53,12 +53,16 @@ trap 'rm -rf "$pbjs_tmp"' EXIT
 cp "$pbjs_tmp/polywire.d.ts" "$ts/src/gen/pbjs/polywire.d.ts"
 
 # flatc's TypeScript, one tree per schema; the camelCase warning is the
-# seeds' names, kept on purpose (see scripts/flatc-generate.sh).
+# seeds' names, kept on purpose (see scripts/flatc-generate.sh). -I gen/:
+# a schema that imports a well-known type includes its mirror
+# (google/protobuf/timestamp.fbs), compiled first, as flatc writes a
+# schema's own tables only.
 rm -rf "$ts/src/gen/fb"
 mkdir -p "$ts/src/gen/fb"
-for schema in polywire/articles/v1/articles.fbs polywire/bank/v1/bank.fbs polywire/docs/v1/docs.fbs \
-	polywire/error/v1/error.fbs polywire/people/v1/people.fbs; do
-	if ! (cd "$root/gen" && flatc --ts --gen-object-api -o "$ts/src/gen/fb" "$schema") 2>&1 |
+mapfile -t wkt_fbs < <(cd "$root/gen" && { find google -name '*.fbs' 2>/dev/null || true; } | LC_ALL=C sort)
+for schema in "${wkt_fbs[@]}" polywire/articles/v1/articles.fbs polywire/bank/v1/bank.fbs polywire/docs/v1/docs.fbs \
+	polywire/error/v1/error.fbs polywire/inventory/v1/inventory.fbs polywire/people/v1/people.fbs; do
+	if ! (cd "$root/gen" && flatc --ts --gen-object-api -I . -o "$ts/src/gen/fb" "$schema") 2>&1 |
 		{ grep -v -e 'field names should be lowercase snake_case' -e '^warning:$' -e '^[[:space:]]*$' || true; } >&2; then
 		echo "clients/ts/generate.sh: flatc failed on gen/$schema" >&2
 		exit 1

@@ -11,7 +11,6 @@ import (
 	_ "embed"
 	"fmt"
 	"path"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -28,28 +27,23 @@ const fbRuntimeFile = "pwfb_runtime.ts"
 // The exports of pwfb_runtime.ts a generated file may use, imported as $name.
 var fbRuntimeNames = []string{
 	"Ctx", "ctx", "root", "open", "off", "vec", "str", "bytes", "badField", "badRow",
-	"u16", "i32", "u32", "u64s", "i64s", "u64b", "i64b",
+	"u16", "i32", "u32", "u64s", "i64s", "u64b", "i64b", "item", "twoMembers", "setOwn",
 }
 
-// runFB writes <name>_pwfb.ts for every file to generate, and pwfb_runtime.ts.
-func runFB(gen *protogen.Plugin, int64Mode string) error {
-	generated := false
-	for _, f := range gen.Files {
-		if !f.Generate {
-			continue
-		}
-		g := &fbGen{gen: gen, file: f, bigint: int64Mode == "bigint", imports: map[string]map[string]bool{}}
+// runFB writes <name>_pwfb.ts for every file of the run, and pwfb_runtime.ts.
+func runFB(gen *protogen.Plugin, pl *plan, int64Mode string) {
+	for _, f := range pl.files {
+		g := &fbGen{gen: gen, plan: pl, file: f, bigint: int64Mode == "bigint", imports: map[string]map[string]bool{}}
 		g.generate()
-		generated = true
 	}
-	if generated {
+	if len(pl.files) > 0 {
 		gen.NewGeneratedFile(fbRuntimeFile, "").P(strings.TrimRight(expandASCIICases(fbRuntimeTS), "\n"))
 	}
-	return nil
 }
 
 type fbGen struct {
 	gen     *protogen.Plugin
+	plan    *plan
 	file    *protogen.File
 	bigint  bool
 	b       strings.Builder
@@ -58,6 +52,10 @@ type fbGen struct {
 
 func fbOutName(f *protogen.File) string {
 	return strings.TrimSuffix(f.Desc.Path(), ".proto") + "_pwfb.ts"
+}
+
+func fbModule(fd protoreflect.FileDescriptor) string {
+	return strings.TrimSuffix(fd.Path(), ".proto") + "_pwfb.ts"
 }
 
 func (g *fbGen) p(format string, args ...any) {
@@ -74,53 +72,68 @@ func (g *fbGen) spec(target string) string {
 	return rel
 }
 
-func (g *fbGen) use(target, name string) {
+func (g *fbGen) use(target string, names ...string) {
+	if target == fbOutName(g.file) {
+		return
+	}
 	s := g.spec(target)
 	if g.imports[s] == nil {
 		g.imports[s] = map[string]bool{}
 	}
-	g.imports[s][name] = true
+	for _, n := range names {
+		g.imports[s][n] = true
+	}
 }
 
 // typ is a message's or enum's TypeScript type, imported from its _pwts.ts.
 func (g *fbGen) typ(desc protoreflect.Descriptor, ident protogen.GoIdent) string {
-	g.use(strings.TrimSuffix(desc.ParentFile().Path(), ".proto")+"_pwts.ts", "type "+ident.GoName)
+	g.use(pwtsModule(desc.ParentFile()), "type "+ident.GoName)
 	return ident.GoName
 }
 
 // enumName is an enum's nameE function (number to name), from its _pwts.ts.
 func (g *fbGen) enumName(e *protogen.Enum) string {
 	n := "name" + e.GoIdent.GoName
-	g.use(strings.TrimSuffix(e.Desc.ParentFile().Path(), ".proto")+"_pwts.ts", n)
+	g.use(pwtsModule(e.Desc.ParentFile()), n)
 	return n
 }
 
 // reader is a message's readXFb, imported when it lives in another file.
 func (g *fbGen) reader(m *protogen.Message) string {
 	n := "read" + m.GoIdent.GoName + "Fb"
-	if m.Desc.ParentFile().Path() != g.file.Desc.Path() {
-		g.use(fbOutName(&protogen.File{Desc: m.Desc.ParentFile()}), n)
-	}
+	g.use(fbModule(m.Desc.ParentFile()), n)
 	return n
 }
 
 // fbField is how one field's slot is read.
 type fbField struct {
-	f     *protogen.Field
-	slot  int    // vtable offset of the field: 4 + 2*index
-	local string // the decoding local
-	json  string
-	size  int    // bytes in the table, and of one element in a vector
-	typ   string // the element type
-	zero  string // the singular default
-	read  string // reads one element at p (the slot, or the vector element)
-	list  bool
-	msg   bool
+	f        *protogen.Field
+	slot     int    // vtable offset of the field: 4 + 2*index
+	local    string // the decoding local
+	json     string
+	size     int    // bytes in the table, and of one element in a vector
+	typ      string // the element type
+	zero     string // the singular default
+	read     string // reads one element at p (the slot, or the vector element)
+	list     bool
+	msg      bool
+	presence bool   // oneof member or proto3 optional: undefined when absent
+	oneof    string // the counter of its oneof's members present ("" for none)
+	wkt      bool   // a well-known type in its JSON form
+	isMap    bool
+	key, val *fbField
+	entryFn  string // a map's entry reader
 }
 
 func (g *fbGen) field(i int, f *protogen.Field) fbField {
 	d := f.Desc
-	fd := fbField{f: f, slot: 4 + 2*i, local: "f" + strconv.Itoa(i), json: d.JSONName(), size: 4, list: d.IsList()}
+	fd := fbField{f: f, slot: 4 + 2*i, local: "f" + strconv.Itoa(i), json: d.JSONName(), size: 4, list: d.IsList(), presence: hasPresence(f)}
+	if d.IsMap() {
+		k, v := g.field(0, f.Message.Fields[0]), g.field(1, f.Message.Fields[1])
+		fd.isMap, fd.key, fd.val, fd.presence = true, &k, &v, false
+		fd.entryFn = "read" + f.Message.GoIdent.GoName + "Fb"
+		return fd
+	}
 	i64 := func(signed bool) {
 		fd.size = 8
 		fn := "u64"
@@ -152,7 +165,15 @@ func (g *fbGen) field(i int, f *protogen.Field) fbField {
 		fd.typ, fd.zero, fd.read = "string", `""`, "$str(c, p)"
 	case protoreflect.BytesKind:
 		fd.typ, fd.zero, fd.read = "Uint8Array", "new Uint8Array(0)", "$bytes(c, p)"
+		if fd.list {
+			// A vector of item tables, one [ubyte] field each (the .fbs's <Field>Item).
+			fd.read = "$item(c, $off(c, p), depth + 1)"
+		}
 	case protoreflect.EnumKind:
+		if isNullValue(f.Enum) {
+			fd.typ, fd.zero, fd.read = "null", "null", "null"
+			break
+		}
 		fd.typ = g.typ(f.Enum.Desc, f.Enum.GoIdent)
 		name := g.enumName(f.Enum)
 		fd.read = name + "($i32(buf, p))"
@@ -163,9 +184,22 @@ func (g *fbGen) field(i int, f *protogen.Field) fbField {
 				break
 			}
 		}
-	default: // MessageKind (groups are rejected by the Protobuf side)
+	default: // MessageKind (groups are left out by the plan)
 		fd.msg = true
-		fd.typ, fd.zero = g.typ(f.Message.Desc, f.Message.GoIdent), "undefined"
+		fd.zero = "undefined"
+		if w := wktOf(f.Message.Desc, g.bigint); w != nil && !isRaw(g.file) {
+			n := f.Message.GoIdent.GoName
+			fd.wkt = true
+			fd.typ = w.json
+			if strings.HasPrefix(w.json, "$") {
+				g.use(runtimeFile, "type "+strings.TrimSuffix(strings.TrimPrefix(w.json, "$"), "[]")+" as "+strings.TrimSuffix(w.json, "[]"))
+			}
+			g.use(fbModule(f.Message.Desc.ParentFile()), "read"+n+"Fb as $read"+n+"Fb")
+			g.use(pwtsModule(f.Message.Desc.ParentFile()), "toJson"+n+" as $toJson"+n)
+			fd.read = fmt.Sprintf("$toJson%s($read%sFb(c, $off(c, p), depth + 1), p)", n, n)
+			break
+		}
+		fd.typ = g.typ(f.Message.Desc, f.Message.GoIdent)
 		fd.read = g.reader(f.Message) + "(c, $off(c, p), depth + 1)"
 	}
 	return fd
@@ -174,11 +208,13 @@ func (g *fbGen) field(i int, f *protogen.Field) fbField {
 func (fd fbField) decl() string {
 	t := fd.typ
 	switch {
+	case fd.isMap:
+		t = "{ [key: string]: " + fd.val.typ + " }"
 	case fd.list && strings.Contains(t, "|"):
 		t = "(" + t + ")[]"
 	case fd.list:
 		t += "[]"
-	case fd.msg:
+	case fd.msg || fd.presence:
 		t += " | undefined"
 	}
 	return t
@@ -190,21 +226,40 @@ func (g *fbGen) readLines(fd fbField, indent string) {
 	g.p("%slet %s: %s;", indent, fd.local, fd.decl())
 	g.p("%so = vs > %d ? $u16(buf, vt + %d) : 0;", indent, fd.slot, fd.slot)
 	inline := fd.size
-	if fd.list || fd.msg {
+	if fd.list || fd.msg || fd.isMap {
 		inline = 4
 	}
-	if !fd.list {
-		g.p("%sif (o === 0) %s = %s;", indent, fd.local, fd.zero)
+	count := ""
+	if fd.oneof != "" {
+		count = " " + fd.oneof + "++;"
+	}
+	switch {
+	case fd.isMap:
+		g.p("%sif (o === 0) %s = {};", indent, fd.local)
 		g.p("%selse {", indent)
-		g.p("%s  if (o < 4 || o + %d > ts) $badField(o, t);", indent, inline)
+		g.p("%s  if (o < 4 || t + o + 4 > c.len) $badField(o, t);", indent)
+		g.p("%s  const v = $vec(c, t + o, 4);", indent)
+		g.p("%s  const m: %s = {};", indent, fd.decl())
+		g.p("%s  for (let i = 0, n = $u32(buf, v), p = v + 4; i < n; i++, p += 4) %s(c, $off(c, p), depth + 1, m);", indent, fd.entryFn)
+		g.p("%s  %s = m;", indent, fd.local)
+		g.p("%s}", indent)
+		return
+	case !fd.list:
+		zero := fd.zero
+		if fd.presence {
+			zero = "undefined"
+		}
+		g.p("%sif (o === 0) %s = %s;", indent, fd.local, zero)
+		g.p("%selse {", indent)
+		g.p("%s  if (o < 4 || t + o + %d > c.len) $badField(o, t);", indent, inline)
 		g.p("%s  const p = t + o;", indent)
-		g.p("%s  %s = %s;", indent, fd.local, fd.read)
+		g.p("%s  %s = %s;%s", indent, fd.local, fd.read, count)
 		g.p("%s}", indent)
 		return
 	}
 	g.p("%sif (o === 0) %s = [];", indent, fd.local)
 	g.p("%selse {", indent)
-	g.p("%s  if (o < 4 || o + 4 > ts) $badField(o, t);", indent)
+	g.p("%s  if (o < 4 || t + o + 4 > c.len) $badField(o, t);", indent)
 	g.p("%s  const v = $vec(c, t + o, %d);", indent, fd.size)
 	g.p("%s  const n = $u32(buf, v);", indent)
 	// Arrays of their exact size for the short lists of a row (a person's
@@ -230,29 +285,136 @@ func (g *fbGen) generate() {
 	out.P("/* eslint-disable */")
 	out.P()
 	body := g.b.String()
-	var rt []string
-	for _, n := range fbRuntimeNames {
-		if !regexp.MustCompile(`\$` + n + `\b`).MatchString(body) {
-			continue
-		}
-		if n == "Ctx" {
-			rt = append(rt, "type Ctx as $Ctx")
-		} else {
-			rt = append(rt, n+" as $"+n)
-		}
-	}
+	rt := usedNames(body, fbRuntimeNames, map[string]bool{"Ctx": true})
 	out.P("import { ", strings.Join(rt, ", "), " } from \"", g.spec(fbRuntimeFile), "\";")
 	writeImports(out, g.imports)
 	out.P()
 	out.P(strings.TrimRight(body, "\n"))
 }
 
+// fields are the message's fields by slot, with their oneofs' counters.
+func (g *fbGen) fields(m *protogen.Message) ([]fbField, map[string]*protogen.Oneof) {
+	var fields []fbField
+	counters := map[string]*protogen.Oneof{}
+	index := map[*protogen.Oneof]string{}
+	supported := map[*protogen.Field]bool{}
+	for _, f := range g.plan.fields(m) {
+		supported[f] = true
+	}
+	for i, f := range m.Fields { // slots follow the declaration, left-out fields included
+		if !supported[f] {
+			continue
+		}
+		fd := g.field(i, f)
+		if o := oneofOf(f); o != nil {
+			if _, ok := index[o]; !ok {
+				index[o] = "k" + strconv.Itoa(len(index))
+				counters[index[o]] = o
+			}
+			fd.oneof = index[o]
+		}
+		fields = append(fields, fd)
+	}
+	return fields, counters
+}
+
+// oneofChecks counts present members: a buffer with two members of one
+// oneof is invalid (codec/flatcodec refuses it too).
+func (g *fbGen) oneofChecks(m *protogen.Message, counters map[string]*protogen.Oneof, indent string) {
+	names := make([]string, 0, len(counters))
+	for k := range counters {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		g.p("%sif (%s > 1) $twoMembers(%q, %q, t);", indent, k, counters[k].Desc.Name(), m.Desc.FullName())
+	}
+}
+
+func (g *fbGen) counterDecls(counters map[string]*protogen.Oneof, indent string) {
+	names := make([]string, 0, len(counters))
+	for k := range counters {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	for _, k := range names {
+		g.p("%slet %s = 0;", indent, k)
+	}
+}
+
+// entryReader writes the reader of one entry table of a map field: key in
+// slot 0 (absent: the zero key), value in slot 1 (absent: the zero value;
+// for a message, the empty message), the last of equal keys winning.
+func (g *fbGen) entryReader(fd fbField) {
+	k, v := fd.key, fd.val
+	g.p("function %s(c: $Ctx, e: number, depth: number, m: %s): void {", fd.entryFn, fd.decl())
+	g.p("  const buf = c.buf;")
+	g.p("  const vt = $open(c, e, depth);")
+	g.p("  const vs = $u16(buf, vt);")
+	g.p("  let o = vs > 4 ? $u16(buf, vt + 4) : 0;")
+	g.p("  let k: string;")
+	g.p("  if (o === 0) k = %s;", mapKeyZero(k.f.Desc.Kind()))
+	g.p("  else {")
+	g.p("    if (o < 4 || e + o + %d > c.len) $badField(o, e);", k.size)
+	g.p("    const p = e + o;")
+	g.p("    k = %s;", fbKeyRead(k.f.Desc.Kind()))
+	g.p("  }")
+	g.p("  o = vs > 6 ? $u16(buf, vt + 6) : 0;")
+	g.p("  let v: %s;", v.typ)
+	zero := v.zero
+	if v.msg {
+		// An absent message value is the empty message.
+		n := v.f.Message.GoIdent.GoName
+		mod := pwtsModule(v.f.Message.Desc.ParentFile())
+		if v.wkt {
+			g.use(mod, "decode"+n+" as $decode"+n)
+			zero = fmt.Sprintf("$toJson%s($decode%s(new Uint8Array(0)), e)", n, n)
+		} else {
+			g.use(mod, "decode"+n)
+			zero = "decode" + n + "(new Uint8Array(0))"
+		}
+	}
+	size := v.size
+	if v.msg {
+		size = 4
+	}
+	g.p("  if (o === 0) v = %s;", zero)
+	g.p("  else {")
+	g.p("    if (o < 4 || e + o + %d > c.len) $badField(o, e);", size)
+	g.p("    const p = e + o;")
+	g.p("    v = %s;", v.read)
+	g.p("  }")
+	g.p("  $setOwn(m, k, v);")
+	g.p("}")
+	g.p("")
+}
+
+// fbKeyRead reads a map key of kind k at p as its JSON form (a string).
+func fbKeyRead(k protoreflect.Kind) string {
+	switch k {
+	case protoreflect.StringKind:
+		return "$str(c, p)"
+	case protoreflect.BoolKind:
+		return `buf[p] !== 0 ? "true" : "false"`
+	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
+		return "String($i32(buf, p))"
+	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
+		return "String($u32(buf, p))"
+	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
+		return "$u64s(buf, p)"
+	default:
+		return "$i64s(buf, p)"
+	}
+}
+
 func (g *fbGen) message(m *protogen.Message) {
 	n := m.GoIdent.GoName
 	typ := g.typ(m.Desc, m.GoIdent)
-	var fields []fbField
-	for i, f := range m.Fields {
-		fields = append(fields, g.field(i, f))
+	fields, counters := g.fields(m)
+	for _, fd := range fields {
+		if fd.isMap {
+			g.entryReader(fd)
+		}
 	}
 	g.p("/** Reads the %s table at t (its uoffset followed), verifying every offset as it reads. */", m.Desc.FullName())
 	g.p("export function read%sFb(c: $Ctx, t: number, depth: number): %s {", n, typ)
@@ -265,11 +427,12 @@ func (g *fbGen) message(m *protogen.Message) {
 		g.p("  const buf = c.buf;")
 		g.p("  const vt = $open(c, t, depth);")
 		g.p("  const vs = $u16(buf, vt);")
-		g.p("  const ts = $u16(buf, vt + 2);")
 		g.p("  let o = 0;")
+		g.counterDecls(counters, "  ")
 		for _, fd := range fields {
 			g.readLines(fd, "  ")
 		}
+		g.oneofChecks(m, counters, "  ")
 		var lit []string
 		for _, fd := range fields {
 			lit = append(lit, fd.json+": "+fd.local)
@@ -285,19 +448,22 @@ func (g *fbGen) message(m *protogen.Message) {
 	g.p("}")
 	g.p("")
 
+	if isRaw(g.file) {
+		return
+	}
 	// The view: the same row field the Protobuf view indexes (the first
 	// repeated message field by number), its vector already an index.
 	byNumber := append([]fbField(nil), fields...)
 	sort.SliceStable(byNumber, func(i, j int) bool { return byNumber[i].f.Desc.Number() < byNumber[j].f.Desc.Number() })
 	for _, rows := range byNumber {
-		if rows.msg && rows.list {
-			g.view(m, fields, rows)
+		if rows.msg && rows.list && !rows.wkt {
+			g.view(m, fields, counters, rows)
 			break
 		}
 	}
 }
 
-func (g *fbGen) view(m *protogen.Message, fields []fbField, rows fbField) {
+func (g *fbGen) view(m *protogen.Message, fields []fbField, counters map[string]*protogen.Oneof, rows fbField) {
 	n := m.GoIdent.GoName
 	view := g.typ(m.Desc, protogen.GoIdent{GoName: n + "View"})
 	row := g.typ(rows.f.Message.Desc, rows.f.Message.GoIdent)
@@ -314,18 +480,19 @@ func (g *fbGen) view(m *protogen.Message, fields []fbField, rows fbField) {
 	g.p("  const t = $root(c);")
 	g.p("  const vt = $open(c, t, depth);")
 	g.p("  const vs = $u16(buf, vt);")
-	g.p("  const ts = $u16(buf, vt + 2);")
 	g.p("  let o = 0;")
+	g.counterDecls(counters, "  ")
 	for _, fd := range fields {
 		if fd.f != rows.f {
 			g.readLines(fd, "  ")
 		}
 	}
+	g.oneofChecks(m, counters, "  ")
 	g.p("  let rv = 0;")
 	g.p("  let count = 0;")
 	g.p("  o = vs > %d ? $u16(buf, vt + %d) : 0;", rows.slot, rows.slot)
 	g.p("  if (o !== 0) {")
-	g.p("    if (o < 4 || o + 4 > ts) $badField(o, t);")
+	g.p("    if (o < 4 || t + o + 4 > c.len) $badField(o, t);")
 	g.p("    rv = $vec(c, t + o, 4);")
 	g.p("    count = $u32(buf, rv);")
 	g.p("  }")

@@ -24,27 +24,18 @@ var runtimeNames = []string{
 	"writeVarint32", "writeInt32", "writeUint32", "writeSint32", "writeBool", "writeInt64", "writeUint64",
 	"writeSint64", "writeFixed64", "writeSfixed64", "writeFixed32", "writeSfixed32", "writeFloat",
 	"writeDouble", "writeString", "writeBytes", "beginLd", "endLd", "isZeroFloat", "badEnum",
+	"setOwn", "mapValues", "sortedKeys", "oneofConflict", "registerType", "lookupType", "encodeFresh", "JsonValue", "JsonObject", "AnyJson",
 }
 
-func run(gen *protogen.Plugin, int64Mode string) error {
+func run(gen *protogen.Plugin, pl *plan, int64Mode string) error {
 	if int64Mode != "string" && int64Mode != "bigint" {
 		return fmt.Errorf("option int64=%s: want string or bigint", int64Mode)
 	}
-	generated := false
-	for _, f := range gen.Files {
-		if !f.Generate {
-			continue
-		}
-		if f.Desc.Syntax() != protoreflect.Proto3 {
-			return fmt.Errorf("%s: only proto3 is supported", f.Desc.Path())
-		}
-		g := &fileGen{gen: gen, file: f, bigint: int64Mode == "bigint", imports: map[string]map[string]bool{}}
-		if err := g.generate(); err != nil {
-			return fmt.Errorf("%s: %w", f.Desc.Path(), err)
-		}
-		generated = true
+	for _, f := range pl.files {
+		g := &fileGen{gen: gen, plan: pl, file: f, bigint: int64Mode == "bigint", imports: map[string]map[string]bool{}}
+		g.generate()
 	}
-	if generated {
+	if len(pl.files) > 0 {
 		gen.NewGeneratedFile(runtimeFile, "").P(strings.TrimRight(expandASCIICases(runtimeTS), "\n"))
 	}
 	return nil
@@ -52,6 +43,7 @@ func run(gen *protogen.Plugin, int64Mode string) error {
 
 type fileGen struct {
 	gen     *protogen.Plugin
+	plan    *plan
 	file    *protogen.File
 	bigint  bool
 	b       strings.Builder
@@ -99,19 +91,33 @@ func (g *fileGen) p(format string, args ...any) {
 	g.b.WriteByte('\n')
 }
 
+// use imports names from the module target (a path under the output root)
+// unless it is this file's own module.
+func (g *fileGen) use(target string, names ...string) {
+	if target == outName(g.file) {
+		return
+	}
+	spec := g.relImport(target)
+	if g.imports[spec] == nil {
+		g.imports[spec] = map[string]bool{}
+	}
+	for _, n := range names {
+		g.imports[spec][n] = true
+	}
+}
+
+func pwtsModule(fd protoreflect.FileDescriptor) string {
+	return strings.TrimSuffix(fd.Path(), ".proto") + "_pwts.ts"
+}
+
 // name is the TypeScript name of a message or enum, importing it when it lives in another file.
 func (g *fileGen) name(desc protoreflect.Descriptor, ident protogen.GoIdent, prefixes ...string) string {
 	n := ident.GoName
-	if desc.ParentFile().Path() != g.file.Desc.Path() {
-		mod := strings.TrimSuffix(desc.ParentFile().Path(), ".proto") + "_pwts.ts"
-		spec := g.relImport(mod)
-		if g.imports[spec] == nil {
-			g.imports[spec] = map[string]bool{}
-		}
-		for _, p := range prefixes {
-			g.imports[spec][p+n] = true
-		}
+	var names []string
+	for _, p := range prefixes {
+		names = append(names, p+n)
 	}
+	g.use(pwtsModule(desc.ParentFile()), names...)
 	return n
 }
 
@@ -135,25 +141,19 @@ func allEnums(f *protogen.File) []*protogen.Enum {
 	return out
 }
 
-func (g *fileGen) generate() error {
-	msgs := allMessages(g.file.Messages)
-	for _, m := range msgs {
-		for _, f := range m.Fields {
-			switch {
-			case f.Desc.IsMap():
-				return fmt.Errorf("%s: map fields are not supported", f.Desc.FullName())
-			case f.Desc.ContainingOneof() != nil:
-				return fmt.Errorf("%s: oneofs (and proto3 optional) are not supported", f.Desc.FullName())
-			case f.Desc.Kind() == protoreflect.GroupKind:
-				return fmt.Errorf("%s: groups are not supported", f.Desc.FullName())
-			}
-		}
-	}
+func (g *fileGen) generate() {
 	for _, e := range allEnums(g.file) {
 		g.enum(e)
 	}
+	msgs := allMessages(g.file.Messages)
 	for _, m := range msgs {
 		g.message(m)
+	}
+	if isRaw(g.file) {
+		g.wktHelpers(msgs)
+	}
+	if g.plan.anyUse {
+		g.register(msgs)
 	}
 
 	out := g.gen.NewGeneratedFile(outName(g.file), "")
@@ -161,24 +161,53 @@ func (g *fileGen) generate() error {
 	out.P("// source: ", g.file.Desc.Path())
 	out.P("/* eslint-disable */")
 	out.P()
-	var rt []string
 	body := g.b.String()
-	for _, n := range runtimeNames {
-		if !strings.Contains(body, "$"+n+"(") && !strings.Contains(body, "$"+n+";") && !strings.Contains(body, "$"+n+",") && !strings.Contains(body, "$"+n+")") && !strings.Contains(body, "$"+n+" ") {
-			continue
-		}
-		if n == "Reader" || n == "Writer" {
-			rt = append(rt, "type "+n+" as $"+n)
-		} else {
-			rt = append(rt, n+" as $"+n)
-		}
-	}
+	rt := usedNames(body, runtimeNames, map[string]bool{"Reader": true, "Writer": true, "JsonValue": true, "JsonObject": true, "AnyJson": true})
 	out.P("import { ", strings.Join(rt, ", "), " } from \"", g.relImport(runtimeFile), "\";")
 	writeImports(out, g.imports)
 	out.P("export { PolywireDecodeError } from \"", g.relImport(runtimeFile), "\";")
 	out.P()
-	out.P(strings.TrimRight(g.b.String(), "\n"))
-	return nil
+	out.P(strings.TrimRight(body, "\n"))
+}
+
+// wktHelpers writes a well-known type's toJsonX and fromJsonX: the
+// wrappers' here, the others from pwts_wkt.ts.
+func (g *fileGen) wktHelpers(msgs []*protogen.Message) {
+	for _, m := range msgs {
+		if !isWrapper(m.Desc) {
+			continue
+		}
+		n := m.GoIdent.GoName
+		w := wktOf(m.Desc, g.bigint)
+		g.p("/** A %s as proto3 JSON: its value (bytes as Uint8Array, non-finite numbers as numbers, as everywhere in polywire-ts). */", m.Desc.FullName())
+		g.p("export function toJson%s(m: %s, _at: number): %s {", n, n, w.json)
+		g.p("  return m.value;")
+		g.p("}")
+		g.p("")
+		g.p("export function fromJson%s(v: %s): %s {", n, w.json, n)
+		g.p("  return { value: v };")
+		g.p("}")
+		g.p("")
+	}
+	if s := wktSection(g.file.Desc.Path(), g.bigint); s != "" {
+		g.p("%s", s)
+	}
+}
+
+// register adds every message of the file to the runtime's registry, by
+// which an Any's JSON form is read and written (written when the run uses
+// google.protobuf.Any anywhere).
+func (g *fileGen) register(msgs []*protogen.Message) {
+	g.p("// google.protobuf.Any reads and writes these types by name.")
+	for _, m := range msgs {
+		n := m.GoIdent.GoName
+		if isRaw(g.file) {
+			g.p("$registerType(%q, (b) => toJson%s(decode%s(b), 0), (v) => $encodeFresh(write%s, fromJson%s(v as never)), true);", m.Desc.FullName(), n, n, n, n)
+		} else {
+			g.p("$registerType(%q, decode%s, (v) => $encodeFresh(write%s, v as %s), false);", m.Desc.FullName(), n, n, n)
+		}
+	}
+	g.p("")
 }
 
 func (g *fileGen) enum(e *protogen.Enum) {
@@ -223,19 +252,40 @@ type field struct {
 	json     string
 	repeated bool
 	kind     protoreflect.Kind
-	tsType   string // the element type
+	tsType   string // the element type in the interface (a well-known type's JSON form)
+	lType    string // the element type while decoding (a well-known type's message form)
 	zero     string // the singular zero value
 	read     string // an expression reading one element from r
 	wt       int    // the wire type of one element
 	packed   bool   // a repeated scalar (packable)
-	msg      string // the message type name
+	msg      string // the message type name (set for message fields)
+	readFn   string // its reader: readX, or $readX for a well-known type
+	writeFn  string // its writer
 	enum     string // the enum type name
 	writer   string // the runtime writer of one element
+	null     bool   // google.protobuf.NullValue: always null
+	presence bool   // oneof member or proto3 optional: undefined when unset
+	oneof    *protogen.Oneof
+	others   []string // the locals of the other members of its oneof
+	wkt      *wkt     // a well-known type held in its JSON form
+	isMap    bool
+	key, val *field // a map's key and value
+	entryFn  string // a map's entry reader
 }
 
 func (g *fileGen) field(f *protogen.Field) field {
 	d := f.Desc
-	fd := field{f: f, local: "f" + strconv.Itoa(int(d.Number())), json: d.JSONName(), repeated: d.IsList(), kind: d.Kind()}
+	fd := field{f: f, local: "f" + strconv.Itoa(int(d.Number())), json: d.JSONName(), repeated: d.IsList(), kind: d.Kind(),
+		presence: hasPresence(f), oneof: oneofOf(f)}
+	if d.IsMap() {
+		fd.isMap = true
+		k, v := g.field(f.Message.Fields[0]), g.field(f.Message.Fields[1])
+		fd.key, fd.val = &k, &v
+		fd.presence = false
+		fd.entryFn = "read" + f.Message.GoIdent.GoName
+		fd.wt = 2
+		return fd
+	}
 	i64 := func(name string, wt int) {
 		fd.wt = wt
 		if g.bigint {
@@ -280,6 +330,12 @@ func (g *fileGen) field(f *protogen.Field) field {
 	case protoreflect.BytesKind:
 		fd.tsType, fd.zero, fd.read, fd.writer, fd.wt = "Uint8Array", "new Uint8Array(0)", "$readBytes(r)", "$writeBytes", 2
 	case protoreflect.EnumKind:
+		if isNullValue(f.Enum) {
+			// proto3 JSON's null: toJson writes null for every number.
+			fd.null = true
+			fd.tsType, fd.zero, fd.read, fd.writer, fd.wt = "null", "null", "($readInt32(r), null)", "$writeInt32", 0
+			break
+		}
 		fd.enum = g.name(f.Enum.Desc, f.Enum.GoIdent, "", "name", "number")
 		zero := f.Enum.Values[0]
 		fd.tsType, fd.zero, fd.read, fd.writer, fd.wt = fd.enum, strconv.Quote(string(zero.Desc.Name())), "name"+fd.enum+"($readInt32(r))", "$writeInt32", 0
@@ -287,8 +343,21 @@ func (g *fileGen) field(f *protogen.Field) field {
 			fd.zero = "name" + fd.enum + "(0)"
 		}
 	case protoreflect.MessageKind:
+		if w := wktOf(f.Message.Desc, g.bigint); w != nil && !isRaw(g.file) {
+			n := f.Message.GoIdent.GoName
+			g.use(pwtsModule(f.Message.Desc.ParentFile()), "type "+n+" as $"+n, "read"+n+" as $read"+n, "write"+n+" as $write"+n,
+				"toJson"+n+" as $toJson"+n, "fromJson"+n+" as $fromJson"+n)
+			fd.wkt = w
+			fd.msg, fd.readFn, fd.writeFn = "$"+n, "$read"+n, "$write"+n
+			fd.tsType, fd.lType, fd.zero, fd.wt = w.json, "$"+n, "undefined", 2
+			break
+		}
 		fd.msg = g.name(f.Message.Desc, f.Message.GoIdent, "", "read", "write")
+		fd.readFn, fd.writeFn = "read"+fd.msg, "write"+fd.msg
 		fd.tsType, fd.zero, fd.wt = fd.msg, "undefined", 2
+	}
+	if fd.lType == "" {
+		fd.lType = fd.tsType
 	}
 	fd.packed = fd.repeated && fd.wt != 2
 	return fd
@@ -305,23 +374,40 @@ func varintBytes(v uint64) []string {
 	return append(out, strconv.Itoa(int(v)))
 }
 
-func (fd field) typ() string {
-	t := fd.tsType
-	if fd.repeated {
+// nullable reports whether null is one of the field's values (NullValue,
+// google.protobuf.Value), so that only undefined means unset.
+func (fd field) nullable() bool { return fd.null || (fd.wkt != nil && fd.wkt.nullable) }
+
+// typeOf is the field's type in the interface (json) or of its decoding local.
+func (fd field) typeOf(json bool) string {
+	t := fd.lType
+	if json {
+		t = fd.tsType
+	}
+	switch {
+	case fd.isMap:
+		return "{ [key: string]: " + fd.val.typeOf(json) + " }"
+	case fd.repeated:
 		if strings.Contains(t, "|") {
 			t = "(" + t + ")"
 		}
 		return t + "[]"
-	}
-	if fd.msg != "" {
+	case fd.msg != "" || fd.presence:
 		return t + " | undefined"
 	}
 	return t
 }
 
+func (fd field) typ() string { return fd.typeOf(true) }
+
 func (fd field) init() string {
-	if fd.repeated {
+	switch {
+	case fd.isMap:
+		return "{}"
+	case fd.repeated:
 		return "[]"
+	case fd.presence:
+		return "undefined"
 	}
 	return fd.zero
 }
@@ -339,30 +425,67 @@ func (fd field) push(x string) string {
 // locals declares the field's decoding locals.
 func (fd field) locals(indent string) string {
 	if !fd.repeated {
-		return fmt.Sprintf("%slet %s: %s = %s;", indent, fd.local, fd.typ(), fd.init())
+		return fmt.Sprintf("%slet %s: %s = %s;", indent, fd.local, fd.typeOf(false), fd.init())
 	}
-	t := fd.tsType
+	t := fd.lType
 	return fmt.Sprintf("%slet %s: %s = [];\n%slet %sa: %s | undefined = undefined;\n%slet %sb: %s | undefined = undefined;\n%slet %sn = 0;",
-		indent, fd.local, fd.typ(), indent, fd.local, t, indent, fd.local, t, indent, fd.local)
+		indent, fd.local, fd.typeOf(false), indent, fd.local, t, indent, fd.local, t, indent, fd.local)
 }
 
-// value is the field's final value from its locals.
+// value is the field's final value from its locals (at: the offset errors
+// of a well-known type's JSON form name).
 func (fd field) value() string {
-	if !fd.repeated {
-		return fd.local
+	v := fd.local
+	if fd.repeated {
+		l := fd.local
+		v = fmt.Sprintf("%sn === 0 ? [] : %sn === 1 ? [%sa!] : %sn === 2 ? [%sa!, %sb!] : %s", l, l, l, l, l, l, l)
 	}
-	l := fd.local
-	return fmt.Sprintf("%sn === 0 ? [] : %sn === 1 ? [%sa!] : %sn === 2 ? [%sa!, %sb!] : %s", l, l, l, l, l, l, l)
+	switch {
+	case fd.isMap && fd.val.wkt != nil:
+		return fmt.Sprintf("$mapValues(%s, (x) => $toJson%s(x, r.pos))", v, fd.val.f.Message.GoIdent.GoName)
+	case fd.wkt == nil:
+		return v
+	case fd.repeated:
+		return fmt.Sprintf("(%s).map((x) => $toJson%s(x, r.pos))", v, fd.f.Message.GoIdent.GoName)
+	default:
+		return fmt.Sprintf("%s === undefined ? undefined : $toJson%s(%s, r.pos)", v, fd.f.Message.GoIdent.GoName, v)
+	}
+}
+
+// fromPrev is the local's value from prev's field (a well-known type back to its message form).
+func (fd field) fromPrev() string {
+	v := "prev." + fd.json
+	switch {
+	case fd.isMap && fd.val.wkt != nil:
+		return fmt.Sprintf("$mapValues(%s, $fromJson%s)", v, fd.val.f.Message.GoIdent.GoName)
+	case fd.wkt == nil:
+		return v
+	case fd.repeated:
+		return fmt.Sprintf("%s.map((x) => $fromJson%s(x))", v, fd.f.Message.GoIdent.GoName)
+	default:
+		return fmt.Sprintf("%s === undefined ? undefined : $fromJson%s(%s)", v, fd.f.Message.GoIdent.GoName, v)
+	}
+}
+
+// clear unsets the other members of the field's oneof.
+func (fd field) clear() string {
+	var b strings.Builder
+	for _, o := range fd.others {
+		fmt.Fprintf(&b, " %s = undefined;", o)
+	}
+	return b.String()
 }
 
 // readStmt reads one occurrence of the field into its local; wt is the
 // expression of the wire type seen, for packed repeated fields.
 func (fd field) readStmt(wt string) string {
 	switch {
+	case fd.isMap:
+		return fmt.Sprintf("{ const l = $readUint32(r); %s(r, r.pos + l, depth, %s); }", fd.entryFn, fd.local)
 	case fd.msg != "" && fd.repeated:
-		return fmt.Sprintf("{ const l = $readUint32(r); %s }", fd.push(fmt.Sprintf("read%s(r, r.pos + l, depth + 1, undefined)", fd.msg)))
+		return fmt.Sprintf("{ const l = $readUint32(r); %s }", fd.push(fd.readFn+"(r, r.pos + l, depth + 1, undefined)"))
 	case fd.msg != "":
-		return fmt.Sprintf("{ const l = $readUint32(r); %s = read%s(r, r.pos + l, depth + 1, %s); }", fd.local, fd.msg, fd.local)
+		return fmt.Sprintf("{ const l = $readUint32(r); %s = %s(r, r.pos + l, depth + 1, %s);%s }", fd.local, fd.readFn, fd.local, fd.clear())
 	case fd.packed && wt == "2":
 		return fmt.Sprintf("{ const e = $readUint32(r) + r.pos; while (r.pos < e) %s }", fd.push(fd.read))
 	case fd.packed && wt != "":
@@ -370,18 +493,49 @@ func (fd field) readStmt(wt string) string {
 	case fd.repeated:
 		return fd.push(fd.read)
 	default:
-		return fmt.Sprintf("%s = %s;", fd.local, fd.read)
+		return fmt.Sprintf("%s = %s;%s", fd.local, fd.read, fd.clear())
 	}
+}
+
+// fields are the message's fields, with each oneof member knowing its siblings.
+func (g *fileGen) fields(m *protogen.Message) []field {
+	var fields []field
+	for _, f := range g.plan.fields(m) {
+		fields = append(fields, g.field(f))
+	}
+	for i := range fields {
+		if fields[i].oneof == nil {
+			continue
+		}
+		for _, o := range fields {
+			if o.oneof == fields[i].oneof && o.f != fields[i].f {
+				fields[i].others = append(fields[i].others, o.local)
+			}
+		}
+	}
+	return fields
 }
 
 func (g *fileGen) message(m *protogen.Message) {
 	n := m.GoIdent.GoName
-	var fields []field
-	for _, f := range m.Fields {
-		fields = append(fields, g.field(f))
-	}
+	fields := g.fields(m)
 	byNumber := append([]field(nil), fields...)
 	sort.Slice(byNumber, func(i, j int) bool { return byNumber[i].f.Desc.Number() < byNumber[j].f.Desc.Number() })
+	// Written in the order of Go's deterministic marshaling (protobuf-go's
+	// LegacyFieldOrder): by number, but the members of real oneofs last,
+	// oneof by oneof. toBinary writes by number only: the same bytes unless
+	// a oneof's members are numbered below another field.
+	writeOrder := append([]field(nil), fields...)
+	sort.SliceStable(writeOrder, func(i, j int) bool {
+		a, b := writeOrder[i], writeOrder[j]
+		if (a.oneof != nil) != (b.oneof != nil) {
+			return b.oneof != nil
+		}
+		if a.oneof != nil && a.oneof != b.oneof {
+			return a.oneof.Desc.Index() < b.oneof.Desc.Index()
+		}
+		return a.f.Desc.Number() < b.f.Desc.Number()
+	})
 
 	g.p("/** %s in the proto3 JSON shape (every field present). */", m.Desc.FullName())
 	g.p("export interface %s {", n)
@@ -390,6 +544,12 @@ func (g *fileGen) message(m *protogen.Message) {
 	}
 	g.p("}")
 	g.p("")
+
+	for _, fd := range fields {
+		if fd.isMap {
+			g.entryReader(fd)
+		}
+	}
 
 	// The reader: one loop, one switch on the whole tag.
 	g.p("/** Reads a %s ending at end (merging into prev, as a repeated singular field merges). */", n)
@@ -402,7 +562,7 @@ func (g *fileGen) message(m *protogen.Message) {
 	if len(fields) > 0 {
 		g.p("  if (prev !== undefined) {")
 		for _, fd := range fields {
-			g.p("    %s = prev.%s;", fd.local, fd.json)
+			g.p("    %s = %s;", fd.local, fd.fromPrev())
 			if fd.repeated {
 				g.p("    %sn = 3; // append to prev's list", fd.local)
 			}
@@ -446,12 +606,13 @@ func (g *fileGen) message(m *protogen.Message) {
 
 	// The writer: fields in number order, proto3 defaults omitted.
 	g.p("export function write%s(w: $Writer, m: %s): void {", n, n)
-	for _, fd := range byNumber {
+	g.oneofCheck(fields)
+	for _, fd := range writeOrder {
 		g.writeField(fd)
 	}
 	g.p("}")
 	g.p("")
-	g.p("/** Encodes a %s as deterministic Protobuf (toBinary's bytes). */", m.Desc.FullName())
+	g.p("/** Encodes a %s as deterministic Protobuf (toBinary's bytes%s). */", m.Desc.FullName(), mapOrderNote(m, "; map entries in key order, as Go's deterministic marshaling writes them"))
 	g.p("export function encode%s(obj: %s): Uint8Array {", n, n)
 	g.p("  const w = $writer();")
 	g.p("  write%s(w, obj);", n)
@@ -459,12 +620,117 @@ func (g *fileGen) message(m *protogen.Message) {
 	g.p("}")
 	g.p("")
 
+	if isRaw(g.file) {
+		return
+	}
 	for _, fd := range byNumber {
-		if fd.msg != "" && fd.repeated {
+		if fd.isRows() {
 			g.view(m, fields, fd)
 			break
 		}
 	}
+}
+
+// isRows reports whether the field can be a view's rows: a list of
+// (ordinary) messages.
+func (fd field) isRows() bool { return fd.msg != "" && fd.repeated && fd.wkt == nil }
+
+// isSet is the condition that a presence field's value v is set.
+func (fd field) isSet(v string) string {
+	if fd.nullable() {
+		return v + " !== undefined"
+	}
+	return v + " != null"
+}
+
+// oneofCheck refuses, when writing, a message with two members of one oneof set.
+func (g *fileGen) oneofCheck(fields []field) {
+	done := map[*protogen.Oneof]bool{}
+	for _, fd := range fields {
+		if fd.oneof == nil || done[fd.oneof] || len(fd.others) == 0 {
+			continue
+		}
+		done[fd.oneof] = true
+		var terms []string
+		for _, o := range fields {
+			if o.oneof == fd.oneof {
+				terms = append(terms, "("+o.isSet("m."+o.json)+" ? 1 : 0)")
+			}
+		}
+		g.p("  if (%s > 1) $oneofConflict(%q);", strings.Join(terms, " + "), fd.oneof.Desc.FullName())
+	}
+}
+
+// entryReader writes the reader of one entry of a map field: key (1) and
+// value (2) in any order, others skipped, a missing one its zero value,
+// the last entry of a key winning (fromBinary's rules).
+func (g *fileGen) entryReader(fd field) {
+	k, v := fd.key, fd.val
+	vt := v.lType
+	g.p("function %s(r: $Reader, end: number, depth: number, m: { [key: string]: %s }): void {", fd.entryFn, vt)
+	g.p("  let k: string | undefined = undefined;")
+	g.p("  let v: %s | undefined = undefined;", vt)
+	g.p("  while (r.pos < end) {")
+	g.p("    let tag = r.buf[r.pos]!;")
+	g.p("    if (tag < 0x80) r.pos++;")
+	g.p("    else tag = $readTag(r);")
+	g.p("    switch ($checkTag(r, tag)) {")
+	g.p("      case 1: k = %s; break;", mapKeyRead(k.kind))
+	if v.msg != "" {
+		g.p("      case 2: { const l = $readUint32(r); v = %s(r, r.pos + l, depth + 1, v); break; }", v.readFn)
+	} else {
+		g.p("      case 2: v = %s; break;", v.read)
+	}
+	g.p("      default: $skipField(r, tag, depth);")
+	g.p("    }")
+	g.p("  }")
+	zero := v.zero
+	if v.msg != "" {
+		zero = v.readFn + "(r, -1, 1, undefined)" // reads nothing: the message's defaults
+	}
+	g.p("  $setOwn(m, k ?? %s, v ?? %s);", mapKeyZero(k.kind), zero)
+	g.p("}")
+	g.p("")
+}
+
+// mapKeyRead reads a map key of kind k as its JSON form (a string).
+func mapKeyRead(k protoreflect.Kind) string {
+	switch k {
+	case protoreflect.StringKind:
+		return "$readString(r)"
+	case protoreflect.BoolKind:
+		return `($readBool(r) ? "true" : "false")`
+	case protoreflect.Int32Kind:
+		return "String($readInt32(r))"
+	case protoreflect.Uint32Kind:
+		return "String($readUint32(r))"
+	case protoreflect.Sint32Kind:
+		return "String($readSint32(r))"
+	case protoreflect.Fixed32Kind:
+		return "String($readFixed32(r))"
+	case protoreflect.Sfixed32Kind:
+		return "String($readSfixed32(r))"
+	case protoreflect.Int64Kind:
+		return "$readInt64String(r)"
+	case protoreflect.Uint64Kind:
+		return "$readUint64String(r)"
+	case protoreflect.Sint64Kind:
+		return "$readSint64String(r)"
+	case protoreflect.Fixed64Kind:
+		return "$readFixed64String(r)"
+	default: // Sfixed64Kind
+		return "$readSfixed64String(r)"
+	}
+}
+
+func mapKeyZero(k protoreflect.Kind) string {
+	switch k {
+	case protoreflect.StringKind:
+		return `""`
+	case protoreflect.BoolKind:
+		return `"false"`
+	}
+	return `"0"`
 }
 
 func (g *fileGen) tagBytes(number protoreflect.FieldNumber, wt int, indent string) {
@@ -476,35 +742,69 @@ func (g *fileGen) tagBytes(number protoreflect.FieldNumber, wt int, indent strin
 	g.p("%s$ensure(w, %d); %s", indent, len(bs), strings.Join(parts, " "))
 }
 
+// writeOne writes one value x of fd (its tag first) at indent; guess is
+// the length guess variable of a list of messages ("" for a singular one).
+func (g *fileGen) writeOne(fd field, num protoreflect.FieldNumber, x, indent, guess string) {
+	switch {
+	case fd.msg != "":
+		if fd.wkt != nil {
+			x = fmt.Sprintf("$fromJson%s(%s)", fd.f.Message.GoIdent.GoName, x)
+		}
+		g.tagBytes(num, 2, indent)
+		if guess != "" {
+			g.p("%s{ const at = $beginLd(w, %s); %s(w, %s); %s = $endLd(w, at, %s); }", indent, guess, fd.writeFn, x, guess, guess)
+		} else {
+			g.p("%s{ const at = $beginLd(w, 1); %s(w, %s); $endLd(w, at, 1); }", indent, fd.writeFn, x)
+		}
+	case fd.null:
+		g.tagBytes(num, fd.wt, indent)
+		g.p("%s$writeInt32(w, 0);", indent)
+	case fd.enum != "":
+		g.tagBytes(num, fd.wt, indent)
+		g.p("%s$writeInt32(w, number%s(%s));", indent, fd.enum, x)
+	default:
+		g.tagBytes(num, fd.wt, indent)
+		g.p("%s%s(w, %s);", indent, fd.writer, x)
+	}
+}
+
 func (g *fileGen) writeField(fd field) {
 	num := fd.f.Desc.Number()
 	v := "v" + strconv.Itoa(int(num))
-	g.p("  const %s = m.%s;", v, fd.json)
-	elem := func(x, indent string) {
-		switch {
-		case fd.msg != "" && fd.repeated:
-			g.tagBytes(num, 2, indent)
-			g.p("%s{ const at = $beginLd(w, guess); write%s(w, %s); guess = $endLd(w, at, guess); }", indent, fd.msg, x)
-		case fd.msg != "":
-			g.tagBytes(num, 2, indent)
-			g.p("%s{ const at = $beginLd(w, 1); write%s(w, %s); $endLd(w, at, 1); }", indent, fd.msg, x)
-		case fd.enum != "":
-			g.tagBytes(num, fd.wt, indent)
-			g.p("%s$writeInt32(w, number%s(%s));", indent, fd.enum, x)
-		default:
-			g.tagBytes(num, fd.wt, indent)
-			g.p("%s%s(w, %s);", indent, fd.writer, x)
-		}
+	if fd.null && !fd.repeated && !fd.presence {
+		return // always the default, 0: never written
 	}
+	g.p("  const %s = m.%s;", v, fd.json)
 	switch {
+	case fd.isMap:
+		g.p("  if (%s != null) {", v)
+		g.p("    const ks = $sortedKeys(%s, %d);", v, mapKeyKind(fd.key.kind))
+		g.p("    for (let i = 0; i < ks.length; i++) {")
+		g.p("      const k = ks[i]!;")
+		g.p("      const x = %s[k] as %s;", v, fd.val.tsType)
+		g.tagBytes(num, 2, "      ")
+		g.p("      const at = $beginLd(w, 1);")
+		key := *fd.key
+		if key.kind == protoreflect.BoolKind {
+			g.writeOne(key, 1, `k === "true"`, "      ", "")
+		} else {
+			g.writeOne(key, 1, "k", "      ", "")
+		}
+		g.writeOne(*fd.val, 2, "x", "      ", "")
+		g.p("      $endLd(w, at, 1);")
+		g.p("    }")
+		g.p("  }")
 	case fd.packed:
 		g.p("  if (%s != null && %s.length > 0) {", v, v)
 		g.tagBytes(num, 2, "    ")
 		g.p("    const at = $beginLd(w, 1);")
 		g.p("    for (let i = 0; i < %s.length; i++) {", v)
-		if fd.enum != "" {
+		switch {
+		case fd.null:
+			g.p("      $writeInt32(w, 0);")
+		case fd.enum != "":
 			g.p("      $writeInt32(w, number%s(%s[i]!));", fd.enum, v)
-		} else {
+		default:
 			g.p("      %s(w, %s[i]!);", fd.writer, v)
 		}
 		g.p("    }")
@@ -512,18 +812,20 @@ func (g *fileGen) writeField(fd field) {
 		g.p("  }")
 	case fd.repeated:
 		g.p("  if (%s != null) {", v)
+		guess := ""
 		if fd.msg != "" {
+			guess = "guess"
 			g.p("    let guess = 1;")
 		}
 		g.p("    for (let i = 0; i < %s.length; i++) {", v)
-		elem(v+"[i]!", "      ")
+		g.writeOne(fd, num, v+"[i]!", "      ", guess)
 		g.p("    }")
 		g.p("  }")
 	default:
 		var cond string
 		switch {
-		case fd.msg != "":
-			cond = v + " != null"
+		case fd.presence || fd.msg != "":
+			cond = fd.isSet(v)
 		case fd.enum != "":
 			cond = fmt.Sprintf("%s != null && number%s(%s) !== 0", v, fd.enum, v)
 		case fd.kind == protoreflect.BoolKind:
@@ -539,7 +841,7 @@ func (g *fileGen) writeField(fd field) {
 			cond = fmt.Sprintf("%s != null && (%s as unknown) != 0", v, v)
 		}
 		g.p("  if (%s) {", cond)
-		elem(v, "    ")
+		g.writeOne(fd, num, v, "    ", "")
 		g.p("  }")
 	}
 }

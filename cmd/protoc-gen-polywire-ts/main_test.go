@@ -2,6 +2,9 @@ package main
 
 import (
 	"bytes"
+	"io"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +13,7 @@ import (
 	"google.golang.org/protobuf/types/descriptorpb"
 	"google.golang.org/protobuf/types/pluginpb"
 
+	inventoryv1 "github.com/polywire/polywire/gen/polywire/inventory/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 )
 
@@ -36,7 +40,7 @@ func request(t *testing.T, file *descriptorpb.FileDescriptorProto, parameter str
 func generate(t *testing.T, req []byte) *pluginpb.CodeGeneratorResponse {
 	t.Helper()
 	var out bytes.Buffer
-	if err := plugin(bytes.NewReader(req), &out); err != nil {
+	if err := plugin(bytes.NewReader(req), &out, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	resp := &pluginpb.CodeGeneratorResponse{}
@@ -144,31 +148,108 @@ func TestPluginMsgpack(t *testing.T) {
 func TestPluginRejects(t *testing.T) {
 	t.Parallel()
 	people := protodesc.ToFileDescriptorProto(peoplev1.File_polywire_people_v1_people_proto)
-	oneof := proto.Clone(people).(*descriptorpb.FileDescriptorProto)
-	for _, m := range oneof.MessageType {
-		if m.GetName() == "Address" {
-			m.OneofDecl = []*descriptorpb.OneofDescriptorProto{{Name: proto.String("kind")}}
-			m.Field[0].OneofIndex = proto.Int32(0)
+	resp := generate(t, request(t, people, "int64=number"))
+	if !strings.Contains(resp.GetError(), "int64=number") {
+		t.Errorf("error %q, want it to name the option int64=number", resp.GetError())
+	}
+}
+
+// TestPluginWarns: what no output can carry is named at generation time,
+// and the rest is written: a proto2 file is left out, a field whose type
+// is in one is left out of its message.
+func TestPluginWarns(t *testing.T) {
+	t.Parallel()
+	legacy := &descriptorpb.FileDescriptorProto{
+		Name: proto.String("legacy/v1/legacy.proto"), Package: proto.String("legacy.v1"), Syntax: proto.String("proto2"),
+		MessageType: []*descriptorpb.DescriptorProto{{Name: proto.String("Old"), Field: []*descriptorpb.FieldDescriptorProto{{
+			Name: proto.String("id"), Number: proto.Int32(1), Label: descriptorpb.FieldDescriptorProto_LABEL_OPTIONAL.Enum(),
+			Type: descriptorpb.FieldDescriptorProto_TYPE_INT32.Enum(), JsonName: proto.String("id"),
+		}}}},
+	}
+	user := &descriptorpb.FileDescriptorProto{
+		Name: proto.String("user/v1/user.proto"), Package: proto.String("user.v1"), Syntax: proto.String("proto3"),
+		Dependency: []string{"legacy/v1/legacy.proto"},
+		MessageType: []*descriptorpb.DescriptorProto{{Name: proto.String("New"), Field: []*descriptorpb.FieldDescriptorProto{
+			{Name: proto.String("old"), Number: proto.Int32(1), Label: descriptorpb.FieldDescriptorProto_LABEL_OPTIONAL.Enum(),
+				Type: descriptorpb.FieldDescriptorProto_TYPE_MESSAGE.Enum(), TypeName: proto.String(".legacy.v1.Old"), JsonName: proto.String("old")},
+			{Name: proto.String("name"), Number: proto.Int32(2), Label: descriptorpb.FieldDescriptorProto_LABEL_OPTIONAL.Enum(),
+				Type: descriptorpb.FieldDescriptorProto_TYPE_STRING.Enum(), JsonName: proto.String("name")},
+		}}},
+	}
+	req := &pluginpb.CodeGeneratorRequest{
+		FileToGenerate: []string{"legacy/v1/legacy.proto", "user/v1/user.proto"},
+		ProtoFile:      []*descriptorpb.FileDescriptorProto{legacy, user},
+		Parameter:      proto.String("fb=true,msgpack=true"),
+	}
+	b, err := proto.Marshal(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out, warn bytes.Buffer
+	if err := plugin(bytes.NewReader(b), &out, &warn); err != nil {
+		t.Fatal(err)
+	}
+	resp := &pluginpb.CodeGeneratorResponse{}
+	if err := proto.Unmarshal(out.Bytes(), resp); err != nil {
+		t.Fatal(err)
+	}
+	if resp.GetError() != "" {
+		t.Fatalf("the run failed: %s", resp.GetError())
+	}
+	for _, w := range []string{"legacy/v1/legacy.proto: only proto3 is supported", "user.v1.New.old: its type is in legacy/v1/legacy.proto"} {
+		if !strings.Contains(warn.String(), w) {
+			t.Errorf("warnings %q lack %q", warn.String(), w)
 		}
 	}
-	proto2 := proto.Clone(people).(*descriptorpb.FileDescriptorProto)
-	proto2.Syntax = proto.String("proto2")
-	tests := []struct {
-		name      string
-		req       []byte
-		wantError string
-	}{
-		{name: "bad_int64_option", req: request(t, people, "int64=number"), wantError: "int64=number"},
-		{name: "oneof", req: request(t, oneof, ""), wantError: "oneofs"},
-		{name: "proto2", req: request(t, proto2, ""), wantError: "only proto3"},
+	files := map[string]string{}
+	for _, f := range resp.GetFile() {
+		files[f.GetName()] = f.GetContent()
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			t.Parallel()
-			resp := generate(t, tt.req)
-			if !strings.Contains(resp.GetError(), tt.wantError) {
-				t.Errorf("error %q, want it to mention %q", resp.GetError(), tt.wantError)
+	if _, ok := files["legacy/v1/legacy_pwts.ts"]; ok {
+		t.Error("code written for the proto2 file")
+	}
+	for _, name := range []string{"user/v1/user_pwts.ts", "user/v1/user_pwfb.ts", "user/v1/user_pwmp.ts"} {
+		src, ok := files[name]
+		if !ok {
+			t.Errorf("no %s", name)
+			continue
+		}
+		if strings.Contains(src, "old:") || strings.Contains(src, "legacy") || !strings.Contains(src, "name") {
+			t.Errorf("%s: want the field name and not the field old:\n%s", name, src)
+		}
+	}
+}
+
+// TestPluginInventory: the shapes of the inventory schema in all three
+// outputs (TestGeneratedTSAgainstGo runs them).
+func TestPluginInventory(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	if warn := generateInto(t, dir, "fb=true,msgpack=true", inventoryv1.File_polywire_inventory_v1_inventory_proto); warn != "" {
+		t.Errorf("warnings: %s", warn)
+	}
+	read := func(name string) string {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	for name, want := range map[string][]string{
+		"polywire/inventory/v1/inventory_pwts.ts": {
+			"  attrs: { [key: string]: string };", "  inStock: number | undefined;", "  updatedAt: string | undefined;",
+			"  discontinued: boolean | undefined;", "$sortedKeys(v6, 0)",
+			`from "../../../google/protobuf/timestamp_pwts.js";`,
+		},
+		"polywire/inventory/v1/inventory_pwfb.ts": {"$twoMembers(\"availability\", \"polywire.inventory.v1.Product\", t)", "readProduct_AttrsEntryFb("},
+		"polywire/inventory/v1/inventory_pwmp.ts": {"$oneofSet(r, k, \"availability\"", "$mapKey(r, 0)"},
+		"google/protobuf/timestamp_pwts.ts":       {"export function toJsonTimestamp(m: Timestamp, at: number): string {"},
+	} {
+		src := read(name)
+		for _, w := range want {
+			if !strings.Contains(src, w) {
+				t.Errorf("%s lacks %q", name, w)
 			}
-		})
+		}
 	}
 }

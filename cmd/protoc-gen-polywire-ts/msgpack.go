@@ -30,9 +30,11 @@ var mpRuntimeNames = []string{
 	"tooDeep", "end", "mapHeader", "arrayHeader", "strSpan", "key", "unknownKey", "duplicateKey", "badEnumName",
 	"str", "bool", "i32", "u32v", "enumNum", "f64", "f32", "i64s", "u64s", "i64b", "u64b", "bin", "skip",
 	"mapStart", "endMap", "arrayStart", "wStr", "wBool", "wF64", "wF32", "wInt", "wUint", "wBin", "wEnum",
+	"mapKey", "duplicateMapKey", "oneofSet", "nullValue",
 }
 
-var mpFromPwts = []string{"Reader", "Writer", "reader", "writer", "finish", "ensure"}
+var mpFromPwts = []string{"Reader", "Writer", "reader", "writer", "finish", "ensure",
+	"JsonValue", "JsonObject", "AnyJson", "setOwn", "sortedKeys", "oneofConflict"}
 
 // mpRuntime is pwmp_runtime.ts with its short-string cases written out.
 func mpRuntime() string {
@@ -41,6 +43,7 @@ func mpRuntime() string {
 
 // mpGen writes one file's <name>_pwmp.ts.
 type mpGen struct {
+	plan    *plan
 	file    *protogen.File
 	bigint  bool
 	b       strings.Builder
@@ -73,6 +76,9 @@ func pathDir(p string) string {
 }
 
 func (g *mpGen) use(target string, names ...string) {
+	if target == mpOutName(g.file) {
+		return
+	}
 	s := g.spec(target)
 	if g.imports[s] == nil {
 		g.imports[s] = map[string]bool{}
@@ -95,6 +101,20 @@ func (g *mpGen) msgName(m *protogen.Message) string {
 	return n
 }
 
+// wktName imports a well-known type's message-form reader and writer and
+// its JSON conversions, each aliased with $ (a module of the user's may
+// declare a message of the same name).
+func (g *mpGen) wktName(m *protogen.Message, json string) string {
+	n := m.GoIdent.GoName
+	pf := strings.TrimSuffix(m.Desc.ParentFile().Path(), ".proto")
+	g.use(pf+"_pwts.ts", "toJson"+n+" as $toJson"+n, "fromJson"+n+" as $fromJson"+n)
+	g.use(pf+"_pwmp.ts", "read"+n+"Mp as $read"+n+"Mp", "write"+n+"Mp as $write"+n+"Mp")
+	if strings.HasPrefix(json, "$") {
+		g.use(runtimeFile, "type "+strings.TrimSuffix(strings.TrimPrefix(json, "$"), "[]")+" as "+strings.TrimSuffix(json, "[]"))
+	}
+	return n
+}
+
 // enumName is an enum's TypeScript name; nameX and numberX come from its _pwts.ts.
 func (g *mpGen) enumName(e *protogen.Enum) string {
 	n := e.GoIdent.GoName
@@ -106,23 +126,18 @@ func (g *mpGen) enumName(e *protogen.Enum) string {
 	return n
 }
 
-// runMsgpack writes every generated file's _pwmp.ts and the runtime (the
-// checks run has made, proto3 and no maps or oneofs, hold for it too).
-func runMsgpack(gen *protogen.Plugin, int64Mode string) {
-	generated := false
-	for _, f := range gen.Files {
-		if f.Generate {
-			generateMsgpack(gen, f, int64Mode == "bigint")
-			generated = true
-		}
+// runMsgpack writes every file of the run's _pwmp.ts and the runtime.
+func runMsgpack(gen *protogen.Plugin, pl *plan, int64Mode string) {
+	for _, f := range pl.files {
+		generateMsgpack(gen, pl, f, int64Mode == "bigint")
 	}
-	if generated {
+	if len(pl.files) > 0 {
 		gen.NewGeneratedFile(mpRuntimeFile, "").P(strings.TrimRight(mpRuntime(), "\n"))
 	}
 }
 
-func generateMsgpack(gen *protogen.Plugin, f *protogen.File, bigint bool) {
-	g := &mpGen{file: f, bigint: bigint, imports: map[string]map[string]bool{}}
+func generateMsgpack(gen *protogen.Plugin, pl *plan, f *protogen.File, bigint bool) {
+	g := &mpGen{plan: pl, file: f, bigint: bigint, imports: map[string]map[string]bool{}}
 	for _, e := range allEnums(f) {
 		g.enum(e)
 	}
@@ -138,16 +153,7 @@ func generateMsgpack(gen *protogen.Plugin, f *protogen.File, bigint bool) {
 	body := g.b.String()
 	used := func(n string) bool { return regexp.MustCompile(`\$` + n + `\b`).MatchString(body) }
 	var pw, mp []string
-	for _, n := range mpFromPwts {
-		if !used(n) {
-			continue
-		}
-		if n == "Reader" || n == "Writer" {
-			pw = append(pw, "type "+n+" as $"+n)
-		} else {
-			pw = append(pw, n+" as $"+n)
-		}
-	}
+	pw = usedNames(body, mpFromPwts, map[string]bool{"Reader": true, "Writer": true, "JsonValue": true, "JsonObject": true, "AnyJson": true})
 	for _, n := range mpRuntimeNames {
 		if used(n) {
 			mp = append(mp, n+" as $"+n)
@@ -238,22 +244,38 @@ func (g *mpGen) enum(e *protogen.Enum) {
 
 // mpField is how one field is read and written.
 type mpField struct {
-	f      *protogen.Field
-	local  string
-	json   string
-	list   bool
-	kind   protoreflect.Kind
-	tsType string // element type
-	zero   string // singular zero value
-	read   string // reads one element from r
-	write  func(x string) string
-	cond   func(v string) string // a singular field is written when cond holds
-	msg    string
+	f        *protogen.Field
+	local    string
+	json     string
+	list     bool
+	kind     protoreflect.Kind
+	tsType   string // element type (a well-known type's JSON form)
+	zero     string // singular zero value
+	read     string // reads one element from r
+	write    func(x string) string
+	cond     func(v string) string // a singular field is written when cond holds
+	msg      string
+	presence bool // oneof member or proto3 optional: undefined when unset, written whenever set
+	nullable bool // null is a value (NullValue, google.protobuf.Value)
+	oneof    *protogen.Oneof
+	oneofVar string // the oneof's "which member" local
+	index    int    // the member's number in its oneof, from 1
+	members  []string
+	wkt      bool
+	isMap    bool
+	key, val *mpField
 }
 
 func (g *mpGen) field(f *protogen.Field) mpField {
 	d := f.Desc
-	fd := mpField{f: f, local: "f" + strconv.Itoa(int(d.Number())), json: d.JSONName(), list: d.IsList(), kind: d.Kind()}
+	fd := mpField{f: f, local: "f" + strconv.Itoa(int(d.Number())), json: d.JSONName(), list: d.IsList(), kind: d.Kind(),
+		presence: hasPresence(f), oneof: oneofOf(f)}
+	if d.IsMap() {
+		k, v := g.field(f.Message.Fields[0]), g.field(f.Message.Fields[1])
+		fd.isMap, fd.key, fd.val, fd.presence = true, &k, &v, false
+		fd.tsType = "{ [key: string]: " + v.tsType + " }"
+		return fd
+	}
 	loose := func(v string) string { return fmt.Sprintf("%s != null && (%s as unknown) != 0", v, v) }
 	fd.cond = loose
 	i64 := func(signed bool) {
@@ -303,6 +325,13 @@ func (g *mpGen) field(f *protogen.Field) mpField {
 		fd.write = func(x string) string { return fmt.Sprintf("$wBin(w, %s);", x) }
 		fd.cond = func(v string) string { return fmt.Sprintf("%s != null && %s.length > 0", v, v) }
 	case protoreflect.EnumKind:
+		if isNullValue(f.Enum) {
+			// proto3 JSON's null; written by its name, as every enum.
+			fd.tsType, fd.zero, fd.read, fd.nullable = "null", "null", "$nullValue(r)", true
+			fd.write = func(string) string { return `$wEnum(w, "NULL_VALUE");` }
+			fd.cond = func(string) string { return "false" } // always the default
+			break
+		}
 		en := g.enumName(f.Enum)
 		zero := f.Enum.Values[0]
 		fd.tsType, fd.zero, fd.read = en, strconv.Quote(string(zero.Desc.Name())), "read"+en+"Mp(r)"
@@ -312,26 +341,57 @@ func (g *mpGen) field(f *protogen.Field) mpField {
 		fd.write = func(x string) string { return fmt.Sprintf("$wEnum(w, name%s(number%s(%s)));", en, en, x) }
 		fd.cond = func(v string) string { return fmt.Sprintf("%s != null && number%s(%s) !== 0", v, en, v) }
 	case protoreflect.MessageKind:
-		fd.msg = g.msgName(f.Message)
-		fd.tsType, fd.zero, fd.read = fd.msg, "undefined", "read"+fd.msg+"Mp(r, depth + 1)"
-		fd.write = func(x string) string { return fmt.Sprintf("write%sMp(w, %s);", fd.msg, x) }
+		fd.zero = "undefined"
 		fd.cond = func(v string) string { return v + " != null" }
+		if w := wktOf(f.Message.Desc, g.bigint); w != nil && !isRaw(g.file) {
+			n := g.wktName(f.Message, w.json)
+			fd.wkt, fd.msg, fd.nullable = true, "$"+n, w.nullable
+			fd.tsType, fd.read = w.json, fmt.Sprintf("$toJson%s($read%sMp(r, depth + 1), r.pos)", n, n)
+			fd.write = func(x string) string { return fmt.Sprintf("$write%sMp(w, $fromJson%s(%s));", n, n, x) }
+			break
+		}
+		fd.msg = g.msgName(f.Message)
+		fd.tsType, fd.read = fd.msg, "read"+fd.msg+"Mp(r, depth + 1)"
+		fd.write = func(x string) string { return fmt.Sprintf("write%sMp(w, %s);", fd.msg, x) }
+	}
+	if fd.presence || (fd.msg != "" && fd.nullable) {
+		if fd.nullable {
+			fd.cond = func(v string) string { return v + " !== undefined" }
+		} else {
+			fd.cond = func(v string) string { return v + " != null" }
+		}
 	}
 	return fd
 }
 
 func (fd mpField) typ() string {
 	t := fd.tsType
+	if fd.isMap {
+		return t
+	}
 	if fd.list {
 		if strings.Contains(t, "|") {
 			t = "(" + t + ")"
 		}
 		return t + "[]"
 	}
-	if fd.msg != "" {
+	if fd.msg != "" || fd.presence {
 		return t + " | undefined"
 	}
 	return t
+}
+
+// init is the local's initial value.
+func (fd mpField) init() string {
+	switch {
+	case fd.isMap:
+		return "{}"
+	case fd.list:
+		return "[]"
+	case fd.presence:
+		return "undefined"
+	}
+	return fd.zero
 }
 
 // keys are the map keys that name the field: its JSON name and, as in the
@@ -351,8 +411,40 @@ func keys(fields []mpField, fd mpField) []string {
 	return append(out, name)
 }
 
-// readValue is the statement reading the field's value (nil leaves the default).
+// mpKeyKind is the runtime's mapKey kind: 0 string, 1 bool, 2 int32, 3
+// uint32, 4 int64, 5 uint64.
+func mpKeyKind(k protoreflect.Kind) int {
+	switch k {
+	case protoreflect.StringKind:
+		return 0
+	case protoreflect.BoolKind:
+		return 1
+	case protoreflect.Int32Kind, protoreflect.Sint32Kind, protoreflect.Sfixed32Kind:
+		return 2
+	case protoreflect.Uint32Kind, protoreflect.Fixed32Kind:
+		return 3
+	case protoreflect.Uint64Kind, protoreflect.Fixed64Kind:
+		return 5
+	}
+	return 4
+}
+
+// readValue is the statement reading the field's value (nil leaves the
+// default; a oneof member that is not nil becomes the oneof's set member).
 func (fd mpField) readValue(assign string) string {
+	set := ""
+	if fd.oneof != nil {
+		set = fmt.Sprintf(" %s = %d;", fd.oneofVar, fd.index)
+	}
+	if fd.isMap {
+		// Keys as the JSON form writes them ("42", "true"), checked and
+		// canonicalised; a key twice is refused, as the Go decoder does.
+		return fmt.Sprintf("if (buf[r.pos] === 0xc0 && r.pos < r.len) r.pos++; else { const m: %s = {}; for (let c = $mapHeader(r); c > 0; c--) { const at = r.pos; const k = $mapKey(r, %d); if (Object.prototype.hasOwnProperty.call(m, k)) $duplicateMapKey(r, at, k); $setOwn(m, k, %s); } %s = m; }",
+			fd.typ(), mpKeyKind(fd.key.kind), fd.val.read, assign)
+	}
+	if !fd.list && set != "" {
+		return fmt.Sprintf("if (buf[r.pos] === 0xc0 && r.pos < r.len) r.pos++; else { %s = %s;%s }", assign, fd.read, set)
+	}
 	if !fd.list {
 		return fmt.Sprintf("if (buf[r.pos] === 0xc0 && r.pos < r.len) r.pos++; else %s = %s;", assign, fd.read)
 	}
@@ -360,6 +452,18 @@ func (fd mpField) readValue(assign string) string {
 	rd := fd.read
 	return fmt.Sprintf("if (buf[r.pos] === 0xc0 && r.pos < r.len) r.pos++; else { const c = $arrayHeader(r); if (c === 0) %s = []; else if (c === 1) %s = [%s]; else if (c === 2) %s = [%s, %s]; else { const a: %s = [%s, %s, %s]; for (let i = 3; i < c; i++) a.push(%s); %s = a; } }",
 		assign, assign, rd, assign, rd, rd, fd.typ(), rd, rd, rd, rd, assign)
+}
+
+// oneofGuard refuses a second member of the field's oneof (the Go decoder's rule).
+func (fd mpField) oneofGuard() string {
+	if fd.oneof == nil {
+		return ""
+	}
+	names := make([]string, len(fd.members))
+	for i, m := range fd.members {
+		names[i] = strconv.Quote(m)
+	}
+	return fmt.Sprintf("if (%s !== 0 && %s !== %d) $oneofSet(r, k, %q, [%s][%s - 1]!);", fd.oneofVar, fd.oneofVar, fd.index, fd.oneof.Desc.Name(), strings.Join(names, ", "), fd.oneofVar)
 }
 
 // seenBit is the duplicate check of field i: a bit in seen0, seen1, ...
@@ -380,23 +484,51 @@ func seenVars(n int) string {
 	return "let " + strings.Join(out, ", ") + ";"
 }
 
+// fields are m's fields, each oneof member knowing its oneof's local and its place in it.
+func (g *mpGen) fields(m *protogen.Message) ([]mpField, []string) {
+	var fields []mpField
+	vars := map[*protogen.Oneof]string{}
+	var decls []string
+	for _, f := range g.plan.fields(m) {
+		fd := g.field(f)
+		if fd.oneof != nil {
+			if vars[fd.oneof] == "" {
+				vars[fd.oneof] = "o" + strconv.Itoa(len(vars))
+				decls = append(decls, vars[fd.oneof])
+			}
+			fd.oneofVar = vars[fd.oneof]
+		}
+		fields = append(fields, fd)
+	}
+	for i := range fields {
+		if fields[i].oneof == nil {
+			continue
+		}
+		for _, o := range fields {
+			if o.oneof == fields[i].oneof {
+				fields[i].members = append(fields[i].members, o.json)
+				if o.f == fields[i].f {
+					fields[i].index = len(fields[i].members)
+				}
+			}
+		}
+	}
+	return fields, decls
+}
+
 func (g *mpGen) message(m *protogen.Message) {
 	n := g.msgName(m)
-	var fields []mpField
-	for _, f := range m.Fields {
-		fields = append(fields, g.field(f))
-	}
+	fields, oneofs := g.fields(m)
 
 	g.p("/** Reads a %s map (depth: its nesting, 0 at the top). */", m.Desc.FullName())
 	g.p("export function read%sMp(r: $Reader, depth: number): %s {", n, n)
 	g.p("  if (depth >= 100) $tooDeep(r);")
 	g.p("  const buf = r.buf;")
 	for _, fd := range fields {
-		if fd.list {
-			g.p("  let %s: %s = [];", fd.local, fd.typ())
-		} else {
-			g.p("  let %s: %s = %s;", fd.local, fd.typ(), fd.zero)
-		}
+		g.p("  let %s: %s = %s;", fd.local, fd.typ(), fd.init())
+	}
+	for _, o := range oneofs {
+		g.p("  let %s = 0;", o)
 	}
 	if s := seenVars(len(fields)); s != "" {
 		g.p("  %s", s)
@@ -410,7 +542,7 @@ func (g *mpGen) message(m *protogen.Message) {
 		for i, fd := range fields {
 			for _, k := range keys(fields, fd) {
 				names = append(names, k)
-				bodies[k] = fmt.Sprintf("{ %s %s continue; }", seenBit(i), fd.readValue(fd.local))
+				bodies[k] = fmt.Sprintf("{ %s %s%s continue; }", seenBit(i), fd.oneofGuard(), fd.readValue(fd.local))
 			}
 		}
 		g.keySwitch("    ", names, func(name string) string { return bodies[name] })
@@ -433,23 +565,37 @@ func (g *mpGen) message(m *protogen.Message) {
 	g.p("}")
 	g.p("")
 
-	g.p("/** Writes a %s as a map of its non-default fields, in declaration order. */", m.Desc.FullName())
+	g.p("/** Writes a %s as a map of its non-default fields, in declaration order%s. */", m.Desc.FullName(), mapOrderNote(m, " (a map field's entries by key)"))
 	g.p("export function write%sMp(w: $Writer, m: %s): void {", n, n)
+	g.oneofCheck(fields)
 	g.p("  const at = $mapStart(w);")
 	g.p("  let n = 0;")
 	for _, fd := range fields {
 		v := "v" + strconv.Itoa(int(fd.f.Desc.Number()))
 		g.p("  const %s = m.%s;", v, fd.json)
-		if fd.list {
+		switch {
+		case fd.isMap:
+			g.p("  const %sk = %s == null ? [] : $sortedKeys(%s, %d);", v, v, v, mapKeyKind(fd.key.kind))
+			g.p("  if (%sk.length > 0) {", v)
+		case fd.list:
 			g.p("  if (%s != null && %s.length > 0) {", v, v)
-		} else {
+		default:
 			g.p("  if (%s) {", fd.cond(v))
 		}
 		g.keyBytes(fd.json, "    ")
-		if fd.list {
+		switch {
+		case fd.isMap:
+			g.p("    const at2 = $mapStart(w);")
+			g.p("    for (let i = 0; i < %sk.length; i++) {", v)
+			g.p("      const k = %sk[i]!;", v)
+			g.p("      $wStr(w, k);")
+			g.p("      %s", fd.val.write(fmt.Sprintf("(%s![k] as %s)", v, fd.val.tsType)))
+			g.p("    }")
+			g.p("    $endMap(w, at2, %sk.length);", v)
+		case fd.list:
 			g.p("    $arrayStart(w, %s.length);", v)
 			g.p("    for (let i = 0; i < %s.length; i++) %s", v, fd.write(v+"[i]!"))
-		} else {
+		default:
 			g.p("    %s", fd.write(v))
 		}
 		g.p("    n++;")
@@ -466,11 +612,32 @@ func (g *mpGen) message(m *protogen.Message) {
 	g.p("}")
 	g.p("")
 
+	if isRaw(g.file) {
+		return
+	}
 	for _, fd := range fields {
-		if fd.msg != "" && fd.list {
-			g.view(m, fields, fd)
+		if fd.msg != "" && fd.list && !fd.wkt {
+			g.view(m, fields, oneofs, fd)
 			break
 		}
+	}
+}
+
+// oneofCheck refuses, when writing, a message with two members of one oneof set.
+func (g *mpGen) oneofCheck(fields []mpField) {
+	done := map[*protogen.Oneof]bool{}
+	for _, fd := range fields {
+		if fd.oneof == nil || done[fd.oneof] || len(fd.members) < 2 {
+			continue
+		}
+		done[fd.oneof] = true
+		var terms []string
+		for _, o := range fields {
+			if o.oneof == fd.oneof {
+				terms = append(terms, "("+o.cond("m."+o.json)+" ? 1 : 0)")
+			}
+		}
+		g.p("  if (%s > 1) $oneofConflict(%q);", strings.Join(terms, " + "), fd.oneof.Desc.FullName())
 	}
 }
 
@@ -488,7 +655,7 @@ func (g *mpGen) keyBytes(name, indent string) {
 
 // view writes viewXMsgpack: the rows' offsets indexed by skipping each
 // once, everything else decoded; the XView interface is _pwts.ts's.
-func (g *mpGen) view(m *protogen.Message, fields []mpField, rows mpField) {
+func (g *mpGen) view(m *protogen.Message, fields []mpField, oneofs []string, rows mpField) {
 	n := m.GoIdent.GoName
 	pf := strings.TrimSuffix(m.Desc.ParentFile().Path(), ".proto")
 	g.use(pf+"_pwts.ts", "type "+n+"View")
@@ -501,11 +668,10 @@ func (g *mpGen) view(m *protogen.Message, fields []mpField, rows mpField) {
 		if fd.f == rows.f {
 			continue
 		}
-		if fd.list {
-			g.p("  let %s: %s = [];", fd.local, fd.typ())
-		} else {
-			g.p("  let %s: %s = %s;", fd.local, fd.typ(), fd.zero)
-		}
+		g.p("  let %s: %s = %s;", fd.local, fd.typ(), fd.init())
+	}
+	for _, o := range oneofs {
+		g.p("  let %s = 0;", o)
 	}
 	g.p("  let index = new Int32Array(64);")
 	g.p("  let count = 0;")
@@ -523,7 +689,7 @@ func (g *mpGen) view(m *protogen.Message, fields []mpField, rows mpField) {
 			if fd.f == rows.f {
 				bodies[k] = fmt.Sprintf("{ %s if (buf[r.pos] === 0xc0 && r.pos < r.len) r.pos++; else for (let c = $arrayHeader(r); c > 0; c--) { if (count === index.length) { const next = new Int32Array(index.length * 2); next.set(index); index = next; } index[count++] = r.pos; $skip(r, depth + 1); } continue; }", seenBit(i))
 			} else {
-				bodies[k] = fmt.Sprintf("{ %s %s continue; }", seenBit(i), fd.readValue(fd.local))
+				bodies[k] = fmt.Sprintf("{ %s %s%s continue; }", seenBit(i), fd.oneofGuard(), fd.readValue(fd.local))
 			}
 		}
 	}

@@ -394,6 +394,18 @@ export function writer(): Writer {
   return shared;
 }
 
+/**
+ * Encodes m with write into a writer of its own, not the shared one: for
+ * an encoder called while another encode is under way (google.protobuf.Any's
+ * registry: an Any's message is encoded in the middle of its parent's).
+ */
+export function encodeFresh<T>(write: (w: Writer, m: T) => void, m: T): Uint8Array {
+  const buf = new Uint8Array(256);
+  const w: Writer = { buf, view: new DataView(buf.buffer), pos: 0 };
+  write(w, m);
+  return w.buf.slice(0, w.pos);
+}
+
 export function finish(w: Writer): Uint8Array {
   const out = w.buf.slice(0, w.pos);
   if (w.buf.length > 1 << 24) {
@@ -610,4 +622,98 @@ export function endLd(w: Writer, at: number, n: number): number {
 /** An enum name the schema does not have (encoding). */
 export function badEnum(type: string, v: string): never {
   throw new RangeError(`unknown ${type} value ${JSON.stringify(v)}`);
+}
+
+// ---- maps, oneofs and the well-known types ----
+
+/** A JSON value: google.protobuf.Value's proto3 JSON form (and what Struct and ListValue hold). */
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+/** A JSON object: google.protobuf.Struct's (and Empty's) proto3 JSON form. */
+export type JsonObject = { [key: string]: JsonValue };
+
+/**
+ * google.protobuf.Any's proto3 JSON form: "@type" and the fields of the
+ * message it holds in their polywire-ts form, or "@type" and "value" for a
+ * well-known type ({} for an empty Any).
+ */
+export type AnyJson = { [key: string]: unknown };
+
+/** m[k] = v, also for the key "__proto__" (a map key like any other). */
+export function setOwn<T>(m: { [key: string]: T }, k: string, v: T): void {
+  if (k === "__proto__") Object.defineProperty(m, k, { value: v, enumerable: true, writable: true, configurable: true });
+  else m[k] = v;
+}
+
+/** A new object with f applied to every value of m. */
+export function mapValues<A, B>(m: { [key: string]: A }, f: (a: A) => B): { [key: string]: B } {
+  const out: { [key: string]: B } = {};
+  for (const k of Object.keys(m)) setOwn(out, k, f(m[k] as A));
+  return out;
+}
+
+/** Compares two strings by code point: the order of their UTF-8 bytes (JavaScript's < compares UTF-16 units). */
+function byCodePoint(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(i)!;
+    if (x !== y) return x < y ? -1 : 1;
+    if (x > 0xffff) i++;
+  }
+  return a.length - b.length;
+}
+
+/**
+ * A map's keys in the order polywire's encoders (Go's deterministic
+ * marshaling) write its entries: kind 0 strings by their UTF-8 bytes, 1
+ * integers numerically, 2 bools false first.
+ */
+export function sortedKeys(m: object, kind: number): string[] {
+  const ks = Object.keys(m);
+  if (ks.length < 2) return ks;
+  if (kind === 1) {
+    const big = ks.map((k) => BigInt(k));
+    const order = ks.map((_, i) => i).sort((i, j) => (big[i]! < big[j]! ? -1 : big[i]! > big[j]! ? 1 : 0));
+    return order.map((i) => ks[i]!);
+  }
+  if (kind === 2) return ks.sort();
+  let surrogates = false;
+  for (const k of ks) {
+    for (let i = 0; i < k.length; i++) {
+      if (k.charCodeAt(i) >= 0xd800) {
+        surrogates = true;
+        break;
+      }
+    }
+  }
+  return surrogates ? ks.sort(byCodePoint) : ks.sort();
+}
+
+/** Two members of one oneof set in an object to encode. */
+export function oneofConflict(oneof: string): never {
+  throw new RangeError(`more than one member of oneof ${oneof} is set`);
+}
+
+/** How google.protobuf.Any reads and writes one message type: its Protobuf bytes from and to its polywire-ts form. */
+export interface AnyType {
+  decode(bytes: Uint8Array): unknown;
+  encode(v: unknown): Uint8Array;
+  /** A well-known type, whose JSON form sits under "value" in an Any's. */
+  readonly wkt: boolean;
+}
+
+const anyTypes = new Map<string, AnyType>();
+
+/**
+ * Registers a message type by full name for google.protobuf.Any (every
+ * generated module does, for its types, when its schemas use Any).
+ */
+export function registerType(name: string, decode: (bytes: Uint8Array) => unknown, encode: (v: unknown) => Uint8Array, wkt: boolean): void {
+  anyTypes.set(name, { decode, encode, wkt });
+}
+
+/** The registered type of this full name, or undefined. */
+export function lookupType(name: string): AnyType | undefined {
+  return anyTypes.get(name);
 }

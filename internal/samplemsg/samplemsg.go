@@ -1,7 +1,7 @@
 // Package samplemsg holds sample messages of every schema for codec tests and
 // fuzz seed corpora: small enough to read, covering every field kind the
 // schemas use (uint64 and int64, double, enums, nested and repeated
-// messages, non-ASCII and escaped strings).
+// messages, non-ASCII and escaped strings, maps, oneofs, Timestamps).
 //
 // Of polywire's three message fillers, this is the fixed one: random
 // values at the encodings' edges are edgemsg's, realistic ones fakemsg's.
@@ -11,6 +11,7 @@ import (
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protodesc"
 	"google.golang.org/protobuf/types/descriptorpb"
+	"google.golang.org/protobuf/types/known/timestamppb"
 	"google.golang.org/protobuf/types/known/wrapperspb"
 
 	"github.com/polywire/polywire/dataset"
@@ -18,6 +19,7 @@ import (
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
 	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
+	inventoryv1 "github.com/polywire/polywire/gen/polywire/inventory/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 )
 
@@ -59,6 +61,34 @@ func Article() *articlesv1.Article {
 		{Id: 0, Title: "Alias consequatur", Text: "Aut perferendis sit voluptatem. Accusantium doloremque."},
 		{Id: 999, Title: "Beatae vitae", Text: "Dicta sunt explicabo."},
 	}}
+}
+
+// Products is a page of the inventory schema's products: every member of
+// the oneof availability, the zero values in_stock 0 and discontinued
+// false among them (set, so present in every format), and none; a map
+// with an empty key, an empty value and keys whose byte order is not their
+// alphabetical one (so that encoders must sort them); Timestamps with and
+// without nanos; empty tags.
+func Products() *inventoryv1.ListProductsResponse {
+	return &inventoryv1.ListProductsResponse{
+		Products: []*inventoryv1.Product{
+			{
+				Sku: "WID-001", Name: "Widget \"deluxe\" Zoë", PriceCents: 1999, Tags: []string{"blue", "sale"},
+				UpdatedAt:    &timestamppb.Timestamp{Seconds: 1700000000, Nanos: 123456789},
+				Attrs:        map[string]string{"zeta": "last", "": "empty key", "Beta": "capital", "alpha": "", "é": "accent"},
+				Availability: &inventoryv1.Product_InStock{InStock: 0},
+			},
+			{Sku: "OLD-002", Name: "Retired gadget", Availability: &inventoryv1.Product_Discontinued{Discontinued: false}},
+			{
+				Sku: "BCK-003", Name: "Back-ordered bolt", PriceCents: -5, Attrs: map[string]string{"size": "M8"},
+				UpdatedAt:    &timestamppb.Timestamp{Seconds: 1700000000},
+				Availability: &inventoryv1.Product_BackorderUntil{BackorderUntil: &timestamppb.Timestamp{Seconds: 1767225600, Nanos: 500000000}},
+			},
+			{Sku: "STK-004", Name: "東京 lamp", PriceCents: 4200, Tags: []string{"home"}, Availability: &inventoryv1.Product_InStock{InStock: 42}},
+			{Sku: "NEW-005", Name: "Unannounced"},
+		},
+		NextPageToken: "page-2",
+	}
 }
 
 // Error is an error body with violations.

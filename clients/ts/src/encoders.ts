@@ -6,7 +6,7 @@ import type { DescMessage } from "@bufbuild/protobuf";
 import { canonicalJson } from "./canonical.js";
 import { packFlatBuffer } from "./fb.js";
 import { jsonToMsgpackValue, msgpackEncode, msgpackrPack } from "./msgpack.js";
-import { PBJS } from "./pbjs.js";
+import { jsonToPbjsObject, PBJS } from "./pbjs.js";
 import { PWMP, PWTS } from "./pwts.js";
 import { SCHEMAS } from "./schema.js";
 import type { Encoder, Format, JsonValue, TypeName } from "./types.js";
@@ -32,7 +32,7 @@ function define(name: string, format: Format, encode: (json: { [k: string]: Json
 export const encoders: readonly Encoder[] = [
   define("JSON.stringify", "json", (json) => utf8.encode(JSON.stringify(json))),
   define("protobuf-es", "proto", (json, desc) => toBinary(desc, fromJson(desc, json))),
-  define("protobufjs", "proto", (json, _desc, type) => PBJS[type].encode(PBJS[type].fromObject(json)).finish()),
+  define("protobufjs", "proto", (json, desc, type) => PBJS[type].encode(PBJS[type].fromObject(jsonToPbjsObject(json, desc) as Record<string, unknown>)).finish()),
   define("polywire-ts", "proto", (json, _desc, type) => PWTS[type].encode(json as never)),
   define("flatbuffers", "flatbuffers", (json, desc) => packFlatBuffer(json, desc)),
   define("msgpackr", "msgpack", (json, desc) => msgpackrPack(jsonToMsgpackValue(json, desc, "msgpackr"))),

@@ -8,7 +8,14 @@
 // field i in declaration order is table slot i) — the way flatc's C++ and
 // Go Verifiers do: tables, vtables, inline fields, strings and vectors all
 // inside the buffer, vector lengths bounded by the bytes left, nesting and
-// table count bounded.
+// table count bounded. An inline field must lie inside the buffer, not
+// inside its table's stated size: the C++ Verifier's rule and
+// codec/flatcodec's, since the flatbuffers Go builder shares the vtable of
+// a smaller table with the same field offsets, so a field of a valid
+// buffer may end past the size its vtable states. At most one member of a
+// oneof may be present (polywire's mapping). Map fields are vectors
+// of entry tables (key in slot 0, value in slot 1), repeated bytes vectors
+// of item tables (value:[ubyte] in slot 0): the .fbs mirror's shapes.
 import { ScalarType } from "@bufbuild/protobuf";
 import type { DescField, DescMessage } from "@bufbuild/protobuf";
 
@@ -105,17 +112,9 @@ function inlineSize(f: DescField): number {
 }
 
 function verifyTable(ctx: Ctx, pos: number, desc: DescMessage, depth: number, firstOnly: boolean, path: string): void {
-  if (depth > MAX_DEPTH) throw new FlatBufferError(`${path}: tables nested deeper than ${MAX_DEPTH}`);
-  if (++ctx.tables > ctx.maxTables) throw new FlatBufferError(`${path}: more tables than the buffer can hold`);
-  check(ctx, pos, 4, path);
-  const vt = pos - ctx.view.getInt32(pos, true);
-  const vtSize = u16(ctx, vt, `${path} vtable`);
-  const tblSize = u16(ctx, vt + 2, `${path} vtable`);
-  if (vtSize < 4 || vtSize % 2 !== 0) throw new FlatBufferError(`${path}: vtable size ${vtSize} invalid`);
-  check(ctx, vt, vtSize, `${path} vtable`);
-  if (tblSize < 4) throw new FlatBufferError(`${path}: table size ${tblSize} invalid`);
-  check(ctx, pos, tblSize, path);
+  const [vt, vtSize] = openTable(ctx, pos, depth, path);
   const fields = desc.fields;
+  const members = new Map<string, string>(); // oneof -> the member present
   for (let i = 0; i < fields.length; i++) {
     const f = fields[i] as DescField;
     const slot = 4 + 2 * i;
@@ -123,7 +122,13 @@ function verifyTable(ctx: Ctx, pos: number, desc: DescMessage, depth: number, fi
     const voff = ctx.view.getUint16(vt + slot, true);
     if (voff === 0) continue;
     const fpath = `${path}.${f.localName}`;
-    if (voff < 4 || voff + inlineSize(f) > tblSize) throw new FlatBufferError(`${fpath}: field offset ${voff} outside its table`);
+    if (voff < 4 || pos + voff + inlineSize(f) > ctx.bytes.length) throw new FlatBufferError(`${fpath}: field offset ${voff} outside the buffer`);
+    if (f.oneof) {
+      // polywire's mapping: at most one member of a oneof (codec/flatcodec refuses more).
+      const other = members.get(f.oneof.name);
+      if (other !== undefined) throw new FlatBufferError(`${fpath}: ${other} of the same oneof ${f.oneof.name} is present too`);
+      members.set(f.oneof.name, f.localName);
+    }
     const at = pos + voff;
     switch (f.fieldKind) {
       case "scalar":
@@ -144,14 +149,67 @@ function verifyTable(ctx: Ctx, pos: number, desc: DescMessage, depth: number, fi
         if (f.listKind === "message") {
           const m = firstOnly ? Math.min(n, 1) : n;
           for (let k = 0; k < m; k++) verifyTable(ctx, offsetAt(ctx, vec + 4 + 4 * k, fpath), f.message, depth + 1, firstOnly, `${fpath}[${k}]`);
-        } else if (f.listKind === "scalar" && (f.scalar === ScalarType.STRING || f.scalar === ScalarType.BYTES)) {
+        } else if (f.listKind === "scalar" && f.scalar === ScalarType.STRING) {
           for (let k = 0; k < n; k++) verifyString(ctx, offsetAt(ctx, vec + 4 + 4 * k, fpath), `${fpath}[${k}]`);
+        } else if (f.listKind === "scalar" && f.scalar === ScalarType.BYTES) {
+          for (let k = 0; k < n; k++) verifyItem(ctx, offsetAt(ctx, vec + 4 + 4 * k, fpath), depth + 1, `${fpath}[${k}]`);
         }
         break;
       }
-      case "map":
-        throw new FlatBufferError(`${fpath}: map fields are not in polywire's schemas`);
+      case "map": {
+        const vec = offsetAt(ctx, at, fpath);
+        const n = ctx.view.getUint32(vec, true);
+        if (n > (ctx.bytes.length - vec - 4) / 4) throw new FlatBufferError(`${fpath}: vector of ${n} entries longer than the buffer`);
+        for (let k = 0; k < n; k++) verifyEntry(ctx, offsetAt(ctx, vec + 4 + 4 * k, fpath), f, depth + 1, `${fpath}[${k}]`);
+        break;
+      }
     }
+  }
+}
+
+/** Opens the table at pos: vtable and table inside the buffer; returns the vtable's position and size. */
+function openTable(ctx: Ctx, pos: number, depth: number, path: string): [number, number] {
+  if (depth > MAX_DEPTH) throw new FlatBufferError(`${path}: tables nested deeper than ${MAX_DEPTH}`);
+  if (++ctx.tables > ctx.maxTables) throw new FlatBufferError(`${path}: more tables than the buffer can hold`);
+  check(ctx, pos, 4, path);
+  const vt = pos - ctx.view.getInt32(pos, true);
+  const vtSize = u16(ctx, vt, `${path} vtable`);
+  const tblSize = u16(ctx, vt + 2, `${path} vtable`);
+  if (vtSize < 4 || vtSize % 2 !== 0) throw new FlatBufferError(`${path}: vtable size ${vtSize} invalid`);
+  check(ctx, vt, vtSize, `${path} vtable`);
+  if (tblSize < 4) throw new FlatBufferError(`${path}: table size ${tblSize} invalid`);
+  check(ctx, pos, tblSize, path);
+  return [vt, vtSize];
+}
+
+/** The field at slot (0-based) of the table at pos whose vtable is vt: its position, or -1 when absent. */
+function slotAt(ctx: Ctx, pos: number, vt: number, vtSize: number, slot: number, size: number, path: string): number {
+  const e = 4 + 2 * slot;
+  if (e >= vtSize) return -1;
+  const voff = ctx.view.getUint16(vt + e, true);
+  if (voff === 0) return -1;
+  if (voff < 4 || pos + voff + size > ctx.bytes.length) throw new FlatBufferError(`${path}: field offset ${voff} outside the buffer`);
+  return pos + voff;
+}
+
+/** One element of a repeated bytes field: an item table with value:[ubyte] in slot 0. */
+function verifyItem(ctx: Ctx, pos: number, depth: number, path: string): void {
+  const [vt, vtSize] = openTable(ctx, pos, depth, path);
+  const at = slotAt(ctx, pos, vt, vtSize, 0, 4, `${path}.value`);
+  if (at >= 0) verifyString(ctx, offsetAt(ctx, at, `${path}.value`), `${path}.value`);
+}
+
+/** One entry table of a map field: key in slot 0, value in slot 1. */
+function verifyEntry(ctx: Ctx, pos: number, f: DescField & { fieldKind: "map" }, depth: number, path: string): void {
+  const [vt, vtSize] = openTable(ctx, pos, depth, path);
+  const k = slotAt(ctx, pos, vt, vtSize, 0, scalarSize(f.mapKey), `${path}.key`);
+  if (k >= 0 && f.mapKey === ScalarType.STRING) verifyString(ctx, offsetAt(ctx, k, `${path}.key`), `${path}.key`);
+  const size = f.mapKind === "scalar" ? scalarSize(f.scalar) : 4;
+  const v = slotAt(ctx, pos, vt, vtSize, 1, size, `${path}.value`);
+  if (v < 0) return;
+  if (f.mapKind === "message") verifyTable(ctx, offsetAt(ctx, v, `${path}.value`), f.message, depth + 1, false, `${path}.value`);
+  else if (f.mapKind === "scalar" && (f.scalar === ScalarType.STRING || f.scalar === ScalarType.BYTES)) {
+    verifyString(ctx, offsetAt(ctx, v, `${path}.value`), `${path}.value`);
   }
 }
 

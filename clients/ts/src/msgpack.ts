@@ -103,13 +103,25 @@ type Flavor = "msgpackr" | "@msgpack/msgpack";
  * which writes them as 0xcf/0xd3), enums by name.
  */
 export function jsonToMsgpackValue(json: JsonValue, desc: DescMessage, flavor: Flavor, path = ""): Record<string, unknown> {
+  if (desc.typeName === "google.protobuf.Timestamp" && typeof json === "string") return timestampValue(json, flavor, path);
   if (typeof json !== "object" || json === null || Array.isArray(json)) throw new ShapeError(path, `want a ${desc.name} object`);
   const out: Record<string, unknown> = {};
   for (const f of desc.fields) {
     const v = json[f.jsonName];
     if (v === undefined || v === null) continue;
     const p = path ? `${path}.${f.jsonName}` : f.jsonName;
-    if (f.fieldKind === "list") {
+    if (f.fieldKind === "map") {
+      // A map keyed by the keys' JSON form, entries in the object's order (canonical JSON's: polywire's, by key).
+      if (typeof v !== "object" || Array.isArray(v)) throw new ShapeError(p, "want a map");
+      const m: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(v)) {
+        const kp = `${p}[${JSON.stringify(k)}]`;
+        const value = f.mapKind === "message" ? jsonToMsgpackValue(x, f.message, flavor, kp) : f.mapKind === "enum" ? x : scalarOf(x, f.scalar, flavor, kp);
+        if (k === "__proto__") Object.defineProperty(m, k, { value, enumerable: true, writable: true, configurable: true });
+        else m[k] = value;
+      }
+      if (Object.keys(m).length > 0) out[f.jsonName] = m;
+    } else if (f.fieldKind === "list") {
       if (!Array.isArray(v)) throw new ShapeError(p, "want a list");
       if (v.length === 0) continue;
       out[f.jsonName] = v.map((item, i) =>
@@ -124,9 +136,25 @@ export function jsonToMsgpackValue(json: JsonValue, desc: DescMessage, flavor: F
   return out;
 }
 
+/** A Timestamp as polywire's MessagePack writes it: the message {seconds, nanos}, defaults left out. */
+function timestampValue(json: string, flavor: Flavor, path: string): Record<string, unknown> {
+  const m = /^([0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2})(?:\.([0-9]{1,9}))?(Z|[+-][0-9]{2}:[0-9]{2})$/.exec(json);
+  const ms = m ? Date.parse(m[1]! + m[3]!) : NaN;
+  if (!m || Number.isNaN(ms)) throw new ShapeError(path, `${JSON.stringify(json.slice(0, 40))} is not an RFC 3339 date-time`);
+  const out: Record<string, unknown> = {};
+  const seconds = Math.floor(ms / 1000);
+  const nanos = m[2] ? parseInt(m[2] + "0".repeat(9 - m[2].length), 10) : 0;
+  if (seconds !== 0) out["seconds"] = scalarOf(String(seconds), ScalarType.INT64, flavor, `${path}.seconds`);
+  if (nanos !== 0) out["nanos"] = nanos;
+  return out;
+}
+
 function scalar(v: JsonValue, f: DescField, flavor: Flavor, path: string): unknown {
   if (f.fieldKind === "enum" || (f.fieldKind === "list" && f.listKind === "enum")) return v;
-  const t = f.scalar!;
+  return scalarOf(v, f.scalar!, flavor, path);
+}
+
+function scalarOf(v: JsonValue, t: ScalarType, flavor: Flavor, path: string): unknown {
   switch (t) {
     case ScalarType.STRING:
     case ScalarType.BOOL:

@@ -6,22 +6,25 @@ import * as articlesv1 from "./gen/pwts/polywire/articles/v1/articles_pwts.js";
 import * as bankv1 from "./gen/pwts/polywire/bank/v1/bank_pwts.js";
 import * as docsv1 from "./gen/pwts/polywire/docs/v1/docs_pwts.js";
 import * as errorv1 from "./gen/pwts/polywire/error/v1/error_pwts.js";
+import * as inventoryv1 from "./gen/pwts/polywire/inventory/v1/inventory_pwts.js";
 import * as peoplev1 from "./gen/pwts/polywire/people/v1/people_pwts.js";
 import * as articlesfb from "./gen/pwts/polywire/articles/v1/articles_pwfb.js";
 import * as bankfb from "./gen/pwts/polywire/bank/v1/bank_pwfb.js";
 import * as docsfb from "./gen/pwts/polywire/docs/v1/docs_pwfb.js";
 import * as errorfb from "./gen/pwts/polywire/error/v1/error_pwfb.js";
+import * as inventoryfb from "./gen/pwts/polywire/inventory/v1/inventory_pwfb.js";
 import * as peoplefb from "./gen/pwts/polywire/people/v1/people_pwfb.js";
 import * as articlesv1mp from "./gen/pwts/polywire/articles/v1/articles_pwmp.js";
 import * as bankv1mp from "./gen/pwts/polywire/bank/v1/bank_pwmp.js";
 import * as docsv1mp from "./gen/pwts/polywire/docs/v1/docs_pwmp.js";
 import * as errorv1mp from "./gen/pwts/polywire/error/v1/error_pwmp.js";
+import * as inventoryv1mp from "./gen/pwts/polywire/inventory/v1/inventory_pwmp.js";
 import * as peoplev1mp from "./gen/pwts/polywire/people/v1/people_pwmp.js";
 import type { TypeName } from "./types.js";
 
-export { articlesv1, bankv1, docsv1, errorv1, peoplev1 };
-export { articlesfb, bankfb, docsfb, errorfb, peoplefb };
-export { articlesv1mp, bankv1mp, docsv1mp, errorv1mp, peoplev1mp };
+export { articlesv1, bankv1, docsv1, errorv1, inventoryv1, peoplev1 };
+export { articlesfb, bankfb, docsfb, errorfb, inventoryfb, peoplefb };
+export { articlesv1mp, bankv1mp, docsv1mp, errorv1mp, inventoryv1mp, peoplev1mp };
 export { PolywireDecodeError } from "./gen/pwts/pwts_runtime.js";
 
 /** A lazy view of a list message: its rows decoded one at a time. */
@@ -53,6 +56,11 @@ export const PWTS: Readonly<Record<TypeName, PwtsCodec>> = {
     view: docsv1.viewGetAllByLimitAndOffsetResponse,
   },
   "polywire.error.v1.Error": { decode: errorv1.decodeError, encode: errorv1.encodeError, view: errorv1.viewError },
+  "polywire.inventory.v1.ListProductsResponse": {
+    decode: inventoryv1.decodeListProductsResponse,
+    encode: inventoryv1.encodeListProductsResponse,
+    view: inventoryv1.viewListProductsResponse,
+  },
 };
 
 /**
@@ -97,6 +105,7 @@ export const PWFB: Readonly<Record<TypeName, PwfbCodec>> = {
     view: docsfb.viewGetAllByLimitAndOffsetResponseFb,
   },
   "polywire.error.v1.Error": { decode: errorfb.decodeErrorFb, view: errorfb.viewErrorFb },
+  "polywire.inventory.v1.ListProductsResponse": { decode: inventoryfb.decodeListProductsResponseFb, view: inventoryfb.viewListProductsResponseFb },
 };
 
 /** pwtsFirstRow for a FlatBuffers body: the first row through viewXFb, nothing else read. */
@@ -131,6 +140,11 @@ export const PWMP: Readonly<Record<TypeName, PwtsCodec>> = {
     view: docsv1mp.viewGetAllByLimitAndOffsetResponseMsgpack,
   },
   "polywire.error.v1.Error": { decode: errorv1mp.decodeErrorMsgpack, encode: errorv1mp.encodeErrorMsgpack, view: errorv1mp.viewErrorMsgpack },
+  "polywire.inventory.v1.ListProductsResponse": {
+    decode: inventoryv1mp.decodeListProductsResponseMsgpack,
+    encode: inventoryv1mp.encodeListProductsResponseMsgpack,
+    view: inventoryv1mp.viewListProductsResponseMsgpack,
+  },
 };
 
 /** pwtsFirstRow for MessagePack: the first row through the PWMP view. */

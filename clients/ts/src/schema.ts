@@ -7,6 +7,7 @@ import { ArticleSchema } from "./gen/es/polywire/articles/v1/articles_pb.js";
 import { AccountListSchema, AccountSchema } from "./gen/es/polywire/bank/v1/bank_pb.js";
 import { DocumentSchema, GetAllByLimitAndOffsetResponseSchema, SaveResponseSchema } from "./gen/es/polywire/docs/v1/docs_pb.js";
 import { ErrorSchema } from "./gen/es/polywire/error/v1/error_pb.js";
+import { ListProductsResponseSchema } from "./gen/es/polywire/inventory/v1/inventory_pb.js";
 import { PeopleSchema, PostPeopleResponseSchema } from "./gen/es/polywire/people/v1/people_pb.js";
 import type { TypeName } from "./types.js";
 
@@ -21,6 +22,7 @@ export const SCHEMAS: Readonly<Record<TypeName, DescMessage>> = {
   "polywire.docs.v1.SaveResponse": SaveResponseSchema,
   "polywire.docs.v1.GetAllByLimitAndOffsetResponse": GetAllByLimitAndOffsetResponseSchema,
   "polywire.error.v1.Error": ErrorSchema,
+  "polywire.inventory.v1.ListProductsResponse": ListProductsResponseSchema,
 };
 
 /** Whether s is one of the TypeNames (the manifest's "message" field is a string). */
@@ -46,6 +48,7 @@ export const ROWS: Readonly<Partial<Record<TypeName, Rows>>> = {
   "polywire.bank.v1.AccountList": { field: "accounts", inner: "transactions" },
   "polywire.articles.v1.Article": { field: "subsections" },
   "polywire.docs.v1.GetAllByLimitAndOffsetResponse": { field: "documents" },
+  "polywire.inventory.v1.ListProductsResponse": { field: "products" },
 };
 
 /** The message type of a message or list-of-message field. */

@@ -33,7 +33,8 @@ export type TypeName =
   | "polywire.docs.v1.Document"
   | "polywire.docs.v1.SaveResponse"
   | "polywire.docs.v1.GetAllByLimitAndOffsetResponse"
-  | "polywire.error.v1.Error";
+  | "polywire.error.v1.Error"
+  | "polywire.inventory.v1.ListProductsResponse";
 
 /** A JSON value: what proto3 JSON (and toJson) produces. */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };

@@ -7,7 +7,7 @@
 // where the schema says string, and becomes 1 only where it says integer.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { ScalarType } from "@bufbuild/protobuf";
-import type { DescMessage } from "@bufbuild/protobuf";
+import type { DescField, DescMessage } from "@bufbuild/protobuf";
 import { canonicalJson, ShapeError } from "./canonical.js";
 import type { JsonValue } from "./types.js";
 
@@ -35,6 +35,7 @@ export function writeXml(json: JsonValue, desc: DescMessage): string {
 }
 
 function fields(json: JsonValue, desc: DescMessage, path: string): string {
+  if (desc.typeName === "google.protobuf.Timestamp" && typeof json === "string") return timestampFields(json, path);
   if (typeof json !== "object" || json === null || Array.isArray(json)) throw new ShapeError(path, `want a ${desc.name} object`);
   let out = "";
   for (const f of desc.fields) {
@@ -42,21 +43,42 @@ function fields(json: JsonValue, desc: DescMessage, path: string): string {
     if (v === undefined || v === null) continue;
     const name = f.jsonName;
     const p = path ? `${path}/${name}` : name;
+    const text = (item: JsonValue, scalarType: ScalarType | undefined, ip: string): string => {
+      if (scalarType === ScalarType.DOUBLE || scalarType === ScalarType.FLOAT) return formatDouble(item);
+      if (typeof item === "string") return escapeText(item, ip);
+      return String(item);
+    };
+    if (f.fieldKind === "map") {
+      // A map is one element per entry, key then value, in the object's order (polywire's: by key).
+      if (typeof v !== "object" || Array.isArray(v)) throw new ShapeError(p, "want a map");
+      for (const [k, x] of Object.entries(v)) {
+        const ep = `${p}[${JSON.stringify(k)}]`;
+        const value = f.mapKind === "message" ? fields(x, f.message, ep) : text(x, f.mapKind === "scalar" ? f.scalar : undefined, ep);
+        out += `<${name}><key>${escapeText(k, ep)}</key><value>${value}</value></${name}>`;
+      }
+      continue;
+    }
     const one = (item: JsonValue, ip: string): string => {
       if (f.fieldKind === "message" || (f.fieldKind === "list" && f.listKind === "message")) {
         return `<${name}>${fields(item, f.message!, ip)}</${name}>`;
       }
       const scalarType = f.fieldKind === "scalar" || (f.fieldKind === "list" && f.listKind === "scalar") ? f.scalar : undefined;
-      let text: string;
-      if (scalarType === ScalarType.DOUBLE || scalarType === ScalarType.FLOAT) text = formatDouble(item);
-      else if (typeof item === "string") text = escapeText(item, ip);
-      else text = String(item);
-      return `<${name}>${text}</${name}>`;
+      return `<${name}>${text(item, scalarType, ip)}</${name}>`;
     };
     if (Array.isArray(v)) v.forEach((item, i) => (out += one(item, `${p}[${i}]`)));
     else out += one(v, p);
   }
   return out;
+}
+
+/** A Timestamp's elements (seconds, nanos; defaults left out) from its JSON form. */
+function timestampFields(json: string, path: string): string {
+  const m = /^([0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2})(?:\.([0-9]{1,9}))?(Z|[+-][0-9]{2}:[0-9]{2})$/.exec(json);
+  const ms = m ? Date.parse(m[1]! + m[3]!) : NaN;
+  if (!m || Number.isNaN(ms)) throw new ShapeError(path, `${JSON.stringify(json.slice(0, 40))} is not an RFC 3339 date-time`);
+  const seconds = Math.floor(ms / 1000);
+  const nanos = m[2] ? parseInt(m[2] + "0".repeat(9 - m[2].length), 10) : 0;
+  return (seconds !== 0 ? `<seconds>${seconds}</seconds>` : "") + (nanos !== 0 ? `<nanos>${nanos}</nanos>` : "");
 }
 
 // fast-xml-parser keeping text exactly: no number parsing (parseTagValue),
@@ -120,8 +142,8 @@ function elementToObject(el: Element, desc: DescMessage, path: string): Record<s
     const p = path ? `${path}/${child.nodeName}` : child.nodeName;
     if (!f) throw new ShapeError(p, `unknown field of ${desc.typeName}`);
     const m = f.fieldKind === "message" || (f.fieldKind === "list" && f.listKind === "message") ? f.message : undefined;
-    const v = m ? elementToObject(child, m, p) : child.textContent ?? "";
-    if (f.fieldKind === "list") {
+    const v = f.fieldKind === "map" ? entryToObject(child, f, p) : m ? elementToObject(child, m, p) : child.textContent ?? "";
+    if (f.fieldKind === "list" || f.fieldKind === "map") {
       const list = (out[f.jsonName] as unknown[] | undefined) ?? [];
       list.push(v);
       out[f.jsonName] = list;
@@ -132,4 +154,23 @@ function elementToObject(el: Element, desc: DescMessage, path: string): Record<s
     any = true;
   }
   return any ? out : "";
+}
+
+/** A map entry element (<key>, <value>) as fast-xml-parser would give it. */
+function entryToObject(el: Element, f: DescField & { fieldKind: "map" }, path: string): Record<string, unknown> | string {
+  if (el.attributes.length > 0) throw new ShapeError(path, `attribute ${el.attributes[0]?.name ?? ""} not allowed`);
+  const out: Record<string, unknown> = {};
+  for (let n = el.firstChild; n !== null; n = n.nextSibling) {
+    if (n.nodeType === 3 || n.nodeType === 4) {
+      if (/[^ \t\r\n]/.test(n.nodeValue ?? "")) throw new ShapeError(path, "text inside a map entry");
+      continue;
+    }
+    if (n.nodeType !== 1) continue;
+    const child = n as Element;
+    const p = `${path}/${child.nodeName}`;
+    if (child.nodeName !== "key" && child.nodeName !== "value") throw new ShapeError(p, "unknown field of a map entry");
+    if (child.nodeName in out) throw new ShapeError(p, "repeated element in a map entry");
+    out[child.nodeName] = child.nodeName === "value" && f.mapKind === "message" ? elementToObject(child, f.message, p) : child.textContent ?? "";
+  }
+  return Object.keys(out).length > 0 ? out : "";
 }

@@ -92,10 +92,15 @@ describe("polywire-ts msgpack: golden vectors", () => {
  * - a float for an integer or enum field, a str for a number or for an
  *   enum number (canonicalJson accepts 3.0, "3" and "1.5");
  * - an ext or 0xc1 where a message belongs (msgpackr makes a Date or an
- *   object of its own class, which canonicalJson reads as an empty message).
+ *   object of its own class, which canonicalJson reads as an empty message);
+ * - a repeated map key, nil as a map value (canonicalJson reads it as the
+ *   zero value) and a second member of a oneof (canonicalJson keeps both).
  */
 const STRICTER = [
   /duplicate field/,
+  /duplicate map key/,
+  /oneof \w+ already set/,
+  /want (str|map|int|bool|float|bin|str or int), got nil/,
   /invalid UTF-8/,
   /want (int|str or int), got (float32|float64|str)/,
   /want float, got str/,

@@ -73,6 +73,7 @@ const FULL_COUNTS: Readonly<Record<TypeName, number>> = {
   "polywire.docs.v1.SaveResponse": 20_000,
   "polywire.docs.v1.GetAllByLimitAndOffsetResponse": 20_000,
   "polywire.error.v1.Error": 100_000,
+  "polywire.inventory.v1.ListProductsResponse": 40_000,
 };
 const COUNTS = Object.fromEntries(Object.entries(FULL_COUNTS).map(([t, n]) => [t, sized(n, n / 10)])) as Record<TypeName, number>;
 

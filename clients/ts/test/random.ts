@@ -2,7 +2,8 @@
 // tests share (pwts.test.ts against protobuf-es, pwfb.test.ts against
 // flatc's FlatBuffers decoder, pwmp.test.ts against msgpackr): valid messages of any polywire schema, with
 // edge values (NaN, -0, 2^64-1, unpaired-looking UTF-8 boundaries, BOMs),
-// and single-byte corruptions of their encodings.
+// maps, oneof members (at their default too), valid Timestamps, and
+// single-byte corruptions of their encodings.
 import { create, ScalarType } from "@bufbuild/protobuf";
 import type { DescField, DescMessage, Message } from "@bufbuild/protobuf";
 
@@ -91,6 +92,23 @@ export class Gen {
         return this.r() < 0.1 ? this.int(7) - 2 : this.pick(f.enum.values).number;
       case "message":
         return this.r() < 0.3 || depth > 4 ? undefined : this.message(f.message, depth + 1);
+      case "map": {
+        // Keys in the order polywire writes them (UTF-8 bytes, numbers
+        // numerically), none a JavaScript array index (a JS object would
+        // move it first), so that toBinary's order is Go's.
+        const n = depth > 3 ? 0 : this.pick([0, 0, 1, 2, 3]);
+        const keys = new Set<string>();
+        for (let i = 0; i < n; i++) {
+          const k = f.mapKey === ScalarType.STRING ? this.string() : f.mapKey === ScalarType.BOOL ? String(this.r() < 0.5) : String(this.scalar(f.mapKey));
+          if (f.mapKey !== ScalarType.STRING || !/^(0|[1-9][0-9]*)$/.test(k)) keys.add(k);
+        }
+        const sorted = [...keys].sort(f.mapKey === ScalarType.STRING ? byUtf8 : f.mapKey === ScalarType.BOOL ? undefined : (a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+        const out: Record<string, unknown> = {};
+        for (const k of sorted) {
+          out[k] = f.mapKind === "message" ? this.message(f.message, depth + 1) : f.mapKind === "enum" ? this.pick(f.enum.values).number : this.scalar(f.scalar);
+        }
+        return out;
+      }
       case "list": {
         const n = depth > 3 ? 0 : this.pick([0, 0, 1, 2, 3]);
         const out: unknown[] = [];
@@ -101,19 +119,37 @@ export class Gen {
         }
         return out;
       }
-      default:
-        throw new Error("maps are not in polywire's schemas");
     }
   }
   message(desc: DescMessage, depth = 0): Message {
+    if (desc.typeName === "google.protobuf.Timestamp") {
+      // Valid ones only (toJson has no form for others): years 1 to 9999.
+      const seconds = this.r() < 0.2 ? this.pick([-62135596800n, 253402300799n, 0n]) : BigInt(this.int(4102444800) - 2000000000);
+      return create(desc, { seconds, nanos: this.r() < 0.3 ? 0 : this.pick([this.int(1000) * 1000000, this.int(1000000000), 999999999]) } as never);
+    }
     const init: Record<string, unknown> = {};
     for (const f of desc.fields) {
-      if (this.r() < 0.15) continue; // absent: the default
+      if (f.oneof !== undefined || this.r() < 0.15) continue; // absent: the default
       const v = this.field(f, depth);
       if (v !== undefined) init[f.localName] = v;
     }
+    for (const o of desc.oneofs) {
+      // One member or none; a scalar member set to its default now and then (present all the same).
+      if (this.r() < 0.2) continue;
+      const f = this.pick(o.fields);
+      const v = this.r() < 0.25 && f.fieldKind === "scalar" ? (f.scalar === ScalarType.BOOL ? false : f.scalar === ScalarType.STRING ? "" : this.scalar(f.scalar)) : this.field(f, depth);
+      if (v !== undefined) init[o.localName] = { case: f.localName, value: f.fieldKind === "scalar" && f.scalar === ScalarType.INT32 && this.r() < 0.25 ? 0 : v };
+    }
     return create(desc, init as never);
   }
+}
+
+/** Compares strings by their UTF-8 bytes (code points). */
+function byUtf8(a: string, b: string): number {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
 }
 
 /**

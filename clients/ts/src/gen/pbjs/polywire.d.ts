@@ -3562,6 +3562,775 @@ export namespace polywire {
         }
     }
 
+    /** Namespace inventory. */
+    namespace inventory {
+
+        /** Namespace v1. */
+        namespace v1 {
+
+            /** Represents an InventoryService */
+            class InventoryService extends $protobuf.rpc.Service {
+
+                /**
+                 * Constructs a new InventoryService service.
+                 * @param rpcImpl RPC implementation
+                 * @param [requestDelimited=false] Whether requests are length-delimited
+                 * @param [responseDelimited=false] Whether responses are length-delimited
+                 */
+                constructor(rpcImpl: $protobuf.RPCImpl, requestDelimited?: boolean, responseDelimited?: boolean);
+
+                /**
+                 * Creates new InventoryService service using the specified rpc implementation.
+                 * @param rpcImpl RPC implementation
+                 * @param [requestDelimited=false] Whether requests are length-delimited
+                 * @param [responseDelimited=false] Whether responses are length-delimited
+                 * @returns RPC service. Useful where requests and/or responses are streamed.
+                 */
+                static create(rpcImpl: $protobuf.RPCImpl, requestDelimited?: boolean, responseDelimited?: boolean): InventoryService;
+
+                /** Calls GetProduct. */
+                getProduct: polywire.inventory.v1.InventoryService.GetProduct;
+
+                /** Calls ListProducts. */
+                listProducts: polywire.inventory.v1.InventoryService.ListProducts;
+
+                /** Calls CreateProduct. */
+                createProduct: polywire.inventory.v1.InventoryService.CreateProduct;
+            }
+
+            namespace InventoryService {
+
+                /**
+                 * Callback as used by {@link polywire.inventory.v1.InventoryService#getProduct}.
+                 * @param error Error, if any
+                 * @param [response] Product
+                 */
+                type GetProductCallback = (error: (Error|null), response?: polywire.inventory.v1.Product) => void;
+
+                /** Calls GetProduct. */
+                type GetProduct = {
+                  (request: polywire.inventory.v1.IGetProductRequest, callback: polywire.inventory.v1.InventoryService.GetProductCallback): void;
+                  (request: polywire.inventory.v1.IGetProductRequest): Promise<polywire.inventory.v1.Product>;
+                  readonly name: "GetProduct";
+                  readonly path: "/polywire.inventory.v1.InventoryService/GetProduct";
+                  readonly requestType: "GetProductRequest";
+                  readonly responseType: "Product";
+                  readonly requestStream: undefined;
+                  readonly responseStream: undefined;
+                };
+
+                /**
+                 * Callback as used by {@link polywire.inventory.v1.InventoryService#listProducts}.
+                 * @param error Error, if any
+                 * @param [response] ListProductsResponse
+                 */
+                type ListProductsCallback = (error: (Error|null), response?: polywire.inventory.v1.ListProductsResponse) => void;
+
+                /** Calls ListProducts. */
+                type ListProducts = {
+                  (request: polywire.inventory.v1.IListProductsRequest, callback: polywire.inventory.v1.InventoryService.ListProductsCallback): void;
+                  (request: polywire.inventory.v1.IListProductsRequest): Promise<polywire.inventory.v1.ListProductsResponse>;
+                  readonly name: "ListProducts";
+                  readonly path: "/polywire.inventory.v1.InventoryService/ListProducts";
+                  readonly requestType: "ListProductsRequest";
+                  readonly responseType: "ListProductsResponse";
+                  readonly requestStream: undefined;
+                  readonly responseStream: undefined;
+                };
+
+                /**
+                 * Callback as used by {@link polywire.inventory.v1.InventoryService#createProduct}.
+                 * @param error Error, if any
+                 * @param [response] Product
+                 */
+                type CreateProductCallback = (error: (Error|null), response?: polywire.inventory.v1.Product) => void;
+
+                /** Calls CreateProduct. */
+                type CreateProduct = {
+                  (request: polywire.inventory.v1.ICreateProductRequest, callback: polywire.inventory.v1.InventoryService.CreateProductCallback): void;
+                  (request: polywire.inventory.v1.ICreateProductRequest): Promise<polywire.inventory.v1.Product>;
+                  readonly name: "CreateProduct";
+                  readonly path: "/polywire.inventory.v1.InventoryService/CreateProduct";
+                  readonly requestType: "CreateProductRequest";
+                  readonly responseType: "Product";
+                  readonly requestStream: undefined;
+                  readonly responseStream: undefined;
+                };
+            }
+
+            /**
+             * Properties of a Product.
+             * @deprecated Use polywire.inventory.v1.Product.$Properties instead.
+             */
+            interface IProduct extends polywire.inventory.v1.Product.$Properties {
+            }
+
+            /** Represents a Product. */
+            class Product {
+
+                /**
+                 * Constructs a new Product.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: polywire.inventory.v1.Product.$Properties);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+
+                /** Product sku. */
+                sku: string;
+
+                /** Product name. */
+                name: string;
+
+                /** Product priceCents. */
+                priceCents: (number|Long);
+
+                /** Product tags. */
+                tags: string[];
+
+                /** Product updatedAt. */
+                updatedAt?: (google.protobuf.Timestamp.$Properties|null);
+
+                /** Product attrs. */
+                attrs: { [k: string]: string };
+
+                /** Product inStock. */
+                inStock?: (number|null);
+
+                /** Product backorderUntil. */
+                backorderUntil?: (google.protobuf.Timestamp.$Properties|null);
+
+                /** Product discontinued. */
+                discontinued?: (boolean|null);
+
+                /** Product availability. */
+                availability?: ("inStock"|"backorderUntil"|"discontinued");
+
+                /**
+                 * Creates a new Product instance using the specified properties.
+                 * @param [properties] Properties to set
+                 * @returns Product instance
+                 */
+                static create(properties: polywire.inventory.v1.Product.$Shape): polywire.inventory.v1.Product & polywire.inventory.v1.Product.$Shape;
+                static create(properties?: polywire.inventory.v1.Product.$Properties): polywire.inventory.v1.Product;
+
+                /**
+                 * Encodes the specified Product message. Does not implicitly {@link polywire.inventory.v1.Product.verify|verify} messages.
+                 * @param message Product message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                static encode(message: polywire.inventory.v1.Product.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Encodes the specified Product message, length delimited. Does not implicitly {@link polywire.inventory.v1.Product.verify|verify} messages.
+                 * @param message Product message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                static encodeDelimited(message: polywire.inventory.v1.Product.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a Product message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns {polywire.inventory.v1.Product & polywire.inventory.v1.Product.$Shape} Product
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): polywire.inventory.v1.Product & polywire.inventory.v1.Product.$Shape;
+
+                /**
+                 * Decodes a Product message from the specified reader or buffer, length delimited.
+                 * @param reader Reader or buffer to decode from
+                 * @returns {polywire.inventory.v1.Product & polywire.inventory.v1.Product.$Shape} Product
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): polywire.inventory.v1.Product & polywire.inventory.v1.Product.$Shape;
+
+                /**
+                 * Verifies a Product message.
+                 * @param message Plain object to verify
+                 * @returns `null` if valid, otherwise the reason why it is not
+                 */
+                static verify(message: { [k: string]: any }): (string|null);
+
+                /**
+                 * Creates a Product message from a plain object. Also converts values to their respective internal types.
+                 * @param object Plain object
+                 * @returns Product
+                 */
+                static fromObject(object: { [k: string]: any }): polywire.inventory.v1.Product;
+
+                /**
+                 * Creates a plain object from a Product message. Also converts values to other types if specified.
+                 * @param message Product
+                 * @param [options] Conversion options
+                 * @returns Plain object
+                 */
+                static toObject(message: polywire.inventory.v1.Product, options?: $protobuf.IConversionOptions): { [k: string]: any };
+
+                /**
+                 * Converts this Product to JSON.
+                 * @returns JSON object
+                 */
+                toJSON(): { [k: string]: any };
+
+                /**
+                 * Gets the type url for Product
+                 * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+                 * @returns The type url
+                 */
+                static getTypeUrl(prefix?: string): string;
+            }
+
+            namespace Product {
+
+                /** Properties of a Product. */
+                interface $Properties {
+
+                    /** Product sku */
+                    sku?: (string|null);
+
+                    /** Product name */
+                    name?: (string|null);
+
+                    /** Product priceCents */
+                    priceCents?: (number|Long|null);
+
+                    /** Product tags */
+                    tags?: (string[]|null);
+
+                    /** Product updatedAt */
+                    updatedAt?: (google.protobuf.Timestamp.$Properties|null);
+
+                    /** Product attrs */
+                    attrs?: ({ [k: string]: string }|null);
+
+                    /** Product inStock */
+                    inStock?: (number|null);
+
+                    /** Product backorderUntil */
+                    backorderUntil?: (google.protobuf.Timestamp.$Properties|null);
+
+                    /** Product discontinued */
+                    discontinued?: (boolean|null);
+
+                    /** Product availability */
+                    availability?: ("inStock"|"backorderUntil"|"discontinued");
+
+                    /** Unknown fields preserved while decoding when enabled */
+                    $unknowns?: Uint8Array[];
+                }
+
+                /** Narrowed shape of a Product. */
+                type $Shape = {
+                  sku?: string|null;
+                  name?: string|null;
+                  priceCents?: number|Long|null;
+                  tags?: string[]|null;
+                  updatedAt?: google.protobuf.Timestamp.$Shape|null;
+                  attrs?: { [k: string]: string }|null;
+                  inStock?: number|null;
+                  backorderUntil?: google.protobuf.Timestamp.$Shape|null;
+                  discontinued?: boolean|null;
+                  $unknowns?: Uint8Array[];
+                } & (
+                  ({ availability?: undefined; inStock?: null; backorderUntil?: null; discontinued?: null }|{ availability?: "inStock"; inStock: number; backorderUntil?: null; discontinued?: null }|{ availability?: "backorderUntil"; inStock?: null; backorderUntil: google.protobuf.Timestamp.$Shape; discontinued?: null }|{ availability?: "discontinued"; inStock?: null; backorderUntil?: null; discontinued: boolean })
+                );
+            }
+
+            /**
+             * Properties of a GetProductRequest.
+             * @deprecated Use polywire.inventory.v1.GetProductRequest.$Properties instead.
+             */
+            interface IGetProductRequest extends polywire.inventory.v1.GetProductRequest.$Properties {
+            }
+
+            /** Represents a GetProductRequest. */
+            class GetProductRequest {
+
+                /**
+                 * Constructs a new GetProductRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: polywire.inventory.v1.GetProductRequest.$Properties);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+
+                /** GetProductRequest sku. */
+                sku: string;
+
+                /**
+                 * Creates a new GetProductRequest instance using the specified properties.
+                 * @param [properties] Properties to set
+                 * @returns GetProductRequest instance
+                 */
+                static create(properties: polywire.inventory.v1.GetProductRequest.$Shape): polywire.inventory.v1.GetProductRequest & polywire.inventory.v1.GetProductRequest.$Shape;
+                static create(properties?: polywire.inventory.v1.GetProductRequest.$Properties): polywire.inventory.v1.GetProductRequest;
+
+                /**
+                 * Encodes the specified GetProductRequest message. Does not implicitly {@link polywire.inventory.v1.GetProductRequest.verify|verify} messages.
+                 * @param message GetProductRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                static encode(message: polywire.inventory.v1.GetProductRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Encodes the specified GetProductRequest message, length delimited. Does not implicitly {@link polywire.inventory.v1.GetProductRequest.verify|verify} messages.
+                 * @param message GetProductRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                static encodeDelimited(message: polywire.inventory.v1.GetProductRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a GetProductRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns {polywire.inventory.v1.GetProductRequest & polywire.inventory.v1.GetProductRequest.$Shape} GetProductRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): polywire.inventory.v1.GetProductRequest & polywire.inventory.v1.GetProductRequest.$Shape;
+
+                /**
+                 * Decodes a GetProductRequest message from the specified reader or buffer, length delimited.
+                 * @param reader Reader or buffer to decode from
+                 * @returns {polywire.inventory.v1.GetProductRequest & polywire.inventory.v1.GetProductRequest.$Shape} GetProductRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): polywire.inventory.v1.GetProductRequest & polywire.inventory.v1.GetProductRequest.$Shape;
+
+                /**
+                 * Verifies a GetProductRequest message.
+                 * @param message Plain object to verify
+                 * @returns `null` if valid, otherwise the reason why it is not
+                 */
+                static verify(message: { [k: string]: any }): (string|null);
+
+                /**
+                 * Creates a GetProductRequest message from a plain object. Also converts values to their respective internal types.
+                 * @param object Plain object
+                 * @returns GetProductRequest
+                 */
+                static fromObject(object: { [k: string]: any }): polywire.inventory.v1.GetProductRequest;
+
+                /**
+                 * Creates a plain object from a GetProductRequest message. Also converts values to other types if specified.
+                 * @param message GetProductRequest
+                 * @param [options] Conversion options
+                 * @returns Plain object
+                 */
+                static toObject(message: polywire.inventory.v1.GetProductRequest, options?: $protobuf.IConversionOptions): { [k: string]: any };
+
+                /**
+                 * Converts this GetProductRequest to JSON.
+                 * @returns JSON object
+                 */
+                toJSON(): { [k: string]: any };
+
+                /**
+                 * Gets the type url for GetProductRequest
+                 * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+                 * @returns The type url
+                 */
+                static getTypeUrl(prefix?: string): string;
+            }
+
+            namespace GetProductRequest {
+
+                /** Properties of a GetProductRequest. */
+                interface $Properties {
+
+                    /** GetProductRequest sku */
+                    sku?: (string|null);
+
+                    /** Unknown fields preserved while decoding when enabled */
+                    $unknowns?: Uint8Array[];
+                }
+
+                /** Shape of a GetProductRequest. */
+                type $Shape = polywire.inventory.v1.GetProductRequest.$Properties;
+            }
+
+            /**
+             * Properties of a ListProductsRequest.
+             * @deprecated Use polywire.inventory.v1.ListProductsRequest.$Properties instead.
+             */
+            interface IListProductsRequest extends polywire.inventory.v1.ListProductsRequest.$Properties {
+            }
+
+            /** Represents a ListProductsRequest. */
+            class ListProductsRequest {
+
+                /**
+                 * Constructs a new ListProductsRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: polywire.inventory.v1.ListProductsRequest.$Properties);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+
+                /** ListProductsRequest pageSize. */
+                pageSize: number;
+
+                /** ListProductsRequest pageToken. */
+                pageToken: string;
+
+                /**
+                 * Creates a new ListProductsRequest instance using the specified properties.
+                 * @param [properties] Properties to set
+                 * @returns ListProductsRequest instance
+                 */
+                static create(properties: polywire.inventory.v1.ListProductsRequest.$Shape): polywire.inventory.v1.ListProductsRequest & polywire.inventory.v1.ListProductsRequest.$Shape;
+                static create(properties?: polywire.inventory.v1.ListProductsRequest.$Properties): polywire.inventory.v1.ListProductsRequest;
+
+                /**
+                 * Encodes the specified ListProductsRequest message. Does not implicitly {@link polywire.inventory.v1.ListProductsRequest.verify|verify} messages.
+                 * @param message ListProductsRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                static encode(message: polywire.inventory.v1.ListProductsRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Encodes the specified ListProductsRequest message, length delimited. Does not implicitly {@link polywire.inventory.v1.ListProductsRequest.verify|verify} messages.
+                 * @param message ListProductsRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                static encodeDelimited(message: polywire.inventory.v1.ListProductsRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a ListProductsRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns {polywire.inventory.v1.ListProductsRequest & polywire.inventory.v1.ListProductsRequest.$Shape} ListProductsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): polywire.inventory.v1.ListProductsRequest & polywire.inventory.v1.ListProductsRequest.$Shape;
+
+                /**
+                 * Decodes a ListProductsRequest message from the specified reader or buffer, length delimited.
+                 * @param reader Reader or buffer to decode from
+                 * @returns {polywire.inventory.v1.ListProductsRequest & polywire.inventory.v1.ListProductsRequest.$Shape} ListProductsRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): polywire.inventory.v1.ListProductsRequest & polywire.inventory.v1.ListProductsRequest.$Shape;
+
+                /**
+                 * Verifies a ListProductsRequest message.
+                 * @param message Plain object to verify
+                 * @returns `null` if valid, otherwise the reason why it is not
+                 */
+                static verify(message: { [k: string]: any }): (string|null);
+
+                /**
+                 * Creates a ListProductsRequest message from a plain object. Also converts values to their respective internal types.
+                 * @param object Plain object
+                 * @returns ListProductsRequest
+                 */
+                static fromObject(object: { [k: string]: any }): polywire.inventory.v1.ListProductsRequest;
+
+                /**
+                 * Creates a plain object from a ListProductsRequest message. Also converts values to other types if specified.
+                 * @param message ListProductsRequest
+                 * @param [options] Conversion options
+                 * @returns Plain object
+                 */
+                static toObject(message: polywire.inventory.v1.ListProductsRequest, options?: $protobuf.IConversionOptions): { [k: string]: any };
+
+                /**
+                 * Converts this ListProductsRequest to JSON.
+                 * @returns JSON object
+                 */
+                toJSON(): { [k: string]: any };
+
+                /**
+                 * Gets the type url for ListProductsRequest
+                 * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+                 * @returns The type url
+                 */
+                static getTypeUrl(prefix?: string): string;
+            }
+
+            namespace ListProductsRequest {
+
+                /** Properties of a ListProductsRequest. */
+                interface $Properties {
+
+                    /** ListProductsRequest pageSize */
+                    pageSize?: (number|null);
+
+                    /** ListProductsRequest pageToken */
+                    pageToken?: (string|null);
+
+                    /** Unknown fields preserved while decoding when enabled */
+                    $unknowns?: Uint8Array[];
+                }
+
+                /** Shape of a ListProductsRequest. */
+                type $Shape = polywire.inventory.v1.ListProductsRequest.$Properties;
+            }
+
+            /**
+             * Properties of a ListProductsResponse.
+             * @deprecated Use polywire.inventory.v1.ListProductsResponse.$Properties instead.
+             */
+            interface IListProductsResponse extends polywire.inventory.v1.ListProductsResponse.$Properties {
+            }
+
+            /** Represents a ListProductsResponse. */
+            class ListProductsResponse {
+
+                /**
+                 * Constructs a new ListProductsResponse.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: polywire.inventory.v1.ListProductsResponse.$Properties);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+
+                /** ListProductsResponse products. */
+                products: polywire.inventory.v1.Product.$Properties[];
+
+                /** ListProductsResponse nextPageToken. */
+                nextPageToken: string;
+
+                /**
+                 * Creates a new ListProductsResponse instance using the specified properties.
+                 * @param [properties] Properties to set
+                 * @returns ListProductsResponse instance
+                 */
+                static create(properties: polywire.inventory.v1.ListProductsResponse.$Shape): polywire.inventory.v1.ListProductsResponse & polywire.inventory.v1.ListProductsResponse.$Shape;
+                static create(properties?: polywire.inventory.v1.ListProductsResponse.$Properties): polywire.inventory.v1.ListProductsResponse;
+
+                /**
+                 * Encodes the specified ListProductsResponse message. Does not implicitly {@link polywire.inventory.v1.ListProductsResponse.verify|verify} messages.
+                 * @param message ListProductsResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                static encode(message: polywire.inventory.v1.ListProductsResponse.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Encodes the specified ListProductsResponse message, length delimited. Does not implicitly {@link polywire.inventory.v1.ListProductsResponse.verify|verify} messages.
+                 * @param message ListProductsResponse message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                static encodeDelimited(message: polywire.inventory.v1.ListProductsResponse.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a ListProductsResponse message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns {polywire.inventory.v1.ListProductsResponse & polywire.inventory.v1.ListProductsResponse.$Shape} ListProductsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): polywire.inventory.v1.ListProductsResponse & polywire.inventory.v1.ListProductsResponse.$Shape;
+
+                /**
+                 * Decodes a ListProductsResponse message from the specified reader or buffer, length delimited.
+                 * @param reader Reader or buffer to decode from
+                 * @returns {polywire.inventory.v1.ListProductsResponse & polywire.inventory.v1.ListProductsResponse.$Shape} ListProductsResponse
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): polywire.inventory.v1.ListProductsResponse & polywire.inventory.v1.ListProductsResponse.$Shape;
+
+                /**
+                 * Verifies a ListProductsResponse message.
+                 * @param message Plain object to verify
+                 * @returns `null` if valid, otherwise the reason why it is not
+                 */
+                static verify(message: { [k: string]: any }): (string|null);
+
+                /**
+                 * Creates a ListProductsResponse message from a plain object. Also converts values to their respective internal types.
+                 * @param object Plain object
+                 * @returns ListProductsResponse
+                 */
+                static fromObject(object: { [k: string]: any }): polywire.inventory.v1.ListProductsResponse;
+
+                /**
+                 * Creates a plain object from a ListProductsResponse message. Also converts values to other types if specified.
+                 * @param message ListProductsResponse
+                 * @param [options] Conversion options
+                 * @returns Plain object
+                 */
+                static toObject(message: polywire.inventory.v1.ListProductsResponse, options?: $protobuf.IConversionOptions): { [k: string]: any };
+
+                /**
+                 * Converts this ListProductsResponse to JSON.
+                 * @returns JSON object
+                 */
+                toJSON(): { [k: string]: any };
+
+                /**
+                 * Gets the type url for ListProductsResponse
+                 * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+                 * @returns The type url
+                 */
+                static getTypeUrl(prefix?: string): string;
+            }
+
+            namespace ListProductsResponse {
+
+                /** Properties of a ListProductsResponse. */
+                interface $Properties {
+
+                    /** ListProductsResponse products */
+                    products?: (polywire.inventory.v1.Product.$Properties[]|null);
+
+                    /** ListProductsResponse nextPageToken */
+                    nextPageToken?: (string|null);
+
+                    /** Unknown fields preserved while decoding when enabled */
+                    $unknowns?: Uint8Array[];
+                }
+
+                /** Shape of a ListProductsResponse. */
+                type $Shape = {
+                  products?: polywire.inventory.v1.Product.$Shape[]|null;
+                  nextPageToken?: string|null;
+                  $unknowns?: Uint8Array[];
+                };
+            }
+
+            /**
+             * Properties of a CreateProductRequest.
+             * @deprecated Use polywire.inventory.v1.CreateProductRequest.$Properties instead.
+             */
+            interface ICreateProductRequest extends polywire.inventory.v1.CreateProductRequest.$Properties {
+            }
+
+            /** Represents a CreateProductRequest. */
+            class CreateProductRequest {
+
+                /**
+                 * Constructs a new CreateProductRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: polywire.inventory.v1.CreateProductRequest.$Properties);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+
+                /** CreateProductRequest product. */
+                product?: (polywire.inventory.v1.Product.$Properties|null);
+
+                /**
+                 * Creates a new CreateProductRequest instance using the specified properties.
+                 * @param [properties] Properties to set
+                 * @returns CreateProductRequest instance
+                 */
+                static create(properties: polywire.inventory.v1.CreateProductRequest.$Shape): polywire.inventory.v1.CreateProductRequest & polywire.inventory.v1.CreateProductRequest.$Shape;
+                static create(properties?: polywire.inventory.v1.CreateProductRequest.$Properties): polywire.inventory.v1.CreateProductRequest;
+
+                /**
+                 * Encodes the specified CreateProductRequest message. Does not implicitly {@link polywire.inventory.v1.CreateProductRequest.verify|verify} messages.
+                 * @param message CreateProductRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                static encode(message: polywire.inventory.v1.CreateProductRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Encodes the specified CreateProductRequest message, length delimited. Does not implicitly {@link polywire.inventory.v1.CreateProductRequest.verify|verify} messages.
+                 * @param message CreateProductRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                static encodeDelimited(message: polywire.inventory.v1.CreateProductRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a CreateProductRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns {polywire.inventory.v1.CreateProductRequest & polywire.inventory.v1.CreateProductRequest.$Shape} CreateProductRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): polywire.inventory.v1.CreateProductRequest & polywire.inventory.v1.CreateProductRequest.$Shape;
+
+                /**
+                 * Decodes a CreateProductRequest message from the specified reader or buffer, length delimited.
+                 * @param reader Reader or buffer to decode from
+                 * @returns {polywire.inventory.v1.CreateProductRequest & polywire.inventory.v1.CreateProductRequest.$Shape} CreateProductRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): polywire.inventory.v1.CreateProductRequest & polywire.inventory.v1.CreateProductRequest.$Shape;
+
+                /**
+                 * Verifies a CreateProductRequest message.
+                 * @param message Plain object to verify
+                 * @returns `null` if valid, otherwise the reason why it is not
+                 */
+                static verify(message: { [k: string]: any }): (string|null);
+
+                /**
+                 * Creates a CreateProductRequest message from a plain object. Also converts values to their respective internal types.
+                 * @param object Plain object
+                 * @returns CreateProductRequest
+                 */
+                static fromObject(object: { [k: string]: any }): polywire.inventory.v1.CreateProductRequest;
+
+                /**
+                 * Creates a plain object from a CreateProductRequest message. Also converts values to other types if specified.
+                 * @param message CreateProductRequest
+                 * @param [options] Conversion options
+                 * @returns Plain object
+                 */
+                static toObject(message: polywire.inventory.v1.CreateProductRequest, options?: $protobuf.IConversionOptions): { [k: string]: any };
+
+                /**
+                 * Converts this CreateProductRequest to JSON.
+                 * @returns JSON object
+                 */
+                toJSON(): { [k: string]: any };
+
+                /**
+                 * Gets the type url for CreateProductRequest
+                 * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+                 * @returns The type url
+                 */
+                static getTypeUrl(prefix?: string): string;
+            }
+
+            namespace CreateProductRequest {
+
+                /** Properties of a CreateProductRequest. */
+                interface $Properties {
+
+                    /** CreateProductRequest product */
+                    product?: (polywire.inventory.v1.Product.$Properties|null);
+
+                    /** Unknown fields preserved while decoding when enabled */
+                    $unknowns?: Uint8Array[];
+                }
+
+                /** Shape of a CreateProductRequest. */
+                type $Shape = {
+                  product?: polywire.inventory.v1.Product.$Shape|null;
+                  $unknowns?: Uint8Array[];
+                };
+            }
+        }
+    }
+
     /** Namespace people. */
     namespace people {
 
@@ -4383,6 +5152,137 @@ export namespace polywire {
                 /** Shape of a PostPeopleResponse. */
                 type $Shape = polywire.people.v1.PostPeopleResponse.$Properties;
             }
+        }
+    }
+}
+
+/** Namespace google. */
+export namespace google {
+
+    /** Namespace protobuf. */
+    namespace protobuf {
+
+        /**
+         * Properties of a Timestamp.
+         * @deprecated Use google.protobuf.Timestamp.$Properties instead.
+         */
+        interface ITimestamp extends google.protobuf.Timestamp.$Properties {
+        }
+
+        /** Represents a Timestamp. */
+        class Timestamp {
+
+            /**
+             * Constructs a new Timestamp.
+             * @param [properties] Properties to set
+             */
+            constructor(properties?: google.protobuf.Timestamp.$Properties);
+
+            /** Unknown fields preserved while decoding when enabled */
+            $unknowns?: Uint8Array[];
+
+            /** Timestamp seconds. */
+            seconds: (number|Long);
+
+            /** Timestamp nanos. */
+            nanos: number;
+
+            /**
+             * Creates a new Timestamp instance using the specified properties.
+             * @param [properties] Properties to set
+             * @returns Timestamp instance
+             */
+            static create(properties: google.protobuf.Timestamp.$Shape): google.protobuf.Timestamp & google.protobuf.Timestamp.$Shape;
+            static create(properties?: google.protobuf.Timestamp.$Properties): google.protobuf.Timestamp;
+
+            /**
+             * Encodes the specified Timestamp message. Does not implicitly {@link google.protobuf.Timestamp.verify|verify} messages.
+             * @param message Timestamp message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encode(message: google.protobuf.Timestamp.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Encodes the specified Timestamp message, length delimited. Does not implicitly {@link google.protobuf.Timestamp.verify|verify} messages.
+             * @param message Timestamp message or plain object to encode
+             * @param [writer] Writer to encode to
+             * @returns Writer
+             */
+            static encodeDelimited(message: google.protobuf.Timestamp.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+            /**
+             * Decodes a Timestamp message from the specified reader or buffer.
+             * @param reader Reader or buffer to decode from
+             * @param [length] Message length if known beforehand
+             * @returns {google.protobuf.Timestamp & google.protobuf.Timestamp.$Shape} Timestamp
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): google.protobuf.Timestamp & google.protobuf.Timestamp.$Shape;
+
+            /**
+             * Decodes a Timestamp message from the specified reader or buffer, length delimited.
+             * @param reader Reader or buffer to decode from
+             * @returns {google.protobuf.Timestamp & google.protobuf.Timestamp.$Shape} Timestamp
+             * @throws {Error} If the payload is not a reader or valid buffer
+             * @throws {$protobuf.util.ProtocolError} If required fields are missing
+             */
+            static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): google.protobuf.Timestamp & google.protobuf.Timestamp.$Shape;
+
+            /**
+             * Verifies a Timestamp message.
+             * @param message Plain object to verify
+             * @returns `null` if valid, otherwise the reason why it is not
+             */
+            static verify(message: { [k: string]: any }): (string|null);
+
+            /**
+             * Creates a Timestamp message from a plain object. Also converts values to their respective internal types.
+             * @param object Plain object
+             * @returns Timestamp
+             */
+            static fromObject(object: { [k: string]: any }): google.protobuf.Timestamp;
+
+            /**
+             * Creates a plain object from a Timestamp message. Also converts values to other types if specified.
+             * @param message Timestamp
+             * @param [options] Conversion options
+             * @returns Plain object
+             */
+            static toObject(message: google.protobuf.Timestamp, options?: $protobuf.IConversionOptions): { [k: string]: any };
+
+            /**
+             * Converts this Timestamp to JSON.
+             * @returns JSON object
+             */
+            toJSON(): { [k: string]: any };
+
+            /**
+             * Gets the type url for Timestamp
+             * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+             * @returns The type url
+             */
+            static getTypeUrl(prefix?: string): string;
+        }
+
+        namespace Timestamp {
+
+            /** Properties of a Timestamp. */
+            interface $Properties {
+
+                /** Timestamp seconds */
+                seconds?: (number|Long|null);
+
+                /** Timestamp nanos */
+                nanos?: (number|null);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+            }
+
+            /** Shape of a Timestamp. */
+            type $Shape = google.protobuf.Timestamp.$Properties;
         }
     }
 }

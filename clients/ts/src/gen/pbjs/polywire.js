@@ -2,7 +2,7 @@
 import $protobuf from "protobufjs/minimal.js";
 
 const $Reader = $protobuf.Reader, $Writer = $protobuf.Writer, $util = $protobuf.util;
-const $Object = $util.global.Object, $undefined = $util.global.undefined, $Error = $util.global.Error, $RangeError = $util.global.RangeError, $TypeError = $util.global.TypeError, $Number = $util.global.Number, $parseInt = $util.global.parseInt, $String = $util.global.String, $BigInt = $util.global.BigInt, $Array = $util.global.Array, $isFinite = $util.global.isFinite;
+const $Object = $util.global.Object, $undefined = $util.global.undefined, $Error = $util.global.Error, $RangeError = $util.global.RangeError, $TypeError = $util.global.TypeError, $Number = $util.global.Number, $parseInt = $util.global.parseInt, $String = $util.global.String, $BigInt = $util.global.BigInt, $Array = $util.global.Array, $isFinite = $util.global.isFinite, $Boolean = $util.global.Boolean;
 
 const $root = $protobuf.roots["default"] || ($protobuf.roots["default"] = {});
 
@@ -5251,6 +5251,1155 @@ export const polywire = $root.polywire = (() => {
         return error;
     })();
 
+    polywire.inventory = (function() {
+
+        const inventory = {};
+
+        inventory.v1 = (function() {
+
+            const v1 = {};
+
+            v1.InventoryService = (function() {
+
+                const InventoryService = function(rpcImpl, requestDelimited, responseDelimited) {
+                    $protobuf.rpc.Service.call(this, rpcImpl, requestDelimited, responseDelimited);
+                };
+
+                $Object.defineProperty(InventoryService.prototype = $Object.create($protobuf.rpc.Service.prototype), "constructor", { value: InventoryService, writable: true, enumerable: false, configurable: true });
+
+                InventoryService.create = function(rpcImpl, requestDelimited, responseDelimited) {
+                    return new this(rpcImpl, requestDelimited, responseDelimited);
+                };
+
+
+
+                $Object.defineProperties(InventoryService.prototype.getProduct = function(request, callback) {
+                    return $protobuf.rpc.Service.prototype.rpcCall.call(this, InventoryService.prototype.getProduct, $root.polywire.inventory.v1.GetProductRequest, $root.polywire.inventory.v1.Product, request, callback);
+                }, {
+                    name: { value: "GetProduct" },
+                    path: { value: "/polywire.inventory.v1.InventoryService/GetProduct" },
+                    requestType: { value: "GetProductRequest" },
+                    responseType: { value: "Product" },
+                    requestStream: { value: $undefined },
+                    responseStream: { value: $undefined }
+                });
+
+
+
+                $Object.defineProperties(InventoryService.prototype.listProducts = function(request, callback) {
+                    return $protobuf.rpc.Service.prototype.rpcCall.call(this, InventoryService.prototype.listProducts, $root.polywire.inventory.v1.ListProductsRequest, $root.polywire.inventory.v1.ListProductsResponse, request, callback);
+                }, {
+                    name: { value: "ListProducts" },
+                    path: { value: "/polywire.inventory.v1.InventoryService/ListProducts" },
+                    requestType: { value: "ListProductsRequest" },
+                    responseType: { value: "ListProductsResponse" },
+                    requestStream: { value: $undefined },
+                    responseStream: { value: $undefined }
+                });
+
+
+
+                $Object.defineProperties(InventoryService.prototype.createProduct = function(request, callback) {
+                    return $protobuf.rpc.Service.prototype.rpcCall.call(this, InventoryService.prototype.createProduct, $root.polywire.inventory.v1.CreateProductRequest, $root.polywire.inventory.v1.Product, request, callback);
+                }, {
+                    name: { value: "CreateProduct" },
+                    path: { value: "/polywire.inventory.v1.InventoryService/CreateProduct" },
+                    requestType: { value: "CreateProductRequest" },
+                    responseType: { value: "Product" },
+                    requestStream: { value: $undefined },
+                    responseStream: { value: $undefined }
+                });
+
+                return InventoryService;
+            })();
+
+            v1.Product = (function() {
+
+                const Product = function (properties) {
+                    this.tags = [];
+                    this.attrs = {};
+                    if (properties)
+                        for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                };
+
+                Product.prototype.sku = "";
+                Product.prototype.name = "";
+                Product.prototype.priceCents = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+                Product.prototype.tags = $util.emptyArray;
+                Product.prototype.updatedAt = null;
+                Product.prototype.attrs = $util.emptyObject;
+                Product.prototype.inStock = null;
+                Product.prototype.backorderUntil = null;
+                Product.prototype.discontinued = null;
+
+                let $oneOfFields;
+
+                $Object.defineProperty(Product.prototype, "availability", {
+                    get: $util.oneOfGetter($oneOfFields = ["inStock", "backorderUntil", "discontinued"]),
+                    set: $util.oneOfSetter($oneOfFields)
+                });
+
+                Product.create = function(properties) {
+                    return new Product(properties);
+                };
+
+                Product.encode = function (message, writer, _depth) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    if (message.sku != null && $Object.hasOwnProperty.call(message, "sku") && message.sku !== "")
+                        writer.uint32(10).string(message.sku);
+                    if (message.name != null && $Object.hasOwnProperty.call(message, "name") && message.name !== "")
+                        writer.uint32(18).string(message.name);
+                    if (message.priceCents != null && $Object.hasOwnProperty.call(message, "priceCents") && (typeof message.priceCents === "object" ? message.priceCents.low || message.priceCents.high : message.priceCents !== 0))
+                        writer.uint32(24).int64(message.priceCents);
+                    if (message.tags != null && message.tags.length)
+                        for (let i = 0; i < message.tags.length; ++i)
+                            writer.uint32(34).string(message.tags[i]);
+                    if (message.updatedAt != null && $Object.hasOwnProperty.call(message, "updatedAt"))
+                        $root.google.protobuf.Timestamp.encode(message.updatedAt, writer.uint32(42).fork(), _depth + 1).ldelim();
+                    if (message.attrs != null && $Object.hasOwnProperty.call(message, "attrs"))
+                        for (let keys = $Object.keys(message.attrs), i = 0; i < keys.length; ++i)
+                            writer.uint32(50).fork().uint32(10).string(keys[i]).uint32(18).string(message.attrs[keys[i]]).ldelim();
+                    if (message.inStock != null && $Object.hasOwnProperty.call(message, "inStock"))
+                        writer.uint32(56).int32(message.inStock);
+                    if (message.backorderUntil != null && $Object.hasOwnProperty.call(message, "backorderUntil"))
+                        $root.google.protobuf.Timestamp.encode(message.backorderUntil, writer.uint32(66).fork(), _depth + 1).ldelim();
+                    if (message.discontinued != null && $Object.hasOwnProperty.call(message, "discontinued"))
+                        writer.uint32(72).bool(message.discontinued);
+                    if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                        for (let i = 0; i < message.$unknowns.length; ++i)
+                            writer.raw(message.$unknowns[i]);
+                    return writer;
+                };
+
+                Product.encodeDelimited = function(message, writer) {
+                    return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+                };
+
+                Product.decode = function (reader, length, _end, _depth, _target) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $Reader.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let end, message, key, value;
+                    if (length === $undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw $RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = _target || new $root.polywire.inventory.v1.Product();
+                    while (reader.pos < end) {
+                        let start = reader.pos;
+                        let tag = reader.tag();
+                        if (tag === _end) {
+                            _end = $undefined;
+                            break;
+                        }
+                        let wireType = tag & 7;
+                        switch (tag >>>= 3) {
+                        case 1: {
+                                if (wireType !== 2)
+                                    break;
+                                if ((value = reader.stringVerify()).length)
+                                    message.sku = value;
+                                else
+                                    delete message.sku;
+                                continue;
+                            }
+                        case 2: {
+                                if (wireType !== 2)
+                                    break;
+                                if ((value = reader.stringVerify()).length)
+                                    message.name = value;
+                                else
+                                    delete message.name;
+                                continue;
+                            }
+                        case 3: {
+                                if (wireType !== 0)
+                                    break;
+                                if (typeof (value = reader.int64()) === "object" ? value.low || value.high : value !== 0)
+                                    message.priceCents = value;
+                                else
+                                    delete message.priceCents;
+                                continue;
+                            }
+                        case 4: {
+                                if (wireType !== 2)
+                                    break;
+                                if (!(message.tags && message.tags.length))
+                                    message.tags = [];
+                                message.tags.push(reader.stringVerify());
+                                continue;
+                            }
+                        case 5: {
+                                if (wireType !== 2)
+                                    break;
+                                message.updatedAt = $root.google.protobuf.Timestamp.decode(reader, reader.size(), $undefined, _depth + 1, message.updatedAt);
+                                continue;
+                            }
+                        case 6: {
+                                if (wireType !== 2)
+                                    break;
+                                if (message.attrs === $util.emptyObject)
+                                    message.attrs = {};
+                                let end2 = reader.size() + reader.pos;
+                                if (end2 > reader.len)
+                                    throw $RangeError("index out of range");
+                                reader.len = end2;
+                                key = "";
+                                value = "";
+                                while (reader.pos < end2) {
+                                    let tag2 = reader.tag();
+                                    wireType = tag2 & 7;
+                                    switch (tag2 >>>= 3) {
+                                    case 1:
+                                        if (wireType !== 2)
+                                            break;
+                                        key = reader.stringVerify();
+                                        continue;
+                                    case 2:
+                                        if (wireType !== 2)
+                                            break;
+                                        value = reader.stringVerify();
+                                        continue;
+                                    }
+                                    reader.skipType(wireType, _depth, tag2);
+                                }
+                                if (reader.pos !== end2)
+                                    throw $RangeError("index out of range");
+                                reader.len = end;
+                                if (key === "__proto__")
+                                    $util.makeProp(message.attrs, key);
+                                message.attrs[key] = value;
+                                continue;
+                            }
+                        case 7: {
+                                if (wireType !== 0)
+                                    break;
+                                message.inStock = reader.int32();
+                                message.availability = "inStock";
+                                continue;
+                            }
+                        case 8: {
+                                if (wireType !== 2)
+                                    break;
+                                message.backorderUntil = $root.google.protobuf.Timestamp.decode(reader, reader.size(), $undefined, _depth + 1, message.backorderUntil);
+                                message.availability = "backorderUntil";
+                                continue;
+                            }
+                        case 9: {
+                                if (wireType !== 0)
+                                    break;
+                                message.discontinued = reader.bool();
+                                message.availability = "discontinued";
+                                continue;
+                            }
+                        }
+                        reader.skipType(wireType, _depth, tag);
+                        if (!reader.discardUnknown) {
+                            $util.makeProp(message, "$unknowns", false);
+                            (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                        }
+                    }
+                    if (length !== $undefined) {
+                        if (reader.pos !== end)
+                            throw $RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    if (_end !== $undefined)
+                        throw $Error("missing end group");
+                    return message;
+                };
+
+                Product.decodeDelimited = function(reader) {
+                    if (!(reader instanceof $Reader))
+                        reader = new $Reader(reader);
+                    return this.decode(reader, reader.size());
+                };
+
+                Product.verify = function (message, _depth) {
+                    if (typeof message !== "object" || message === null)
+                        return "object expected";
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        return "max depth exceeded";
+                    let properties = {};
+                    if (message.sku != null && $Object.hasOwnProperty.call(message, "sku"))
+                        if (!$util.isString(message.sku))
+                            return "sku: string expected";
+                    if (message.name != null && $Object.hasOwnProperty.call(message, "name"))
+                        if (!$util.isString(message.name))
+                            return "name: string expected";
+                    if (message.priceCents != null && $Object.hasOwnProperty.call(message, "priceCents"))
+                        if (!$util.isInteger(message.priceCents) && !(message.priceCents && $util.isInteger(message.priceCents.low) && $util.isInteger(message.priceCents.high)))
+                            return "priceCents: integer|Long expected";
+                    if (message.tags != null && $Object.hasOwnProperty.call(message, "tags")) {
+                        if (!$Array.isArray(message.tags))
+                            return "tags: array expected";
+                        for (let i = 0; i < message.tags.length; ++i)
+                            if (!$util.isString(message.tags[i]))
+                                return "tags: string[] expected";
+                    }
+                    if (message.updatedAt != null && $Object.hasOwnProperty.call(message, "updatedAt")) {
+                        let error = $root.google.protobuf.Timestamp.verify(message.updatedAt, _depth + 1);
+                        if (error)
+                            return "updatedAt." + error;
+                    }
+                    if (message.attrs != null && $Object.hasOwnProperty.call(message, "attrs")) {
+                        if (!$util.isObject(message.attrs))
+                            return "attrs: object expected";
+                        let key = $Object.keys(message.attrs);
+                        for (let i = 0; i < key.length; ++i)
+                            if (!$util.isString(message.attrs[key[i]]))
+                                return "attrs: string{k:string} expected";
+                    }
+                    if (message.inStock != null && $Object.hasOwnProperty.call(message, "inStock")) {
+                        properties.availability = 1;
+                        if (!$util.isInteger(message.inStock))
+                            return "inStock: integer expected";
+                    }
+                    if (message.backorderUntil != null && $Object.hasOwnProperty.call(message, "backorderUntil")) {
+                        if (properties.availability === 1)
+                            return "availability: multiple values";
+                        properties.availability = 1;
+                        {
+                            let error = $root.google.protobuf.Timestamp.verify(message.backorderUntil, _depth + 1);
+                            if (error)
+                                return "backorderUntil." + error;
+                        }
+                    }
+                    if (message.discontinued != null && $Object.hasOwnProperty.call(message, "discontinued")) {
+                        if (properties.availability === 1)
+                            return "availability: multiple values";
+                        properties.availability = 1;
+                        if (typeof message.discontinued !== "boolean")
+                            return "discontinued: boolean expected";
+                    }
+                    return null;
+                };
+
+                Product.fromObject = function (object, _depth) {
+                    if (object instanceof $root.polywire.inventory.v1.Product)
+                        return object;
+                    if (!$util.isObject(object))
+                        throw $TypeError(".polywire.inventory.v1.Product: object expected");
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let message = new $root.polywire.inventory.v1.Product();
+                    if (object.sku != null)
+                        if (typeof object.sku !== "string" || object.sku.length)
+                            message.sku = $String(object.sku);
+                    if (object.name != null)
+                        if (typeof object.name !== "string" || object.name.length)
+                            message.name = $String(object.name);
+                    if (object.priceCents != null)
+                        if (typeof object.priceCents === "object" ? object.priceCents.low || object.priceCents.high : $Number(object.priceCents) !== 0)
+                            if ($util.Long)
+                                message.priceCents = $util.Long.fromValue(object.priceCents, false);
+                            else if (typeof object.priceCents === "string")
+                                message.priceCents = $parseInt(object.priceCents, 10);
+                            else if (typeof object.priceCents === "number")
+                                message.priceCents = object.priceCents;
+                            else if (typeof object.priceCents === "object")
+                                message.priceCents = new $util.LongBits(object.priceCents.low >>> 0, object.priceCents.high >>> 0).toNumber();
+                    if (object.tags) {
+                        if (!$Array.isArray(object.tags))
+                            throw $TypeError(".polywire.inventory.v1.Product.tags: array expected");
+                        message.tags = $Array(object.tags.length);
+                        for (let i = 0; i < object.tags.length; ++i)
+                            message.tags[i] = $String(object.tags[i]);
+                    }
+                    if (object.updatedAt != null) {
+                        if (!$util.isObject(object.updatedAt))
+                            throw $TypeError(".polywire.inventory.v1.Product.updatedAt: object expected");
+                        message.updatedAt = $root.google.protobuf.Timestamp.fromObject(object.updatedAt, _depth + 1);
+                    }
+                    if (object.attrs) {
+                        if (!$util.isObject(object.attrs))
+                            throw $TypeError(".polywire.inventory.v1.Product.attrs: object expected");
+                        message.attrs = {};
+                        for (let keys = $Object.keys(object.attrs), i = 0; i < keys.length; ++i) {
+                            if (keys[i] === "__proto__")
+                                $util.makeProp(message.attrs, keys[i]);
+                            message.attrs[keys[i]] = $String(object.attrs[keys[i]]);
+                        }
+                    }
+                    if (object.inStock != null)
+                        message.inStock = object.inStock | 0;
+                    if (object.backorderUntil != null) {
+                        if (!$util.isObject(object.backorderUntil))
+                            throw $TypeError(".polywire.inventory.v1.Product.backorderUntil: object expected");
+                        message.backorderUntil = $root.google.protobuf.Timestamp.fromObject(object.backorderUntil, _depth + 1);
+                    }
+                    if (object.discontinued != null)
+                        message.discontinued = $Boolean(object.discontinued);
+                    return message;
+                };
+
+                Product.toObject = function (message, options, _depth) {
+                    if (!options)
+                        options = {};
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let object = {};
+                    if (options.arrays || options.defaults)
+                        object.tags = [];
+                    if (options.objects || options.defaults)
+                        object.attrs = {};
+                    if (options.defaults) {
+                        object.sku = "";
+                        object.name = "";
+                        if ($util.Long) {
+                            let long = new $util.Long(0, 0, false);
+                            object.priceCents = options.longs === $String ? long.toString() : options.longs === $Number ? long.toNumber() : typeof $BigInt !== "undefined" && options.longs === $BigInt ? long.toBigInt() : long;
+                        } else
+                            object.priceCents = options.longs === $String ? "0" : typeof $BigInt !== "undefined" && options.longs === $BigInt ? $BigInt("0") : 0;
+                        object.updatedAt = null;
+                    }
+                    if (message.sku != null && $Object.hasOwnProperty.call(message, "sku"))
+                        object.sku = message.sku;
+                    if (message.name != null && $Object.hasOwnProperty.call(message, "name"))
+                        object.name = message.name;
+                    if (message.priceCents != null && $Object.hasOwnProperty.call(message, "priceCents"))
+                        if (typeof $BigInt !== "undefined" && options.longs === $BigInt)
+                            object.priceCents = typeof message.priceCents === "number" ? $BigInt(message.priceCents) : $util.Long.fromBits(message.priceCents.low >>> 0, message.priceCents.high >>> 0, false).toBigInt();
+                        else if (typeof message.priceCents === "number")
+                            object.priceCents = options.longs === $String ? $String(message.priceCents) : message.priceCents;
+                        else
+                            object.priceCents = options.longs === $String ? $util.Long.prototype.toString.call(message.priceCents) : options.longs === $Number ? new $util.LongBits(message.priceCents.low >>> 0, message.priceCents.high >>> 0).toNumber() : message.priceCents;
+                    if (message.tags && message.tags.length) {
+                        object.tags = $Array(message.tags.length);
+                        for (let j = 0; j < message.tags.length; ++j)
+                            object.tags[j] = message.tags[j];
+                    }
+                    if (message.updatedAt != null && $Object.hasOwnProperty.call(message, "updatedAt"))
+                        object.updatedAt = $root.google.protobuf.Timestamp.toObject(message.updatedAt, options, _depth + 1);
+                    let keys2;
+                    if (message.attrs && (keys2 = $Object.keys(message.attrs)).length) {
+                        object.attrs = {};
+                        for (let j = 0; j < keys2.length; ++j) {
+                            if (keys2[j] === "__proto__")
+                                $util.makeProp(object.attrs, keys2[j]);
+                            object.attrs[keys2[j]] = message.attrs[keys2[j]];
+                        }
+                    }
+                    if (message.inStock != null && $Object.hasOwnProperty.call(message, "inStock")) {
+                        object.inStock = message.inStock;
+                        if (options.oneofs)
+                            object.availability = "inStock";
+                    }
+                    if (message.backorderUntil != null && $Object.hasOwnProperty.call(message, "backorderUntil")) {
+                        object.backorderUntil = $root.google.protobuf.Timestamp.toObject(message.backorderUntil, options, _depth + 1);
+                        if (options.oneofs)
+                            object.availability = "backorderUntil";
+                    }
+                    if (message.discontinued != null && $Object.hasOwnProperty.call(message, "discontinued")) {
+                        object.discontinued = message.discontinued;
+                        if (options.oneofs)
+                            object.availability = "discontinued";
+                    }
+                    return object;
+                };
+
+                Product.prototype.toJSON = function() {
+                    return Product.toObject(this, $protobuf.util.toJSONOptions);
+                };
+
+                Product.getTypeUrl = function(prefix) {
+                    if (prefix === $undefined)
+                        prefix = "type.googleapis.com";
+                    return prefix + "/polywire.inventory.v1.Product";
+                };
+
+                return Product;
+            })();
+
+            v1.GetProductRequest = (function() {
+
+                const GetProductRequest = function (properties) {
+                    if (properties)
+                        for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                };
+
+                GetProductRequest.prototype.sku = "";
+
+                GetProductRequest.create = function(properties) {
+                    return new GetProductRequest(properties);
+                };
+
+                GetProductRequest.encode = function (message, writer, _depth) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    if (message.sku != null && $Object.hasOwnProperty.call(message, "sku") && message.sku !== "")
+                        writer.uint32(10).string(message.sku);
+                    if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                        for (let i = 0; i < message.$unknowns.length; ++i)
+                            writer.raw(message.$unknowns[i]);
+                    return writer;
+                };
+
+                GetProductRequest.encodeDelimited = function(message, writer) {
+                    return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+                };
+
+                GetProductRequest.decode = function (reader, length, _end, _depth, _target) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $Reader.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let end, message, value;
+                    if (length === $undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw $RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = _target || new $root.polywire.inventory.v1.GetProductRequest();
+                    while (reader.pos < end) {
+                        let start = reader.pos;
+                        let tag = reader.tag();
+                        if (tag === _end) {
+                            _end = $undefined;
+                            break;
+                        }
+                        let wireType = tag & 7;
+                        switch (tag >>>= 3) {
+                        case 1: {
+                                if (wireType !== 2)
+                                    break;
+                                if ((value = reader.stringVerify()).length)
+                                    message.sku = value;
+                                else
+                                    delete message.sku;
+                                continue;
+                            }
+                        }
+                        reader.skipType(wireType, _depth, tag);
+                        if (!reader.discardUnknown) {
+                            $util.makeProp(message, "$unknowns", false);
+                            (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                        }
+                    }
+                    if (length !== $undefined) {
+                        if (reader.pos !== end)
+                            throw $RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    if (_end !== $undefined)
+                        throw $Error("missing end group");
+                    return message;
+                };
+
+                GetProductRequest.decodeDelimited = function(reader) {
+                    if (!(reader instanceof $Reader))
+                        reader = new $Reader(reader);
+                    return this.decode(reader, reader.size());
+                };
+
+                GetProductRequest.verify = function (message, _depth) {
+                    if (typeof message !== "object" || message === null)
+                        return "object expected";
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        return "max depth exceeded";
+                    if (message.sku != null && $Object.hasOwnProperty.call(message, "sku"))
+                        if (!$util.isString(message.sku))
+                            return "sku: string expected";
+                    return null;
+                };
+
+                GetProductRequest.fromObject = function (object, _depth) {
+                    if (object instanceof $root.polywire.inventory.v1.GetProductRequest)
+                        return object;
+                    if (!$util.isObject(object))
+                        throw $TypeError(".polywire.inventory.v1.GetProductRequest: object expected");
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let message = new $root.polywire.inventory.v1.GetProductRequest();
+                    if (object.sku != null)
+                        if (typeof object.sku !== "string" || object.sku.length)
+                            message.sku = $String(object.sku);
+                    return message;
+                };
+
+                GetProductRequest.toObject = function (message, options, _depth) {
+                    if (!options)
+                        options = {};
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let object = {};
+                    if (options.defaults)
+                        object.sku = "";
+                    if (message.sku != null && $Object.hasOwnProperty.call(message, "sku"))
+                        object.sku = message.sku;
+                    return object;
+                };
+
+                GetProductRequest.prototype.toJSON = function() {
+                    return GetProductRequest.toObject(this, $protobuf.util.toJSONOptions);
+                };
+
+                GetProductRequest.getTypeUrl = function(prefix) {
+                    if (prefix === $undefined)
+                        prefix = "type.googleapis.com";
+                    return prefix + "/polywire.inventory.v1.GetProductRequest";
+                };
+
+                return GetProductRequest;
+            })();
+
+            v1.ListProductsRequest = (function() {
+
+                const ListProductsRequest = function (properties) {
+                    if (properties)
+                        for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                };
+
+                ListProductsRequest.prototype.pageSize = 0;
+                ListProductsRequest.prototype.pageToken = "";
+
+                ListProductsRequest.create = function(properties) {
+                    return new ListProductsRequest(properties);
+                };
+
+                ListProductsRequest.encode = function (message, writer, _depth) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    if (message.pageSize != null && $Object.hasOwnProperty.call(message, "pageSize") && message.pageSize !== 0)
+                        writer.uint32(8).int32(message.pageSize);
+                    if (message.pageToken != null && $Object.hasOwnProperty.call(message, "pageToken") && message.pageToken !== "")
+                        writer.uint32(18).string(message.pageToken);
+                    if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                        for (let i = 0; i < message.$unknowns.length; ++i)
+                            writer.raw(message.$unknowns[i]);
+                    return writer;
+                };
+
+                ListProductsRequest.encodeDelimited = function(message, writer) {
+                    return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+                };
+
+                ListProductsRequest.decode = function (reader, length, _end, _depth, _target) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $Reader.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let end, message, value;
+                    if (length === $undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw $RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = _target || new $root.polywire.inventory.v1.ListProductsRequest();
+                    while (reader.pos < end) {
+                        let start = reader.pos;
+                        let tag = reader.tag();
+                        if (tag === _end) {
+                            _end = $undefined;
+                            break;
+                        }
+                        let wireType = tag & 7;
+                        switch (tag >>>= 3) {
+                        case 1: {
+                                if (wireType !== 0)
+                                    break;
+                                if (value = reader.int32())
+                                    message.pageSize = value;
+                                else
+                                    delete message.pageSize;
+                                continue;
+                            }
+                        case 2: {
+                                if (wireType !== 2)
+                                    break;
+                                if ((value = reader.stringVerify()).length)
+                                    message.pageToken = value;
+                                else
+                                    delete message.pageToken;
+                                continue;
+                            }
+                        }
+                        reader.skipType(wireType, _depth, tag);
+                        if (!reader.discardUnknown) {
+                            $util.makeProp(message, "$unknowns", false);
+                            (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                        }
+                    }
+                    if (length !== $undefined) {
+                        if (reader.pos !== end)
+                            throw $RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    if (_end !== $undefined)
+                        throw $Error("missing end group");
+                    return message;
+                };
+
+                ListProductsRequest.decodeDelimited = function(reader) {
+                    if (!(reader instanceof $Reader))
+                        reader = new $Reader(reader);
+                    return this.decode(reader, reader.size());
+                };
+
+                ListProductsRequest.verify = function (message, _depth) {
+                    if (typeof message !== "object" || message === null)
+                        return "object expected";
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        return "max depth exceeded";
+                    if (message.pageSize != null && $Object.hasOwnProperty.call(message, "pageSize"))
+                        if (!$util.isInteger(message.pageSize))
+                            return "pageSize: integer expected";
+                    if (message.pageToken != null && $Object.hasOwnProperty.call(message, "pageToken"))
+                        if (!$util.isString(message.pageToken))
+                            return "pageToken: string expected";
+                    return null;
+                };
+
+                ListProductsRequest.fromObject = function (object, _depth) {
+                    if (object instanceof $root.polywire.inventory.v1.ListProductsRequest)
+                        return object;
+                    if (!$util.isObject(object))
+                        throw $TypeError(".polywire.inventory.v1.ListProductsRequest: object expected");
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let message = new $root.polywire.inventory.v1.ListProductsRequest();
+                    if (object.pageSize != null)
+                        if ($Number(object.pageSize) !== 0)
+                            message.pageSize = object.pageSize | 0;
+                    if (object.pageToken != null)
+                        if (typeof object.pageToken !== "string" || object.pageToken.length)
+                            message.pageToken = $String(object.pageToken);
+                    return message;
+                };
+
+                ListProductsRequest.toObject = function (message, options, _depth) {
+                    if (!options)
+                        options = {};
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let object = {};
+                    if (options.defaults) {
+                        object.pageSize = 0;
+                        object.pageToken = "";
+                    }
+                    if (message.pageSize != null && $Object.hasOwnProperty.call(message, "pageSize"))
+                        object.pageSize = message.pageSize;
+                    if (message.pageToken != null && $Object.hasOwnProperty.call(message, "pageToken"))
+                        object.pageToken = message.pageToken;
+                    return object;
+                };
+
+                ListProductsRequest.prototype.toJSON = function() {
+                    return ListProductsRequest.toObject(this, $protobuf.util.toJSONOptions);
+                };
+
+                ListProductsRequest.getTypeUrl = function(prefix) {
+                    if (prefix === $undefined)
+                        prefix = "type.googleapis.com";
+                    return prefix + "/polywire.inventory.v1.ListProductsRequest";
+                };
+
+                return ListProductsRequest;
+            })();
+
+            v1.ListProductsResponse = (function() {
+
+                const ListProductsResponse = function (properties) {
+                    this.products = [];
+                    if (properties)
+                        for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                };
+
+                ListProductsResponse.prototype.products = $util.emptyArray;
+                ListProductsResponse.prototype.nextPageToken = "";
+
+                ListProductsResponse.create = function(properties) {
+                    return new ListProductsResponse(properties);
+                };
+
+                ListProductsResponse.encode = function (message, writer, _depth) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    if (message.products != null && message.products.length)
+                        for (let i = 0; i < message.products.length; ++i)
+                            $root.polywire.inventory.v1.Product.encode(message.products[i], writer.uint32(10).fork(), _depth + 1).ldelim();
+                    if (message.nextPageToken != null && $Object.hasOwnProperty.call(message, "nextPageToken") && message.nextPageToken !== "")
+                        writer.uint32(18).string(message.nextPageToken);
+                    if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                        for (let i = 0; i < message.$unknowns.length; ++i)
+                            writer.raw(message.$unknowns[i]);
+                    return writer;
+                };
+
+                ListProductsResponse.encodeDelimited = function(message, writer) {
+                    return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+                };
+
+                ListProductsResponse.decode = function (reader, length, _end, _depth, _target) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $Reader.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let end, message, value;
+                    if (length === $undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw $RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = _target || new $root.polywire.inventory.v1.ListProductsResponse();
+                    while (reader.pos < end) {
+                        let start = reader.pos;
+                        let tag = reader.tag();
+                        if (tag === _end) {
+                            _end = $undefined;
+                            break;
+                        }
+                        let wireType = tag & 7;
+                        switch (tag >>>= 3) {
+                        case 1: {
+                                if (wireType !== 2)
+                                    break;
+                                if (!(message.products && message.products.length))
+                                    message.products = [];
+                                message.products.push($root.polywire.inventory.v1.Product.decode(reader, reader.size(), $undefined, _depth + 1));
+                                continue;
+                            }
+                        case 2: {
+                                if (wireType !== 2)
+                                    break;
+                                if ((value = reader.stringVerify()).length)
+                                    message.nextPageToken = value;
+                                else
+                                    delete message.nextPageToken;
+                                continue;
+                            }
+                        }
+                        reader.skipType(wireType, _depth, tag);
+                        if (!reader.discardUnknown) {
+                            $util.makeProp(message, "$unknowns", false);
+                            (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                        }
+                    }
+                    if (length !== $undefined) {
+                        if (reader.pos !== end)
+                            throw $RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    if (_end !== $undefined)
+                        throw $Error("missing end group");
+                    return message;
+                };
+
+                ListProductsResponse.decodeDelimited = function(reader) {
+                    if (!(reader instanceof $Reader))
+                        reader = new $Reader(reader);
+                    return this.decode(reader, reader.size());
+                };
+
+                ListProductsResponse.verify = function (message, _depth) {
+                    if (typeof message !== "object" || message === null)
+                        return "object expected";
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        return "max depth exceeded";
+                    if (message.products != null && $Object.hasOwnProperty.call(message, "products")) {
+                        if (!$Array.isArray(message.products))
+                            return "products: array expected";
+                        for (let i = 0; i < message.products.length; ++i) {
+                            let error = $root.polywire.inventory.v1.Product.verify(message.products[i], _depth + 1);
+                            if (error)
+                                return "products." + error;
+                        }
+                    }
+                    if (message.nextPageToken != null && $Object.hasOwnProperty.call(message, "nextPageToken"))
+                        if (!$util.isString(message.nextPageToken))
+                            return "nextPageToken: string expected";
+                    return null;
+                };
+
+                ListProductsResponse.fromObject = function (object, _depth) {
+                    if (object instanceof $root.polywire.inventory.v1.ListProductsResponse)
+                        return object;
+                    if (!$util.isObject(object))
+                        throw $TypeError(".polywire.inventory.v1.ListProductsResponse: object expected");
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let message = new $root.polywire.inventory.v1.ListProductsResponse();
+                    if (object.products) {
+                        if (!$Array.isArray(object.products))
+                            throw $TypeError(".polywire.inventory.v1.ListProductsResponse.products: array expected");
+                        message.products = $Array(object.products.length);
+                        for (let i = 0; i < object.products.length; ++i) {
+                            if (!$util.isObject(object.products[i]))
+                                throw $TypeError(".polywire.inventory.v1.ListProductsResponse.products: object expected");
+                            message.products[i] = $root.polywire.inventory.v1.Product.fromObject(object.products[i], _depth + 1);
+                        }
+                    }
+                    if (object.nextPageToken != null)
+                        if (typeof object.nextPageToken !== "string" || object.nextPageToken.length)
+                            message.nextPageToken = $String(object.nextPageToken);
+                    return message;
+                };
+
+                ListProductsResponse.toObject = function (message, options, _depth) {
+                    if (!options)
+                        options = {};
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let object = {};
+                    if (options.arrays || options.defaults)
+                        object.products = [];
+                    if (options.defaults)
+                        object.nextPageToken = "";
+                    if (message.products && message.products.length) {
+                        object.products = $Array(message.products.length);
+                        for (let j = 0; j < message.products.length; ++j)
+                            object.products[j] = $root.polywire.inventory.v1.Product.toObject(message.products[j], options, _depth + 1);
+                    }
+                    if (message.nextPageToken != null && $Object.hasOwnProperty.call(message, "nextPageToken"))
+                        object.nextPageToken = message.nextPageToken;
+                    return object;
+                };
+
+                ListProductsResponse.prototype.toJSON = function() {
+                    return ListProductsResponse.toObject(this, $protobuf.util.toJSONOptions);
+                };
+
+                ListProductsResponse.getTypeUrl = function(prefix) {
+                    if (prefix === $undefined)
+                        prefix = "type.googleapis.com";
+                    return prefix + "/polywire.inventory.v1.ListProductsResponse";
+                };
+
+                return ListProductsResponse;
+            })();
+
+            v1.CreateProductRequest = (function() {
+
+                const CreateProductRequest = function (properties) {
+                    if (properties)
+                        for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                };
+
+                CreateProductRequest.prototype.product = null;
+
+                CreateProductRequest.create = function(properties) {
+                    return new CreateProductRequest(properties);
+                };
+
+                CreateProductRequest.encode = function (message, writer, _depth) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    if (message.product != null && $Object.hasOwnProperty.call(message, "product"))
+                        $root.polywire.inventory.v1.Product.encode(message.product, writer.uint32(10).fork(), _depth + 1).ldelim();
+                    if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                        for (let i = 0; i < message.$unknowns.length; ++i)
+                            writer.raw(message.$unknowns[i]);
+                    return writer;
+                };
+
+                CreateProductRequest.encodeDelimited = function(message, writer) {
+                    return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+                };
+
+                CreateProductRequest.decode = function (reader, length, _end, _depth, _target) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $Reader.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let end, message, value;
+                    if (length === $undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw $RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = _target || new $root.polywire.inventory.v1.CreateProductRequest();
+                    while (reader.pos < end) {
+                        let start = reader.pos;
+                        let tag = reader.tag();
+                        if (tag === _end) {
+                            _end = $undefined;
+                            break;
+                        }
+                        let wireType = tag & 7;
+                        switch (tag >>>= 3) {
+                        case 1: {
+                                if (wireType !== 2)
+                                    break;
+                                message.product = $root.polywire.inventory.v1.Product.decode(reader, reader.size(), $undefined, _depth + 1, message.product);
+                                continue;
+                            }
+                        }
+                        reader.skipType(wireType, _depth, tag);
+                        if (!reader.discardUnknown) {
+                            $util.makeProp(message, "$unknowns", false);
+                            (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                        }
+                    }
+                    if (length !== $undefined) {
+                        if (reader.pos !== end)
+                            throw $RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    if (_end !== $undefined)
+                        throw $Error("missing end group");
+                    return message;
+                };
+
+                CreateProductRequest.decodeDelimited = function(reader) {
+                    if (!(reader instanceof $Reader))
+                        reader = new $Reader(reader);
+                    return this.decode(reader, reader.size());
+                };
+
+                CreateProductRequest.verify = function (message, _depth) {
+                    if (typeof message !== "object" || message === null)
+                        return "object expected";
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        return "max depth exceeded";
+                    if (message.product != null && $Object.hasOwnProperty.call(message, "product")) {
+                        let error = $root.polywire.inventory.v1.Product.verify(message.product, _depth + 1);
+                        if (error)
+                            return "product." + error;
+                    }
+                    return null;
+                };
+
+                CreateProductRequest.fromObject = function (object, _depth) {
+                    if (object instanceof $root.polywire.inventory.v1.CreateProductRequest)
+                        return object;
+                    if (!$util.isObject(object))
+                        throw $TypeError(".polywire.inventory.v1.CreateProductRequest: object expected");
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let message = new $root.polywire.inventory.v1.CreateProductRequest();
+                    if (object.product != null) {
+                        if (!$util.isObject(object.product))
+                            throw $TypeError(".polywire.inventory.v1.CreateProductRequest.product: object expected");
+                        message.product = $root.polywire.inventory.v1.Product.fromObject(object.product, _depth + 1);
+                    }
+                    return message;
+                };
+
+                CreateProductRequest.toObject = function (message, options, _depth) {
+                    if (!options)
+                        options = {};
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let object = {};
+                    if (options.defaults)
+                        object.product = null;
+                    if (message.product != null && $Object.hasOwnProperty.call(message, "product"))
+                        object.product = $root.polywire.inventory.v1.Product.toObject(message.product, options, _depth + 1);
+                    return object;
+                };
+
+                CreateProductRequest.prototype.toJSON = function() {
+                    return CreateProductRequest.toObject(this, $protobuf.util.toJSONOptions);
+                };
+
+                CreateProductRequest.getTypeUrl = function(prefix) {
+                    if (prefix === $undefined)
+                        prefix = "type.googleapis.com";
+                    return prefix + "/polywire.inventory.v1.CreateProductRequest";
+                };
+
+                return CreateProductRequest;
+            })();
+
+            return v1;
+        })();
+
+        return inventory;
+    })();
+
     polywire.people = (function() {
 
         const people = {};
@@ -6353,6 +7502,208 @@ export const polywire = $root.polywire = (() => {
     })();
 
     return polywire;
+})();
+
+export const google = $root.google = (() => {
+
+    const google = {};
+
+    google.protobuf = (function() {
+
+        const protobuf = {};
+
+        protobuf.Timestamp = (function() {
+
+            const Timestamp = function (properties) {
+                if (properties)
+                    for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                        if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                            this[keys[i]] = properties[keys[i]];
+            };
+
+            Timestamp.prototype.seconds = $util.Long ? $util.Long.fromBits(0,0,false) : 0;
+            Timestamp.prototype.nanos = 0;
+
+            Timestamp.create = function(properties) {
+                return new Timestamp(properties);
+            };
+
+            Timestamp.encode = function (message, writer, _depth) {
+                if (!writer)
+                    writer = $Writer.create();
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                if (message.seconds != null && $Object.hasOwnProperty.call(message, "seconds") && (typeof message.seconds === "object" ? message.seconds.low || message.seconds.high : message.seconds !== 0))
+                    writer.uint32(8).int64(message.seconds);
+                if (message.nanos != null && $Object.hasOwnProperty.call(message, "nanos") && message.nanos !== 0)
+                    writer.uint32(16).int32(message.nanos);
+                if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                    for (let i = 0; i < message.$unknowns.length; ++i)
+                        writer.raw(message.$unknowns[i]);
+                return writer;
+            };
+
+            Timestamp.encodeDelimited = function(message, writer) {
+                return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+            };
+
+            Timestamp.decode = function (reader, length, _end, _depth, _target) {
+                if (!(reader instanceof $Reader))
+                    reader = $Reader.create(reader);
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $Reader.recursionLimit)
+                    throw $Error("max depth exceeded");
+                let end, message, value;
+                if (length === $undefined)
+                    end = reader.len;
+                else {
+                    end = reader.pos + length;
+                    if (end > reader.len)
+                        throw $RangeError("index out of range");
+                    length = reader.len;
+                    reader.len = end;
+                }
+                message = _target || new $root.google.protobuf.Timestamp();
+                while (reader.pos < end) {
+                    let start = reader.pos;
+                    let tag = reader.tag();
+                    if (tag === _end) {
+                        _end = $undefined;
+                        break;
+                    }
+                    let wireType = tag & 7;
+                    switch (tag >>>= 3) {
+                    case 1: {
+                            if (wireType !== 0)
+                                break;
+                            if (typeof (value = reader.int64()) === "object" ? value.low || value.high : value !== 0)
+                                message.seconds = value;
+                            else
+                                delete message.seconds;
+                            continue;
+                        }
+                    case 2: {
+                            if (wireType !== 0)
+                                break;
+                            if (value = reader.int32())
+                                message.nanos = value;
+                            else
+                                delete message.nanos;
+                            continue;
+                        }
+                    }
+                    reader.skipType(wireType, _depth, tag);
+                    if (!reader.discardUnknown) {
+                        $util.makeProp(message, "$unknowns", false);
+                        (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                    }
+                }
+                if (length !== $undefined) {
+                    if (reader.pos !== end)
+                        throw $RangeError("index out of range");
+                    reader.len = length;
+                }
+                if (_end !== $undefined)
+                    throw $Error("missing end group");
+                return message;
+            };
+
+            Timestamp.decodeDelimited = function(reader) {
+                if (!(reader instanceof $Reader))
+                    reader = new $Reader(reader);
+                return this.decode(reader, reader.size());
+            };
+
+            Timestamp.verify = function (message, _depth) {
+                if (typeof message !== "object" || message === null)
+                    return "object expected";
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    return "max depth exceeded";
+                if (message.seconds != null && $Object.hasOwnProperty.call(message, "seconds"))
+                    if (!$util.isInteger(message.seconds) && !(message.seconds && $util.isInteger(message.seconds.low) && $util.isInteger(message.seconds.high)))
+                        return "seconds: integer|Long expected";
+                if (message.nanos != null && $Object.hasOwnProperty.call(message, "nanos"))
+                    if (!$util.isInteger(message.nanos))
+                        return "nanos: integer expected";
+                return null;
+            };
+
+            Timestamp.fromObject = function (object, _depth) {
+                if (object instanceof $root.google.protobuf.Timestamp)
+                    return object;
+                if (!$util.isObject(object))
+                    throw $TypeError(".google.protobuf.Timestamp: object expected");
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                let message = new $root.google.protobuf.Timestamp();
+                if (object.seconds != null)
+                    if (typeof object.seconds === "object" ? object.seconds.low || object.seconds.high : $Number(object.seconds) !== 0)
+                        if ($util.Long)
+                            message.seconds = $util.Long.fromValue(object.seconds, false);
+                        else if (typeof object.seconds === "string")
+                            message.seconds = $parseInt(object.seconds, 10);
+                        else if (typeof object.seconds === "number")
+                            message.seconds = object.seconds;
+                        else if (typeof object.seconds === "object")
+                            message.seconds = new $util.LongBits(object.seconds.low >>> 0, object.seconds.high >>> 0).toNumber();
+                if (object.nanos != null)
+                    if ($Number(object.nanos) !== 0)
+                        message.nanos = object.nanos | 0;
+                return message;
+            };
+
+            Timestamp.toObject = function (message, options, _depth) {
+                if (!options)
+                    options = {};
+                if (_depth === $undefined)
+                    _depth = 0;
+                if (_depth > $util.recursionLimit)
+                    throw $Error("max depth exceeded");
+                let object = {};
+                if (options.defaults) {
+                    if ($util.Long) {
+                        let long = new $util.Long(0, 0, false);
+                        object.seconds = options.longs === $String ? long.toString() : options.longs === $Number ? long.toNumber() : typeof $BigInt !== "undefined" && options.longs === $BigInt ? long.toBigInt() : long;
+                    } else
+                        object.seconds = options.longs === $String ? "0" : typeof $BigInt !== "undefined" && options.longs === $BigInt ? $BigInt("0") : 0;
+                    object.nanos = 0;
+                }
+                if (message.seconds != null && $Object.hasOwnProperty.call(message, "seconds"))
+                    if (typeof $BigInt !== "undefined" && options.longs === $BigInt)
+                        object.seconds = typeof message.seconds === "number" ? $BigInt(message.seconds) : $util.Long.fromBits(message.seconds.low >>> 0, message.seconds.high >>> 0, false).toBigInt();
+                    else if (typeof message.seconds === "number")
+                        object.seconds = options.longs === $String ? $String(message.seconds) : message.seconds;
+                    else
+                        object.seconds = options.longs === $String ? $util.Long.prototype.toString.call(message.seconds) : options.longs === $Number ? new $util.LongBits(message.seconds.low >>> 0, message.seconds.high >>> 0).toNumber() : message.seconds;
+                if (message.nanos != null && $Object.hasOwnProperty.call(message, "nanos"))
+                    object.nanos = message.nanos;
+                return object;
+            };
+
+            Timestamp.prototype.toJSON = function() {
+                return Timestamp.toObject(this, $protobuf.util.toJSONOptions);
+            };
+
+            Timestamp.getTypeUrl = function(prefix) {
+                if (prefix === $undefined)
+                    prefix = "type.googleapis.com";
+                return prefix + "/google.protobuf.Timestamp";
+            };
+
+            return Timestamp;
+        })();
+
+        return protobuf;
+    })();
+
+    return google;
 })();
 
 export {

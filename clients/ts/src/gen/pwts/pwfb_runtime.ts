@@ -4,14 +4,14 @@
 // with the option fb=true). A generated FlatBuffers decoder verifies as it
 // reads, with the checks of clients/ts/src/fbverify.ts (and flatc's C++
 // Verifier): every uoffset forward and inside the buffer, every vtable and
-// table inside it, every field inside its table, every string with its
+// table inside it, every field inside the buffer, every string with its
 // terminator and every vector's length bounded by the bytes left, nesting
 // and the number of tables bounded. A buffer that fails any of them throws
 // PolywireDecodeError with the byte offset; so does a string that is not
 // UTF-8.
-import { PolywireDecodeError, ascii64, sBig, sString, uBig, uString, utf8Slow } from "./pwts_runtime.js";
+import { PolywireDecodeError, ascii64, sBig, sString, setOwn, uBig, uString, utf8Slow } from "./pwts_runtime.js";
 
-export { PolywireDecodeError };
+export { PolywireDecodeError, setOwn };
 
 /** The decoding state of one buffer. */
 export interface Ctx {
@@ -75,9 +75,16 @@ export function open(c: Ctx, t: number, depth: number): number {
   return vt;
 }
 
-/** The field at table offset o of the table at t does not fit inside that table. */
+/**
+ * The field at table offset o of the table at t is over the table's vtable
+ * offset or does not fit inside the buffer. (Inside the buffer, not inside
+ * the table's stated size: that is flatc's C++ Verifier's rule, and
+ * codec/flatcodec's, since the flatbuffers Go builder shares the vtable of
+ * a smaller table with the same field offsets, so that a field of a valid
+ * buffer may end past the size its vtable states.)
+ */
 export function badField(o: number, t: number): never {
-  fail(`field at table offset ${o} outside its table`, t);
+  fail(`field at table offset ${o} outside the buffer`, t);
 }
 
 /** The vector the uoffset at p points to, its length checked against the bytes left for elements of size bytes. */
@@ -171,4 +178,23 @@ export function root(c: Ctx): number {
 /** A view's row index out of range (a caller error, not a decode error). */
 export function badRow(i: number, n: number): never {
   throw new RangeError(`row ${i} of ${n}`);
+}
+
+/**
+ * One element of a repeated bytes field: the item table at t, its one
+ * field (value:[ubyte], slot 0) copied; an absent value is empty.
+ */
+export function item(c: Ctx, t: number, depth: number): Uint8Array {
+  const buf = c.buf;
+  const vt = open(c, t, depth);
+  const vs = u16(buf, vt);
+  const o = vs > 4 ? u16(buf, vt + 4) : 0;
+  if (o === 0) return new Uint8Array(0);
+  if (o < 4 || t + o + 4 > c.len) badField(o, t);
+  return bytes(c, t + o);
+}
+
+/** Two members of one oneof present in the table at t. */
+export function twoMembers(oneof: string, message: string, t: number): never {
+  fail(`more than one member of oneof ${oneof} of ${message} present`, t);
 }

@@ -764,3 +764,69 @@ export function wEnum(w: Writer, v: string | number): void {
   if (typeof v === "string") wStr(w, v);
   else intNum2(w, v);
 }
+
+// ---- maps, oneofs, NullValue ----
+
+const SIGNED_KEY = /^[+-]?[0-9]+$/;
+const UNSIGNED_KEY = /^[0-9]+$/;
+const KEY_RANGES: readonly (readonly [bigint, bigint])[] = [
+  [0n, 0n],
+  [0n, 0n],
+  [-(2n ** 31n), 2n ** 31n - 1n],
+  [0n, 2n ** 32n - 1n],
+  [-(2n ** 63n), 2n ** 63n - 1n],
+  [0n, 2n ** 64n - 1n],
+];
+const KEY_KINDS = ["string", "bool", "int32", "uint32", "int64", "uint64"];
+
+/**
+ * A map field's key, a str as the JSON form writes it, checked against the
+ * key's kind as the Go decoder parses it (strconv: a sign allowed on
+ * signed integers, leading zeros allowed) and returned in its canonical
+ * JSON form ("+007" is "7"). kind: 0 string, 1 bool, 2 int32, 3 uint32,
+ * 4 int64, 5 uint64.
+ */
+export function mapKey(r: Reader, kind: number): string {
+  const at = r.pos;
+  if (at < r.len) {
+    const c = r.buf[at]!;
+    if (!((c >= 0xa0 && c <= 0xbf) || (c >= 0xd9 && c <= 0xdb))) typeError(r, "str key");
+  }
+  const s = str(r);
+  if (kind === 0) return s;
+  if (kind === 1) {
+    if (s === "true" || s === "false") return s;
+  } else if ((kind === 2 || kind === 4 ? SIGNED_KEY : UNSIGNED_KEY).test(s)) {
+    const v = BigInt(s);
+    const [lo, hi] = KEY_RANGES[kind]!;
+    if (v >= lo && v <= hi) return String(v);
+  }
+  r.pos = at;
+  fail(`map key ${JSON.stringify(s)} is not a ${KEY_KINDS[kind]}`, at);
+}
+
+/** A map key seen before in the same map (after its canonical form: "1" and "01" are one key). */
+export function duplicateMapKey(r: Reader, at: number, k: string): never {
+  r.pos = at;
+  fail(`duplicate map key ${JSON.stringify(k)}`, at);
+}
+
+/** A second member of a oneof (k: the key's position). */
+export function oneofSet(r: Reader, k: number, oneof: string, set: string): never {
+  r.pos = k;
+  fail(`oneof ${oneof} already set by field ${JSON.stringify(set)}`, k);
+}
+
+/** A google.protobuf.NullValue: "NULL_VALUE" or a number, as any enum; proto3 JSON's null. */
+export function nullValue(r: Reader): null {
+  const c = r.buf[r.pos]!;
+  if (((c >= 0xa0 && c <= 0xbf) || (c >= 0xd9 && c <= 0xdb)) && r.pos < r.len) {
+    const kl = strSpan(r, "str");
+    const k = r.pos - kl;
+    const b = r.buf;
+    if (kl === 10 && String.fromCharCode(...b.subarray(k, k + 10)) === "NULL_VALUE") return null;
+    badEnumName(r, k, kl, "google.protobuf.NullValue");
+  }
+  enumNum(r);
+  return null;
+}

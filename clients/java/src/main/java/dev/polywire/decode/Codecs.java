@@ -6,6 +6,7 @@ import dev.polywire.gen.pb.bank.v1.AccountList;
 import dev.polywire.gen.pb.docs.v1.Document;
 import dev.polywire.gen.pb.docs.v1.GetAllByLimitAndOffsetResponse;
 import dev.polywire.gen.pb.error.v1.Error;
+import dev.polywire.gen.pb.inventory.v1.ListProductsResponse;
 import dev.polywire.gen.pb.people.v1.People;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -36,6 +37,7 @@ public final class Codecs {
     add(new ProtobufJavaCodec<>(MessageType.DOCUMENT_LIST, GetAllByLimitAndOffsetResponse.parser(),
         GetAllByLimitAndOffsetResponse::getDocumentsCount));
     add(new ProtobufJavaCodec<>(MessageType.ERROR, Error.parser(), Error::getViolationsCount));
+    add(new ProtobufJavaCodec<>(MessageType.PRODUCT_LIST, ListProductsResponse.parser(), ListProductsResponse::getProductsCount));
 
     add(new JsonFormatCodec<Account>(MessageType.ACCOUNT, Account::newBuilder, Account::getTransactionsCount));
     add(new JsonFormatCodec<AccountList>(MessageType.ACCOUNT_LIST, AccountList::newBuilder, AccountList::getAccountsCount));
@@ -45,6 +47,8 @@ public final class Codecs {
     add(new JsonFormatCodec<GetAllByLimitAndOffsetResponse>(MessageType.DOCUMENT_LIST,
         GetAllByLimitAndOffsetResponse::newBuilder, GetAllByLimitAndOffsetResponse::getDocumentsCount));
     add(new JsonFormatCodec<Error>(MessageType.ERROR, Error::newBuilder, Error::getViolationsCount));
+    add(new JsonFormatCodec<ListProductsResponse>(MessageType.PRODUCT_LIST, ListProductsResponse::newBuilder,
+        ListProductsResponse::getProductsCount));
 
     WireCodec.all().forEach(Codecs::add);
     FlatCodec.all().forEach(Codecs::add);

@@ -14,6 +14,8 @@ import dev.polywire.gen.fb.docs.v1.GetAllByLimitAndOffsetResponse;
 import dev.polywire.gen.fb.docs.v1.GetAllByLimitAndOffsetResponseT;
 import dev.polywire.gen.fb.error.v1.Error;
 import dev.polywire.gen.fb.error.v1.ErrorT;
+import dev.polywire.gen.fb.inventory.v1.ListProductsResponse;
+import dev.polywire.gen.fb.inventory.v1.ListProductsResponseT;
 import dev.polywire.gen.fb.people.v1.People;
 import dev.polywire.gen.fb.people.v1.PeopleT;
 import java.nio.ByteBuffer;
@@ -55,7 +57,11 @@ record FlatType<R extends Table, O>(
           FlatWalk::walk, GetAllByLimitAndOffsetResponse::unpack, GetAllByLimitAndOffsetResponse::pack,
           GetAllByLimitAndOffsetResponseT.class, GetAllByLimitAndOffsetResponse::documentsLength, o -> len(o.getDocuments())),
       new FlatType<>(MessageType.ERROR, Error::getRootAsError, FlatWalk::walk, Error::unpack, Error::pack,
-          ErrorT.class, Error::violationsLength, o -> len(o.getViolations())));
+          ErrorT.class, Error::violationsLength, o -> len(o.getViolations())),
+      // flatc 2.0.8's pack of a table with optional scalars is broken (FlatPack says how): packed by hand.
+      new FlatType<>(MessageType.PRODUCT_LIST, ListProductsResponse::getRootAsListProductsResponse, FlatWalk::walk,
+          ListProductsResponse::unpack, FlatPack::pack, ListProductsResponseT.class, ListProductsResponse::productsLength,
+          o -> len(o.getProducts())));
 
   private static int len(Object[] a) {
     return a == null ? 0 : a.length;

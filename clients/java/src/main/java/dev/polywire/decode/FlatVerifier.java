@@ -15,9 +15,14 @@ import java.nio.ByteBuffer;
  * checks that each table, vtable, inline field, string and vector lies in
  * the buffer and that no vector is longer than the bytes left. It is driven
  * by the protobuf descriptor: polywire's .fbs tables mirror the .proto
- * messages slot for slot (proto field i in declaration order is slot i).
- * Table visits are capped, so a crafted buffer that shares tables cannot
- * make the check (or the walk after it) exponential.
+ * messages slot for slot (proto field i in declaration order is slot i; a
+ * map a vector of entry tables, which the descriptor's map entry message
+ * describes; a repeated bytes field a vector of item tables, value:[ubyte]
+ * in slot 0). Table visits are capped, so a crafted buffer that shares
+ * tables cannot make the check (or the walk after it) exponential. It also
+ * holds polywire's rule that at most one member of a oneof is present
+ * (flatc's accessors would read both, and protobuf-java would keep the
+ * last; codec/flatcodec refuses the buffer).
  */
 final class FlatVerifier {
   private final ByteBuffer bb;
@@ -57,6 +62,7 @@ final class FlatVerifier {
     int vt = t - bb.getInt(t);
     need(vt, 2, d.getName() + " vtable");
     int vsize = bb.getShort(vt);
+    java.util.Map<com.google.protobuf.Descriptors.OneofDescriptor, String> present = new java.util.HashMap<>();
     for (FieldDescriptor fd : d.getFields()) {
       int vo = 4 + 2 * fd.getIndex();
       if (vo >= vsize) {
@@ -65,6 +71,11 @@ final class FlatVerifier {
       need(vt + vo, 2, fd.getName() + " vtable entry");
       int o = bb.getShort(vt + vo);
       if (o != 0) {
+        var oneof = fd.getRealContainingOneof();
+        if (oneof != null && present.put(oneof, fd.getName()) != null) {
+          throw new IllegalArgumentException(fd.getName() + " and " + present.get(oneof) + " of oneof " + oneof.getName()
+              + " of " + d.getFullName() + " are both present");
+        }
         field(t + o, fd, depth);
       }
     }
@@ -81,10 +92,32 @@ final class FlatVerifier {
       for (int j = 0; j < n && size == 4 && !isScalar(fd); j++) {
         one(v + 4 + 4 * j, fd, depth);
       }
+      for (int j = 0; j < n && fd.getJavaType() == FieldDescriptor.JavaType.BYTE_STRING; j++) {
+        item(indirect(v + 4 + 4 * j, fd.getName()), fd.getName(), depth + 1);
+      }
     } else if (isScalar(fd)) {
       need(p, scalarSize(fd), fd.getName());
     } else {
       one(p, fd, depth);
+    }
+  }
+
+  /** One element of a repeated bytes field: an item table whose slot 0 is a [ubyte] vector. */
+  private void item(int t, String what, int depth) {
+    if (--budget < 0 || depth > 64) {
+      throw new IllegalArgumentException("too many or too deeply nested tables");
+    }
+    need(t, 4, what + " item table");
+    int vt = t - bb.getInt(t);
+    need(vt, 2, what + " item vtable");
+    if (bb.getShort(vt) > 4) {
+      need(vt + 4, 2, what + " item vtable entry");
+      int o = bb.getShort(vt + 4);
+      if (o != 0) {
+        int v = indirect(t + o, what);
+        need(v, 4, what + " item length");
+        need(v + 4L, bb.getInt(v), what + " item");
+      }
     }
   }
 

@@ -11,6 +11,10 @@ import dev.polywire.gen.fb.docs.v1.GetAllByLimitAndOffsetResponse;
 import dev.polywire.gen.fb.docs.v1.Goods;
 import dev.polywire.gen.fb.error.v1.Error;
 import dev.polywire.gen.fb.error.v1.FieldViolation;
+import dev.polywire.gen.fb.google.protobuf.Timestamp;
+import dev.polywire.gen.fb.inventory.v1.AttrsEntry;
+import dev.polywire.gen.fb.inventory.v1.ListProductsResponse;
+import dev.polywire.gen.fb.inventory.v1.Product;
 import dev.polywire.gen.fb.people.v1.Address;
 import dev.polywire.gen.fb.people.v1.People;
 import dev.polywire.gen.fb.people.v1.Person;
@@ -141,6 +145,38 @@ final class FlatWalk {
     for (int i = 0, n = v.violationsLength(); i < n; i++) {
       v.violations(f, i);
       h += s(f.field()) + s(f.description());
+    }
+    return h;
+  }
+
+  static int walk(ListProductsResponse v) {
+    int h = s(v.nextPageToken());
+    Product p = new Product();
+    AttrsEntry e = new AttrsEntry();
+    Timestamp ts = new Timestamp();
+    for (int i = 0, n = v.productsLength(); i < n; i++) {
+      v.products(p, i);
+      h += s(p.sku()) + s(p.name()) + Long.hashCode(p.priceCents());
+      for (int j = 0, m = p.tagsLength(); j < m; j++) {
+        h += s(p.tags(j));
+      }
+      if (p.updatedAt(ts) != null) {
+        h += Long.hashCode(ts.seconds()) + ts.nanos();
+      }
+      for (int j = 0, m = p.attrsLength(); j < m; j++) {
+        p.attrs(e, j);
+        h += s(e.key()) + s(e.value());
+      }
+      // The oneof: a member is set when present, whatever its value (in_stock 0 is sold out).
+      if (p.hasInStock()) {
+        h += 1 + p.inStock();
+      }
+      if (p.backorderUntil(ts) != null) {
+        h += Long.hashCode(ts.seconds()) + ts.nanos();
+      }
+      if (p.hasDiscontinued()) {
+        h += p.discontinued() ? 3 : 2;
+      }
     }
     return h;
   }

@@ -14,6 +14,7 @@ import com.fasterxml.jackson.jr.ob.api.ValueWriter;
 import com.fasterxml.jackson.jr.ob.impl.JSONReader;
 import com.fasterxml.jackson.jr.ob.impl.JSONWriter;
 import dev.polywire.model.Proto3;
+import dev.polywire.model.Timestamp;
 import dev.polywire.model.Transaction;
 import java.io.IOException;
 
@@ -109,16 +110,53 @@ final class JacksonJrCodec<T> extends PlainCodec<T> {
       }
     };
 
+    /** A google.protobuf.Timestamp: its RFC 3339 string. */
+    private static final ValueReader TIMESTAMP = new ValueReader(Timestamp.class) {
+      @Override
+      public Object read(JSONReader r, JsonParser p) throws IOException {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_NULL) {
+          return null;
+        }
+        if (t != JsonToken.VALUE_STRING) {
+          throw new IOException("want an RFC 3339 string for a Timestamp, got " + t);
+        }
+        try {
+          return Timestamp.parse(p.getText());
+        } catch (IllegalArgumentException e) {
+          throw new IOException(e.getMessage(), e);
+        }
+      }
+    };
+
+    private static final ValueWriter TIMESTAMP_WRITER = new ValueWriter() {
+      @Override
+      public void writeValue(JSONWriter w, JsonGenerator g, Object v) throws IOException {
+        g.writeString(((Timestamp) v).format());
+      }
+
+      @Override
+      public Class<?> valueType() {
+        return Timestamp.class;
+      }
+    };
+
     @Override
     public ValueReader findValueReader(JSONReader r, Class<?> type) {
       if (type == long.class || type == Long.class) {
         return LONG;
+      }
+      if (type == Timestamp.class) {
+        return TIMESTAMP;
       }
       return type == Transaction.TransactionType.class ? TYPE : null;
     }
 
     @Override
     public ValueWriter findValueWriter(JSONWriter w, Class<?> type) {
+      if (type == Timestamp.class) {
+        return TIMESTAMP_WRITER;
+      }
       return type == long.class || type == Long.class ? LONG_WRITER : null;
     }
   }

@@ -3,6 +3,7 @@ package dev.polywire.decode;
 import com.fasterxml.jackson.dataformat.xml.XmlMapper;
 import com.fasterxml.jackson.dataformat.xml.ser.ToXmlGenerator;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import dev.polywire.model.InventoryXml;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import javax.xml.stream.XMLInputFactory;
@@ -17,7 +18,9 @@ import javax.xml.stream.XMLStreamReader;
  * name with no attributes or namespaces, there must be no DTD, and nothing but
  * comments and whitespace may follow the root, which is what polywire's Go
  * decoder checks too. Writing adds the XML declaration and names the root
- * after the message ({@code <Error>}, not the class's ErrorBody).
+ * after the message ({@code <Error>}, not the class's ErrorBody). A map is
+ * polywire's repeated {@code <attrs><key/><value/></attrs>}, which binds to
+ * a list of entries ({@link InventoryXml}), not to a java.util.Map.
  */
 final class JacksonXmlCodec<T> extends PlainCodec<T> {
   static final String NAME = "Jackson XML";
@@ -31,8 +34,14 @@ final class JacksonXmlCodec<T> extends PlainCodec<T> {
   private final ObjectWriter writer;
 
   JacksonXmlCodec(MessageType type) {
-    super(NAME, "xml", type);
+    super(NAME, "xml", type, xmlClass(type));
     this.writer = XML.writerFor(cls).withRootName(type.shortName());
+  }
+
+  /** The plain class of type, or its XML form where a map needs one ({@link InventoryXml}). */
+  @SuppressWarnings("unchecked")
+  private static <T> Class<T> xmlClass(MessageType type) {
+    return type == MessageType.PRODUCT_LIST ? (Class<T>) InventoryXml.ListProductsResponse.class : modelClass(type);
   }
 
   @Override

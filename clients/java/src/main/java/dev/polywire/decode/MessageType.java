@@ -14,7 +14,8 @@ public enum MessageType {
   ARTICLE("polywire.articles.v1.Article"),
   DOCUMENT("polywire.docs.v1.Document"),
   DOCUMENT_LIST("polywire.docs.v1.GetAllByLimitAndOffsetResponse"),
-  ERROR("polywire.error.v1.Error");
+  ERROR("polywire.error.v1.Error"),
+  PRODUCT_LIST("polywire.inventory.v1.ListProductsResponse");
 
   private final String protoName;
 
@@ -40,6 +41,7 @@ public enum MessageType {
       case DOCUMENT: return dev.polywire.gen.pb.docs.v1.Document.getDefaultInstance();
       case DOCUMENT_LIST: return dev.polywire.gen.pb.docs.v1.GetAllByLimitAndOffsetResponse.getDefaultInstance();
       case ERROR: return dev.polywire.gen.pb.error.v1.Error.getDefaultInstance();
+      case PRODUCT_LIST: return dev.polywire.gen.pb.inventory.v1.ListProductsResponse.getDefaultInstance();
       default: throw new AssertionError(this);
     }
   }

@@ -8,6 +8,7 @@ import com.squareup.moshi.Moshi;
 import com.squareup.moshi.ToJson;
 import dev.polywire.model.Int64;
 import dev.polywire.model.Proto3;
+import dev.polywire.model.Timestamp;
 import dev.polywire.model.Transaction;
 import dev.polywire.model.Uint64;
 import java.io.IOException;
@@ -55,7 +56,7 @@ final class MoshiCodec<T> extends PlainCodec<T> {
     return adapter.toJson(value).getBytes(StandardCharsets.UTF_8);
   }
 
-  /** Moshi adapters for proto3's 64-bit integers and enum names. */
+  /** Moshi adapters for proto3's 64-bit integers, enum names and Timestamps (RFC 3339). */
   static final class Proto3Adapters {
     @ToJson
     String uint64(@Uint64 long v) {
@@ -89,6 +90,23 @@ final class MoshiCodec<T> extends PlainCodec<T> {
       Object v = r.peek() == JsonReader.Token.NUMBER ? (Object) r.nextLong() : r.nextString();
       try {
         return Proto3.enumOf(Transaction.TransactionType.values(), v);
+      } catch (IllegalArgumentException e) {
+        throw new JsonDataException(e.getMessage() + " at " + r.getPath());
+      }
+    }
+
+    @ToJson
+    String timestamp(Timestamp t) {
+      return t.format();
+    }
+
+    @FromJson
+    Timestamp timestamp(JsonReader r) throws IOException {
+      if (r.peek() == JsonReader.Token.NULL) {
+        return r.nextNull();
+      }
+      try {
+        return Timestamp.parse(r.nextString());
       } catch (IllegalArgumentException e) {
         throw new JsonDataException(e.getMessage() + " at " + r.getPath());
       }

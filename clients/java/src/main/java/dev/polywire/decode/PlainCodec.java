@@ -7,6 +7,8 @@ import dev.polywire.model.Article;
 import dev.polywire.model.Document;
 import dev.polywire.model.ErrorBody;
 import dev.polywire.model.GetAllByLimitAndOffsetResponse;
+import dev.polywire.model.InventoryXml;
+import dev.polywire.model.ListProductsResponse;
 import dev.polywire.model.People;
 import dev.polywire.model.ProtoMapper;
 
@@ -23,8 +25,13 @@ abstract class PlainCodec<T> extends CodecBase<T> {
   final Class<T> cls;
 
   PlainCodec(String name, String format, MessageType type) {
+    this(name, format, type, modelClass(type));
+  }
+
+  /** A binder whose classes for type are not the shared ones (Jackson XML's for inventory: {@link InventoryXml}). */
+  PlainCodec(String name, String format, MessageType type, Class<T> cls) {
     super(name, format, type);
-    this.cls = modelClass(type);
+    this.cls = cls;
   }
 
   /** The plain class of type. */
@@ -38,6 +45,7 @@ abstract class PlainCodec<T> extends CodecBase<T> {
       case DOCUMENT: return (Class<T>) Document.class;
       case DOCUMENT_LIST: return (Class<T>) GetAllByLimitAndOffsetResponse.class;
       case ERROR: return (Class<T>) ErrorBody.class;
+      case PRODUCT_LIST: return (Class<T>) ListProductsResponse.class;
       default: throw new AssertionError(type);
     }
   }
@@ -91,6 +99,8 @@ abstract class PlainCodec<T> extends CodecBase<T> {
     if (value instanceof Article) return size(((Article) value).subsections);
     if (value instanceof GetAllByLimitAndOffsetResponse) return size(((GetAllByLimitAndOffsetResponse) value).documents);
     if (value instanceof ErrorBody) return size(((ErrorBody) value).violations);
+    if (value instanceof ListProductsResponse) return size(((ListProductsResponse) value).products);
+    if (value instanceof InventoryXml.ListProductsResponse) return size(((InventoryXml.ListProductsResponse) value).products);
     return 1; // a Document
   }
 

@@ -1,5 +1,6 @@
 package dev.polywire.decode;
 
+import com.google.protobuf.CodedOutputStream;
 import com.google.protobuf.InvalidProtocolBufferException;
 import com.google.protobuf.Message;
 import com.google.protobuf.Parser;
@@ -7,9 +8,12 @@ import java.util.function.ToIntFunction;
 
 /**
  * protobuf-java, the official runtime: {@code parseFrom} of the generated
- * message, deterministic {@code toByteArray} (the schemas have no maps, so
- * field order is the only order). It is the reference every other decoder is
- * compared with.
+ * message, and deterministic serialization (fields by number, map entries
+ * sorted by key, as polywire's Go encoder writes them: the inventory
+ * vector's map; protobuf-java writes the members of a oneof in number
+ * order where Go writes them last, the same bytes while they are the last
+ * fields, as in polywire's schemas). It is the reference every other
+ * decoder is compared with.
  */
 final class ProtobufJavaCodec<M extends Message> extends CodecBase<M> {
   static final String NAME = "protobuf-java";
@@ -34,7 +38,16 @@ final class ProtobufJavaCodec<M extends Message> extends CodecBase<M> {
 
   @Override
   public byte[] encode(M value) {
-    return value.toByteArray();
+    byte[] out = new byte[value.getSerializedSize()];
+    CodedOutputStream cos = CodedOutputStream.newInstance(out);
+    cos.useDeterministicSerialization();
+    try {
+      value.writeTo(cos);
+    } catch (java.io.IOException e) {
+      throw new IllegalStateException("protobuf-java cannot serialize " + type().shortName(), e);
+    }
+    cos.checkNoSpaceLeft();
+    return out;
   }
 
   @Override

@@ -38,7 +38,9 @@ final class WireCodec<W> extends CodecBase<W> {
         new WireCodec<>(MessageType.DOCUMENT, dev.polywire.gen.wire.docs.v1.Document.ADAPTER, v -> 1),
         new WireCodec<>(MessageType.DOCUMENT_LIST, dev.polywire.gen.wire.docs.v1.GetAllByLimitAndOffsetResponse.ADAPTER,
             v -> v.documents.size()),
-        new WireCodec<>(MessageType.ERROR, dev.polywire.gen.wire.error.v1.Error.ADAPTER, v -> v.violations.size()));
+        new WireCodec<>(MessageType.ERROR, dev.polywire.gen.wire.error.v1.Error.ADAPTER, v -> v.violations.size()),
+        new WireCodec<>(MessageType.PRODUCT_LIST, dev.polywire.gen.wire.inventory.v1.ListProductsResponse.ADAPTER,
+            v -> v.products.size()));
   }
 
   @Override

@@ -8,8 +8,14 @@ import com.fasterxml.jackson.databind.SerializerProvider;
 import com.fasterxml.jackson.databind.deser.std.StdDeserializer;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import com.fasterxml.jackson.dataformat.xml.deser.FromXmlParser;
+import com.fasterxml.jackson.dataformat.xml.ser.ToXmlGenerator;
 import java.io.IOException;
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
 import org.msgpack.jackson.dataformat.MessagePackGenerator;
 
 /**
@@ -194,5 +200,127 @@ public final class Proto3 {
     public boolean isEmpty(SerializerProvider p, Enum<?> v) {
       return v == null || v.ordinal() == 0;
     }
+  }
+  /**
+   * Jackson's reader of {@link Timestamp}: the RFC 3339 string of proto3
+   * JSON, or the message {seconds, nanos} of polywire's MessagePack and XML
+   * (XML gives its numbers as text, and an empty element for the empty
+   * message). Values without a JSON form (years outside 1 to 9999) are
+   * refused, as protojson refuses them.
+   */
+  public static final class TimestampReader extends StdDeserializer<Timestamp> {
+    private static final long serialVersionUID = 1L;
+
+    public TimestampReader() {
+      super(Timestamp.class);
+    }
+
+    @Override
+    public Timestamp deserialize(JsonParser p, DeserializationContext ctx) throws IOException {
+      try {
+        JsonToken t = p.currentToken();
+        if (t == JsonToken.VALUE_STRING) {
+          String s = p.getText();
+          if (p instanceof FromXmlParser && s.isBlank()) {
+            return new Timestamp();
+          }
+          return Timestamp.parse(s);
+        }
+        if (t != JsonToken.START_OBJECT) {
+          return (Timestamp) ctx.handleUnexpectedToken(Timestamp.class, p);
+        }
+        Timestamp out = new Timestamp();
+        boolean seconds = false;
+        boolean nanos = false;
+        for (String name = p.nextFieldName(); name != null; name = p.nextFieldName()) {
+          p.nextToken();
+          switch (name) {
+            case "seconds":
+              if (seconds) {
+                throw new IOException("duplicate field seconds");
+              }
+              seconds = true;
+              out.seconds = read64(p, ctx, false);
+              break;
+            case "nanos":
+              if (nanos) {
+                throw new IOException("duplicate field nanos");
+              }
+              nanos = true;
+              out.nanos = p.currentToken() == JsonToken.VALUE_STRING ? Integer.parseInt(p.getText().strip()) : p.getIntValue();
+              break;
+            default:
+              throw new IOException("unknown field \"" + name + "\" of google.protobuf.Timestamp");
+          }
+        }
+        return out.check();
+      } catch (IllegalArgumentException e) { // NumberFormatException included
+        throw new InvalidFormatException(p, e.getMessage(), p.getText(), Timestamp.class);
+      }
+    }
+  }
+
+  /** Jackson's writer of {@link Timestamp}: RFC 3339 in JSON, the message (defaults left out) in MessagePack and XML. */
+  public static final class TimestampWriter extends StdSerializer<Timestamp> {
+    private static final long serialVersionUID = 1L;
+
+    public TimestampWriter() {
+      super(Timestamp.class);
+    }
+
+    @Override
+    public void serialize(Timestamp v, JsonGenerator g, SerializerProvider p) throws IOException {
+      if (!(g instanceof MessagePackGenerator) && !(g instanceof ToXmlGenerator)) {
+        g.writeString(v.format());
+        return;
+      }
+      v.check();
+      g.writeStartObject();
+      if (v.seconds != 0) {
+        g.writeFieldName("seconds");
+        write64(v.seconds, g, false);
+      }
+      if (v.nanos != 0) {
+        g.writeFieldName("nanos");
+        g.writeNumber(v.nanos);
+      }
+      g.writeEndObject();
+    }
+  }
+
+  /**
+   * Jackson's writer of a string-keyed map: entries by key, compared by
+   * their UTF-8 bytes (code points), as polywire writes them (MessagePack's
+   * bytes depend on it); an empty map counts as empty, so it is omitted.
+   */
+  public static final class SortedMapWriter extends StdSerializer<Map<String, String>> {
+    private static final long serialVersionUID = 1L;
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public SortedMapWriter() {
+      super((Class) Map.class);
+    }
+
+    @Override
+    public void serialize(Map<String, String> v, JsonGenerator g, SerializerProvider p) throws IOException {
+      List<String> keys = new ArrayList<>(v.keySet());
+      keys.sort(Proto3::compareKeys);
+      g.writeStartObject();
+      for (String k : keys) {
+        g.writeFieldName(k);
+        g.writeString(v.get(k));
+      }
+      g.writeEndObject();
+    }
+
+    @Override
+    public boolean isEmpty(SerializerProvider p, Map<String, String> v) {
+      return v == null || v.isEmpty();
+    }
+  }
+
+  /** Compares map keys as polywire orders them: by their UTF-8 bytes, which is code point order. */
+  public static int compareKeys(String a, String b) {
+    return Arrays.compare(a.codePoints().toArray(), b.codePoints().toArray());
   }
 }

@@ -10,13 +10,12 @@ export function readGetArticleRequestFb(c: $Ctx, t: number, depth: number): GetA
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: number;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = 0;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $i32(buf, p);
   }
@@ -24,7 +23,7 @@ export function readGetArticleRequestFb(c: $Ctx, t: number, depth: number): GetA
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "0";
   else {
-    if (o < 4 || o + 8 > ts) $badField(o, t);
+    if (o < 4 || t + o + 8 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $u64s(buf, p);
   }
@@ -42,13 +41,12 @@ export function readArticleFb(c: $Ctx, t: number, depth: number): Article {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -56,7 +54,7 @@ export function readArticleFb(c: $Ctx, t: number, depth: number): Article {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = [];
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const v = $vec(c, t + o, 4);
     const n = $u32(buf, v);
     if (n === 0) f1 = [];
@@ -90,13 +88,12 @@ export function viewArticleFb(bytes: Uint8Array): ArticleView {
   const t = $root(c);
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -104,7 +101,7 @@ export function viewArticleFb(bytes: Uint8Array): ArticleView {
   let count = 0;
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o !== 0) {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     rv = $vec(c, t + o, 4);
     count = $u32(buf, rv);
   }
@@ -123,13 +120,12 @@ export function readSubsectionFb(c: $Ctx, t: number, depth: number): Subsection 
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: number;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = 0;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $u32(buf, p);
   }
@@ -137,7 +133,7 @@ export function readSubsectionFb(c: $Ctx, t: number, depth: number): Subsection 
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $str(c, p);
   }
@@ -145,7 +141,7 @@ export function readSubsectionFb(c: $Ctx, t: number, depth: number): Subsection 
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f2 = $str(c, p);
   }

@@ -22,13 +22,12 @@ export function readGetAccountRequestFb(c: $Ctx, t: number, depth: number): GetA
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "0";
   else {
-    if (o < 4 || o + 8 > ts) $badField(o, t);
+    if (o < 4 || t + o + 8 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $u64s(buf, p);
   }
@@ -46,13 +45,12 @@ export function readTransactionFb(c: $Ctx, t: number, depth: number): Transactio
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "0";
   else {
-    if (o < 4 || o + 8 > ts) $badField(o, t);
+    if (o < 4 || t + o + 8 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $u64s(buf, p);
   }
@@ -60,7 +58,7 @@ export function readTransactionFb(c: $Ctx, t: number, depth: number): Transactio
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "Credit";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = nameTransaction_TransactionType($i32(buf, p));
   }
@@ -68,7 +66,7 @@ export function readTransactionFb(c: $Ctx, t: number, depth: number): Transactio
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f2 = $str(c, p);
   }
@@ -76,7 +74,7 @@ export function readTransactionFb(c: $Ctx, t: number, depth: number): Transactio
   o = vs > 10 ? $u16(buf, vt + 10) : 0;
   if (o === 0) f3 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f3 = $str(c, p);
   }
@@ -84,7 +82,7 @@ export function readTransactionFb(c: $Ctx, t: number, depth: number): Transactio
   o = vs > 12 ? $u16(buf, vt + 12) : 0;
   if (o === 0) f4 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f4 = $str(c, p);
   }
@@ -92,7 +90,7 @@ export function readTransactionFb(c: $Ctx, t: number, depth: number): Transactio
   o = vs > 14 ? $u16(buf, vt + 14) : 0;
   if (o === 0) f5 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f5 = $str(c, p);
   }
@@ -100,7 +98,7 @@ export function readTransactionFb(c: $Ctx, t: number, depth: number): Transactio
   o = vs > 16 ? $u16(buf, vt + 16) : 0;
   if (o === 0) f6 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f6 = $str(c, p);
   }
@@ -108,7 +106,7 @@ export function readTransactionFb(c: $Ctx, t: number, depth: number): Transactio
   o = vs > 18 ? $u16(buf, vt + 18) : 0;
   if (o === 0) f7 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f7 = $str(c, p);
   }
@@ -116,7 +114,7 @@ export function readTransactionFb(c: $Ctx, t: number, depth: number): Transactio
   o = vs > 20 ? $u16(buf, vt + 20) : 0;
   if (o === 0) f8 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f8 = $str(c, p);
   }
@@ -124,7 +122,7 @@ export function readTransactionFb(c: $Ctx, t: number, depth: number): Transactio
   o = vs > 22 ? $u16(buf, vt + 22) : 0;
   if (o === 0) f9 = 0;
   else {
-    if (o < 4 || o + 8 > ts) $badField(o, t);
+    if (o < 4 || t + o + 8 > c.len) $badField(o, t);
     const p = t + o;
     f9 = c.view.getFloat64(p, true);
   }
@@ -142,13 +140,12 @@ export function readAccountFb(c: $Ctx, t: number, depth: number): Account {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "0";
   else {
-    if (o < 4 || o + 8 > ts) $badField(o, t);
+    if (o < 4 || t + o + 8 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $u64s(buf, p);
   }
@@ -156,7 +153,7 @@ export function readAccountFb(c: $Ctx, t: number, depth: number): Account {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $str(c, p);
   }
@@ -164,7 +161,7 @@ export function readAccountFb(c: $Ctx, t: number, depth: number): Account {
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = 0;
   else {
-    if (o < 4 || o + 8 > ts) $badField(o, t);
+    if (o < 4 || t + o + 8 > c.len) $badField(o, t);
     const p = t + o;
     f2 = c.view.getFloat64(p, true);
   }
@@ -172,7 +169,7 @@ export function readAccountFb(c: $Ctx, t: number, depth: number): Account {
   o = vs > 10 ? $u16(buf, vt + 10) : 0;
   if (o === 0) f3 = 0;
   else {
-    if (o < 4 || o + 8 > ts) $badField(o, t);
+    if (o < 4 || t + o + 8 > c.len) $badField(o, t);
     const p = t + o;
     f3 = c.view.getFloat64(p, true);
   }
@@ -180,7 +177,7 @@ export function readAccountFb(c: $Ctx, t: number, depth: number): Account {
   o = vs > 12 ? $u16(buf, vt + 12) : 0;
   if (o === 0) f4 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f4 = $str(c, p);
   }
@@ -188,7 +185,7 @@ export function readAccountFb(c: $Ctx, t: number, depth: number): Account {
   o = vs > 14 ? $u16(buf, vt + 14) : 0;
   if (o === 0) f5 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f5 = $str(c, p);
   }
@@ -196,7 +193,7 @@ export function readAccountFb(c: $Ctx, t: number, depth: number): Account {
   o = vs > 16 ? $u16(buf, vt + 16) : 0;
   if (o === 0) f6 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f6 = $str(c, p);
   }
@@ -204,7 +201,7 @@ export function readAccountFb(c: $Ctx, t: number, depth: number): Account {
   o = vs > 18 ? $u16(buf, vt + 18) : 0;
   if (o === 0) f7 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f7 = $str(c, p);
   }
@@ -212,7 +209,7 @@ export function readAccountFb(c: $Ctx, t: number, depth: number): Account {
   o = vs > 20 ? $u16(buf, vt + 20) : 0;
   if (o === 0) f8 = [];
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const v = $vec(c, t + o, 4);
     const n = $u32(buf, v);
     if (n === 0) f8 = [];
@@ -246,13 +243,12 @@ export function viewAccountFb(bytes: Uint8Array): AccountView {
   const t = $root(c);
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "0";
   else {
-    if (o < 4 || o + 8 > ts) $badField(o, t);
+    if (o < 4 || t + o + 8 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $u64s(buf, p);
   }
@@ -260,7 +256,7 @@ export function viewAccountFb(bytes: Uint8Array): AccountView {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $str(c, p);
   }
@@ -268,7 +264,7 @@ export function viewAccountFb(bytes: Uint8Array): AccountView {
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = 0;
   else {
-    if (o < 4 || o + 8 > ts) $badField(o, t);
+    if (o < 4 || t + o + 8 > c.len) $badField(o, t);
     const p = t + o;
     f2 = c.view.getFloat64(p, true);
   }
@@ -276,7 +272,7 @@ export function viewAccountFb(bytes: Uint8Array): AccountView {
   o = vs > 10 ? $u16(buf, vt + 10) : 0;
   if (o === 0) f3 = 0;
   else {
-    if (o < 4 || o + 8 > ts) $badField(o, t);
+    if (o < 4 || t + o + 8 > c.len) $badField(o, t);
     const p = t + o;
     f3 = c.view.getFloat64(p, true);
   }
@@ -284,7 +280,7 @@ export function viewAccountFb(bytes: Uint8Array): AccountView {
   o = vs > 12 ? $u16(buf, vt + 12) : 0;
   if (o === 0) f4 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f4 = $str(c, p);
   }
@@ -292,7 +288,7 @@ export function viewAccountFb(bytes: Uint8Array): AccountView {
   o = vs > 14 ? $u16(buf, vt + 14) : 0;
   if (o === 0) f5 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f5 = $str(c, p);
   }
@@ -300,7 +296,7 @@ export function viewAccountFb(bytes: Uint8Array): AccountView {
   o = vs > 16 ? $u16(buf, vt + 16) : 0;
   if (o === 0) f6 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f6 = $str(c, p);
   }
@@ -308,7 +304,7 @@ export function viewAccountFb(bytes: Uint8Array): AccountView {
   o = vs > 18 ? $u16(buf, vt + 18) : 0;
   if (o === 0) f7 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f7 = $str(c, p);
   }
@@ -316,7 +312,7 @@ export function viewAccountFb(bytes: Uint8Array): AccountView {
   let count = 0;
   o = vs > 20 ? $u16(buf, vt + 20) : 0;
   if (o !== 0) {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     rv = $vec(c, t + o, 4);
     count = $u32(buf, rv);
   }
@@ -335,13 +331,12 @@ export function readAccountListFb(c: $Ctx, t: number, depth: number): AccountLis
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: Account[];
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = [];
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const v = $vec(c, t + o, 4);
     const n = $u32(buf, v);
     if (n === 0) f0 = [];
@@ -375,13 +370,12 @@ export function viewAccountListFb(bytes: Uint8Array): AccountListView {
   const t = $root(c);
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let rv = 0;
   let count = 0;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o !== 0) {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     rv = $vec(c, t + o, 4);
     count = $u32(buf, rv);
   }

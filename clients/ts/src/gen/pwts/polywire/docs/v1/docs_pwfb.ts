@@ -10,13 +10,12 @@ export function readGetAllByLimitAndOffsetRequestFb(c: $Ctx, t: number, depth: n
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: number;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = 0;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $i32(buf, p);
   }
@@ -24,7 +23,7 @@ export function readGetAllByLimitAndOffsetRequestFb(c: $Ctx, t: number, depth: n
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = 0;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $i32(buf, p);
   }
@@ -42,13 +41,12 @@ export function readGetAllByLimitAndOffsetResponseFb(c: $Ctx, t: number, depth: 
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: Document[];
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = [];
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const v = $vec(c, t + o, 4);
     const n = $u32(buf, v);
     if (n === 0) f0 = [];
@@ -82,13 +80,12 @@ export function viewGetAllByLimitAndOffsetResponseFb(bytes: Uint8Array): GetAllB
   const t = $root(c);
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let rv = 0;
   let count = 0;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o !== 0) {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     rv = $vec(c, t + o, 4);
     count = $u32(buf, rv);
   }
@@ -107,13 +104,12 @@ export function readSaveRequestFb(c: $Ctx, t: number, depth: number): SaveReques
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: Document | undefined;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = readDocumentFb(c, $off(c, p), depth + 1);
   }
@@ -131,13 +127,12 @@ export function readSaveResponseFb(c: $Ctx, t: number, depth: number): SaveRespo
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -155,13 +150,12 @@ export function readValidateRequestFb(c: $Ctx, t: number, depth: number): Valida
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: Document | undefined;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = readDocumentFb(c, $off(c, p), depth + 1);
   }
@@ -179,13 +173,12 @@ export function readValidateResponseFb(c: $Ctx, t: number, depth: number): Valid
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -203,13 +196,12 @@ export function readDocumentFb(c: $Ctx, t: number, depth: number): Document {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -217,7 +209,7 @@ export function readDocumentFb(c: $Ctx, t: number, depth: number): Document {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = readDepartmentFb(c, $off(c, p), depth + 1);
   }
@@ -225,7 +217,7 @@ export function readDocumentFb(c: $Ctx, t: number, depth: number): Document {
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f2 = readPriceFb(c, $off(c, p), depth + 1);
   }
@@ -233,7 +225,7 @@ export function readDocumentFb(c: $Ctx, t: number, depth: number): Document {
   o = vs > 10 ? $u16(buf, vt + 10) : 0;
   if (o === 0) f3 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f3 = readOwnerFb(c, $off(c, p), depth + 1);
   }
@@ -241,7 +233,7 @@ export function readDocumentFb(c: $Ctx, t: number, depth: number): Document {
   o = vs > 12 ? $u16(buf, vt + 12) : 0;
   if (o === 0) f4 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f4 = readDataFb(c, $off(c, p), depth + 1);
   }
@@ -249,7 +241,7 @@ export function readDocumentFb(c: $Ctx, t: number, depth: number): Document {
   o = vs > 14 ? $u16(buf, vt + 14) : 0;
   if (o === 0) f5 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f5 = readDeliveryFb(c, $off(c, p), depth + 1);
   }
@@ -257,7 +249,7 @@ export function readDocumentFb(c: $Ctx, t: number, depth: number): Document {
   o = vs > 16 ? $u16(buf, vt + 16) : 0;
   if (o === 0) f6 = [];
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const v = $vec(c, t + o, 4);
     const n = $u32(buf, v);
     if (n === 0) f6 = [];
@@ -291,13 +283,12 @@ export function viewDocumentFb(bytes: Uint8Array): DocumentView {
   const t = $root(c);
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -305,7 +296,7 @@ export function viewDocumentFb(bytes: Uint8Array): DocumentView {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = readDepartmentFb(c, $off(c, p), depth + 1);
   }
@@ -313,7 +304,7 @@ export function viewDocumentFb(bytes: Uint8Array): DocumentView {
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f2 = readPriceFb(c, $off(c, p), depth + 1);
   }
@@ -321,7 +312,7 @@ export function viewDocumentFb(bytes: Uint8Array): DocumentView {
   o = vs > 10 ? $u16(buf, vt + 10) : 0;
   if (o === 0) f3 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f3 = readOwnerFb(c, $off(c, p), depth + 1);
   }
@@ -329,7 +320,7 @@ export function viewDocumentFb(bytes: Uint8Array): DocumentView {
   o = vs > 12 ? $u16(buf, vt + 12) : 0;
   if (o === 0) f4 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f4 = readDataFb(c, $off(c, p), depth + 1);
   }
@@ -337,7 +328,7 @@ export function viewDocumentFb(bytes: Uint8Array): DocumentView {
   o = vs > 14 ? $u16(buf, vt + 14) : 0;
   if (o === 0) f5 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f5 = readDeliveryFb(c, $off(c, p), depth + 1);
   }
@@ -345,7 +336,7 @@ export function viewDocumentFb(bytes: Uint8Array): DocumentView {
   let count = 0;
   o = vs > 16 ? $u16(buf, vt + 16) : 0;
   if (o !== 0) {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     rv = $vec(c, t + o, 4);
     count = $u32(buf, rv);
   }
@@ -364,13 +355,12 @@ export function readDepartmentFb(c: $Ctx, t: number, depth: number): Department 
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -378,7 +368,7 @@ export function readDepartmentFb(c: $Ctx, t: number, depth: number): Department 
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "0";
   else {
-    if (o < 4 || o + 8 > ts) $badField(o, t);
+    if (o < 4 || t + o + 8 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $i64s(buf, p);
   }
@@ -386,7 +376,7 @@ export function readDepartmentFb(c: $Ctx, t: number, depth: number): Department 
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f2 = readEmployeeFb(c, $off(c, p), depth + 1);
   }
@@ -404,13 +394,12 @@ export function readEmployeeFb(c: $Ctx, t: number, depth: number): Employee {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -418,7 +407,7 @@ export function readEmployeeFb(c: $Ctx, t: number, depth: number): Employee {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $str(c, p);
   }
@@ -426,7 +415,7 @@ export function readEmployeeFb(c: $Ctx, t: number, depth: number): Employee {
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f2 = $str(c, p);
   }
@@ -444,13 +433,12 @@ export function readPriceFb(c: $Ctx, t: number, depth: number): Price {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -458,7 +446,7 @@ export function readPriceFb(c: $Ctx, t: number, depth: number): Price {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $str(c, p);
   }
@@ -466,7 +454,7 @@ export function readPriceFb(c: $Ctx, t: number, depth: number): Price {
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f2 = $str(c, p);
   }
@@ -484,13 +472,12 @@ export function readOwnerFb(c: $Ctx, t: number, depth: number): Owner {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -498,7 +485,7 @@ export function readOwnerFb(c: $Ctx, t: number, depth: number): Owner {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $str(c, p);
   }
@@ -516,13 +503,12 @@ export function readDataFb(c: $Ctx, t: number, depth: number): Data {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: Transaction | undefined;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = readTransactionFb(c, $off(c, p), depth + 1);
   }
@@ -540,13 +526,12 @@ export function readTransactionFb(c: $Ctx, t: number, depth: number): Transactio
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -554,7 +539,7 @@ export function readTransactionFb(c: $Ctx, t: number, depth: number): Transactio
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $str(c, p);
   }
@@ -562,7 +547,7 @@ export function readTransactionFb(c: $Ctx, t: number, depth: number): Transactio
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f2 = $str(c, p);
   }
@@ -580,13 +565,12 @@ export function readDeliveryFb(c: $Ctx, t: number, depth: number): Delivery {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -594,7 +578,7 @@ export function readDeliveryFb(c: $Ctx, t: number, depth: number): Delivery {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = undefined;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = readAddressFb(c, $off(c, p), depth + 1);
   }
@@ -612,13 +596,12 @@ export function readAddressFb(c: $Ctx, t: number, depth: number): Address {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -626,7 +609,7 @@ export function readAddressFb(c: $Ctx, t: number, depth: number): Address {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $str(c, p);
   }
@@ -634,7 +617,7 @@ export function readAddressFb(c: $Ctx, t: number, depth: number): Address {
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f2 = $str(c, p);
   }
@@ -642,7 +625,7 @@ export function readAddressFb(c: $Ctx, t: number, depth: number): Address {
   o = vs > 10 ? $u16(buf, vt + 10) : 0;
   if (o === 0) f3 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f3 = $str(c, p);
   }
@@ -660,13 +643,12 @@ export function readGoodsFb(c: $Ctx, t: number, depth: number): Goods {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -674,7 +656,7 @@ export function readGoodsFb(c: $Ctx, t: number, depth: number): Goods {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = 0;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $i32(buf, p);
   }
@@ -682,7 +664,7 @@ export function readGoodsFb(c: $Ctx, t: number, depth: number): Goods {
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f2 = $str(c, p);
   }

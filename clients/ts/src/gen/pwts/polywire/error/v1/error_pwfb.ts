@@ -10,13 +10,12 @@ export function readErrorFb(c: $Ctx, t: number, depth: number): Error {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -24,7 +23,7 @@ export function readErrorFb(c: $Ctx, t: number, depth: number): Error {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $str(c, p);
   }
@@ -32,7 +31,7 @@ export function readErrorFb(c: $Ctx, t: number, depth: number): Error {
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = [];
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const v = $vec(c, t + o, 4);
     const n = $u32(buf, v);
     if (n === 0) f2 = [];
@@ -66,13 +65,12 @@ export function viewErrorFb(bytes: Uint8Array): ErrorView {
   const t = $root(c);
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -80,7 +78,7 @@ export function viewErrorFb(bytes: Uint8Array): ErrorView {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $str(c, p);
   }
@@ -88,7 +86,7 @@ export function viewErrorFb(bytes: Uint8Array): ErrorView {
   let count = 0;
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o !== 0) {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     rv = $vec(c, t + o, 4);
     count = $u32(buf, rv);
   }
@@ -107,13 +105,12 @@ export function readFieldViolationFb(c: $Ctx, t: number, depth: number): FieldVi
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -121,7 +118,7 @@ export function readFieldViolationFb(c: $Ctx, t: number, depth: number): FieldVi
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $str(c, p);
   }

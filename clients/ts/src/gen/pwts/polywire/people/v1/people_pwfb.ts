@@ -22,13 +22,12 @@ export function readGetPostedPeopleRequestFb(c: $Ctx, t: number, depth: number):
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: number;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = 0;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $i32(buf, p);
   }
@@ -36,7 +35,7 @@ export function readGetPostedPeopleRequestFb(c: $Ctx, t: number, depth: number):
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = 0;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $i32(buf, p);
   }
@@ -54,13 +53,12 @@ export function readPeopleFb(c: $Ctx, t: number, depth: number): People {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: Person[];
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = [];
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const v = $vec(c, t + o, 4);
     const n = $u32(buf, v);
     if (n === 0) f0 = [];
@@ -94,13 +92,12 @@ export function viewPeopleFb(bytes: Uint8Array): PeopleView {
   const t = $root(c);
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let rv = 0;
   let count = 0;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o !== 0) {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     rv = $vec(c, t + o, 4);
     count = $u32(buf, rv);
   }
@@ -119,13 +116,12 @@ export function readPersonFb(c: $Ctx, t: number, depth: number): Person {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -133,7 +129,7 @@ export function readPersonFb(c: $Ctx, t: number, depth: number): Person {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = [];
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const v = $vec(c, t + o, 4);
     const n = $u32(buf, v);
     if (n === 0) f1 = [];
@@ -149,7 +145,7 @@ export function readPersonFb(c: $Ctx, t: number, depth: number): Person {
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = [];
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const v = $vec(c, t + o, 4);
     const n = $u32(buf, v);
     if (n === 0) f2 = [];
@@ -165,7 +161,7 @@ export function readPersonFb(c: $Ctx, t: number, depth: number): Person {
   o = vs > 10 ? $u16(buf, vt + 10) : 0;
   if (o === 0) f3 = [];
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const v = $vec(c, t + o, 4);
     const n = $u32(buf, v);
     if (n === 0) f3 = [];
@@ -199,13 +195,12 @@ export function viewPersonFb(bytes: Uint8Array): PersonView {
   const t = $root(c);
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -213,7 +208,7 @@ export function viewPersonFb(bytes: Uint8Array): PersonView {
   o = vs > 8 ? $u16(buf, vt + 8) : 0;
   if (o === 0) f2 = [];
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const v = $vec(c, t + o, 4);
     const n = $u32(buf, v);
     if (n === 0) f2 = [];
@@ -229,7 +224,7 @@ export function viewPersonFb(bytes: Uint8Array): PersonView {
   o = vs > 10 ? $u16(buf, vt + 10) : 0;
   if (o === 0) f3 = [];
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const v = $vec(c, t + o, 4);
     const n = $u32(buf, v);
     if (n === 0) f3 = [];
@@ -245,7 +240,7 @@ export function viewPersonFb(bytes: Uint8Array): PersonView {
   let count = 0;
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o !== 0) {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     rv = $vec(c, t + o, 4);
     count = $u32(buf, rv);
   }
@@ -264,13 +259,12 @@ export function readAddressFb(c: $Ctx, t: number, depth: number): Address {
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: string;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = "";
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $str(c, p);
   }
@@ -278,7 +272,7 @@ export function readAddressFb(c: $Ctx, t: number, depth: number): Address {
   o = vs > 6 ? $u16(buf, vt + 6) : 0;
   if (o === 0) f1 = 0;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f1 = $i32(buf, p);
   }
@@ -296,13 +290,12 @@ export function readPostPeopleResponseFb(c: $Ctx, t: number, depth: number): Pos
   const buf = c.buf;
   const vt = $open(c, t, depth);
   const vs = $u16(buf, vt);
-  const ts = $u16(buf, vt + 2);
   let o = 0;
   let f0: number;
   o = vs > 4 ? $u16(buf, vt + 4) : 0;
   if (o === 0) f0 = 0;
   else {
-    if (o < 4 || o + 4 > ts) $badField(o, t);
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
     const p = t + o;
     f0 = $u32(buf, p);
   }
