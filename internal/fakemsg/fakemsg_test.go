@@ -207,8 +207,10 @@ func TestFilesReadBack(t *testing.T) {
 	}{
 		{"order", shop(t), "acme.shop.v1.Order", fakemsg.DefaultOptions(3), 8},
 		{"descriptor_set", descriptorSet(t), "google.protobuf.FileDescriptorSet", smallOptions(3), 8},
-		// Lines far longer than the reader's buffer (hundreds of KiB).
-		{"descriptor_set_large", descriptorSet(t), "google.protobuf.FileDescriptorSet", fakemsg.DefaultOptions(3), 2},
+		// Lines far longer than the reader's buffer (hundreds of KiB;
+		// the default -repeated makes them megabytes, since -depth counts
+		// recursion).
+		{"descriptor_set_large", descriptorSet(t), "google.protobuf.FileDescriptorSet", mediumOptions(3), 2},
 	} {
 		md := message(t, tt.schema, tt.msg)
 		msgs := generate(md, tt.opt, tt.n)
@@ -248,6 +250,12 @@ func TestFilesReadBack(t *testing.T) {
 }
 
 // smallOptions keep descriptor.proto's deep tree small.
+func mediumOptions(seed uint64) fakemsg.Options {
+	opt := fakemsg.DefaultOptions(seed)
+	opt.Repeated = fakemsg.Range{Min: 2, Max: 3}
+	return opt
+}
+
 func smallOptions(seed uint64) fakemsg.Options {
 	opt := fakemsg.DefaultOptions(seed)
 	opt.Repeated = fakemsg.Range{Min: 1, Max: 2}
