@@ -352,34 +352,31 @@ func (d *Decoder) secondsNanos(seconds *int64, nanos *int32) bool {
 	return true
 }
 
-// wrapper reads a wrapper's one field, "value", with read.
-func wrapper[T any](d *Decoder, read func() (T, bool), dst *T) bool {
+// oneField reads a message of one field, key, left out when it is the
+// default: an empty map, or a map of that key whose value read reads.
+func (d *Decoder) oneField(key string, read func() bool) bool {
 	n, ok := d.enterMap()
 	switch {
 	case !ok || n > 1:
 		return false
-	case n == 1:
-		if !d.Expect(keyValue) {
-			return false
-		}
-		if *dst, ok = read(); !ok {
-			return false
-		}
+	case n == 1 && (!d.Expect(key) || !read()):
+		return false
 	}
 	d.Leave()
 	return true
 }
 
+// wrapper reads a wrapper's one field, "value", with read.
+func wrapper[T any](d *Decoder, read func() (T, bool), dst *T) bool {
+	return d.oneField(keyValue, func() (ok bool) {
+		*dst, ok = read()
+		return ok
+	})
+}
+
 // structFields reads a Struct: {"fields": {key: Value, …}}, each key once.
 func (d *Decoder) structFields(s *structpb.Struct) bool {
-	n, ok := d.enterMap()
-	switch {
-	case !ok || n > 1:
-		return false
-	case n == 1:
-		if !d.Expect(keyFields) {
-			return false
-		}
+	return d.oneField(keyFields, func() bool {
 		l, ok := d.MapHeader()
 		if !ok {
 			return false
@@ -401,9 +398,8 @@ func (d *Decoder) structFields(s *structpb.Struct) bool {
 			}
 			s.Fields[k] = v
 		}
-	}
-	d.Leave()
-	return true
+		return true
+	})
 }
 
 // value reads a Value: {} or one member of its oneof.
@@ -463,14 +459,7 @@ func nullValueLookup(s []byte) (int32, bool) { return 0, string(s) == "NULL_VALU
 
 // listValues reads a ListValue: {"values": [Value, …]}.
 func (d *Decoder) listValues(l *structpb.ListValue) bool {
-	n, ok := d.enterMap()
-	switch {
-	case !ok || n > 1:
-		return false
-	case n == 1:
-		if !d.Expect(keyValues) {
-			return false
-		}
+	return d.oneField(keyValues, func() bool {
 		c, ok := d.ArrayHeader()
 		if !ok {
 			return false
@@ -485,21 +474,13 @@ func (d *Decoder) listValues(l *structpb.ListValue) bool {
 			}
 			l.Values[i] = v
 		}
-	}
-	d.Leave()
-	return true
+		return true
+	})
 }
 
 // fieldMask reads a FieldMask: {"paths": [str, …]}.
 func (d *Decoder) fieldMask(fm *fieldmaskpb.FieldMask) bool {
-	n, ok := d.enterMap()
-	switch {
-	case !ok || n > 1:
-		return false
-	case n == 1:
-		if !d.Expect(keyPaths) {
-			return false
-		}
+	return d.oneField(keyPaths, func() bool {
 		c, ok := d.ArrayHeader()
 		if !ok {
 			return false
@@ -512,9 +493,8 @@ func (d *Decoder) fieldMask(fm *fieldmaskpb.FieldMask) bool {
 				return false
 			}
 		}
-	}
-	d.Leave()
-	return true
+		return true
+	})
 }
 
 // any reads an Any: {"typeUrl": str, "value": bin}, either left out.
