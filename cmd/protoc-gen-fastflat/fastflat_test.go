@@ -484,11 +484,17 @@ func TestMutations(t *testing.T) {
 			}
 		}
 	}
+	// Each mutation is decoded as every test type; -short (make check's
+	// loop) takes a quarter of them.
+	perEncoding := 40
+	if testing.Short() {
+		perEncoding = 10
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	accepted, total := 0, 0
 	for i, enc := range encs {
 		t.Run(strconv.Itoa(i), func(t *testing.T) {
-			for range 40 {
+			for range perEncoding {
 				b := mutate(r, enc)
 				for _, typ := range testTypes {
 					total++
