@@ -91,6 +91,8 @@ type API struct {
 	routes []*route
 	log    *slog.Logger
 	paging rest.PageRule
+	// answers are the RPC specs' answers, by method.
+	answers map[protoreflect.FullName]*methodAnswer
 }
 
 var _ server.API = (*API)(nil)
@@ -102,6 +104,7 @@ const (
 	kindList kind = iota
 	kindItem
 	kindPost
+	kindCall // a REST path that calls an RPC method
 )
 
 // route is a resolved RouteSpec.
@@ -127,6 +130,8 @@ type route struct {
 	idField protoreflect.FieldDescriptor
 	taken   map[string]proto.Message
 	pages   *pageCache // list routes
+	// rpc is the method a call route calls (elem is its output).
+	rpc protoreflect.MethodDescriptor
 }
 
 // Describe lists the routes with what each serves, for the log.
@@ -148,8 +153,20 @@ func (a *API) Describe() []string {
 			}
 		case kindPost:
 			what = fmt.Sprintf("stores each %s it is sent", rt.elem.FullName())
+		case kindCall:
+			what = fmt.Sprintf("calls %s/%s (200 with its %s)", rt.rpc.Parent().FullName(), rt.rpc.Name(), rt.elem.FullName())
 		}
 		out = append(out, fmt.Sprintf("%s %s: %s", rt.spec.Method, rt.spec.Path, what))
+	}
+	for _, f := range a.schema.Roots {
+		for i := range f.Services().Len() {
+			methods := f.Services().Get(i).Methods()
+			for j := range methods.Len() {
+				if line := a.describeMethod(methods.Get(j)); line != "" {
+					out = append(out, line)
+				}
+			}
+		}
 	}
 	return out
 }
@@ -209,6 +226,8 @@ func (a *API) handler(rt *route, env server.APIEnv) http.Handler {
 		return a.listHandler(rt, env)
 	case kindItem:
 		return a.itemHandler(rt, env)
+	case kindCall:
+		return a.callHandler(rt, env)
 	default:
 		return a.postHandler(rt, env)
 	}
