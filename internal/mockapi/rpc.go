@@ -312,4 +312,3 @@ func (a *API) callHandler(rt *route, env server.APIEnv) http.Handler {
 		return op(r.Context(), req)
 	}, rest.WithEncodeError(refuseFormat))
 }
-
