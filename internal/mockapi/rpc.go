@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"mime"
 	"net/http"
 	"slices"
 	"strings"
@@ -296,11 +297,14 @@ func intValue(m protoreflect.ProtoMessage, fd protoreflect.FieldDescriptor) int6
 
 // callHandler is an rpc: route: the body (any format, any coding; none
 // for GET) decoded as the method's input, answered 200 with its output in
-// the negotiated format, or the method's error as an error body.
+// the negotiated format, or the method's error as an error body. A
+// request without Accept, or with Accept: */*, is answered in its own
+// Content-Type's format, as OTLP/HTTP (and RPC-style clients generally)
+// expect.
 func (a *API) callHandler(rt *route, env server.APIEnv) http.Handler {
 	x := env.Exchange
 	op := a.operation(rt.rpc, env)
-	return x.Handler(func(r *http.Request) (proto.Message, error) {
+	h := x.Handler(func(r *http.Request) (proto.Message, error) {
 		in := dynamicpb.NewMessage(rt.rpc.Input())
 		if r.Method != http.MethodGet {
 			if err := x.Decode(r, in); err != nil {
@@ -311,4 +315,14 @@ func (a *API) callHandler(rt *route, env server.APIEnv) http.Handler {
 		maps.Copy(req.Header(), r.Header)
 		return op(r.Context(), req)
 	}, rest.WithEncodeError(refuseFormat))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if acc := strings.TrimSpace(r.Header.Get("Accept")); acc == "" || acc == "*/*" {
+			if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err == nil {
+				r = r.WithContext(r.Context()) // a shallow copy, to change its header
+				r.Header = r.Header.Clone()
+				r.Header.Set("Accept", mt)
+			}
+		}
+		h.ServeHTTP(w, r)
+	})
 }
