@@ -36,12 +36,18 @@
 //
 // Where the schema defines services, their unary methods are served over
 // gRPC, gRPC-Web and Connect (connect-go with dynamic messages and
-// polywire's codecs): a method whose input is a POST route's message and
+// polywire's codecs), each answering its own response type: as its RPC
+// spec says (a data file's messages in turn, echo, generate or empty; see
+// RouteSpec); else a method whose input is a POST route's message and
 // whose output the same stores it; one whose output is an item route's
 // message and whose input has a field named as the route's {name} looks
 // it up; one whose output is a list route's list gets a page (the input's
-// limit and offset fields, if any); anything else is Unimplemented, with
-// the route that would serve it. Streaming methods are Unimplemented.
+// limit and offset fields, if any); anything else echoes the request when
+// its input and output are one type, else answers an empty response (the
+// log names the route that would serve it). Streaming methods are
+// Unimplemented. An rpc: route (POST /v1/traces=rpc:pkg.Service/Method)
+// calls a method from REST: the body in any format as its input, 200 with
+// its answer, in the request's format when Accept is absent or */*.
 //
 // Every route and method is mounted in polywire's server (server.API), so
 // it gets the built-in negotiation, formats, codings, errors, ETags (data
