@@ -142,7 +142,7 @@ func parseFile(path string, raw []byte) (*File, error) {
 					return err
 				}
 				spec.Where = fmt.Sprintf("%s:%d", path, item.Line)
-				if !(spec.Method == MethodRPC && isAnswerWord(spec.Data)) {
+				if spec.Method != MethodRPC || !isAnswerWord(spec.Data) {
 					spec.Data = rel(spec.Data)
 				}
 				f.Routes = append(f.Routes, spec)

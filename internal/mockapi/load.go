@@ -187,7 +187,7 @@ func (l *loader) method(spec RouteSpec, name string) (protoreflect.MethodDescrip
 		return nil, routeError(spec, &userschema.Error{Msg: fmt.Sprintf("no method %s in the schema", name), Try: try})
 	}
 	if md.IsStreamingClient() || md.IsStreamingServer() {
-		return nil, routeError(spec, &userschema.Error{Msg: fmt.Sprintf("%s is a streaming method; the mock answers unary methods only", name), Try: "name a unary method"})
+		return nil, routeError(spec, &userschema.Error{Msg: name + " is a streaming method; the mock answers unary methods only", Try: "name a unary method"})
 	}
 	return md, nil
 }
