@@ -95,6 +95,16 @@ const serveAPIUsage = `Your own API (a mock or staging server for the clients yo
 	    store (-db) under its id field, or a new id (a UUID, written into a
 	    string id field); 201 with the message and Location /orders/ID.
 	    Stored messages survive restarts. -write-token guards it.
+	POST /v1/traces=rpc:opentelemetry.proto.collector.trace.v1.TraceService/Export
+	    calls a method of the schema (package.Service/Method): the body in
+	    any format and coding is its input; 200 with its answer (below) in
+	    the negotiated format, in the request's own format when Accept is
+	    absent or */* (OTLP/HTTP's rule). GET works too (an empty input).
+	RPC  acme.shop.v1.OrderService/GetOrder=ANSWER
+	    what a method answers, on gRPC, gRPC-Web, Connect and its rpc:
+	    routes: a data file of its response type (its messages in turn),
+	    echo (the request; same types only), generate (a generated
+	    response, call n from seed n) or empty (no field set).
 
 	-config polywire.yaml           the schema and routes in a file (paths in it
 	                                are relative to it):
@@ -109,6 +119,8 @@ const serveAPIUsage = `Your own API (a mock or staging server for the clients yo
 	    data: orders.jsonl
 	    message: acme.shop.v1.Order
 	  - POST /orders=:acme.shop.v1.Order
+	  - POST /v1/orders=rpc:acme.shop.v1.OrderService/PutOrder  # or method, path, rpc:
+	  - RPC acme.shop.v1.OrderService/GetOrder=generate         # or method: RPC, path, data:
 
 	-message NAME -samples FILE     without -route: GET /<name>s, GET /<name>s/{id}
 	                                (or {index}) and POST /<name>s
@@ -121,9 +133,13 @@ Every format, coding, error body, ETag, metric, the token, CORS and TLS work
 as for the seeds' routes; a message the chosen format cannot carry
 (nesting deeper than FlatBuffers' 64 tables, say) goes out in the next
 format Accept accepts, or is a 406 saying why when none can. The schema's services are
-served over gRPC, gRPC-Web and Connect, with reflection: a unary method whose
+served over gRPC, gRPC-Web and Connect, with reflection. Each unary method
+answers its own response type: as its RPC line says; else a method whose
 output is an item route's message and whose input has its {id} field looks
 it up; whose output is a list route's message returns a page (its limit and
 offset fields); whose input and output are a POST route's message stores it;
-any other answers Unimplemented naming the route that would serve it.
+any other echoes the request when its input and output are one type, else
+answers an empty response (what an OTLP collector answers: the OpenTelemetry
+exporters work against -route 'POST /v1/traces=rpc:...TraceService/Export'
+alone). Streaming methods answer Unimplemented.
 `

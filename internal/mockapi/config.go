@@ -30,6 +30,14 @@ import (
 //	    data: orders.jsonl
 //	    message: acme.shop.v1.Order
 //	  - POST /orders=:acme.shop.v1.Order
+//	  - POST /v1/orders=rpc:acme.shop.v1.OrderService/PlaceOrder
+//	  - method: POST                                  # the same spelled out
+//	    path: /v2/orders
+//	    rpc: acme.shop.v1.OrderService/PlaceOrder
+//	  - RPC acme.shop.v1.OrderService/GetOrder=orders.jsonl  # what a method answers
+//	  - method: RPC
+//	    path: acme.shop.v1.OrderService/PlaceOrder
+//	    data: generate                                # or echo, empty, a data file
 //
 // Relative paths (proto_path, descriptor_set, data) are relative to the
 // file's directory. A key it does not know is an error naming its line.
@@ -134,7 +142,9 @@ func parseFile(path string, raw []byte) (*File, error) {
 					return err
 				}
 				spec.Where = fmt.Sprintf("%s:%d", path, item.Line)
-				spec.Data = rel(spec.Data)
+				if spec.Method != MethodRPC || !isAnswerWord(spec.Data) {
+					spec.Data = rel(spec.Data)
+				}
 				f.Routes = append(f.Routes, spec)
 			}
 			return nil
@@ -168,14 +178,18 @@ func parseRouteNode(n *yaml.Node, at func(*yaml.Node, string, ...any) error) (Ro
 		return RouteSpec{}, at(n, "a route is a string (GET /orders=orders.jsonl:acme.shop.v1.Order) or a mapping with method, path, data, message")
 	}
 	var spec RouteSpec
-	err := eachKey(n, []string{"method", "path", "data", "message"}, at, func(key string, v *yaml.Node) error {
-		p := map[string]*string{"method": &spec.Method, "path": &spec.Path, "data": &spec.Data, "message": &spec.Message}[key]
+	err := eachKey(n, []string{"method", "path", "data", "message", "rpc"}, at, func(key string, v *yaml.Node) error {
+		p := map[string]*string{"method": &spec.Method, "path": &spec.Path, "data": &spec.Data, "message": &spec.Message, "rpc": &spec.Call}[key]
 		return decodeScalar(v, p, at)
 	})
 	if err != nil {
 		return spec, err
 	}
 	spec.Method = strings.ToUpper(spec.Method)
+	spec.Call = strings.TrimPrefix(spec.Call, "/")
+	if spec.Method == MethodRPC {
+		spec.Path = strings.TrimPrefix(spec.Path, "/")
+	}
 	if e := spec.check(); e != nil {
 		return spec, at(n, "route %s: %s", spec, e.Msg)
 	}

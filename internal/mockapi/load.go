@@ -50,6 +50,25 @@ func New(sch *userschema.Schema, specs []RouteSpec, opt Options) (*API, error) {
 			return nil, routeError(spec, &userschema.Error{Msg: fmt.Sprintf("%s is given twice (also at %s)", pattern, prev.Where), Try: "give each method and path once"})
 		}
 		seen[pattern] = spec
+		if spec.Method == MethodRPC {
+			ans, err := l.answer(spec)
+			if err != nil {
+				return nil, err
+			}
+			if a.answers == nil {
+				a.answers = map[protoreflect.FullName]*methodAnswer{}
+			}
+			a.answers[ans.method.FullName()] = ans
+			continue
+		}
+		if spec.Call != "" {
+			md, err := l.method(spec, spec.Call)
+			if err != nil {
+				return nil, err
+			}
+			a.routes = append(a.routes, &route{spec: spec, kind: kindCall, rpc: md, elem: md.Output()})
+			continue
+		}
 		rt, err := l.resolve(spec)
 		if err != nil {
 			return nil, err
@@ -143,6 +162,62 @@ func (l *loader) resolve(spec RouteSpec) (*route, error) {
 		return rt, nil
 	}
 	return rt, l.index(rt)
+}
+
+// method finds the schema's method name (package.Service/Method): a
+// unary one, for spec.
+func (l *loader) method(spec RouteSpec, name string) (protoreflect.MethodDescriptor, error) {
+	svc, m, _ := strings.Cut(name, "/")
+	d, err := l.sch.Files.FindDescriptorByName(protoreflect.FullName(svc + "." + m))
+	md, ok := d.(protoreflect.MethodDescriptor)
+	if err != nil || !ok {
+		var names []string
+		for _, f := range l.sch.Roots {
+			for i := range f.Services().Len() {
+				sd := f.Services().Get(i)
+				for j := range sd.Methods().Len() {
+					names = append(names, string(sd.FullName())+"/"+string(sd.Methods().Get(j).Name()))
+				}
+			}
+		}
+		try := "the schema's methods: " + strings.Join(names, ", ")
+		if len(names) == 0 {
+			try = "the schema defines no service; load the .proto that does"
+		}
+		return nil, routeError(spec, &userschema.Error{Msg: fmt.Sprintf("no method %s in the schema", name), Try: try})
+	}
+	if md.IsStreamingClient() || md.IsStreamingServer() {
+		return nil, routeError(spec, &userschema.Error{Msg: name + " is a streaming method; the mock answers unary methods only", Try: "name a unary method"})
+	}
+	return md, nil
+}
+
+// answer resolves an RPC spec: its method and what it answers.
+func (l *loader) answer(spec RouteSpec) (*methodAnswer, error) {
+	md, err := l.method(spec, spec.Path)
+	if err != nil {
+		return nil, err
+	}
+	ans := &methodAnswer{method: md, mode: spec.Data}
+	switch spec.Data {
+	case AnswerEcho:
+		if md.Input().FullName() != md.Output().FullName() {
+			return nil, routeError(spec, &userschema.Error{
+				Msg: fmt.Sprintf("echo: %s takes %s and answers %s; echo needs the same type", spec.Path, md.Input().FullName(), md.Output().FullName()),
+				Try: "-route '" + MethodRPC + " " + spec.Path + "=" + AnswerEmpty + "' (or generate, or a data file of " + string(md.Output().FullName()) + ")"})
+		}
+	case AnswerEmpty, AnswerGenerate:
+	default:
+		df, err := l.read(spec, md.Output())
+		if err != nil {
+			return nil, err
+		}
+		if len(df.items) == 0 {
+			return nil, routeError(spec, &userschema.Error{Msg: fmt.Sprintf("data file %s holds no %s", spec.Data, md.Output().FullName()), Try: "give it at least one answer"})
+		}
+		ans.mode, ans.data = answerData, df
+	}
+	return ans, nil
 }
 
 // read reads a data file as messages of md, once per file and type.

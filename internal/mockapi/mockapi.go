@@ -36,12 +36,18 @@
 //
 // Where the schema defines services, their unary methods are served over
 // gRPC, gRPC-Web and Connect (connect-go with dynamic messages and
-// polywire's codecs): a method whose input is a POST route's message and
+// polywire's codecs), each answering its own response type: as its RPC
+// spec says (a data file's messages in turn, echo, generate or empty; see
+// RouteSpec); else a method whose input is a POST route's message and
 // whose output the same stores it; one whose output is an item route's
 // message and whose input has a field named as the route's {name} looks
 // it up; one whose output is a list route's list gets a page (the input's
-// limit and offset fields, if any); anything else is Unimplemented, with
-// the route that would serve it. Streaming methods are Unimplemented.
+// limit and offset fields, if any); anything else echoes the request when
+// its input and output are one type, else answers an empty response (the
+// log names the route that would serve it). Streaming methods are
+// Unimplemented. An rpc: route (POST /v1/traces=rpc:pkg.Service/Method)
+// calls a method from REST: the body in any format as its input, 200 with
+// its answer, in the request's format when Accept is absent or */*.
 //
 // Every route and method is mounted in polywire's server (server.API), so
 // it gets the built-in negotiation, formats, codings, errors, ETags (data
@@ -91,6 +97,8 @@ type API struct {
 	routes []*route
 	log    *slog.Logger
 	paging rest.PageRule
+	// answers are the RPC specs' answers, by method.
+	answers map[protoreflect.FullName]*methodAnswer
 }
 
 var _ server.API = (*API)(nil)
@@ -102,6 +110,7 @@ const (
 	kindList kind = iota
 	kindItem
 	kindPost
+	kindCall // a REST path that calls an RPC method
 )
 
 // route is a resolved RouteSpec.
@@ -127,6 +136,8 @@ type route struct {
 	idField protoreflect.FieldDescriptor
 	taken   map[string]proto.Message
 	pages   *pageCache // list routes
+	// rpc is the method a call route calls (elem is its output).
+	rpc protoreflect.MethodDescriptor
 }
 
 // Describe lists the routes with what each serves, for the log.
@@ -148,8 +159,20 @@ func (a *API) Describe() []string {
 			}
 		case kindPost:
 			what = fmt.Sprintf("stores each %s it is sent", rt.elem.FullName())
+		case kindCall:
+			what = fmt.Sprintf("calls %s/%s (200 with its %s)", rt.rpc.Parent().FullName(), rt.rpc.Name(), rt.elem.FullName())
 		}
 		out = append(out, fmt.Sprintf("%s %s: %s", rt.spec.Method, rt.spec.Path, what))
+	}
+	for _, f := range a.schema.Roots {
+		for i := range f.Services().Len() {
+			methods := f.Services().Get(i).Methods()
+			for j := range methods.Len() {
+				if line := a.describeMethod(methods.Get(j)); line != "" {
+					out = append(out, line)
+				}
+			}
+		}
 	}
 	return out
 }
@@ -209,6 +232,8 @@ func (a *API) handler(rt *route, env server.APIEnv) http.Handler {
 		return a.listHandler(rt, env)
 	case kindItem:
 		return a.itemHandler(rt, env)
+	case kindCall:
+		return a.callHandler(rt, env)
 	default:
 		return a.postHandler(rt, env)
 	}

@@ -2,8 +2,8 @@ package mockapi_test
 
 import (
 	"bytes"
+	"compress/gzip"
 	"context"
-	"errors"
 	"io"
 	"log/slog"
 	"net"
@@ -18,6 +18,7 @@ import (
 
 	"connectrpc.com/connect"
 	"connectrpc.com/grpcreflect"
+	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/dynamicpb"
@@ -26,6 +27,7 @@ import (
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/internal/fakemsg"
 	"github.com/polywire/polywire/internal/mockapi"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/internal/userschema"
@@ -484,23 +486,104 @@ func TestGRPC(t *testing.T) {
 	}
 }
 
-// TestGRPCUnserved: a method no route serves is Unimplemented, naming the
-// route that would serve it.
-func TestGRPCUnserved(t *testing.T) {
+// TestMethodAnswers: every unary method answers its own response type —
+// by an RPC spec (a data file in turn, echo, generate, empty) or, with no
+// route serving it, by default (the request when the types match, else an
+// empty response) — over gRPC and through an rpc: REST route (200, the
+// request in any format, gzip).
+func TestMethodAnswers(t *testing.T) {
 	t.Parallel()
 	s := loadShop(t)
-	base := start(t, s.schema, routes(t, "GET /orders="+ordersFile+":"+orderName), t.TempDir())
 	svc, _ := s.schema.Files.FindDescriptorByName("acme.shop.v1.OrderService")
-	md := svc.(protoreflect.ServiceDescriptor).Methods().ByName("GetOrder")
-	c := connect.NewClient[dynamicpb.Message, dynamicpb.Message](h2c(), base+"/acme.shop.v1.OrderService/GetOrder",
-		connect.WithGRPC(), connect.WithSchema(md),
-		connect.WithResponseInitializer(func(_ connect.Spec, msg any) error {
-			*msg.(*dynamicpb.Message) = *dynamicpb.NewMessage(md.Output())
-			return nil
-		}))
-	_, err := c.CallUnary(t.Context(), connect.NewRequest(dynamicpb.NewMessage(md.Input())))
-	var ce *connect.Error
-	if !errors.As(err, &ce) || ce.Code() != connect.CodeUnimplemented || !strings.Contains(ce.Message(), "GET /orders/{id}=DATA.jsonl:acme.shop.v1.Order") {
-		t.Fatalf("GetOrder without an item route: %v", err)
+	methods := svc.(protoreflect.ServiceDescriptor).Methods()
+	const svcName = "acme.shop.v1.OrderService"
+	getReq := dynamicpb.NewMessage(methods.ByName("GetOrder").Input())
+	getReq.Set(getReq.Descriptor().Fields().ByName("id"), protoreflect.ValueOfString("ord-2"))
+	generated := func(n uint64) proto.Message {
+		return fakemsg.New(fakemsg.DefaultOptions(n)).Message(s.order)
+	}
+	tests := []struct {
+		name   string
+		specs  []string
+		method string
+		req    proto.Message
+		want   []proto.Message // the answers to successive calls
+	}{
+		{"default empty", nil, "GetOrder", getReq, []proto.Message{dynamicpb.NewMessage(s.order)}},
+		{"default echo", nil, "PutOrder", s.samples[2], []proto.Message{s.samples[2]}},
+		{"data in turn", []string{"RPC " + svcName + "/GetOrder=" + ordersFile}, "GetOrder", getReq, s.samples},
+		{"generate", []string{"RPC " + svcName + "/GetOrder=generate"}, "GetOrder", getReq, []proto.Message{generated(0), generated(1)}},
+		{"empty over a route", []string{"POST /orders=:" + orderName, "RPC " + svcName + "/PutOrder=empty"}, "PutOrder", s.samples[0], []proto.Message{dynamicpb.NewMessage(s.order)}},
+		{"echo", []string{"RPC " + svcName + "/PutOrder=echo"}, "PutOrder", s.samples[1], []proto.Message{s.samples[1], s.samples[1]}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			specs := append([]string{"GET /orders=" + ordersFile + ":" + orderName,
+				"POST /call/" + tt.method + "=rpc:" + svcName + "/" + tt.method}, tt.specs...)
+			base := start(t, s.schema, routes(t, specs...), t.TempDir())
+			md := methods.ByName(protoreflect.Name(tt.method))
+			c := connect.NewClient[dynamicpb.Message, dynamicpb.Message](h2c(), base+"/"+svcName+"/"+tt.method,
+				connect.WithGRPC(), connect.WithSchema(md),
+				connect.WithResponseInitializer(func(_ connect.Spec, msg any) error {
+					*msg.(*dynamicpb.Message) = *dynamicpb.NewMessage(md.Output())
+					return nil
+				}))
+			req := dynamicpb.NewMessage(md.Input())
+			proto.Merge(req, tt.req)
+			for i, want := range tt.want {
+				resp, err := c.CallUnary(t.Context(), connect.NewRequest(req))
+				if err != nil {
+					t.Fatalf("%s call %d: %v", tt.method, i, err)
+				}
+				if !proto.Equal(resp.Msg, want) {
+					t.Errorf("%s call %d over gRPC = %v, want %v", tt.method, i, resp.Msg, want)
+				}
+			}
+			// The rpc: route: JSON in, Protobuf out (and gzip in), 200.
+			body, err := protojson.Marshal(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var gz bytes.Buffer
+			zw := gzip.NewWriter(&gz)
+			_, _ = zw.Write(body)
+			_ = zw.Close()
+			r := do(t, "POST", base+"/call/"+tt.method, gz.Bytes(), "Content-Type", "application/json", "Content-Encoding", "gzip", "Accept", "application/x-protobuf")
+			if r.status != http.StatusOK {
+				t.Fatalf("POST /call/%s: %d %s", tt.method, r.status, r.body)
+			}
+			got := dynamicpb.NewMessage(md.Output())
+			if err := proto.Unmarshal(r.body, got); err != nil {
+				t.Fatalf("POST /call/%s: the answer is no %s: %v", tt.method, md.Output().FullName(), err)
+			}
+			// A constant answer is the same over REST (the others
+			// answer the method's next call).
+			if len(tt.want) == 1 && !proto.Equal(got, tt.want[0]) {
+				t.Errorf("POST /call/%s = %v, want %v", tt.method, got, tt.want[0])
+			}
+		})
+	}
+}
+
+// TestRPCSpecErrors: an RPC spec or rpc: route naming no method of the
+// schema, a streaming one, or echo across types is an error naming it.
+func TestRPCSpecErrors(t *testing.T) {
+	t.Parallel()
+	s := loadShop(t)
+	tests := []struct{ spec, want string }{
+		{"RPC acme.shop.v1.OrderService/Nope=echo", "no method acme.shop.v1.OrderService/Nope"},
+		{"POST /x=rpc:acme.shop.v1.Nope/GetOrder", "no method acme.shop.v1.Nope/GetOrder"},
+		{"RPC acme.shop.v1.OrderService/GetOrder=echo", "echo needs the same type"},
+		{"RPC acme.shop.v1.OrderService/GetOrder=" + ordersFile + ".missing", "orders.jsonl.missing"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.spec, func(t *testing.T) {
+			t.Parallel()
+			_, err := mockapi.New(s.schema, routes(t, tt.spec), mockapi.Options{Logger: slog.New(slog.DiscardHandler)})
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("New(%q) = %v, want an error with %q", tt.spec, err, tt.want)
+			}
+		})
 	}
 }

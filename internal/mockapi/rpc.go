@@ -4,9 +4,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"mime"
 	"net/http"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"connectrpc.com/connect"
 	"google.golang.org/protobuf/proto"
@@ -14,7 +17,9 @@ import (
 	"google.golang.org/protobuf/types/dynamicpb"
 
 	"github.com/polywire/polywire/connectcodec"
+	"github.com/polywire/polywire/internal/fakemsg"
 	"github.com/polywire/polywire/internal/server"
+	"github.com/polywire/polywire/rest"
 )
 
 // The RPC face: the schema's services, each unary method answered by the
@@ -103,11 +108,88 @@ func (a *API) method(md protoreflect.MethodDescriptor, path string, env server.A
 	}, opts...)
 }
 
-// operation picks what answers md: storing (input is a POST route's
-// message, output the same), a lookup (output is an item route's message,
-// input has a field named as its {name}), a page (output is a list
-// route's list), or Unimplemented saying which route would serve it.
+// operation picks what answers md: its RPC spec's answer when one is
+// given; else storing (input is a POST route's message, output the same),
+// a lookup (output is an item route's message, input has a field named as
+// its {name}) or a page (output is a list route's list); else the request
+// echoed when input and output are one type, else an empty response (what
+// a collector, say, answers when all is well).
 func (a *API) operation(md protoreflect.MethodDescriptor, env server.APIEnv) operation {
+	if ans, ok := a.answers[md.FullName()]; ok {
+		return ans.operation()
+	}
+	if op := a.routeOperation(md, env); op != nil {
+		return op
+	}
+	mode := AnswerEmpty
+	if md.Input().FullName() == md.Output().FullName() {
+		mode = AnswerEcho
+	}
+	return (&methodAnswer{method: md, mode: mode}).operation()
+}
+
+// methodAnswer is what a method answers by its RPC spec (or by default).
+type methodAnswer struct {
+	method protoreflect.MethodDescriptor
+	mode   string    // AnswerEcho, AnswerGenerate, AnswerEmpty or answerData
+	data   *dataFile // answerData: the answers, in turn
+	calls  atomic.Uint64
+}
+
+// answerData is an answer from a data file.
+const answerData = "data"
+
+func (ans *methodAnswer) operation() operation {
+	out := ans.method.Output()
+	return func(_ context.Context, req *connect.Request[dynamicpb.Message]) (proto.Message, error) {
+		switch ans.mode {
+		case AnswerEcho:
+			return req.Msg, nil
+		case AnswerGenerate:
+			n := ans.calls.Add(1) - 1
+			return fakemsg.New(fakemsg.DefaultOptions(n)).Message(out), nil
+		case answerData:
+			n := ans.calls.Add(1) - 1
+			return ans.data.items[n%uint64(len(ans.data.items))], nil
+		default:
+			return dynamicpb.NewMessage(out), nil
+		}
+	}
+}
+
+// describe says what ans answers, for the log.
+func (ans *methodAnswer) describe() string {
+	what := string(ans.method.Parent().FullName()) + "/" + string(ans.method.Name())
+	switch ans.mode {
+	case AnswerEcho:
+		return what + ": answers the request"
+	case AnswerGenerate:
+		return fmt.Sprintf("%s: answers a generated %s", what, ans.method.Output().FullName())
+	case answerData:
+		return fmt.Sprintf("%s: answers the %d %s of %s in turn", what, len(ans.data.items), ans.method.Output().FullName(), ans.data.path)
+	}
+	return fmt.Sprintf("%s: answers an empty %s", what, ans.method.Output().FullName())
+}
+
+// describeMethod says what md answers when an RPC spec says so or no
+// route serves it ("" for a method a route serves, or a streaming one).
+func (a *API) describeMethod(md protoreflect.MethodDescriptor) string {
+	if ans, ok := a.answers[md.FullName()]; ok {
+		return "RPC " + ans.describe()
+	}
+	if md.IsStreamingClient() || md.IsStreamingServer() || a.routeOperation(md, server.APIEnv{}) != nil {
+		return ""
+	}
+	mode := AnswerEmpty
+	if md.Input().FullName() == md.Output().FullName() {
+		mode = AnswerEcho
+	}
+	return "RPC " + (&methodAnswer{method: md, mode: mode}).describe() + " (by default; " + unservedHint(md) + ")"
+}
+
+// routeOperation is the route that serves md's messages (see operation),
+// or nil.
+func (a *API) routeOperation(md protoreflect.MethodDescriptor, env server.APIEnv) operation {
 	in, out := md.Input(), md.Output()
 	for _, rt := range a.routes {
 		if rt.kind == kindPost && rt.elem.FullName() == in.FullName() && in.FullName() == out.FullName() {
@@ -155,8 +237,7 @@ func (a *API) operation(md protoreflect.MethodDescriptor, env server.APIEnv) ope
 			return page, nil
 		}
 	}
-	err := connect.NewError(connect.CodeUnimplemented, errors.New(unservedHint(md)))
-	return func(context.Context, *connect.Request[dynamicpb.Message]) (proto.Message, error) { return nil, err }
+	return nil
 }
 
 // unservedHint says which route would serve md.
@@ -188,7 +269,7 @@ func unservedHint(md protoreflect.MethodDescriptor) string {
 		}
 		route = fmt.Sprintf("GET %s/{%s}=DATA.jsonl:%s", plural, key, out.FullName())
 	}
-	return fmt.Sprintf("%s: no route serves it; serve with -route '%s'", md.FullName(), route)
+	return fmt.Sprintf("a route serves it: -route '%s'; or -route '%s %s/%s=generate'", route, MethodRPC, md.Parent().FullName(), md.Name())
 }
 
 // intField is md's integer field called name, or nil.
@@ -212,4 +293,36 @@ func intValue(m protoreflect.ProtoMessage, fd protoreflect.FieldDescriptor) int6
 		return int64(min(v.Uint(), 1<<63-1))
 	}
 	return v.Int()
+}
+
+// callHandler is an rpc: route: the body (any format, any coding; none
+// for GET) decoded as the method's input, answered 200 with its output in
+// the negotiated format, or the method's error as an error body. A
+// request without Accept, or with Accept: */*, is answered in its own
+// Content-Type's format, as OTLP/HTTP (and RPC-style clients generally)
+// expect.
+func (a *API) callHandler(rt *route, env server.APIEnv) http.Handler {
+	x := env.Exchange
+	op := a.operation(rt.rpc, env)
+	h := x.Handler(func(r *http.Request) (proto.Message, error) {
+		in := dynamicpb.NewMessage(rt.rpc.Input())
+		if r.Method != http.MethodGet {
+			if err := x.Decode(r, in); err != nil {
+				return nil, err
+			}
+		}
+		req := connect.NewRequest(in)
+		maps.Copy(req.Header(), r.Header)
+		return op(r.Context(), req)
+	}, rest.WithEncodeError(refuseFormat))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if acc := strings.TrimSpace(r.Header.Get("Accept")); acc == "" || acc == "*/*" {
+			if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err == nil {
+				r = r.WithContext(r.Context()) // a shallow copy, to change its header
+				r.Header = r.Header.Clone()
+				r.Header.Set("Accept", mt)
+			}
+		}
+		h.ServeHTTP(w, r)
+	})
 }

@@ -18,11 +18,24 @@ import (
 // GET /orders/{id}=orders.jsonl:acme.shop.v1.Order an item endpoint and
 // POST /orders=:acme.shop.v1.Order (no data file) an endpoint that stores
 // what it is sent. See the package documentation for what each does.
+//
+// Two more kinds name an RPC method (package.Service/Method) of the
+// schema:
+//
+//	POST /v1/traces=rpc:opentelemetry.proto.collector.trace.v1.TraceService/Export
+//	RPC  opentelemetry.proto.collector.trace.v1.TraceService/Export=ANSWER
+//
+// The first is a REST path that calls the method (Call is its name); the
+// second says what the method answers (Method "RPC", Path the method's
+// name, Data the answer: a data file of its response type, or echo,
+// generate or empty).
 type RouteSpec struct {
-	Method  string // GET or POST
-	Path    string // /orders or /orders/{id}
-	Data    string // the data file (GET); "" for POST
-	Message string // the message's full name
+	Method  string // GET or POST; RPC for a method's answer
+	Path    string // /orders or /orders/{id}; package.Service/Method for RPC
+	Data    string // the data file (GET); "" for POST; the answer for RPC
+	Message string // the message's full name ("" for RPC and rpc: routes)
+	// Call is the method an rpc: route calls, package.Service/Method.
+	Call string
 	// Where says where the spec was given, for errors: "-route" or
 	// "polywire.yaml:12".
 	Where string
@@ -30,6 +43,12 @@ type RouteSpec struct {
 
 // String is the spec as -route writes it.
 func (s RouteSpec) String() string {
+	switch {
+	case s.Method == MethodRPC:
+		return s.Method + " " + s.Path + "=" + s.Data
+	case s.Call != "":
+		return s.Method + " " + s.Path + "=rpc:" + s.Call
+	}
 	return s.Method + " " + s.Path + "=" + s.Data + ":" + s.Message
 }
 
@@ -38,6 +57,19 @@ const (
 	exampleList = "GET /orders=orders.jsonl:acme.shop.v1.Order"
 	exampleItem = "GET /orders/{id}=orders.jsonl:acme.shop.v1.Order"
 	examplePost = "POST /orders=:acme.shop.v1.Order"
+	exampleCall = "POST /v1/orders=rpc:acme.shop.v1.OrderService/PlaceOrder"
+	exampleRPC  = "RPC acme.shop.v1.OrderService/PlaceOrder=echo"
+)
+
+// MethodRPC is the method word of a spec that says what an RPC method
+// answers.
+const MethodRPC = "RPC"
+
+// The answers an RPC spec can name instead of a data file.
+const (
+	AnswerEcho     = "echo"     // the request itself (same request and response type)
+	AnswerGenerate = "generate" // a generated response (package fakemsg), the same for the same call number
+	AnswerEmpty    = "empty"    // the response type with no field set
 )
 
 // ParseRoute reads a -route value. Its errors are *userschema.Error
@@ -52,8 +84,25 @@ func ParseRoute(s string) (RouteSpec, error) {
 	}
 	method = strings.ToUpper(method)
 	path, target, ok := strings.Cut(strings.TrimSpace(rest), "=")
+	if method == MethodRPC {
+		if !ok {
+			return RouteSpec{}, bad("no =ANSWER after the method (a data file, echo, generate or empty)", exampleRPC)
+		}
+		spec := RouteSpec{Method: method, Path: strings.TrimPrefix(strings.TrimSpace(path), "/"), Data: strings.TrimSpace(target), Where: "-route"}
+		if err := spec.check(); err != nil {
+			return RouteSpec{}, &userschema.Error{Msg: fmt.Sprintf("route %q: %s", s, err.Msg), Try: err.Try}
+		}
+		return spec, nil
+	}
 	if !ok {
 		return RouteSpec{}, bad("no =DATAFILE:MESSAGE after the path", exampleList)
+	}
+	if call, isCall := strings.CutPrefix(strings.TrimSpace(target), "rpc:"); isCall && strings.Contains(call, "/") {
+		spec := RouteSpec{Method: method, Path: strings.TrimSpace(path), Call: strings.TrimPrefix(strings.TrimSpace(call), "/"), Where: "-route"}
+		if err := spec.check(); err != nil {
+			return RouteSpec{}, &userschema.Error{Msg: fmt.Sprintf("route %q: %s", s, err.Msg), Try: err.Try}
+		}
+		return spec, nil
 	}
 	// The last colon: a data file may have one (C:\data\orders.jsonl), a
 	// message name never does.
@@ -74,10 +123,25 @@ func (s RouteSpec) check() *userschema.Error {
 	try := func(ex string) string { return "-route '" + ex + "'" }
 	switch s.Method {
 	case http.MethodGet, http.MethodPost:
+	case MethodRPC:
+		if !isMethodName(s.Path) {
+			return &userschema.Error{Msg: fmt.Sprintf("method %q: an RPC spec names a method as package.Service/Method", s.Path), Try: try(exampleRPC)}
+		}
+		if s.Data == "" {
+			return &userschema.Error{Msg: "no answer after =: a data file of the response type, echo, generate or empty", Try: try(exampleRPC)}
+		}
+		return nil
 	default:
-		return &userschema.Error{Msg: fmt.Sprintf("method %q: a route is GET (a list or an item) or POST (store what is sent)", s.Method), Try: try(exampleList)}
+		return &userschema.Error{Msg: fmt.Sprintf("method %q: a route is GET (a list or an item), POST (store what is sent, or call a method with rpc:) or RPC (what a method answers)", s.Method), Try: try(exampleList)}
 	}
-	if s.Message == "" {
+	if s.Call != "" {
+		if !isMethodName(s.Call) {
+			return &userschema.Error{Msg: fmt.Sprintf("rpc:%s: an rpc: route names a method as package.Service/Method", s.Call), Try: try(exampleCall)}
+		}
+		if s.Data != "" || s.Message != "" {
+			return &userschema.Error{Msg: "an rpc: route takes no data file or message: the method's types are its own", Try: try(exampleCall)}
+		}
+	} else if s.Message == "" {
 		return &userschema.Error{Msg: "no message name after the colon", Try: try(exampleList)}
 	}
 	if !strings.HasPrefix(s.Path, "/") || strings.HasSuffix(s.Path, "/") || strings.Contains(s.Path, "//") {
@@ -97,6 +161,9 @@ func (s RouteSpec) check() *userschema.Error {
 		}
 	}
 	switch {
+	case s.Call != "" && s.param() != "":
+		return &userschema.Error{Msg: "an rpc: route's path has no {name}: the request body is the method's input", Try: try(exampleCall)}
+	case s.Call != "":
 	case s.Method == http.MethodGet && s.Data == "":
 		return &userschema.Error{Msg: "a GET route needs a data file before the colon", Try: try(exampleList)}
 	case s.Method == http.MethodPost && s.Data != "":
@@ -121,6 +188,26 @@ func (s RouteSpec) param() string {
 // "/orders/{id}").
 func (s RouteSpec) prefix() string {
 	return s.Path[:strings.LastIndexByte(s.Path, '/')]
+}
+
+// isAnswerWord reports whether an RPC spec's answer is a word, not a
+// data file.
+func isAnswerWord(s string) bool {
+	return s == AnswerEcho || s == AnswerGenerate || s == AnswerEmpty
+}
+
+// isMethodName reports whether s reads as package.Service/Method.
+func isMethodName(s string) bool {
+	svc, m, ok := strings.Cut(s, "/")
+	if !ok || !isIdent(m) || svc == "" {
+		return false
+	}
+	for part := range strings.SplitSeq(svc, ".") {
+		if !isIdent(part) {
+			return false
+		}
+	}
+	return true
 }
 
 func isIdent(s string) bool {
