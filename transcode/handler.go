@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
 	"strings"
 
 	"connectrpc.com/connect"
@@ -172,26 +173,39 @@ type varsKey struct{}
 
 // ServeHTTP routes r by its method and escaped path: the most specific
 // template that matches (a literal segment beats a variable, * beats **)
-// among the rules of r's method; 404 when no template matches, 405 with
-// Allow when templates match but none for this method. Errors are apierror
-// bodies in the negotiated format.
+// among the rules of r's method; when a template with a verb matches
+// (/v1/{name=*}:cancel), templates without one are not considered, so
+// that the verb is not read as part of a value. 404 when no template
+// matches, 405 with Allow when templates match but none for this method.
+// Errors are apierror bodies in the negotiated format.
 func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	path := r.URL.EscapedPath()
+	var matched []*route
+	var vals [][]string
+	verb := false
+	for _, rt := range h.routes {
+		if v, ok := rt.tmpl.match(path); ok {
+			matched, vals = append(matched, rt), append(vals, v)
+			verb = verb || rt.tmpl.verb != ""
+		}
+	}
 	var best *route
 	var bestVals []string
-	var matched []*route
-	for _, rt := range h.routes {
-		vals, ok := rt.tmpl.match(path)
-		if !ok {
+	for i, rt := range matched {
+		if verb && rt.tmpl.verb == "" {
+			// The path names a custom method: a template without
+			// the verb would take ":verb" as part of a value.
 			continue
 		}
-		matched = append(matched, rt)
 		if rt.httpMethod != r.Method && (r.Method != http.MethodHead || rt.httpMethod != http.MethodGet) {
 			continue
 		}
 		if best == nil || rt.tmpl.precedes(best.tmpl) {
-			best, bestVals = rt, vals
+			best, bestVals = rt, vals[i]
 		}
+	}
+	if verb {
+		matched = slices.DeleteFunc(matched, func(rt *route) bool { return rt.tmpl.verb == "" })
 	}
 	switch {
 	case best != nil:

@@ -3,6 +3,7 @@ package transcode_test
 import (
 	"context"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -138,3 +139,5 @@ func do(h http.Handler, method, target, body string, header ...string) *httptest
 }
 
 var _ = os.Getenv
+
+func discard() *slog.Logger { return slog.New(slog.DiscardHandler) }

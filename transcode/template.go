@@ -3,6 +3,7 @@ package transcode
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"strings"
 )
 
@@ -150,7 +151,13 @@ func (p *tparser) segment(inVar bool) error {
 			}
 			return errors.New("empty segment at the end")
 		}
-		p.t.segs = append(p.t.segs, segment{kind: segLiteral, lit: lit})
+		// A literal may be written percent-encoded (http.proto: reserved
+		// characters should be); it is compared with the decoded segment.
+		dec, err := url.PathUnescape(lit)
+		if err != nil {
+			return fmt.Errorf("literal %q: %w", lit, err)
+		}
+		p.t.segs = append(p.t.segs, segment{kind: segLiteral, lit: dec})
 	}
 	return nil
 }
