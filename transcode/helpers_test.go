@@ -2,6 +2,7 @@ package transcode_test
 
 import (
 	"context"
+	"errors"
 	"io"
 	"log/slog"
 	"net/http"
@@ -141,3 +142,17 @@ func do(h http.Handler, method, target, body string, header ...string) *httptest
 var _ = os.Getenv
 
 func discard() *slog.Logger { return slog.New(slog.DiscardHandler) }
+
+// newRequest is httptest.NewRequest without its panic on a bad target.
+func newRequest(method, target, body string) (r *http.Request, err error) {
+	defer func() {
+		if recover() != nil {
+			r, err = nil, errors.New("bad request line")
+		}
+	}()
+	r = httptest.NewRequest(method, target, strings.NewReader(body))
+	if body != "" {
+		r.Header.Set("Content-Type", "application/json")
+	}
+	return r, nil
+}
