@@ -2,6 +2,7 @@ package transcode
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"maps"
 	"strings"
@@ -46,7 +47,7 @@ func Unary[Req, Res any](fn func(context.Context, *connect.Request[Req]) (*conne
 			return nil, err
 		}
 		if cres == nil || cres.Msg == nil {
-			return nil, apierror.Internal(fmt.Errorf("transcode: handler returned no message"))
+			return nil, apierror.Internal(errors.New("transcode: handler returned no message"))
 		}
 		if c, _ := ctx.Value(callKey{}).(*call); c != nil && c.res != nil {
 			for k, v := range cres.Header() {

@@ -80,7 +80,8 @@ func Example() {
 	res, err := http.Post(srv.URL+"/v1/people", "application/json",
 		strings.NewReader(`{"person": [{"name": "Ada"}, {"name": "Grace"}]}`))
 	if err != nil {
-		log.Fatal(err)
+		fmt.Println(err)
+		return
 	}
 	body, _ := io.ReadAll(res.Body)
 	res.Body.Close()
@@ -90,7 +91,8 @@ func Example() {
 	req.Header.Set("Accept", "application/xml")
 	res, err = http.DefaultClient.Do(req)
 	if err != nil {
-		log.Fatal(err)
+		fmt.Println(err)
+		return
 	}
 	body, _ = io.ReadAll(res.Body)
 	res.Body.Close()
@@ -100,14 +102,16 @@ func Example() {
 	client := peoplev1connect.NewPeopleServiceClient(srv.Client(), srv.URL)
 	got, err := client.GetPostedPeople(context.Background(), connect.NewRequest(&peoplev1.GetPostedPeopleRequest{Limit: 1}))
 	if err != nil {
-		log.Fatal(err)
+		fmt.Println(err)
+		return
 	}
 	fmt.Println(got.Msg.GetPerson()[0].GetName())
 
 	// A bad query value is a 400 naming the field.
 	res, err = http.Get(srv.URL + "/v1/people?limit=ten")
 	if err != nil {
-		log.Fatal(err)
+		fmt.Println(err)
+		return
 	}
 	body, _ = io.ReadAll(res.Body)
 	res.Body.Close()
