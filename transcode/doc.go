@@ -75,9 +75,11 @@
 // format and coding) and are never bound. Any other parameter that names
 // no field, names a message, map or repeated message, or a field the path
 // or body binds is a 400 naming it — a misspelt filter fails loudly
-// instead of returning everything. IgnoreUnknownQuery drops parameters
-// that name no field instead (grpc-gateway's behaviour), for clients that
-// add cache busters.
+// instead of returning everything, as in connectrpc/vanguard-go by
+// default. IgnoreUnknownQuery drops parameters that name no field instead
+// (grpc-gateway's behaviour, vanguard-go's DiscardUnknownQueryParams), for
+// clients that add cache busters. A body sent to a rule without one is not
+// read.
 //
 // # Responses and errors
 //
