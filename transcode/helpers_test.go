@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/bufbuild/protocompile"
-	_ "google.golang.org/genproto/googleapis/api/annotations" // registers google/api/*.proto
+	"google.golang.org/genproto/googleapis/api/annotations"
 	"google.golang.org/protobuf/encoding/prototext"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
@@ -155,4 +155,8 @@ func newRequest(method, target, body string) (r *http.Request, err error) {
 		r.Header.Set("Content-Type", "application/json")
 	}
 	return r, nil
+}
+
+func ruleGet(path string) *annotations.HttpRule {
+	return &annotations.HttpRule{Pattern: &annotations.HttpRule_Get{Get: path}}
 }
