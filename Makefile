@@ -54,7 +54,9 @@ FUZZ_TARGETS := \
 	./internal/userschema:FuzzDecodeSamples \
 	./internal/fakemsg:FuzzSets \
 	./internal/mockapi:FuzzParseRoute \
-	./internal/mockapi:FuzzConfig
+	./internal/mockapi:FuzzConfig \
+	./transcode:FuzzTemplate \
+	./transcode:FuzzServe
 FUZZTIME ?= 1m
 # How long `make test` fuzzes each target: a smoke run (each target's seed
 # corpus already runs in go test); `make fuzz` is the real fuzzing.

@@ -10,7 +10,7 @@ import (
 
 // repoPath is a path in ARCHITECTURE.md that names a file or directory of
 // the repository: it starts at one of the top-level directories.
-var repoPath = regexp.MustCompile(`(?:^|[\s(\x60"'])((?:apierror|bench|clients|cmd|codec|connectcodec|contentcoding|dataset|docs|gen|internal|listmsg|loadgen|negotiate|proto|report|rest|results|scripts|store|testdata)/[A-Za-z0-9_./-]*[A-Za-z0-9_])`)
+var repoPath = regexp.MustCompile(`(?:^|[\s(\x60"'])((?:apierror|bench|clients|cmd|codec|connectcodec|contentcoding|dataset|docs|gen|internal|listmsg|loadgen|negotiate|proto|report|rest|results|scripts|store|testdata|transcode)/[A-Za-z0-9_./-]*[A-Za-z0-9_])`)
 
 // TestArchitecturePathsExist: every path docs/ARCHITECTURE.md names
 // exists, so the map of the tree cannot silently outlive a move. Paths
