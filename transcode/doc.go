@@ -69,7 +69,8 @@
 // name or number, repeated fields by repeating the parameter, Timestamp
 // (RFC 3339), Duration ("1.5s"), FieldMask ("a.b,cD") and the wrappers as
 // their value. A value that does not fit is a 400 whose violation names the
-// field (its JSON path) and the value; so is a singular field given twice.
+// field (its JSON path) and the value; so is a singular field given twice
+// (under one name, or under its proto and JSON names).
 //
 // The parameters format and encoding are the exchange's (the response
 // format and coding) and are never bound. Any other parameter that names
@@ -90,6 +91,28 @@
 // a gRPC status error maps through its gRPC code (apierror.FromGRPC), with
 // the field violations of a google.rpc.BadRequest detail; any other error
 // is a 500 whose text stays in the server's log.
+//
+// # Differences from vanguard-go
+//
+// A differential test serves 10,000 generated requests through this
+// package and through connectrpc/vanguard-go v0.4.0 in front of the same
+// implementation: both agree on the status class, and on the response
+// where both succeed, except for these (all counted by the test):
+//   - a query parameter naming a field the path or body binds, a singular
+//     field given twice (or under both its names), or any parameter on a body "*" rule is a 400 here;
+//     vanguard-go binds it (the last value wins, over the path's);
+//   - an unknown field in a JSON body is a 400 here, ignored there;
+//   - an empty FieldMask or StringValue in the query is an empty value
+//     here, a 400 there;
+//   - ** matches zero segments here, as http.proto says (/files for
+//     /files/{path=**});
+//   - paths holding %2F, %25 or a ':' before the verb: here %2F is never a
+//     separator and stays encoded in a multi-segment variable, and every
+//     value is decoded once; vanguard-go matches the decoded path, decodes
+//     %25 twice and splits the verb at the first ':', so it answers 404,
+//     405, 500 or another method;
+//   - a request that cannot be decoded (bad JSON, a bad query value, an
+//     unknown query parameter) is a 400 here, a 500 (Unknown) there.
 //
 // # Streaming
 //

@@ -289,6 +289,7 @@ func (h *Handler) bind(rt *route, r *http.Request, vals []string, req protorefle
 func (h *Handler) bindQuery(rt *route, r *http.Request, req protoreflect.Message) error {
 	q := r.URL.Query()
 	var errs []apierror.Violation
+	seen := map[string]string{} // singular field path → the parameter that set it
 	for key, values := range q {
 		if reserved[key] {
 			continue
@@ -305,6 +306,13 @@ func (h *Handler) bindQuery(rt *route, r *http.Request, req protoreflect.Message
 		if !leaf.IsList() && len(values) > 1 {
 			errs = append(errs, apierror.Violation{Field: p.jsonString(), Description: fmt.Sprintf("query parameter %q given %d times for a singular field", key, len(values))})
 			continue
+		}
+		if !leaf.IsList() {
+			if other, ok := seen[p.String()]; ok {
+				errs = append(errs, apierror.Violation{Field: p.jsonString(), Description: fmt.Sprintf("query parameters %q and %q name the same singular field", min(key, other), max(key, other))})
+				continue
+			}
+			seen[p.String()] = key
 		}
 		for _, v := range values {
 			if err := set(req, p, v); err != nil {

@@ -187,6 +187,8 @@ func TestBadValues(t *testing.T) {
 		{"Kinds", "/v1/kinds/k?dur=5m", "dur", "Duration"},
 		{"Kinds", "/v1/kinds/k?w_i64=x", "wI64", `"x"`},
 		{"Kinds", "/v1/kinds/k?i32=1&i32=2", "i32", "2 times"},
+		{"Kinds", "/v1/kinds/k?wI64=6&w_i64=5", "wI64", `"wI64" and "w_i64" name the same singular field`},
+		{"Kinds", "/v1/kinds/k?camelCaseName=a&camel_case_name=b", "camelCaseName", "the same singular field"},
 		{"Kinds", "/v1/kinds/k?inner=x", "inner", "inner.<field>"},
 		{"Kinds", "/v1/kinds/k?labels=x", "labels", "map"},
 		{"Kinds", "/v1/kinds/k?inners.s=x", "inners.s", "repeated"},
