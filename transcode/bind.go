@@ -116,23 +116,24 @@ func set(m protoreflect.Message, p fieldPath, s string) error {
 		if err := parseMessage(v.Message(), s); err != nil {
 			return err
 		}
-		if fd.IsList() {
-			m.Mutable(fd).List().Append(v)
-		} else {
-			m.Set(fd, v)
-		}
+		store(m, fd, v)
 		return nil
 	}
 	v, err := parseScalar(fd, s)
 	if err != nil {
 		return err
 	}
+	store(m, fd, v)
+	return nil
+}
+
+// store appends v to fd's list, or sets fd to it.
+func store(m protoreflect.Message, fd protoreflect.FieldDescriptor, v protoreflect.Value) {
 	if fd.IsList() {
 		m.Mutable(fd).List().Append(v)
 	} else {
 		m.Set(fd, v)
 	}
-	return nil
 }
 
 var errBadValue = errors.New("invalid value")

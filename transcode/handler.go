@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"net/http"
 	"slices"
 	"strings"
@@ -290,7 +291,10 @@ func (h *Handler) bindQuery(rt *route, r *http.Request, req protoreflect.Message
 	q := r.URL.Query()
 	var errs []apierror.Violation
 	seen := map[string]string{} // singular field path → the parameter that set it
-	for key, values := range q {
+	// In key order, so that the violations of a bad query come out the same
+	// every time.
+	for _, key := range slices.Sorted(maps.Keys(q)) {
+		values := q[key]
 		if reserved[key] {
 			continue
 		}

@@ -224,6 +224,30 @@ func TestBadValues(t *testing.T) {
 	}
 }
 
+// TestViolationsInKeyOrder: a query with several bad parameters answers
+// the same violations in the same order every time (they followed Go's
+// map order).
+func TestViolationsInKeyOrder(t *testing.T) {
+	t.Parallel()
+	h := newHandler(t, &recorder{}, "Kinds")
+	want := ""
+	for range 30 {
+		w := do(h, "GET", "/v1/kinds/k?u32=-1&b=yes&i64=1.5&db=x&fl=1e39&nope=1", "")
+		e := apiError(t, w)
+		var fields []string
+		for _, v := range e.Violations {
+			fields = append(fields, v.Field)
+		}
+		got := strings.Join(fields, ",")
+		if want == "" {
+			want = got
+		}
+		if got != want || got != "b,db,fl,i64,nope,u32" {
+			t.Fatalf("violations for %s, want b,db,fl,i64,nope,u32 every time (first %s)", got, want)
+		}
+	}
+}
+
 func TestBadPathValue(t *testing.T) {
 	t.Parallel()
 	const search = "transcode.test.v1.Kinds.Search"
