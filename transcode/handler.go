@@ -38,6 +38,8 @@ type Invoker func(ctx context.Context, method protoreflect.MethodDescriptor, req
 type Handler struct {
 	x           *rest.Exchange
 	invoke      Invoker
+	stream      StreamInvoker
+	streams     *streamFormats
 	routes      []*route
 	ignoreQuery bool
 }
@@ -58,6 +60,7 @@ type config struct {
 	rules       map[protoreflect.FullName][]*annotations.HttpRule
 	types       protoregistry.MessageTypeResolver
 	ignoreQuery bool
+	stream      StreamInvoker
 }
 
 // WithExchange encodes responses and decodes bodies through x (its formats,
@@ -94,9 +97,11 @@ func IgnoreUnknownQuery() Option {
 // New builds the transcoder for services: every unary method with a
 // google.api.http annotation or a WithRule rule is served, each of its
 // bindings (additional_bindings included) checked against the request and
-// response types; methods with neither are not exposed. Client- and
-// server-streaming methods are skipped for now (see the package
-// documentation). An error wraps ErrRule and names the method and the rule.
+// response types; methods with neither are not exposed. Server-streaming
+// methods are served the same way when WithStreamInvoker gives a
+// StreamInvoker, skipped otherwise; client- and bidi-streaming methods are
+// always skipped (see the package documentation). An error wraps ErrRule
+// and names the method and the rule.
 func New(services []protoreflect.ServiceDescriptor, invoke Invoker, opts ...Option) (*Handler, error) {
 	if invoke == nil {
 		return nil, errors.New("transcode: nil Invoker")
@@ -112,7 +117,14 @@ func New(services []protoreflect.ServiceDescriptor, invoke Invoker, opts ...Opti
 		}
 		c.x = x
 	}
-	h := &Handler{x: c.x, invoke: invoke, ignoreQuery: c.ignoreQuery}
+	h := &Handler{x: c.x, invoke: invoke, ignoreQuery: c.ignoreQuery, stream: c.stream}
+	if c.stream != nil {
+		sf, err := newStreamFormats(c.x)
+		if err != nil {
+			return nil, err
+		}
+		h.streams = sf
+	}
 	used := map[protoreflect.FullName]bool{}
 	for _, sd := range services {
 		for i := range sd.Methods().Len() {
@@ -124,7 +136,7 @@ func New(services []protoreflect.ServiceDescriptor, invoke Invoker, opts ...Opti
 					rules = []*annotations.HttpRule{rule}
 				}
 			}
-			if len(rules) == 0 || md.IsStreamingClient() || md.IsStreamingServer() {
+			if len(rules) == 0 || md.IsStreamingClient() || (md.IsStreamingServer() && h.stream == nil) {
 				continue
 			}
 			in := c.inputType(md)
@@ -134,7 +146,11 @@ func New(services []protoreflect.ServiceDescriptor, invoke Invoker, opts ...Opti
 					return nil, err
 				}
 				for _, r := range routes {
-					r.handler = h.routeHandler(r, in)
+					if md.IsStreamingServer() {
+						r.handler = h.streamHandler(r, in)
+					} else {
+						r.handler = h.routeHandler(r, in)
+					}
 				}
 				h.routes = append(h.routes, routes...)
 			}
