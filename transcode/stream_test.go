@@ -592,4 +592,3 @@ func FuzzTestEnvelopeReader(f *testing.F) {
 		}
 	})
 }
-
