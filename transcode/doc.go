@@ -116,9 +116,36 @@
 //
 // # Streaming
 //
-// Only unary methods are served for now: New skips client- and
-// server-streaming methods. Server streaming will come as a second invoker
-// type taking a send function, given by an option, with the stream's
-// framing negotiated like a body's format; the routing, binding and error
-// mapping here are shared with it.
+// Server-streaming methods are served when New is given a StreamInvoker
+// (WithStreamInvoker): a function that calls send with each response. Their
+// rules, routing, binding and error mapping are the unary ones;
+// response_body applies to each item. The response's framing follows the
+// negotiated media type: NDJSON (application/x-ndjson, application/jsonl),
+// server-sent events (text/event-stream), a streamed JSON array
+// (application/json, the default), or envelopes — a flag byte, a 4-byte
+// big-endian length, the payload — for Protobuf, MessagePack and
+// FlatBuffers; XML has no stream framing (406 when nothing else is
+// acceptable). docs/STREAMING.md has the bytes of each.
+//
+// An error before the first item is an ordinary error response with its
+// status; after it, the stream (status 200 already) ends with an error
+// frame carrying the apierror body. A clean end has its marker where the
+// framing allows one (SSE's end event, the array's ], the envelopes' end
+// frame). The stream is compressed as one stream per Accept-Encoding, with
+// a sync flush at every flush; the first item is flushed at once, then
+// output is flushed at 32 KiB or 50 ms after an unflushed item. A client
+// that disconnects cancels the invoker's context; a panic in the invoker is
+// an internal error frame (a 500 before the first item). Client-streaming
+// and bidirectional methods are never served: REST has one request body.
+//
+// For connect-go implementations, ServerStreams serves the streams of the
+// generated handler (NewXxxServiceHandler's http.Handler) in process: each
+// REST stream is a Connect-protocol streaming call handed to that handler in
+// memory, its envelopes decoded as they come and passed on. connect-go has
+// no way to build a connect.ServerStream outside its own handlers, so the
+// implementation's method cannot be called directly as Unary does for unary
+// methods; going through the handler keeps one implementation (and its
+// interceptors) for gRPC, gRPC-Web, Connect and REST, at the cost of one
+// Protobuf encode and decode per item. Streams maps procedure names to
+// StreamFuncs for implementations written against this package.
 package transcode
