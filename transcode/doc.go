@@ -133,7 +133,8 @@
 // framing allows one (SSE's end event, the array's ], the envelopes' end
 // frame). The stream is compressed as one stream per Accept-Encoding, with
 // a sync flush at every flush; the first item is flushed at once, then
-// output is flushed at 32 KiB or 50 ms after an unflushed item. A client
+// output is flushed when its buffer fills and shortly after an unflushed
+// item, so slow streams stay live (docs/STREAMING.md has the policy). A client
 // that disconnects cancels the invoker's context; a panic in the invoker is
 // an internal error frame (a 500 before the first item). Client-streaming
 // and bidirectional methods are never served: REST has one request body.

@@ -2,7 +2,6 @@ package transcode_test
 
 import (
 	"context"
-	"io"
 	"net/http"
 	"net/http/httptest"
 	"testing"
@@ -50,5 +49,4 @@ func BenchmarkStream(b *testing.B) {
 			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*items), "ns/item")
 		})
 	}
-	_ = io.Discard
 }
