@@ -2,14 +2,21 @@ package server
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 
 	"connectrpc.com/connect"
+	"google.golang.org/genproto/googleapis/api/annotations"
 	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/apierror"
 
 	"github.com/polywire/polywire/connectcodec"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
+	"github.com/polywire/polywire/gen/polywire/people/v1/peoplev1connect"
 	"github.com/polywire/polywire/store"
+	"github.com/polywire/polywire/transcode"
 )
 
 // People (seed 004): the generated 50,000 people of the dataset, and people
@@ -20,7 +27,32 @@ func (s *Server) peopleRoutes() []route {
 		{method: http.MethodGet, path: "/people", handle: s.getPeople, immutable: true},
 		{method: http.MethodPost, path: "/people", handle: s.postPeople, write: true},
 		{method: http.MethodGet, path: "/people/posted", handle: s.getPostedPeople},
+		{method: http.MethodGet, path: "/people:stream", handler: s.peopleStreamHandler()},
 	}
+}
+
+// streamPeople is the streaming read: the dataset's people from the first,
+// limit of them (all when limit is 0), each handed to send as soon as the
+// previous one was taken. It stops at the first error of send (a client
+// that went away).
+func (s *Server) streamPeople(ctx context.Context, limit int32, send func(*peoplev1.Person) error) error {
+	if limit < 0 {
+		return apierror.New(apierror.CodeInvalidArgument, "bad limit %d: want 0 (all) or more", limit).
+			WithViolations(apierror.Violation{Field: "limit", Description: "must not be negative"})
+	}
+	persons := s.data.People.GetPerson()
+	if limit > 0 && int(limit) < len(persons) {
+		persons = persons[:limit]
+	}
+	for _, p := range persons {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if err := send(p); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // appendPeople is the write operation: every person of p, appended to the
@@ -74,6 +106,28 @@ func (s *Server) getPostedPeople(r *http.Request) (proto.Message, error) {
 	return s.listPeople(r.Context(), limit, offset)
 }
 
+// peopleStreamHandler serves GET /people:stream through the transcoder's
+// streaming face: the framing (NDJSON, SSE, a JSON array, enveloped
+// Protobuf, MessagePack or FlatBuffers) follows Accept, per
+// docs/STREAMING.md.
+func (s *Server) peopleStreamHandler() http.Handler {
+	md := peoplev1.File_polywire_people_v1_people_proto.Services().Get(0).Methods().ByName("StreamPeople")
+	h, err := transcode.New([]protoreflect.ServiceDescriptor{md.Parent().(protoreflect.ServiceDescriptor)},
+		transcode.Methods(nil),
+		transcode.WithExchange(s.rest),
+		transcode.WithRule(md.FullName(), &annotations.HttpRule{Pattern: &annotations.HttpRule_Get{Get: "/people:stream"}}),
+		transcode.WithStreamInvoker(transcode.Streams(map[string]transcode.StreamFunc{
+			peoplev1connect.PeopleServiceStreamPeopleProcedure: func(ctx context.Context, req proto.Message, send func(proto.Message) error) error {
+				return s.streamPeople(ctx, req.(*peoplev1.StreamPeopleRequest).GetLimit(), func(p *peoplev1.Person) error { return send(p) })
+			},
+		})))
+	if err != nil {
+		// The rule is a constant: a failure here is a programming error.
+		panic(fmt.Sprintf("people stream route: %v", err))
+	}
+	return h
+}
+
 // RPC (polywire.people.v1.PeopleService).
 
 func (r *rpcServer) GetPeople(context.Context, *connect.Request[peoplev1.GetPeopleRequest]) (*connect.Response[peoplev1.People], error) {
@@ -101,4 +155,11 @@ func (r *rpcServer) GetPostedPeople(ctx context.Context, req *connect.Request[pe
 		return nil, connectcodec.Error(err)
 	}
 	return connect.NewResponse(resp), nil
+}
+
+func (r *rpcServer) StreamPeople(ctx context.Context, req *connect.Request[peoplev1.StreamPeopleRequest], stream *connect.ServerStream[peoplev1.Person]) error {
+	if err := r.s.streamPeople(ctx, req.Msg.GetLimit(), stream.Send); err != nil {
+		return connectcodec.Error(err)
+	}
+	return nil
 }

@@ -114,6 +114,52 @@ func (x *GetPostedPeopleRequest) GetOffset() int32 {
 	return 0
 }
 
+// StreamPeopleRequest bounds a stream: limit persons from the start of the
+// dataset (0: all of them).
+type StreamPeopleRequest struct {
+	state         protoimpl.MessageState `protogen:"open.v1"`
+	Limit         int32                  `protobuf:"varint,1,opt,name=limit,proto3" json:"limit,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
+}
+
+func (x *StreamPeopleRequest) Reset() {
+	*x = StreamPeopleRequest{}
+	mi := &file_polywire_people_v1_people_proto_msgTypes[2]
+	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+	ms.StoreMessageInfo(mi)
+}
+
+func (x *StreamPeopleRequest) String() string {
+	return protoimpl.X.MessageStringOf(x)
+}
+
+func (*StreamPeopleRequest) ProtoMessage() {}
+
+func (x *StreamPeopleRequest) ProtoReflect() protoreflect.Message {
+	mi := &file_polywire_people_v1_people_proto_msgTypes[2]
+	if x != nil {
+		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
+		if ms.LoadMessageInfo() == nil {
+			ms.StoreMessageInfo(mi)
+		}
+		return ms
+	}
+	return mi.MessageOf(x)
+}
+
+// Deprecated: Use StreamPeopleRequest.ProtoReflect.Descriptor instead.
+func (*StreamPeopleRequest) Descriptor() ([]byte, []int) {
+	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{2}
+}
+
+func (x *StreamPeopleRequest) GetLimit() int32 {
+	if x != nil {
+		return x.Limit
+	}
+	return 0
+}
+
 // People is the body of GET /people (50,000 persons) and POST /people.
 type People struct {
 	state         protoimpl.MessageState `protogen:"open.v1"`
@@ -124,7 +170,7 @@ type People struct {
 
 func (x *People) Reset() {
 	*x = People{}
-	mi := &file_polywire_people_v1_people_proto_msgTypes[2]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[3]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -136,7 +182,7 @@ func (x *People) String() string {
 func (*People) ProtoMessage() {}
 
 func (x *People) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_people_v1_people_proto_msgTypes[2]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[3]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -149,7 +195,7 @@ func (x *People) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use People.ProtoReflect.Descriptor instead.
 func (*People) Descriptor() ([]byte, []int) {
-	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{2}
+	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{3}
 }
 
 func (x *People) GetPerson() []*Person {
@@ -171,7 +217,7 @@ type Person struct {
 
 func (x *Person) Reset() {
 	*x = Person{}
-	mi := &file_polywire_people_v1_people_proto_msgTypes[3]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[4]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -183,7 +229,7 @@ func (x *Person) String() string {
 func (*Person) ProtoMessage() {}
 
 func (x *Person) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_people_v1_people_proto_msgTypes[3]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[4]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -196,7 +242,7 @@ func (x *Person) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Person.ProtoReflect.Descriptor instead.
 func (*Person) Descriptor() ([]byte, []int) {
-	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{3}
+	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{4}
 }
 
 func (x *Person) GetName() string {
@@ -237,7 +283,7 @@ type Address struct {
 
 func (x *Address) Reset() {
 	*x = Address{}
-	mi := &file_polywire_people_v1_people_proto_msgTypes[4]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[5]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -249,7 +295,7 @@ func (x *Address) String() string {
 func (*Address) ProtoMessage() {}
 
 func (x *Address) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_people_v1_people_proto_msgTypes[4]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[5]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -262,7 +308,7 @@ func (x *Address) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use Address.ProtoReflect.Descriptor instead.
 func (*Address) Descriptor() ([]byte, []int) {
-	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{4}
+	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{5}
 }
 
 func (x *Address) GetStreet() string {
@@ -290,7 +336,7 @@ type PostPeopleResponse struct {
 
 func (x *PostPeopleResponse) Reset() {
 	*x = PostPeopleResponse{}
-	mi := &file_polywire_people_v1_people_proto_msgTypes[5]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[6]
 	ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 	ms.StoreMessageInfo(mi)
 }
@@ -302,7 +348,7 @@ func (x *PostPeopleResponse) String() string {
 func (*PostPeopleResponse) ProtoMessage() {}
 
 func (x *PostPeopleResponse) ProtoReflect() protoreflect.Message {
-	mi := &file_polywire_people_v1_people_proto_msgTypes[5]
+	mi := &file_polywire_people_v1_people_proto_msgTypes[6]
 	if x != nil {
 		ms := protoimpl.X.MessageStateOf(protoimpl.Pointer(x))
 		if ms.LoadMessageInfo() == nil {
@@ -315,7 +361,7 @@ func (x *PostPeopleResponse) ProtoReflect() protoreflect.Message {
 
 // Deprecated: Use PostPeopleResponse.ProtoReflect.Descriptor instead.
 func (*PostPeopleResponse) Descriptor() ([]byte, []int) {
-	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{5}
+	return file_polywire_people_v1_people_proto_rawDescGZIP(), []int{6}
 }
 
 func (x *PostPeopleResponse) GetReceived() uint32 {
@@ -333,7 +379,9 @@ const file_polywire_people_v1_people_proto_rawDesc = "" +
 	"\x10GetPeopleRequest\"F\n" +
 	"\x16GetPostedPeopleRequest\x12\x14\n" +
 	"\x05limit\x18\x01 \x01(\x05R\x05limit\x12\x16\n" +
-	"\x06offset\x18\x02 \x01(\x05R\x06offset\"<\n" +
+	"\x06offset\x18\x02 \x01(\x05R\x06offset\"+\n" +
+	"\x13StreamPeopleRequest\x12\x14\n" +
+	"\x05limit\x18\x01 \x01(\x05R\x05limit\"<\n" +
 	"\x06People\x122\n" +
 	"\x06person\x18\x01 \x03(\v2\x1a.polywire.people.v1.PersonR\x06person\"\x81\x01\n" +
 	"\x06Person\x12\x12\n" +
@@ -345,12 +393,13 @@ const file_polywire_people_v1_people_proto_rawDesc = "" +
 	"\x06street\x18\x01 \x01(\tR\x06street\x12\x16\n" +
 	"\x06number\x18\x02 \x01(\x05R\x06number\"0\n" +
 	"\x12PostPeopleResponse\x12\x1a\n" +
-	"\breceived\x18\x01 \x01(\rR\breceived2\x91\x02\n" +
+	"\breceived\x18\x01 \x01(\rR\breceived2\xea\x02\n" +
 	"\rPeopleService\x12O\n" +
 	"\tGetPeople\x12$.polywire.people.v1.GetPeopleRequest\x1a\x1a.polywire.people.v1.People\"\x00\x12R\n" +
 	"\n" +
 	"PostPeople\x12\x1a.polywire.people.v1.People\x1a&.polywire.people.v1.PostPeopleResponse\"\x00\x12[\n" +
-	"\x0fGetPostedPeople\x12*.polywire.people.v1.GetPostedPeopleRequest\x1a\x1a.polywire.people.v1.People\"\x00B\xcd\x01\n" +
+	"\x0fGetPostedPeople\x12*.polywire.people.v1.GetPostedPeopleRequest\x1a\x1a.polywire.people.v1.People\"\x00\x12W\n" +
+	"\fStreamPeople\x12'.polywire.people.v1.StreamPeopleRequest\x1a\x1a.polywire.people.v1.Person\"\x000\x01B\xcd\x01\n" +
 	"\x16com.polywire.people.v1B\vPeopleProtoP\x01Z<github.com/polywire/polywire/gen/polywire/people/v1;peoplev1\xa2\x02\x03PPX\xaa\x02\x12Polywire.People.V1\xca\x02\x12Polywire\\People\\V1\xe2\x02\x1ePolywire\\People\\V1\\GPBMetadata\xea\x02\x14Polywire::People::V1b\x06proto3"
 
 var (
@@ -365,26 +414,29 @@ func file_polywire_people_v1_people_proto_rawDescGZIP() []byte {
 	return file_polywire_people_v1_people_proto_rawDescData
 }
 
-var file_polywire_people_v1_people_proto_msgTypes = make([]protoimpl.MessageInfo, 6)
+var file_polywire_people_v1_people_proto_msgTypes = make([]protoimpl.MessageInfo, 7)
 var file_polywire_people_v1_people_proto_goTypes = []any{
 	(*GetPeopleRequest)(nil),       // 0: polywire.people.v1.GetPeopleRequest
 	(*GetPostedPeopleRequest)(nil), // 1: polywire.people.v1.GetPostedPeopleRequest
-	(*People)(nil),                 // 2: polywire.people.v1.People
-	(*Person)(nil),                 // 3: polywire.people.v1.Person
-	(*Address)(nil),                // 4: polywire.people.v1.Address
-	(*PostPeopleResponse)(nil),     // 5: polywire.people.v1.PostPeopleResponse
+	(*StreamPeopleRequest)(nil),    // 2: polywire.people.v1.StreamPeopleRequest
+	(*People)(nil),                 // 3: polywire.people.v1.People
+	(*Person)(nil),                 // 4: polywire.people.v1.Person
+	(*Address)(nil),                // 5: polywire.people.v1.Address
+	(*PostPeopleResponse)(nil),     // 6: polywire.people.v1.PostPeopleResponse
 }
 var file_polywire_people_v1_people_proto_depIdxs = []int32{
-	3, // 0: polywire.people.v1.People.person:type_name -> polywire.people.v1.Person
-	4, // 1: polywire.people.v1.Person.address:type_name -> polywire.people.v1.Address
+	4, // 0: polywire.people.v1.People.person:type_name -> polywire.people.v1.Person
+	5, // 1: polywire.people.v1.Person.address:type_name -> polywire.people.v1.Address
 	0, // 2: polywire.people.v1.PeopleService.GetPeople:input_type -> polywire.people.v1.GetPeopleRequest
-	2, // 3: polywire.people.v1.PeopleService.PostPeople:input_type -> polywire.people.v1.People
+	3, // 3: polywire.people.v1.PeopleService.PostPeople:input_type -> polywire.people.v1.People
 	1, // 4: polywire.people.v1.PeopleService.GetPostedPeople:input_type -> polywire.people.v1.GetPostedPeopleRequest
-	2, // 5: polywire.people.v1.PeopleService.GetPeople:output_type -> polywire.people.v1.People
-	5, // 6: polywire.people.v1.PeopleService.PostPeople:output_type -> polywire.people.v1.PostPeopleResponse
-	2, // 7: polywire.people.v1.PeopleService.GetPostedPeople:output_type -> polywire.people.v1.People
-	5, // [5:8] is the sub-list for method output_type
-	2, // [2:5] is the sub-list for method input_type
+	2, // 5: polywire.people.v1.PeopleService.StreamPeople:input_type -> polywire.people.v1.StreamPeopleRequest
+	3, // 6: polywire.people.v1.PeopleService.GetPeople:output_type -> polywire.people.v1.People
+	6, // 7: polywire.people.v1.PeopleService.PostPeople:output_type -> polywire.people.v1.PostPeopleResponse
+	3, // 8: polywire.people.v1.PeopleService.GetPostedPeople:output_type -> polywire.people.v1.People
+	4, // 9: polywire.people.v1.PeopleService.StreamPeople:output_type -> polywire.people.v1.Person
+	6, // [6:10] is the sub-list for method output_type
+	2, // [2:6] is the sub-list for method input_type
 	2, // [2:2] is the sub-list for extension type_name
 	2, // [2:2] is the sub-list for extension extendee
 	0, // [0:2] is the sub-list for field type_name
@@ -401,7 +453,7 @@ func file_polywire_people_v1_people_proto_init() {
 			GoPackagePath: reflect.TypeOf(x{}).PkgPath(),
 			RawDescriptor: unsafe.Slice(unsafe.StringData(file_polywire_people_v1_people_proto_rawDesc), len(file_polywire_people_v1_people_proto_rawDesc)),
 			NumEnums:      0,
-			NumMessages:   6,
+			NumMessages:   7,
 			NumExtensions: 0,
 			NumServices:   1,
 		},

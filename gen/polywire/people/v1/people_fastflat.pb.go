@@ -162,6 +162,84 @@ func flatDecGetPostedPeopleRequest(d *fastflat.Decoder, t int, m *GetPostedPeopl
 // generated code declines (m nests deeper than maxDepth, or holds a
 // message without generated code), and codec/flatcodec's reference
 // encoder is to encode m. A nil m is an empty table.
+func (m *StreamPeopleRequest) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
+	root = flatEncStreamPeopleRequest(e, m, maxDepth)
+	return root, !e.Declined()
+}
+
+// UnmarshalFlatFast resets m and decodes the FlatBuffers buffer b into it.
+// handled is false when m is nil or holds a message without generated
+// code; ok is false when the buffer is invalid (m is then partly
+// filled, and the reference decoder of codec/flatcodec says why).
+func (m *StreamPeopleRequest) UnmarshalFlatFast(b []byte, o fastflat.DecodeOptions) (handled, ok bool) {
+	if m == nil {
+		return false, false
+	}
+	m.Reset()
+	d := fastflat.NewDecoder(b, o)
+	t, ok := d.Root()
+	ok = ok && flatDecStreamPeopleRequest(&d, t, m, o.MaxDepth)
+	return !d.Declined(), ok
+}
+
+// DecodeFlatFast decodes the table at t of d's buffer into m, which is
+// empty, with depth levels of nesting left for it: the table of a field
+// of m's type in a message of another Go package. It reports false
+// when the buffer is invalid, or d declines.
+func (m *StreamPeopleRequest) DecodeFlatFast(d *fastflat.Decoder, t, depth int) bool {
+	return flatDecStreamPeopleRequest(d, t, m, depth)
+}
+
+// flatEncStreamPeopleRequest encodes polywire.people.v1.StreamPeopleRequest.
+// depth is the levels of nesting left; nil is an empty table.
+func flatEncStreamPeopleRequest(e *fastflat.Encoder, m *StreamPeopleRequest, depth int) int {
+	if depth < 1 {
+		return e.Decline()
+	}
+	if m == nil {
+		return e.EmptyTable()
+	}
+	var buf []byte
+	var h int
+	buf, h = e.Reserve(32)
+	objectEnd := len(buf) - h
+	if uint32(m.Limit) != 0 {
+		binary.LittleEndian.PutUint32(buf[h-4:], 0) // padding
+		h -= (h-len(buf))&3 + 8
+		t := (*[8]byte)(buf[h:])
+		binary.LittleEndian.PutUint32(t[4:], uint32(m.Limit))
+		return e.TableEndFull(objectEnd, h, flatVtables_polywire_people_v1_people_proto[1], 0x400000006, "")
+	}
+	var vt [1]int
+	if v := uint32(m.Limit); v != 0 {
+		h = fastflat.Put4(buf, h, v)
+		vt[0] = len(buf) - h
+	}
+	return e.TableEnd(objectEnd, h, vt[:])
+}
+
+// flatDecStreamPeopleRequest decodes the table at t into m (zero) as polywire.people.v1.StreamPeopleRequest.
+// depth is the levels of nesting left.
+func flatDecStreamPeopleRequest(d *fastflat.Decoder, t int, m *StreamPeopleRequest, depth int) bool {
+	h, ok := d.Open(t, depth)
+	if !ok {
+		return false
+	}
+	buf := d.Bytes()
+	if p := h.At(buf, 0, 4); p != 0 {
+		if p < 0 {
+			return false
+		}
+		m.Limit = int32(fastflat.U32(buf, p))
+	}
+	return true
+}
+
+// MarshalFlatFast encodes m with e, with maxDepth levels of nesting
+// allowed, and returns the offset of its table; ok is false when the
+// generated code declines (m nests deeper than maxDepth, or holds a
+// message without generated code), and codec/flatcodec's reference
+// encoder is to encode m. A nil m is an empty table.
 func (m *People) MarshalFlatFast(e *fastflat.Encoder, maxDepth int) (root int, ok bool) {
 	root = flatEncPeople(e, m, maxDepth)
 	return root, !e.Declined()

@@ -177,6 +177,101 @@ func (x *GetPostedPeopleRequest) DecodeJSONFast(d *fastjson.Decoder) error {
 // AppendJSONFast appends the canonical proto3 JSON of x to b, byte-identical
 // to protojson's output with its whitespace removed: fields in declaration
 // order under their JSON names, default values left out. A nil x is {}.
+func (x *StreamPeopleRequest) AppendJSONFast(b []byte) ([]byte, error) {
+	if x == nil {
+		return append(b, '{', '}'), nil
+	}
+	// Every member is written after a comma; the first comma becomes the '{'.
+	start := len(b)
+	if x.Limit != 0 {
+		b = append(b, `,"limit":`...)
+		b = strconv.AppendInt(b, int64(x.Limit), 10)
+	}
+	if len(b) == start {
+		return append(b, '{', '}'), nil
+	}
+	b[start] = '{'
+	return append(b, '}'), nil
+}
+
+// UnmarshalJSONFast resets x and reads it from b, accepting exactly what
+// protojson.Unmarshal accepts: JSON or proto field names, null as the default,
+// numbers quoted or not, no unknown or repeated fields, nothing after the object.
+//
+// With alias, strings without escapes point into b instead of being copied:
+// b must then stay unmodified, and not be reused, for as long as x (or any
+// string taken from it) is in use. Without alias, x shares no memory with b.
+func (x *StreamPeopleRequest) UnmarshalJSONFast(b []byte, alias bool) error {
+	x.Reset()
+	d := fastjson.NewDecoder(b, alias)
+	if err := x.DecodeJSONFast(d); err != nil {
+		return d.Fail(err)
+	}
+	return d.End()
+}
+
+// fastjsonNames_StreamPeopleRequest are StreamPeopleRequest's members as canonical JSON writes them,
+// in field order: what DecodeJSONFast expects next.
+var fastjsonNames_StreamPeopleRequest = [...]string{
+	`"limit":`,
+}
+
+// fastjsonField_StreamPeopleRequest is the index of the field a member name (JSON or proto
+// name) denotes, or -1.
+func fastjsonField_StreamPeopleRequest(key []byte) int {
+	switch string(key) {
+	case "limit":
+		return 0
+	}
+	return -1
+}
+
+// DecodeJSONFast reads x's fields from the object at d's cursor into x, which
+// must be empty. It is UnmarshalJSONFast's building block, and what other
+// generated packages call for fields of this type.
+func (x *StreamPeopleRequest) DecodeJSONFast(d *fastjson.Decoder) error {
+	if err := d.ObjectStart(); err != nil {
+		return err
+	}
+	var seen uint64
+	next := 0
+	for first := true; ; first = false {
+		i, key, ok, err := d.Member(first, fastjsonNames_StreamPeopleRequest[:], next)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			break
+		}
+		if i < 0 {
+			i = fastjsonField_StreamPeopleRequest(key)
+		}
+		next = i + 1
+		switch i {
+		case 0: // limit
+			if seen&(1<<0) != 0 {
+				return d.Duplicate("limit")
+			}
+			seen |= (1 << 0)
+			if d.Null() {
+				continue
+			}
+			v, err := d.Int32()
+			if err != nil {
+				return fastjson.Field(err, "limit")
+			}
+			x.Limit = v
+		default:
+			return d.Unknown(key)
+		}
+	}
+	d.ObjectEnd()
+	return nil
+}
+
+// AppendJSONFast appends the canonical proto3 JSON of x to b, byte-identical
+// to protojson's output with its whitespace removed: fields in declaration
+// order under their JSON names, default values left out. A nil x is {}.
 func (x *People) AppendJSONFast(b []byte) ([]byte, error) {
 	if x == nil {
 		return append(b, '{', '}'), nil

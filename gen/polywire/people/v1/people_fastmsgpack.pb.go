@@ -170,6 +170,103 @@ func (x *GetPostedPeopleRequest) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool 
 // AppendMsgpack appends x's MessagePack encoding to b, byte-identical to
 // msgpackcodec's descriptor-driven encoder, and fails where it fails, with
 // its error.
+func (x *StreamPeopleRequest) AppendMsgpack(b []byte) ([]byte, error) {
+	return fastmsgpack.Marshal(b, x)
+}
+
+// UnmarshalMsgpack resets x and decodes b into it, accepting exactly what
+// msgpackcodec's descriptor-driven decoder accepts, with its result or error.
+// With alias, strings and bytes point into b, which must then stay unmodified
+// while x is in use; without it x shares no memory with b.
+func (x *StreamPeopleRequest) UnmarshalMsgpack(b []byte, alias bool) error {
+	*x = StreamPeopleRequest{}
+	var d fastmsgpack.Decoder
+	d.Start(b, alias, false)
+	if x.DecodeMsgpackFast(&d) && d.Done() {
+		return nil
+	}
+	return fastmsgpack.Fallback(b, x)
+}
+
+// AppendMsgpackFast appends x as a message nested depth levels deep, or
+// reports false where the reference encoder would fail. A nil x is {}.
+func (x *StreamPeopleRequest) AppendMsgpackFast(b []byte, depth int) ([]byte, bool) {
+	if depth >= fastmsgpack.MaxDepth {
+		return b, false
+	}
+	if x == nil {
+		return append(b, 0x80), true
+	}
+	n := 0
+	// At most 15 fields: a fixmap header, its count set at the end.
+	start := len(b)
+	b = append(b, 0x80)
+	if x.Limit != 0 {
+		n++
+		b = append(b, "\xa5limit"...)
+		b = fastmsgpack.AppendInt(b, int64(x.Limit))
+	}
+	b[start] |= byte(n)
+	return b, true
+}
+
+// fastmsgpackKeys_StreamPeopleRequest are StreamPeopleRequest's keys as the encoder writes them.
+var fastmsgpackKeys_StreamPeopleRequest = [...]string{
+	"\xa5limit",
+	fastmsgpack.NoKey,
+}
+
+// fastmsgpackField_StreamPeopleRequest is the index of the field a key names, or -1.
+func fastmsgpackField_StreamPeopleRequest(key []byte) int {
+	switch string(key) {
+	case "limit":
+		return 0
+	}
+	return -1
+}
+
+// DecodeMsgpackFast reads the map at d's cursor into x, which must be empty,
+// or reports false where the reference decoder might decide otherwise: then
+// the caller decodes again with it (see package github.com/polywire/polywire/codec/msgpackcodec/fastmsgpack).
+func (x *StreamPeopleRequest) DecodeMsgpackFast(d *fastmsgpack.Decoder) bool {
+	n, ok := d.MapHeader()
+	if !ok || !d.Enter() {
+		return false
+	}
+	var seen uint64
+	next := 0
+	for ; n > 0; n-- {
+		i := next
+		if !d.Expect(fastmsgpackKeys_StreamPeopleRequest[next]) {
+			key, ok := d.Key()
+			if !ok {
+				return false
+			}
+			i = fastmsgpackField_StreamPeopleRequest(key)
+		}
+		next = i + 1
+		switch i {
+		case 0: // limit
+			if seen&(1<<0) != 0 {
+				return false
+			}
+			seen |= (1 << 0)
+			v, ok := d.Int32()
+			if !ok {
+				return false
+			}
+			x.Limit = v
+		default:
+			return false
+		}
+	}
+	d.Leave()
+	return true
+}
+
+// AppendMsgpack appends x's MessagePack encoding to b, byte-identical to
+// msgpackcodec's descriptor-driven encoder, and fails where it fails, with
+// its error.
 func (x *People) AppendMsgpack(b []byte) ([]byte, error) {
 	return fastmsgpack.Marshal(b, x)
 }

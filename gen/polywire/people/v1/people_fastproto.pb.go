@@ -264,6 +264,134 @@ func (x *GetPostedPeopleRequest) unmarshalFast(b []byte, depth int) error {
 }
 
 // SizeFast returns the length of x's encoding, the bytes AppendFast appends.
+func (x *StreamPeopleRequest) SizeFast() (n int) {
+	if x == nil {
+		return 0
+	}
+	if x.Limit != 0 {
+		n += 1 + fastwire.SizeVarint(uint64(x.Limit))
+	}
+	return n + len(x.unknownFields)
+}
+
+// AppendFast appends x's encoding to b and returns the extended slice:
+// the bytes of proto.MarshalOptions{Deterministic: true}, unknown fields
+// included. It grows b at most once. Strings are written as they are,
+// without the UTF-8 check of proto.Marshal (and MarshalFast). When b's
+// spare capacity holds the encoding, x is not sized first.
+func (x *StreamPeopleRequest) AppendFast(b []byte) []byte {
+	if cap(b) > len(b) {
+		if out, _, ok := fastwire.EncodeSpare(b, false, x.encodeFast); ok {
+			return out
+		}
+	}
+	n := x.SizeFast()
+	if cap(b)-len(b) < n {
+		b = slices.Grow(b, n)
+	}
+	l := len(b)
+	b = b[:l+n]
+	x.encodeFast(b[l:], false)
+	return b
+}
+
+// encodeFast writes x's encoding so that it ends where b ends and returns
+// the index in b where it starts; b must have room for it (SizeFast).
+// With check, the second result has a bit of 0x8080808080808080 set unless
+// every string is ASCII (and so valid UTF-8).
+func (x *StreamPeopleRequest) encodeFast(b []byte, check bool) (int, uint64) {
+	i := len(b)
+	if x == nil {
+		return i, 0
+	}
+	if len(x.unknownFields) > 0 {
+		i -= len(x.unknownFields)
+		copy(b[i:], x.unknownFields)
+	}
+	if x.Limit != 0 {
+		i = fastwire.PutVarint(b, i, uint64(x.Limit))
+		i--
+		b[i] = 0x08
+	}
+	return i, 0
+}
+
+// MarshalFast is AppendFast with the check proto.Marshal makes: it fails,
+// naming the field, if a string is not valid UTF-8 (b is returned as it
+// was). The encoder notes whether every string is ASCII as it writes;
+// only if one is not are the strings checked one by one.
+func (x *StreamPeopleRequest) MarshalFast(b []byte) ([]byte, error) {
+	return x.AppendFast(b), nil
+}
+
+// UnmarshalFast resets x and decodes b into it, with proto.Unmarshal's
+// rules: fields in any order, the last of repeated scalars wins, singular
+// messages merge, repeated fields append, unknown fields are kept, and what
+// proto.Unmarshal rejects is an error.
+//
+// With alias set, strings and bytes fields of x and its sub-messages point
+// into b: the caller must not modify b while x is in use. Without it, b is
+// copied once and they point into the copy, so b may be reused at once.
+// Either way the elements of a repeated message field share one allocation.
+func (x *StreamPeopleRequest) UnmarshalFast(b []byte, alias bool) error {
+	*x = StreamPeopleRequest{}
+	return x.unmarshalFast(b, fastwire.RecursionLimit)
+}
+
+func (x *StreamPeopleRequest) unmarshalFast(b []byte, depth int) error {
+	if depth--; depth < 0 {
+		return fastwire.FieldError("polywire.people.v1.StreamPeopleRequest", 0, "", fastwire.ErrRecursionDepth)
+	}
+	i := 0
+	if i < len(b) && b[i] == 0x08 { // limit
+		i += 1
+		var u uint64
+		if i < len(b) && b[i] < 0x80 {
+			u = uint64(b[i])
+			i++
+		} else if i+1 < len(b) && b[i+1] < 0x80 {
+			u = uint64(b[i]&0x7f) | uint64(b[i+1])<<7
+			i += 2
+		} else if u, i = fastwire.Varint(b, i); i < 0 {
+			return fastwire.FieldError("polywire.people.v1.StreamPeopleRequest", 1, "limit", fastwire.Code(i))
+		}
+		v := int32(u)
+		x.Limit = v
+	}
+	for i < len(b) {
+		var tag uint64
+		if c := b[i]; c < 0x80 {
+			tag = uint64(c)
+			i++
+		} else if tag, i = fastwire.Varint(b, i); i < 0 {
+			return fastwire.FieldError("polywire.people.v1.StreamPeopleRequest", 0, "", fastwire.Code(i))
+		}
+		switch tag >> 3 {
+		case 1: // limit
+			if tag&7 == 0 {
+				var u uint64
+				if i < len(b) && b[i] < 0x80 {
+					u = uint64(b[i])
+					i++
+				} else if i+1 < len(b) && b[i+1] < 0x80 {
+					u = uint64(b[i]&0x7f) | uint64(b[i+1])<<7
+					i += 2
+				} else if u, i = fastwire.Varint(b, i); i < 0 {
+					return fastwire.FieldError("polywire.people.v1.StreamPeopleRequest", 1, "limit", fastwire.Code(i))
+				}
+				v := int32(u)
+				x.Limit = v
+				continue
+			}
+		}
+		if x.unknownFields, i = fastwire.AppendUnknown(x.unknownFields, b, i, tag); i < 0 {
+			return fastwire.UnknownError("polywire.people.v1.StreamPeopleRequest", tag, i)
+		}
+	}
+	return nil
+}
+
+// SizeFast returns the length of x's encoding, the bytes AppendFast appends.
 func (x *People) SizeFast() (n int) {
 	if x == nil {
 		return 0

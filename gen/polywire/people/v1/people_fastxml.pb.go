@@ -148,6 +148,80 @@ func (x *GetPostedPeopleRequest) DecodeXMLFields(d *fastxml.Decoder, depth int) 
 // AppendXMLFast appends the XML document of x to b, byte-identical to
 // xmlcodec's reference path, and true; or false when it leaves x to the
 // reference (b then holds garbage after its original length).
+func (x *StreamPeopleRequest) AppendXMLFast(b []byte) ([]byte, bool) {
+	b = append(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?><StreamPeopleRequest>"...)
+	b, ok := x.AppendXMLFields(b, 1)
+	if !ok {
+		return b, false
+	}
+	return append(b, "</StreamPeopleRequest>"...), true
+}
+
+// AppendXMLFields appends the populated fields of x, whose element is at
+// depth, as AppendXMLFast does.
+func (x *StreamPeopleRequest) AppendXMLFields(b []byte, depth int) ([]byte, bool) {
+	if x == nil {
+		return b, true
+	}
+	if depth > fastxml.DeepLimit {
+		return b, false
+	}
+	if x.Limit != 0 {
+		b = append(b, "<limit>"...)
+		b = strconv.AppendInt(b, int64(x.Limit), 10)
+		b = append(b, "</limit>"...)
+	}
+	return b, true
+}
+
+// UnmarshalXMLFast resets x and reads the XML document b into it, reporting
+// true only when xmlcodec's reference path accepts b and builds an equal
+// message; on false, x holds part of b and the caller runs the reference.
+// Strings point into a copy of b, never into b.
+func (x *StreamPeopleRequest) UnmarshalXMLFast(b []byte) bool {
+	if x == nil {
+		return false
+	}
+	x.Reset()
+	d := fastxml.NewDecoder(b)
+	return d.Root("<StreamPeopleRequest>") && x.DecodeXMLFields(d, 1) && d.Close("</StreamPeopleRequest>") && d.End()
+}
+
+// DecodeXMLFields reads the children of x's element, at depth, up to its end
+// tag, into x, which must be empty; see UnmarshalXMLFast.
+func (x *StreamPeopleRequest) DecodeXMLFields(d *fastxml.Decoder, depth int) bool {
+	if depth > fastxml.DeepLimit {
+		return false
+	}
+	var seen [1]uint64
+	for {
+		name, ok := d.Next()
+		if !ok {
+			return false
+		}
+		if name == nil {
+			return true
+		}
+		switch string(name) {
+		case "limit":
+			if seen[0]&(1<<0) != 0 {
+				return false
+			}
+			seen[0] |= 1 << 0
+			v, ok := d.Int32("</limit>")
+			if !ok {
+				return false
+			}
+			x.Limit = v
+		default:
+			return false
+		}
+	}
+}
+
+// AppendXMLFast appends the XML document of x to b, byte-identical to
+// xmlcodec's reference path, and true; or false when it leaves x to the
+// reference (b then holds garbage after its original length).
 func (x *People) AppendXMLFast(b []byte) ([]byte, bool) {
 	b = append(b, "<?xml version=\"1.0\" encoding=\"UTF-8\"?><People>"...)
 	b, ok := x.AppendXMLFields(b, 1)

@@ -45,6 +45,9 @@ const (
 	// PeopleServiceGetPostedPeopleProcedure is the fully-qualified name of the PeopleService's
 	// GetPostedPeople RPC.
 	PeopleServiceGetPostedPeopleProcedure = "/polywire.people.v1.PeopleService/GetPostedPeople"
+	// PeopleServiceStreamPeopleProcedure is the fully-qualified name of the PeopleService's
+	// StreamPeople RPC.
+	PeopleServiceStreamPeopleProcedure = "/polywire.people.v1.PeopleService/StreamPeople"
 )
 
 // PeopleServiceClient is a client for the polywire.people.v1.PeopleService service.
@@ -52,6 +55,10 @@ type PeopleServiceClient interface {
 	GetPeople(context.Context, *connect.Request[v1.GetPeopleRequest]) (*connect.Response[v1.People], error)
 	PostPeople(context.Context, *connect.Request[v1.People]) (*connect.Response[v1.PostPeopleResponse], error)
 	GetPostedPeople(context.Context, *connect.Request[v1.GetPostedPeopleRequest]) (*connect.Response[v1.People], error)
+	// StreamPeople sends the dataset's people one Person at a time, so a
+	// client can use the first before the last is encoded (REST: GET
+	// /people:stream, framed per Accept, docs/STREAMING.md).
+	StreamPeople(context.Context, *connect.Request[v1.StreamPeopleRequest]) (*connect.ServerStreamForClient[v1.Person], error)
 }
 
 // NewPeopleServiceClient constructs a client for the polywire.people.v1.PeopleService service. By
@@ -83,6 +90,12 @@ func NewPeopleServiceClient(httpClient connect.HTTPClient, baseURL string, opts 
 			connect.WithSchema(peopleServiceMethods.ByName("GetPostedPeople")),
 			connect.WithClientOptions(opts...),
 		),
+		streamPeople: connect.NewClient[v1.StreamPeopleRequest, v1.Person](
+			httpClient,
+			baseURL+PeopleServiceStreamPeopleProcedure,
+			connect.WithSchema(peopleServiceMethods.ByName("StreamPeople")),
+			connect.WithClientOptions(opts...),
+		),
 	}
 }
 
@@ -91,6 +104,7 @@ type peopleServiceClient struct {
 	getPeople       *connect.Client[v1.GetPeopleRequest, v1.People]
 	postPeople      *connect.Client[v1.People, v1.PostPeopleResponse]
 	getPostedPeople *connect.Client[v1.GetPostedPeopleRequest, v1.People]
+	streamPeople    *connect.Client[v1.StreamPeopleRequest, v1.Person]
 }
 
 // GetPeople calls polywire.people.v1.PeopleService.GetPeople.
@@ -108,11 +122,20 @@ func (c *peopleServiceClient) GetPostedPeople(ctx context.Context, req *connect.
 	return c.getPostedPeople.CallUnary(ctx, req)
 }
 
+// StreamPeople calls polywire.people.v1.PeopleService.StreamPeople.
+func (c *peopleServiceClient) StreamPeople(ctx context.Context, req *connect.Request[v1.StreamPeopleRequest]) (*connect.ServerStreamForClient[v1.Person], error) {
+	return c.streamPeople.CallServerStream(ctx, req)
+}
+
 // PeopleServiceHandler is an implementation of the polywire.people.v1.PeopleService service.
 type PeopleServiceHandler interface {
 	GetPeople(context.Context, *connect.Request[v1.GetPeopleRequest]) (*connect.Response[v1.People], error)
 	PostPeople(context.Context, *connect.Request[v1.People]) (*connect.Response[v1.PostPeopleResponse], error)
 	GetPostedPeople(context.Context, *connect.Request[v1.GetPostedPeopleRequest]) (*connect.Response[v1.People], error)
+	// StreamPeople sends the dataset's people one Person at a time, so a
+	// client can use the first before the last is encoded (REST: GET
+	// /people:stream, framed per Accept, docs/STREAMING.md).
+	StreamPeople(context.Context, *connect.Request[v1.StreamPeopleRequest], *connect.ServerStream[v1.Person]) error
 }
 
 // NewPeopleServiceHandler builds an HTTP handler from the service implementation. It returns the
@@ -140,6 +163,12 @@ func NewPeopleServiceHandler(svc PeopleServiceHandler, opts ...connect.HandlerOp
 		connect.WithSchema(peopleServiceMethods.ByName("GetPostedPeople")),
 		connect.WithHandlerOptions(opts...),
 	)
+	peopleServiceStreamPeopleHandler := connect.NewServerStreamHandler(
+		PeopleServiceStreamPeopleProcedure,
+		svc.StreamPeople,
+		connect.WithSchema(peopleServiceMethods.ByName("StreamPeople")),
+		connect.WithHandlerOptions(opts...),
+	)
 	return "/polywire.people.v1.PeopleService/", http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
 		case PeopleServiceGetPeopleProcedure:
@@ -148,6 +177,8 @@ func NewPeopleServiceHandler(svc PeopleServiceHandler, opts ...connect.HandlerOp
 			peopleServicePostPeopleHandler.ServeHTTP(w, r)
 		case PeopleServiceGetPostedPeopleProcedure:
 			peopleServiceGetPostedPeopleHandler.ServeHTTP(w, r)
+		case PeopleServiceStreamPeopleProcedure:
+			peopleServiceStreamPeopleHandler.ServeHTTP(w, r)
 		default:
 			http.NotFound(w, r)
 		}
@@ -167,4 +198,8 @@ func (UnimplementedPeopleServiceHandler) PostPeople(context.Context, *connect.Re
 
 func (UnimplementedPeopleServiceHandler) GetPostedPeople(context.Context, *connect.Request[v1.GetPostedPeopleRequest]) (*connect.Response[v1.People], error) {
 	return nil, connect.NewError(connect.CodeUnimplemented, errors.New("polywire.people.v1.PeopleService.GetPostedPeople is not implemented"))
+}
+
+func (UnimplementedPeopleServiceHandler) StreamPeople(context.Context, *connect.Request[v1.StreamPeopleRequest], *connect.ServerStream[v1.Person]) error {
+	return connect.NewError(connect.CodeUnimplemented, errors.New("polywire.people.v1.PeopleService.StreamPeople is not implemented"))
 }
