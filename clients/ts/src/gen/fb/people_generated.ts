@@ -6,3 +6,4 @@ export { GetPostedPeopleRequest, GetPostedPeopleRequestT } from './polywire/peop
 export { People, PeopleT } from './polywire/people/v1/people';
 export { Person, PersonT } from './polywire/people/v1/person';
 export { PostPeopleResponse, PostPeopleResponseT } from './polywire/people/v1/post-people-response';
+export { StreamPeopleRequest, StreamPeopleRequestT } from './polywire/people/v1/stream-people-request';

@@ -4365,6 +4365,9 @@ export namespace polywire {
 
                 /** Calls GetPostedPeople. */
                 getPostedPeople: polywire.people.v1.PeopleService.GetPostedPeople;
+
+                /** Calls StreamPeople. */
+                streamPeople: polywire.people.v1.PeopleService.StreamPeople;
             }
 
             namespace PeopleService {
@@ -4424,6 +4427,25 @@ export namespace polywire {
                   readonly responseType: "People";
                   readonly requestStream: undefined;
                   readonly responseStream: undefined;
+                };
+
+                /**
+                 * Callback as used by {@link polywire.people.v1.PeopleService#streamPeople}.
+                 * @param error Error, if any
+                 * @param [response] Person
+                 */
+                type StreamPeopleCallback = (error: (Error|null), response?: polywire.people.v1.Person) => void;
+
+                /** Calls StreamPeople. */
+                type StreamPeople = {
+                  (request: polywire.people.v1.IStreamPeopleRequest, callback: polywire.people.v1.PeopleService.StreamPeopleCallback): void;
+                  (request: polywire.people.v1.IStreamPeopleRequest): Promise<polywire.people.v1.Person>;
+                  readonly name: "StreamPeople";
+                  readonly path: "/polywire.people.v1.PeopleService/StreamPeople";
+                  readonly requestType: "StreamPeopleRequest";
+                  readonly responseType: "Person";
+                  readonly requestStream: undefined;
+                  readonly responseStream: true;
                 };
             }
 
@@ -4659,6 +4681,123 @@ export namespace polywire {
 
                 /** Shape of a GetPostedPeopleRequest. */
                 type $Shape = polywire.people.v1.GetPostedPeopleRequest.$Properties;
+            }
+
+            /**
+             * Properties of a StreamPeopleRequest.
+             * @deprecated Use polywire.people.v1.StreamPeopleRequest.$Properties instead.
+             */
+            interface IStreamPeopleRequest extends polywire.people.v1.StreamPeopleRequest.$Properties {
+            }
+
+            /** Represents a StreamPeopleRequest. */
+            class StreamPeopleRequest {
+
+                /**
+                 * Constructs a new StreamPeopleRequest.
+                 * @param [properties] Properties to set
+                 */
+                constructor(properties?: polywire.people.v1.StreamPeopleRequest.$Properties);
+
+                /** Unknown fields preserved while decoding when enabled */
+                $unknowns?: Uint8Array[];
+
+                /** StreamPeopleRequest limit. */
+                limit: number;
+
+                /**
+                 * Creates a new StreamPeopleRequest instance using the specified properties.
+                 * @param [properties] Properties to set
+                 * @returns StreamPeopleRequest instance
+                 */
+                static create(properties: polywire.people.v1.StreamPeopleRequest.$Shape): polywire.people.v1.StreamPeopleRequest & polywire.people.v1.StreamPeopleRequest.$Shape;
+                static create(properties?: polywire.people.v1.StreamPeopleRequest.$Properties): polywire.people.v1.StreamPeopleRequest;
+
+                /**
+                 * Encodes the specified StreamPeopleRequest message. Does not implicitly {@link polywire.people.v1.StreamPeopleRequest.verify|verify} messages.
+                 * @param message StreamPeopleRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                static encode(message: polywire.people.v1.StreamPeopleRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Encodes the specified StreamPeopleRequest message, length delimited. Does not implicitly {@link polywire.people.v1.StreamPeopleRequest.verify|verify} messages.
+                 * @param message StreamPeopleRequest message or plain object to encode
+                 * @param [writer] Writer to encode to
+                 * @returns Writer
+                 */
+                static encodeDelimited(message: polywire.people.v1.StreamPeopleRequest.$Properties, writer?: $protobuf.Writer): $protobuf.Writer;
+
+                /**
+                 * Decodes a StreamPeopleRequest message from the specified reader or buffer.
+                 * @param reader Reader or buffer to decode from
+                 * @param [length] Message length if known beforehand
+                 * @returns {polywire.people.v1.StreamPeopleRequest & polywire.people.v1.StreamPeopleRequest.$Shape} StreamPeopleRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                static decode(reader: ($protobuf.Reader|Uint8Array), length?: number): polywire.people.v1.StreamPeopleRequest & polywire.people.v1.StreamPeopleRequest.$Shape;
+
+                /**
+                 * Decodes a StreamPeopleRequest message from the specified reader or buffer, length delimited.
+                 * @param reader Reader or buffer to decode from
+                 * @returns {polywire.people.v1.StreamPeopleRequest & polywire.people.v1.StreamPeopleRequest.$Shape} StreamPeopleRequest
+                 * @throws {Error} If the payload is not a reader or valid buffer
+                 * @throws {$protobuf.util.ProtocolError} If required fields are missing
+                 */
+                static decodeDelimited(reader: ($protobuf.Reader|Uint8Array)): polywire.people.v1.StreamPeopleRequest & polywire.people.v1.StreamPeopleRequest.$Shape;
+
+                /**
+                 * Verifies a StreamPeopleRequest message.
+                 * @param message Plain object to verify
+                 * @returns `null` if valid, otherwise the reason why it is not
+                 */
+                static verify(message: { [k: string]: any }): (string|null);
+
+                /**
+                 * Creates a StreamPeopleRequest message from a plain object. Also converts values to their respective internal types.
+                 * @param object Plain object
+                 * @returns StreamPeopleRequest
+                 */
+                static fromObject(object: { [k: string]: any }): polywire.people.v1.StreamPeopleRequest;
+
+                /**
+                 * Creates a plain object from a StreamPeopleRequest message. Also converts values to other types if specified.
+                 * @param message StreamPeopleRequest
+                 * @param [options] Conversion options
+                 * @returns Plain object
+                 */
+                static toObject(message: polywire.people.v1.StreamPeopleRequest, options?: $protobuf.IConversionOptions): { [k: string]: any };
+
+                /**
+                 * Converts this StreamPeopleRequest to JSON.
+                 * @returns JSON object
+                 */
+                toJSON(): { [k: string]: any };
+
+                /**
+                 * Gets the type url for StreamPeopleRequest
+                 * @param [prefix] Custom type url prefix, defaults to `"type.googleapis.com"`
+                 * @returns The type url
+                 */
+                static getTypeUrl(prefix?: string): string;
+            }
+
+            namespace StreamPeopleRequest {
+
+                /** Properties of a StreamPeopleRequest. */
+                interface $Properties {
+
+                    /** StreamPeopleRequest limit */
+                    limit?: (number|null);
+
+                    /** Unknown fields preserved while decoding when enabled */
+                    $unknowns?: Uint8Array[];
+                }
+
+                /** Shape of a StreamPeopleRequest. */
+                type $Shape = polywire.people.v1.StreamPeopleRequest.$Properties;
             }
 
             /**

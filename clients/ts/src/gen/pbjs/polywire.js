@@ -6459,6 +6459,19 @@ export const polywire = $root.polywire = (() => {
                     responseStream: { value: $undefined }
                 });
 
+
+
+                $Object.defineProperties(PeopleService.prototype.streamPeople = function(request, callback) {
+                    return $protobuf.rpc.Service.prototype.rpcCall.call(this, PeopleService.prototype.streamPeople, $root.polywire.people.v1.StreamPeopleRequest, $root.polywire.people.v1.Person, request, callback);
+                }, {
+                    name: { value: "StreamPeople" },
+                    path: { value: "/polywire.people.v1.PeopleService/StreamPeople" },
+                    requestType: { value: "StreamPeopleRequest" },
+                    responseType: { value: "Person" },
+                    requestStream: { value: $undefined },
+                    responseStream: { value: true }
+                });
+
                 return PeopleService;
             })();
 
@@ -6748,6 +6761,156 @@ export const polywire = $root.polywire = (() => {
                 };
 
                 return GetPostedPeopleRequest;
+            })();
+
+            v1.StreamPeopleRequest = (function() {
+
+                const StreamPeopleRequest = function (properties) {
+                    if (properties)
+                        for (let keys = $Object.keys(properties), i = 0; i < keys.length; ++i)
+                            if (properties[keys[i]] != null && keys[i] !== "__proto__")
+                                this[keys[i]] = properties[keys[i]];
+                };
+
+                StreamPeopleRequest.prototype.limit = 0;
+
+                StreamPeopleRequest.create = function(properties) {
+                    return new StreamPeopleRequest(properties);
+                };
+
+                StreamPeopleRequest.encode = function (message, writer, _depth) {
+                    if (!writer)
+                        writer = $Writer.create();
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    if (message.limit != null && $Object.hasOwnProperty.call(message, "limit") && message.limit !== 0)
+                        writer.uint32(8).int32(message.limit);
+                    if (message.$unknowns != null && $Object.hasOwnProperty.call(message, "$unknowns"))
+                        for (let i = 0; i < message.$unknowns.length; ++i)
+                            writer.raw(message.$unknowns[i]);
+                    return writer;
+                };
+
+                StreamPeopleRequest.encodeDelimited = function(message, writer) {
+                    return this.encode(message, (writer || $Writer.create()).fork()).ldelim();
+                };
+
+                StreamPeopleRequest.decode = function (reader, length, _end, _depth, _target) {
+                    if (!(reader instanceof $Reader))
+                        reader = $Reader.create(reader);
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $Reader.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let end, message, value;
+                    if (length === $undefined)
+                        end = reader.len;
+                    else {
+                        end = reader.pos + length;
+                        if (end > reader.len)
+                            throw $RangeError("index out of range");
+                        length = reader.len;
+                        reader.len = end;
+                    }
+                    message = _target || new $root.polywire.people.v1.StreamPeopleRequest();
+                    while (reader.pos < end) {
+                        let start = reader.pos;
+                        let tag = reader.tag();
+                        if (tag === _end) {
+                            _end = $undefined;
+                            break;
+                        }
+                        let wireType = tag & 7;
+                        switch (tag >>>= 3) {
+                        case 1: {
+                                if (wireType !== 0)
+                                    break;
+                                if (value = reader.int32())
+                                    message.limit = value;
+                                else
+                                    delete message.limit;
+                                continue;
+                            }
+                        }
+                        reader.skipType(wireType, _depth, tag);
+                        if (!reader.discardUnknown) {
+                            $util.makeProp(message, "$unknowns", false);
+                            (message.$unknowns || (message.$unknowns = [])).push(reader.raw(start, reader.pos));
+                        }
+                    }
+                    if (length !== $undefined) {
+                        if (reader.pos !== end)
+                            throw $RangeError("index out of range");
+                        reader.len = length;
+                    }
+                    if (_end !== $undefined)
+                        throw $Error("missing end group");
+                    return message;
+                };
+
+                StreamPeopleRequest.decodeDelimited = function(reader) {
+                    if (!(reader instanceof $Reader))
+                        reader = new $Reader(reader);
+                    return this.decode(reader, reader.size());
+                };
+
+                StreamPeopleRequest.verify = function (message, _depth) {
+                    if (typeof message !== "object" || message === null)
+                        return "object expected";
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        return "max depth exceeded";
+                    if (message.limit != null && $Object.hasOwnProperty.call(message, "limit"))
+                        if (!$util.isInteger(message.limit))
+                            return "limit: integer expected";
+                    return null;
+                };
+
+                StreamPeopleRequest.fromObject = function (object, _depth) {
+                    if (object instanceof $root.polywire.people.v1.StreamPeopleRequest)
+                        return object;
+                    if (!$util.isObject(object))
+                        throw $TypeError(".polywire.people.v1.StreamPeopleRequest: object expected");
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let message = new $root.polywire.people.v1.StreamPeopleRequest();
+                    if (object.limit != null)
+                        if ($Number(object.limit) !== 0)
+                            message.limit = object.limit | 0;
+                    return message;
+                };
+
+                StreamPeopleRequest.toObject = function (message, options, _depth) {
+                    if (!options)
+                        options = {};
+                    if (_depth === $undefined)
+                        _depth = 0;
+                    if (_depth > $util.recursionLimit)
+                        throw $Error("max depth exceeded");
+                    let object = {};
+                    if (options.defaults)
+                        object.limit = 0;
+                    if (message.limit != null && $Object.hasOwnProperty.call(message, "limit"))
+                        object.limit = message.limit;
+                    return object;
+                };
+
+                StreamPeopleRequest.prototype.toJSON = function() {
+                    return StreamPeopleRequest.toObject(this, $protobuf.util.toJSONOptions);
+                };
+
+                StreamPeopleRequest.getTypeUrl = function(prefix) {
+                    if (prefix === $undefined)
+                        prefix = "type.googleapis.com";
+                    return prefix + "/polywire.people.v1.StreamPeopleRequest";
+                };
+
+                return StreamPeopleRequest;
             })();
 
             v1.People = (function() {

@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file polywire/people/v1/people.proto.
  */
 export const file_polywire_people_v1_people: GenFile = /*@__PURE__*/
-  fileDesc("Ch9wb2x5d2lyZS9wZW9wbGUvdjEvcGVvcGxlLnByb3RvEhJwb2x5d2lyZS5wZW9wbGUudjEiEgoQR2V0UGVvcGxlUmVxdWVzdCI3ChZHZXRQb3N0ZWRQZW9wbGVSZXF1ZXN0Eg0KBWxpbWl0GAEgASgFEg4KBm9mZnNldBgCIAEoBSI0CgZQZW9wbGUSKgoGcGVyc29uGAEgAygLMhoucG9seXdpcmUucGVvcGxlLnYxLlBlcnNvbiJjCgZQZXJzb24SDAoEbmFtZRgBIAEoCRIsCgdhZGRyZXNzGAIgAygLMhsucG9seXdpcmUucGVvcGxlLnYxLkFkZHJlc3MSDgoGbW9iaWxlGAMgAygJEg0KBWVtYWlsGAQgAygJIikKB0FkZHJlc3MSDgoGc3RyZWV0GAEgASgJEg4KBm51bWJlchgCIAEoBSImChJQb3N0UGVvcGxlUmVzcG9uc2USEAoIcmVjZWl2ZWQYASABKA0ykQIKDVBlb3BsZVNlcnZpY2USTwoJR2V0UGVvcGxlEiQucG9seXdpcmUucGVvcGxlLnYxLkdldFBlb3BsZVJlcXVlc3QaGi5wb2x5d2lyZS5wZW9wbGUudjEuUGVvcGxlIgASUgoKUG9zdFBlb3BsZRIaLnBvbHl3aXJlLnBlb3BsZS52MS5QZW9wbGUaJi5wb2x5d2lyZS5wZW9wbGUudjEuUG9zdFBlb3BsZVJlc3BvbnNlIgASWwoPR2V0UG9zdGVkUGVvcGxlEioucG9seXdpcmUucGVvcGxlLnYxLkdldFBvc3RlZFBlb3BsZVJlcXVlc3QaGi5wb2x5d2lyZS5wZW9wbGUudjEuUGVvcGxlIgBiBnByb3RvMw");
+  fileDesc("Ch9wb2x5d2lyZS9wZW9wbGUvdjEvcGVvcGxlLnByb3RvEhJwb2x5d2lyZS5wZW9wbGUudjEiEgoQR2V0UGVvcGxlUmVxdWVzdCI3ChZHZXRQb3N0ZWRQZW9wbGVSZXF1ZXN0Eg0KBWxpbWl0GAEgASgFEg4KBm9mZnNldBgCIAEoBSIkChNTdHJlYW1QZW9wbGVSZXF1ZXN0Eg0KBWxpbWl0GAEgASgFIjQKBlBlb3BsZRIqCgZwZXJzb24YASADKAsyGi5wb2x5d2lyZS5wZW9wbGUudjEuUGVyc29uImMKBlBlcnNvbhIMCgRuYW1lGAEgASgJEiwKB2FkZHJlc3MYAiADKAsyGy5wb2x5d2lyZS5wZW9wbGUudjEuQWRkcmVzcxIOCgZtb2JpbGUYAyADKAkSDQoFZW1haWwYBCADKAkiKQoHQWRkcmVzcxIOCgZzdHJlZXQYASABKAkSDgoGbnVtYmVyGAIgASgFIiYKElBvc3RQZW9wbGVSZXNwb25zZRIQCghyZWNlaXZlZBgBIAEoDTLqAgoNUGVvcGxlU2VydmljZRJPCglHZXRQZW9wbGUSJC5wb2x5d2lyZS5wZW9wbGUudjEuR2V0UGVvcGxlUmVxdWVzdBoaLnBvbHl3aXJlLnBlb3BsZS52MS5QZW9wbGUiABJSCgpQb3N0UGVvcGxlEhoucG9seXdpcmUucGVvcGxlLnYxLlBlb3BsZRomLnBvbHl3aXJlLnBlb3BsZS52MS5Qb3N0UGVvcGxlUmVzcG9uc2UiABJbCg9HZXRQb3N0ZWRQZW9wbGUSKi5wb2x5d2lyZS5wZW9wbGUudjEuR2V0UG9zdGVkUGVvcGxlUmVxdWVzdBoaLnBvbHl3aXJlLnBlb3BsZS52MS5QZW9wbGUiABJXCgxTdHJlYW1QZW9wbGUSJy5wb2x5d2lyZS5wZW9wbGUudjEuU3RyZWFtUGVvcGxlUmVxdWVzdBoaLnBvbHl3aXJlLnBlb3BsZS52MS5QZXJzb24iADABYgZwcm90bzM");
 
 /**
  * @generated from message polywire.people.v1.GetPeopleRequest
@@ -54,6 +54,26 @@ export const GetPostedPeopleRequestSchema: GenMessage<GetPostedPeopleRequest> = 
   messageDesc(file_polywire_people_v1_people, 1);
 
 /**
+ * StreamPeopleRequest bounds a stream: limit persons from the start of the
+ * dataset (0: all of them).
+ *
+ * @generated from message polywire.people.v1.StreamPeopleRequest
+ */
+export type StreamPeopleRequest = Message<"polywire.people.v1.StreamPeopleRequest"> & {
+  /**
+   * @generated from field: int32 limit = 1;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message polywire.people.v1.StreamPeopleRequest.
+ * Use `create(StreamPeopleRequestSchema)` to create a new message.
+ */
+export const StreamPeopleRequestSchema: GenMessage<StreamPeopleRequest> = /*@__PURE__*/
+  messageDesc(file_polywire_people_v1_people, 2);
+
+/**
  * People is the body of GET /people (50,000 persons) and POST /people.
  *
  * @generated from message polywire.people.v1.People
@@ -70,7 +90,7 @@ export type People = Message<"polywire.people.v1.People"> & {
  * Use `create(PeopleSchema)` to create a new message.
  */
 export const PeopleSchema: GenMessage<People> = /*@__PURE__*/
-  messageDesc(file_polywire_people_v1_people, 2);
+  messageDesc(file_polywire_people_v1_people, 3);
 
 /**
  * @generated from message polywire.people.v1.Person
@@ -102,7 +122,7 @@ export type Person = Message<"polywire.people.v1.Person"> & {
  * Use `create(PersonSchema)` to create a new message.
  */
 export const PersonSchema: GenMessage<Person> = /*@__PURE__*/
-  messageDesc(file_polywire_people_v1_people, 3);
+  messageDesc(file_polywire_people_v1_people, 4);
 
 /**
  * @generated from message polywire.people.v1.Address
@@ -124,7 +144,7 @@ export type Address = Message<"polywire.people.v1.Address"> & {
  * Use `create(AddressSchema)` to create a new message.
  */
 export const AddressSchema: GenMessage<Address> = /*@__PURE__*/
-  messageDesc(file_polywire_people_v1_people, 4);
+  messageDesc(file_polywire_people_v1_people, 5);
 
 /**
  * PostPeopleResponse answers POST /people: how many persons the body held.
@@ -144,7 +164,7 @@ export type PostPeopleResponse = Message<"polywire.people.v1.PostPeopleResponse"
  * Use `create(PostPeopleResponseSchema)` to create a new message.
  */
 export const PostPeopleResponseSchema: GenMessage<PostPeopleResponse> = /*@__PURE__*/
-  messageDesc(file_polywire_people_v1_people, 5);
+  messageDesc(file_polywire_people_v1_people, 6);
 
 /**
  * PeopleService is seed 004's REST API as RPCs, plus reading back what was
@@ -176,6 +196,18 @@ export const PeopleService: GenService<{
     methodKind: "unary";
     input: typeof GetPostedPeopleRequestSchema;
     output: typeof PeopleSchema;
+  },
+  /**
+   * StreamPeople sends the dataset's people one Person at a time, so a
+   * client can use the first before the last is encoded (REST: GET
+   * /people:stream, framed per Accept, docs/STREAMING.md).
+   *
+   * @generated from rpc polywire.people.v1.PeopleService.StreamPeople
+   */
+  streamPeople: {
+    methodKind: "server_streaming";
+    input: typeof StreamPeopleRequestSchema;
+    output: typeof PersonSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_polywire_people_v1_people, 0);

@@ -3,7 +3,7 @@
 /* eslint-disable */
 
 import { type Ctx as $Ctx, ctx as $ctx, root as $root, open as $open, off as $off, vec as $vec, str as $str, badField as $badField, badRow as $badRow, u16 as $u16, i32 as $i32, u32 as $u32 } from "../../../pwfb_runtime.js";
-import { type Address, type GetPeopleRequest, type GetPostedPeopleRequest, type People, type PeopleView, type Person, type PersonView, type PostPeopleResponse } from "./people_pwts.js";
+import { type Address, type GetPeopleRequest, type GetPostedPeopleRequest, type People, type PeopleView, type Person, type PersonView, type PostPeopleResponse, type StreamPeopleRequest } from "./people_pwts.js";
 
 /** Reads the polywire.people.v1.GetPeopleRequest table at t (its uoffset followed), verifying every offset as it reads. */
 export function readGetPeopleRequestFb(c: $Ctx, t: number, depth: number): GetPeopleRequest {
@@ -46,6 +46,29 @@ export function readGetPostedPeopleRequestFb(c: $Ctx, t: number, depth: number):
 export function decodeGetPostedPeopleRequestFb(bytes: Uint8Array): GetPostedPeopleRequest {
   const c = $ctx(bytes);
   return readGetPostedPeopleRequestFb(c, $root(c), 0);
+}
+
+/** Reads the polywire.people.v1.StreamPeopleRequest table at t (its uoffset followed), verifying every offset as it reads. */
+export function readStreamPeopleRequestFb(c: $Ctx, t: number, depth: number): StreamPeopleRequest {
+  const buf = c.buf;
+  const vt = $open(c, t, depth);
+  const vs = $u16(buf, vt);
+  let o = 0;
+  let f0: number;
+  o = vs > 4 ? $u16(buf, vt + 4) : 0;
+  if (o === 0) f0 = 0;
+  else {
+    if (o < 4 || t + o + 4 > c.len) $badField(o, t);
+    const p = t + o;
+    f0 = $i32(buf, p);
+  }
+  return { limit: f0 };
+}
+
+/** Decodes a FlatBuffer whose root is a polywire.people.v1.StreamPeopleRequest; throws PolywireDecodeError (with the byte offset) on a malformed buffer. */
+export function decodeStreamPeopleRequestFb(bytes: Uint8Array): StreamPeopleRequest {
+  const c = $ctx(bytes);
+  return readStreamPeopleRequestFb(c, $root(c), 0);
 }
 
 /** Reads the polywire.people.v1.People table at t (its uoffset followed), verifying every offset as it reads. */

@@ -4,7 +4,7 @@
 
 import { type Reader as $Reader, type Writer as $Writer, reader as $reader, writer as $writer, finish as $finish, ensure as $ensure } from "../../../pwts_runtime.js";
 import { tooDeep as $tooDeep, end as $end, mapHeader as $mapHeader, arrayHeader as $arrayHeader, key as $key, unknownKey as $unknownKey, duplicateKey as $duplicateKey, str as $str, i32 as $i32, u32v as $u32v, skip as $skip, mapStart as $mapStart, endMap as $endMap, arrayStart as $arrayStart, wStr as $wStr, wInt as $wInt, wUint as $wUint } from "../../../pwmp_runtime.js";
-import { type Address, type GetPeopleRequest, type GetPostedPeopleRequest, type People, type PeopleView, type Person, type PersonView, type PostPeopleResponse } from "./people_pwts.js";
+import { type Address, type GetPeopleRequest, type GetPostedPeopleRequest, type People, type PeopleView, type Person, type PersonView, type PostPeopleResponse, type StreamPeopleRequest } from "./people_pwts.js";
 
 /** Reads a polywire.people.v1.GetPeopleRequest map (depth: its nesting, 0 at the top). */
 export function readGetPeopleRequestMp(r: $Reader, depth: number): GetPeopleRequest {
@@ -94,6 +94,53 @@ export function writeGetPostedPeopleRequestMp(w: $Writer, m: GetPostedPeopleRequ
 export function encodeGetPostedPeopleRequestMsgpack(obj: GetPostedPeopleRequest): Uint8Array {
   const w = $writer();
   writeGetPostedPeopleRequestMp(w, obj);
+  return $finish(w);
+}
+
+/** Reads a polywire.people.v1.StreamPeopleRequest map (depth: its nesting, 0 at the top). */
+export function readStreamPeopleRequestMp(r: $Reader, depth: number): StreamPeopleRequest {
+  if (depth >= 100) $tooDeep(r);
+  const buf = r.buf;
+  let f1: number = 0;
+  let seen0 = 0;
+  for (let n = $mapHeader(r); n > 0; n--) {
+    const kl = $key(r);
+    const k = r.pos - kl;
+    switch (kl) {
+      case 5:
+        if (buf[k] === 108 && buf[k + 1] === 105 && buf[k + 2] === 109 && buf[k + 3] === 105 && buf[k + 4] === 116) { if (seen0 & 1) $duplicateKey(r, k, kl); seen0 |= 1; if (buf[r.pos] === 0xc0 && r.pos < r.len) r.pos++; else f1 = $i32(r); continue; }
+        break;
+    }
+    $unknownKey(r, k, kl);
+  }
+  return { limit: f1 };
+}
+
+/** Decodes polywire's MessagePack polywire.people.v1.StreamPeopleRequest (exactly one map) to the object decodeStreamPeopleRequest gives for Protobuf. */
+export function decodeStreamPeopleRequestMsgpack(bytes: Uint8Array): StreamPeopleRequest {
+  const r = $reader(bytes);
+  const m = readStreamPeopleRequestMp(r, 0);
+  $end(r);
+  return m;
+}
+
+/** Writes a polywire.people.v1.StreamPeopleRequest as a map of its non-default fields, in declaration order. */
+export function writeStreamPeopleRequestMp(w: $Writer, m: StreamPeopleRequest): void {
+  const at = $mapStart(w);
+  let n = 0;
+  const v1 = m.limit;
+  if (v1 != null && (v1 as unknown) != 0) {
+    { $ensure(w, 6); const b = w.buf; const p = w.pos; b[p] = 165; b[p + 1] = 108; b[p + 2] = 105; b[p + 3] = 109; b[p + 4] = 105; b[p + 5] = 116; w.pos = p + 6; }
+    $wInt(w, v1);
+    n++;
+  }
+  $endMap(w, at, n);
+}
+
+/** Encodes a polywire.people.v1.StreamPeopleRequest as polywire's deterministic MessagePack. */
+export function encodeStreamPeopleRequestMsgpack(obj: StreamPeopleRequest): Uint8Array {
+  const w = $writer();
+  writeStreamPeopleRequestMp(w, obj);
   return $finish(w);
 }
 

@@ -105,6 +105,57 @@ export function encodeGetPostedPeopleRequest(obj: GetPostedPeopleRequest): Uint8
   return $finish(w);
 }
 
+/** polywire.people.v1.StreamPeopleRequest in the proto3 JSON shape (every field present). */
+export interface StreamPeopleRequest {
+  limit: number;
+}
+
+/** Reads a StreamPeopleRequest ending at end (merging into prev, as a repeated singular field merges). */
+export function readStreamPeopleRequest(r: $Reader, end: number, depth: number, prev: StreamPeopleRequest | undefined): StreamPeopleRequest {
+  if (depth > 100) $tooDeep(r);
+  const buf = r.buf;
+  let f1: number = 0;
+  if (prev !== undefined) {
+    f1 = prev.limit;
+  }
+  while (r.pos < end) {
+    let tag = buf[r.pos]!;
+    if (tag < 0x80) r.pos++;
+    else tag = $readTag(r);
+    switch (tag) {
+      case 8: f1 = $readInt32(r); break;
+      default:
+        // A known field with another wire type is read as declared (fromBinary does).
+        switch ($checkTag(r, tag)) {
+          case 1: f1 = $readInt32(r); break;
+          default: $skipField(r, tag, depth);
+        }
+    }
+  }
+  return { limit: f1 };
+}
+
+/** Decodes a Protobuf polywire.people.v1.StreamPeopleRequest; throws PolywireDecodeError where fromBinary throws. */
+export function decodeStreamPeopleRequest(bytes: Uint8Array): StreamPeopleRequest {
+  const r = $reader(bytes);
+  return readStreamPeopleRequest(r, r.len, 1, undefined);
+}
+
+export function writeStreamPeopleRequest(w: $Writer, m: StreamPeopleRequest): void {
+  const v1 = m.limit;
+  if (v1 != null && (v1 as unknown) != 0) {
+    $ensure(w, 1); w.buf[w.pos++] = 8;
+    $writeInt32(w, v1);
+  }
+}
+
+/** Encodes a polywire.people.v1.StreamPeopleRequest as deterministic Protobuf (toBinary's bytes). */
+export function encodeStreamPeopleRequest(obj: StreamPeopleRequest): Uint8Array {
+  const w = $writer();
+  writeStreamPeopleRequest(w, obj);
+  return $finish(w);
+}
+
 /** polywire.people.v1.People in the proto3 JSON shape (every field present). */
 export interface People {
   person: Person[];

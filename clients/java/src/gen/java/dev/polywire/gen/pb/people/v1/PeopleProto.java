@@ -37,6 +37,11 @@ public final class PeopleProto extends com.google.protobuf.GeneratedFile {
     com.google.protobuf.GeneratedMessage.FieldAccessorTable
       internal_static_polywire_people_v1_GetPostedPeopleRequest_fieldAccessorTable;
   static final com.google.protobuf.Descriptors.Descriptor
+    internal_static_polywire_people_v1_StreamPeopleRequest_descriptor;
+  static final 
+    com.google.protobuf.GeneratedMessage.FieldAccessorTable
+      internal_static_polywire_people_v1_StreamPeopleRequest_fieldAccessorTable;
+  static final com.google.protobuf.Descriptors.Descriptor
     internal_static_polywire_people_v1_People_descriptor;
   static final 
     com.google.protobuf.GeneratedMessage.FieldAccessorTable
@@ -68,21 +73,24 @@ public final class PeopleProto extends com.google.protobuf.GeneratedFile {
       "\n\037polywire/people/v1/people.proto\022\022polyw" +
       "ire.people.v1\"\022\n\020GetPeopleRequest\"7\n\026Get" +
       "PostedPeopleRequest\022\r\n\005limit\030\001 \001(\005\022\016\n\006of" +
-      "fset\030\002 \001(\005\"4\n\006People\022*\n\006person\030\001 \003(\0132\032.p" +
-      "olywire.people.v1.Person\"c\n\006Person\022\014\n\004na" +
-      "me\030\001 \001(\t\022,\n\007address\030\002 \003(\0132\033.polywire.peo" +
-      "ple.v1.Address\022\016\n\006mobile\030\003 \003(\t\022\r\n\005email\030" +
-      "\004 \003(\t\")\n\007Address\022\016\n\006street\030\001 \001(\t\022\016\n\006numb" +
-      "er\030\002 \001(\005\"&\n\022PostPeopleResponse\022\020\n\010receiv" +
-      "ed\030\001 \001(\r2\221\002\n\rPeopleService\022O\n\tGetPeople\022" +
-      "$.polywire.people.v1.GetPeopleRequest\032\032." +
-      "polywire.people.v1.People\"\000\022R\n\nPostPeopl" +
-      "e\022\032.polywire.people.v1.People\032&.polywire" +
-      ".people.v1.PostPeopleResponse\"\000\022[\n\017GetPo" +
-      "stedPeople\022*.polywire.people.v1.GetPoste" +
-      "dPeopleRequest\032\032.polywire.people.v1.Peop" +
-      "le\"\000B.\n\035dev.polywire.gen.pb.people.v1B\013P" +
-      "eopleProtoP\001b\006proto3"
+      "fset\030\002 \001(\005\"$\n\023StreamPeopleRequest\022\r\n\005lim" +
+      "it\030\001 \001(\005\"4\n\006People\022*\n\006person\030\001 \003(\0132\032.pol" +
+      "ywire.people.v1.Person\"c\n\006Person\022\014\n\004name" +
+      "\030\001 \001(\t\022,\n\007address\030\002 \003(\0132\033.polywire.peopl" +
+      "e.v1.Address\022\016\n\006mobile\030\003 \003(\t\022\r\n\005email\030\004 " +
+      "\003(\t\")\n\007Address\022\016\n\006street\030\001 \001(\t\022\016\n\006number" +
+      "\030\002 \001(\005\"&\n\022PostPeopleResponse\022\020\n\010received" +
+      "\030\001 \001(\r2\352\002\n\rPeopleService\022O\n\tGetPeople\022$." +
+      "polywire.people.v1.GetPeopleRequest\032\032.po" +
+      "lywire.people.v1.People\"\000\022R\n\nPostPeople\022" +
+      "\032.polywire.people.v1.People\032&.polywire.p" +
+      "eople.v1.PostPeopleResponse\"\000\022[\n\017GetPost" +
+      "edPeople\022*.polywire.people.v1.GetPostedP" +
+      "eopleRequest\032\032.polywire.people.v1.People" +
+      "\"\000\022W\n\014StreamPeople\022\'.polywire.people.v1." +
+      "StreamPeopleRequest\032\032.polywire.people.v1" +
+      ".Person\"\0000\001B.\n\035dev.polywire.gen.pb.peopl" +
+      "e.v1B\013PeopleProtoP\001b\006proto3"
     };
     descriptor = com.google.protobuf.Descriptors.FileDescriptor
       .internalBuildGeneratedFileFrom(descriptorData,
@@ -100,26 +108,32 @@ public final class PeopleProto extends com.google.protobuf.GeneratedFile {
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_polywire_people_v1_GetPostedPeopleRequest_descriptor,
         new java.lang.String[] { "Limit", "Offset", });
-    internal_static_polywire_people_v1_People_descriptor =
+    internal_static_polywire_people_v1_StreamPeopleRequest_descriptor =
       getDescriptor().getMessageType(2);
+    internal_static_polywire_people_v1_StreamPeopleRequest_fieldAccessorTable = new
+      com.google.protobuf.GeneratedMessage.FieldAccessorTable(
+        internal_static_polywire_people_v1_StreamPeopleRequest_descriptor,
+        new java.lang.String[] { "Limit", });
+    internal_static_polywire_people_v1_People_descriptor =
+      getDescriptor().getMessageType(3);
     internal_static_polywire_people_v1_People_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_polywire_people_v1_People_descriptor,
         new java.lang.String[] { "Person", });
     internal_static_polywire_people_v1_Person_descriptor =
-      getDescriptor().getMessageType(3);
+      getDescriptor().getMessageType(4);
     internal_static_polywire_people_v1_Person_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_polywire_people_v1_Person_descriptor,
         new java.lang.String[] { "Name", "Address", "Mobile", "Email", });
     internal_static_polywire_people_v1_Address_descriptor =
-      getDescriptor().getMessageType(4);
+      getDescriptor().getMessageType(5);
     internal_static_polywire_people_v1_Address_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_polywire_people_v1_Address_descriptor,
         new java.lang.String[] { "Street", "Number", });
     internal_static_polywire_people_v1_PostPeopleResponse_descriptor =
-      getDescriptor().getMessageType(5);
+      getDescriptor().getMessageType(6);
     internal_static_polywire_people_v1_PostPeopleResponse_fieldAccessorTable = new
       com.google.protobuf.GeneratedMessage.FieldAccessorTable(
         internal_static_polywire_people_v1_PostPeopleResponse_descriptor,
