@@ -99,6 +99,13 @@ type API struct {
 	paging rest.PageRule
 	// answers are the RPC specs' answers, by method.
 	answers map[protoreflect.FullName]*methodAnswer
+	// bindings are the google.api.http bindings served, groups their
+	// router routes, replaced the ones configured routes replace (for the
+	// log), annotatedServices the services the transcoder is built on.
+	bindings          []binding
+	groups            []*annotatedGroup
+	replaced          []string
+	annotatedServices []protoreflect.ServiceDescriptor
 }
 
 var _ server.API = (*API)(nil)
@@ -164,6 +171,7 @@ func (a *API) Describe() []string {
 		}
 		out = append(out, fmt.Sprintf("%s %s: %s", rt.spec.Method, rt.spec.Path, what))
 	}
+	out = append(out, a.describeAnnotated()...)
 	for _, f := range a.schema.Roots {
 		for i := range f.Services().Len() {
 			methods := f.Services().Get(i).Methods()
@@ -217,6 +225,11 @@ func (a *API) Mount(env server.APIEnv) (*server.APIMount, error) {
 	for _, rt := range a.routes {
 		m.Routes = append(m.Routes, server.APIRoute{Method: rt.spec.Method, Path: rt.spec.Path, Handler: a.handler(rt, env)})
 	}
+	annotated, err := a.mountAnnotated(env)
+	if err != nil {
+		return nil, err
+	}
+	m.Routes = append(m.Routes, annotated...)
 	rpc, services, err := a.services(env)
 	if err != nil {
 		return nil, err
