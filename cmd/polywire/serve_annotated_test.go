@@ -119,6 +119,7 @@ func TestServeAnnotated(t *testing.T) {
 				{"POST", "/v1/shelves/1/books", `{"title":"Dune"}`, "Book", `{}`, ""},
 				{"GET", "/v1/shelves/1/books?page_size=2&filter=author%3DBeard&genre=GENRE_HISTORY", "", "ListBooksResponse", `{}`, ""},
 				{"POST", "/v1/shelves/1/books/2:archive", `{"reason":"worn"}`, "Book", "", ""}, // response_body: book
+				{"GET", "/v1/shelves/7", "", "Shelf", `{}`, ""},
 				{"PATCH", "/v1/shelves/7", `{"theme":"sf","bookCount":3}`, "Shelf", `{"name":"shelves/7","theme":"sf","bookCount":3}`, ""},
 				{"PUT", "/v1/shelves/8", `{"theme":"history"}`, "Shelf", `{"name":"shelves/8","theme":"history"}`, ""},
 				{"DELETE", "/v1/shelves/1/books/1", "", "google.protobuf.Empty", `{}`, ""},
