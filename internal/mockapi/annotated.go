@@ -219,9 +219,10 @@ func muxPattern(tmpl string) (string, error) {
 	verb, depth := "", 0
 	for i := len(rest) - 1; i >= 0; i-- {
 		c := rest[i]
-		if c == '}' {
+		switch c {
+		case '}':
 			depth++
-		} else if c == '{' {
+		case '{':
 			depth--
 		}
 		if depth != 0 {

@@ -2,6 +2,7 @@ package mockapi_test
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -69,8 +70,8 @@ func TestAnnotatedRouteConflicts(t *testing.T) {
 	sch := loadLibrary(t)
 	for _, route := range []string{
 		"GET /v1/shelves/special=" + libraryShelves + ":acme.library.v1.Shelf", // under {name=shelves/*}
-		"GET /v1/books/{id}=" + libraryBooks + ":acme.library.v1.Book",        // under {name=**}
-		"POST /v1/books/x=rpc:acme.library.v1.LibraryService/Ping",            // not a binding's method: no conflict
+		"GET /v1/books/{id}=" + libraryBooks + ":acme.library.v1.Book",         // under {name=**}
+		"POST /v1/books/x=rpc:acme.library.v1.LibraryService/Ping",             // not a binding's method: no conflict
 	} {
 		t.Run(route, func(t *testing.T) {
 			t.Parallel()
@@ -82,7 +83,7 @@ func TestAnnotatedRouteConflicts(t *testing.T) {
 				return
 			}
 			var ue *userschema.Error
-			if err == nil || !asError(err, &ue) {
+			if !errors.As(err, &ue) {
 				t.Fatalf("want a *userschema.Error, got %v", err)
 			}
 			path, _, _ := strings.Cut(route, "=")
@@ -91,14 +92,6 @@ func TestAnnotatedRouteConflicts(t *testing.T) {
 			}
 		})
 	}
-}
-
-func asError(err error, target **userschema.Error) bool {
-	ue, ok := err.(*userschema.Error)
-	if ok {
-		*target = ue
-	}
-	return ok
 }
 
 // TestAnnotatedOverlapping: bindings of one method whose paths overlap

@@ -49,6 +49,15 @@
 // calls a method from REST: the body in any format as its input, 200 with
 // its answer, in the request's format when Accept is absent or */*.
 //
+// A unary method with a google.api.http rule is also served on its rule's
+// paths (additional_bindings too) through package transcode, calling the
+// same operation as its gRPC face: 200 with its response type (or its
+// response_body field). A configured route of the same HTTP method and
+// path (its variables' names aside) replaces that binding; a configured
+// route of the same method whose path a request could match along with a
+// binding's is an error naming both. Bindings need no configured route:
+// a schema with rules is an API by itself.
+//
 // Every route and method is mounted in polywire's server (server.API), so
 // it gets the built-in negotiation, formats, codings, errors, ETags (data
 // file answers are immutable), metrics, write token, CORS and TLS. A
