@@ -106,6 +106,17 @@ const serveAPIUsage = `Your own API (a mock or staging server for the clients yo
 	    echo (the request; same types only), generate (a generated
 	    response, call n from seed n) or empty (no field set).
 
+	google.api.http rules           no route to write: every unary method with a
+	    rule (import "google/api/annotations.proto"; polywire has it, no need
+	    to vendor it) is served on its rule's paths, additional_bindings
+	    too: path variables ({name=shelves/*/books/*}, **), query parameters,
+	    body, response_body, :verb; 200 with its answer (its RPC line, or
+	    the defaults below) in the negotiated format. A -route of the same
+	    METHOD and path (variable names aside: GET /v1/shelves/{id} for
+	    get: "/v1/{name=shelves/*}") replaces that binding; a -route of the
+	    same METHOD that overlaps a binding otherwise is an error naming
+	    both. The log lists every binding served and replaced.
+
 	-config polywire.yaml           the schema and routes in a file (paths in it
 	                                are relative to it):
 

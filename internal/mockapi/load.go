@@ -35,7 +35,7 @@ func New(sch *userschema.Schema, specs []RouteSpec, opt Options) (*API, error) {
 	if opt.Logger == nil {
 		opt.Logger = slog.Default()
 	}
-	if len(specs) == 0 {
+	if len(specs) == 0 && !annotated(sch) {
 		return nil, &userschema.Error{Msg: "no routes given", Try: "-route '" + exampleList + "'"}
 	}
 	a := &API{schema: sch, log: opt.Logger, paging: rest.PageRule{Default: DefaultLimit, Max: MaxLimit}}
@@ -76,6 +76,9 @@ func New(sch *userschema.Schema, specs []RouteSpec, opt Options) (*API, error) {
 		a.routes = append(a.routes, rt)
 	}
 	link(a.routes)
+	if err := a.annotations(specs); err != nil {
+		return nil, err
+	}
 	return a, nil
 }
 

@@ -49,6 +49,15 @@
 // calls a method from REST: the body in any format as its input, 200 with
 // its answer, in the request's format when Accept is absent or */*.
 //
+// A unary method with a google.api.http rule is also served on its rule's
+// paths (additional_bindings too) through package transcode, calling the
+// same operation as its gRPC face: 200 with its response type (or its
+// response_body field). A configured route of the same HTTP method and
+// path (its variables' names aside) replaces that binding; a configured
+// route of the same method whose path a request could match along with a
+// binding's is an error naming both. Bindings need no configured route:
+// a schema with rules is an API by itself.
+//
 // Every route and method is mounted in polywire's server (server.API), so
 // it gets the built-in negotiation, formats, codings, errors, ETags (data
 // file answers are immutable), metrics, write token, CORS and TLS. A
@@ -99,6 +108,13 @@ type API struct {
 	paging rest.PageRule
 	// answers are the RPC specs' answers, by method.
 	answers map[protoreflect.FullName]*methodAnswer
+	// bindings are the google.api.http bindings served, groups their
+	// router routes, replaced the ones configured routes replace (for the
+	// log), annotatedServices the services the transcoder is built on.
+	bindings          []binding
+	groups            []*annotatedGroup
+	replaced          []string
+	annotatedServices []protoreflect.ServiceDescriptor
 }
 
 var _ server.API = (*API)(nil)
@@ -164,6 +180,7 @@ func (a *API) Describe() []string {
 		}
 		out = append(out, fmt.Sprintf("%s %s: %s", rt.spec.Method, rt.spec.Path, what))
 	}
+	out = append(out, a.describeAnnotated()...)
 	for _, f := range a.schema.Roots {
 		for i := range f.Services().Len() {
 			methods := f.Services().Get(i).Methods()
@@ -217,6 +234,11 @@ func (a *API) Mount(env server.APIEnv) (*server.APIMount, error) {
 	for _, rt := range a.routes {
 		m.Routes = append(m.Routes, server.APIRoute{Method: rt.spec.Method, Path: rt.spec.Path, Handler: a.handler(rt, env)})
 	}
+	annotated, err := a.mountAnnotated(env)
+	if err != nil {
+		return nil, err
+	}
+	m.Routes = append(m.Routes, annotated...)
 	rpc, services, err := a.services(env)
 	if err != nil {
 		return nil, err

@@ -64,7 +64,10 @@ func Load(ctx context.Context, s Setup) (*API, bool, error) {
 		return nil, false, err
 	}
 	const try = "polywire serve -proto-path DIR FILE.proto -route 'GET /orders=orders.jsonl:acme.shop.v1.Order'"
-	if len(specs) == 0 {
+	switch {
+	case len(specs) == 0 && s.Message == "" && s.Samples == "" && annotated(sch):
+		// The schema's google.api.http rules are the routes.
+	case len(specs) == 0:
 		if s.Message == "" || s.Samples == "" {
 			return nil, false, &userschema.Error{Msg: "serve: a schema but no routes: give -route, -config, or -message with -samples", Try: try}
 		}
@@ -73,7 +76,7 @@ func Load(ctx context.Context, s Setup) (*API, bool, error) {
 			return nil, false, err
 		}
 		specs = DefaultRoutes(md, s.Samples)
-	} else if s.Message != "" || s.Samples != "" {
+	case s.Message != "" || s.Samples != "":
 		return nil, false, &userschema.Error{Msg: "serve: -message and -samples make the default routes; with -route or -config, each route names its message and data file", Try: try}
 	}
 	api, err := New(sch, specs, Options{SkipBad: skipBad, Logger: s.Logger})

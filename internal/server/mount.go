@@ -70,6 +70,11 @@ type APIMount struct {
 type APIRoute struct {
 	Method, Path string
 	Handler      http.Handler
+	// Name names the route in the 404's list of routes, the access log
+	// and the metrics' route label; default "Method Path". A route that
+	// serves templates of its own (google.api.http rules, matched by its
+	// handler) is named by them.
+	Name string
 }
 
 // reservedPaths are the server's own: an API route may not take them,
@@ -136,7 +141,7 @@ func (s *Server) apiRoutes() []route {
 	}
 	out := make([]route, 0, len(s.api.Routes))
 	for _, a := range s.api.Routes {
-		out = append(out, route{method: a.Method, path: a.Path, handler: a.Handler})
+		out = append(out, route{method: a.Method, path: a.Path, handler: a.Handler, name: a.Name})
 	}
 	return out
 }

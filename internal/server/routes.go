@@ -29,6 +29,16 @@ type route struct {
 	// handler, when set, answers instead of handle (an API's route, built
 	// on the exchange by the API itself; see APIRoute).
 	handler http.Handler
+	// name is an API route's APIRoute.Name ("" for "method path").
+	name string
+}
+
+// label names rt in the 404's list, the access log and the metrics.
+func (rt route) label() string {
+	if rt.name != "" {
+		return rt.name
+	}
+	return rt.method + " " + rt.path
 }
 
 // routes is the REST API: each domain's routes (bank.go, people.go,
@@ -92,7 +102,7 @@ func (s *Server) mux() (mux *http.ServeMux, err error) {
 	})
 	var known []string
 	for _, rt := range routes {
-		known = append(known, rt.method+" "+rt.path)
+		known = append(known, rt.label())
 	}
 	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		s.rest.WriteError(w, r, apierror.New(apierror.CodeNotFound,
@@ -106,7 +116,7 @@ func (s *Server) mux() (mux *http.ServeMux, err error) {
 // write route, runs the function, answers 304 for an immutable answer the
 // client has, else writes the message or the error.
 func (s *Server) endpoint(rt route) http.Handler {
-	pattern := rt.method + " " + rt.path
+	pattern := rt.label()
 	if rt.handler != nil {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			setRoute(r, pattern)

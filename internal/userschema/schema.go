@@ -5,6 +5,14 @@
 // array (proto3 JSON) or length-delimited Protobuf. Everything it returns
 // is dynamic (dynamicpb), so polywire's reference codecs carry it in every
 // format.
+//
+// Imports a schema need not carry: the well-known types
+// (google/protobuf/*.proto) and Google's API annotations
+// (google/api/annotations.proto, http.proto, field_behavior.proto,
+// client.proto, resource.proto, routing.proto, launch_stage.proto) resolve
+// to the descriptors compiled into polywire when the proto path or the
+// descriptor set does not hold them; a copy the user vendors, or a set
+// built with its imports, is used as given.
 package userschema
 
 import (
@@ -24,6 +32,11 @@ import (
 	"google.golang.org/protobuf/reflect/protoregistry"
 	"google.golang.org/protobuf/types/descriptorpb"
 	"google.golang.org/protobuf/types/dynamicpb"
+
+	// Google's API annotations (google.api.http and its siblings),
+	// registered in protoregistry.GlobalFiles: the imports builtinImport
+	// resolves.
+	_ "google.golang.org/genproto/googleapis/api/annotations"
 
 	"github.com/polywire/polywire/internal/suggest"
 )
@@ -81,7 +94,15 @@ func Load(ctx context.Context, src Source) (*Schema, error) {
 	}
 	var first error
 	c := protocompile.Compiler{
-		Resolver:       protocompile.WithStandardImports(&protocompile.SourceResolver{ImportPaths: paths}),
+		Resolver: protocompile.CompositeResolver{
+			protocompile.WithStandardImports(&protocompile.SourceResolver{ImportPaths: paths}),
+			protocompile.ResolverFunc(func(name string) (protocompile.SearchResult, error) {
+				if fd := builtinImport(name); fd != nil {
+					return protocompile.SearchResult{Desc: fd}, nil
+				}
+				return protocompile.SearchResult{}, protoregistry.NotFound
+			}),
+		},
 		SourceInfoMode: protocompile.SourceInfoStandard,
 		Reporter: reporter.NewReporter(func(err reporter.ErrorWithPos) error {
 			if first == nil {
@@ -156,9 +177,23 @@ func register(files *protoregistry.Files, f protoreflect.FileDescriptor) error {
 	return nil
 }
 
-// loadSet reads a FileDescriptorSet. Well-known imports missing from it
-// (protoc without --include_imports) are taken from the ones compiled into
-// polywire; any other missing import is an error.
+// builtinImport is the descriptor compiled into polywire for an import a
+// schema need not carry (see the package doc), or nil.
+func builtinImport(name string) protoreflect.FileDescriptor {
+	if !strings.HasPrefix(name, "google/protobuf/") && !strings.HasPrefix(name, "google/api/") {
+		return nil
+	}
+	fd, err := protoregistry.GlobalFiles.FindFileByPath(name)
+	if err != nil {
+		return nil
+	}
+	return fd
+}
+
+// loadSet reads a FileDescriptorSet. Imports missing from it (protoc
+// without --include_imports) that polywire has compiled in — the
+// well-known types and Google's API annotations — are taken from there;
+// any other missing import is an error.
 func loadSet(path string) (*Schema, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
@@ -176,19 +211,19 @@ func loadSet(path string) (*Schema, error) {
 		have[f.GetName()] = true
 	}
 	var extra []*descriptorpb.FileDescriptorProto
-	var addWKT func(name string) error
-	addWKT = func(name string) error {
+	var addBuiltin func(name string) error
+	addBuiltin = func(name string) error {
 		if have[name] {
 			return nil
 		}
-		fd, err := protoregistry.GlobalFiles.FindFileByPath(name)
-		if err != nil || !strings.HasPrefix(name, "google/protobuf/") {
-			return err
+		fd := builtinImport(name)
+		if fd == nil {
+			return nil
 		}
 		have[name] = true
 		imports := fd.Imports()
 		for i := range imports.Len() {
-			if err := addWKT(imports.Get(i).Path()); err != nil {
+			if err := addBuiltin(imports.Get(i).Path()); err != nil {
 				return err
 			}
 		}
@@ -197,7 +232,7 @@ func loadSet(path string) (*Schema, error) {
 	}
 	for _, f := range set.File {
 		for _, dep := range f.GetDependency() {
-			if err := addWKT(dep); err != nil || !have[dep] {
+			if err := addBuiltin(dep); err != nil || !have[dep] {
 				return nil, &Error{Msg: fmt.Sprintf("descriptor set %s: %s imports %s, which the set does not hold", path, f.GetName(), dep),
 					Try: "build the set with its imports: buf build -o set.binpb, or protoc --include_imports --descriptor_set_out=set.binpb"}
 			}
