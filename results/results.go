@@ -46,6 +46,9 @@ const (
 	// JMH ran, Codecs whose Library is the JVM library ("Jackson",
 	// "protobuf-java").
 	KindJVM = "jvm"
+	// KindStream is `polywire bench stream`: a Go client's time to first
+	// row, server stream against one body (Streams).
+	KindStream = "stream"
 )
 
 // File is one benchmark run.
@@ -69,6 +72,11 @@ type File struct {
 	// jvm).
 	Runtime *Runtime    `json:"runtime,omitempty"`
 	Decodes []DecodeRow `json:"decodes,omitempty"`
+
+	// Streams are time-to-first-row measurements: a server stream read
+	// item by item against the same rows in one body (`polywire bench
+	// stream`, and the browser and JVM labs).
+	Streams []StreamRow `json:"streams,omitempty"`
 }
 
 // Runtime is the client runtime a browser, Node or JVM run measured in.
@@ -274,6 +282,32 @@ type CodecRow struct {
 	// MBPerS is Bytes / median ns/op, in MB (10^6) per second.
 	MBPerS     float64 `json:"mbPerS"`
 	Iterations int     `json:"iterations"`
+}
+
+// StreamRow is one way for a client to read a dataset's rows: a server
+// stream in one framing (docs/STREAMING.md), or the same rows in one body.
+// FirstRow runs from sending the request to the first row decoded and in
+// the client's hands; Total to the last one. For one body both wait for
+// the whole body, so their gap is what streaming can win. Milliseconds.
+type StreamRow struct {
+	// Endpoint is the path asked for ("/people:stream?limit=N",
+	// "/people").
+	Endpoint string `json:"endpoint"`
+	// Framing is the stream's framing — ndjson, sse, json-array,
+	// envelope — or "body" for one body.
+	Framing string `json:"framing"`
+	// Format is the rows' format: json, proto, msgpack, flatbuffers.
+	Format string `json:"format"`
+	// Decoder names the client library that decoded the rows
+	// (protobuf-java, protobuf-es, polywire's generated decoders …).
+	Decoder  string `json:"decoder,omitempty"`
+	Coding   string `json:"coding"`
+	Protocol string `json:"protocol,omitempty"` // http/1.1, h2c
+	// Rows is how many rows every repetition decoded (all checked).
+	Rows      int  `json:"rows"`
+	WireBytes int  `json:"wireBytes"`
+	FirstRow  Stat `json:"firstRowMs"`
+	Total     Stat `json:"totalMs"`
 }
 
 // ClientRow is seed 000's client measurement of one endpoint, format and
