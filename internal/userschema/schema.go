@@ -18,6 +18,7 @@ import (
 
 	"github.com/bufbuild/protocompile"
 	"github.com/bufbuild/protocompile/reporter"
+	_ "google.golang.org/genproto/googleapis/api/annotations" // registers google/api/annotations.proto and http.proto
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protodesc"
 	"google.golang.org/protobuf/reflect/protoreflect"
@@ -81,7 +82,7 @@ func Load(ctx context.Context, src Source) (*Schema, error) {
 	}
 	var first error
 	c := protocompile.Compiler{
-		Resolver:       protocompile.WithStandardImports(&protocompile.SourceResolver{ImportPaths: paths}),
+		Resolver:       protocompile.WithStandardImports(linked(&protocompile.SourceResolver{ImportPaths: paths})),
 		SourceInfoMode: protocompile.SourceInfoStandard,
 		Reporter: reporter.NewReporter(func(err reporter.ErrorWithPos) error {
 			if first == nil {
@@ -110,6 +111,30 @@ func Load(ctx context.Context, src Source) (*Schema, error) {
 	s.Types = dynamicpb.NewTypes(s.Files)
 	s.registerGlobal()
 	return s, nil
+}
+
+// linked resolves an import from the source files first and then, for
+// google/api/* (annotations.proto and http.proto, which every
+// google.api.http rule imports) and google/protobuf/*, from the
+// descriptors compiled into polywire, so that a user's schema need not
+// carry copies of them.
+func linked(src protocompile.Resolver) protocompile.Resolver {
+	return protocompile.ResolverFunc(func(name string) (protocompile.SearchResult, error) {
+		res, err := src.FindFileByPath(name)
+		if err == nil || !linkedImport(name) {
+			return res, err
+		}
+		if fd, gerr := protoregistry.GlobalFiles.FindFileByPath(name); gerr == nil {
+			return protocompile.SearchResult{Desc: fd}, nil
+		}
+		return res, err
+	})
+}
+
+// linkedImport says whether name is an import polywire links in
+// (google/api/annotations.proto and http.proto, the well-known types).
+func linkedImport(name string) bool {
+	return strings.HasPrefix(name, "google/api/") || strings.HasPrefix(name, "google/protobuf/")
 }
 
 // importName is file's name as an import: relative to the first of paths
@@ -156,8 +181,9 @@ func register(files *protoregistry.Files, f protoreflect.FileDescriptor) error {
 	return nil
 }
 
-// loadSet reads a FileDescriptorSet. Well-known imports missing from it
-// (protoc without --include_imports) are taken from the ones compiled into
+// loadSet reads a FileDescriptorSet. Well-known imports and
+// google/api/annotations.proto and http.proto missing from it (protoc
+// without --include_imports) are taken from the ones compiled into
 // polywire; any other missing import is an error.
 func loadSet(path string) (*Schema, error) {
 	raw, err := os.ReadFile(path)
@@ -182,7 +208,7 @@ func loadSet(path string) (*Schema, error) {
 			return nil
 		}
 		fd, err := protoregistry.GlobalFiles.FindFileByPath(name)
-		if err != nil || !strings.HasPrefix(name, "google/protobuf/") {
+		if err != nil || !linkedImport(name) {
 			return err
 		}
 		have[name] = true
