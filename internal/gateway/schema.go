@@ -2,6 +2,7 @@ package gateway
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -149,7 +150,7 @@ func reflectSchema(ctx context.Context, conn *grpc.ClientConn) (*protoregistry.F
 				// types, google/api).
 				fd, gerr := protoregistry.GlobalFiles.FindFileByPath(dep)
 				if gerr != nil {
-					return nil, nil, fmt.Errorf("import %s: %v", dep, err)
+					return nil, nil, fmt.Errorf("import %s: %w", dep, errors.Join(err, gerr))
 				}
 				protos[dep] = protodesc.ToFileDescriptorProto(fd)
 			}
@@ -187,7 +188,7 @@ func reflectV1Alpha(ctx context.Context, conn *grpc.ClientConn) (reflectFunc, er
 		return nil, err
 	}
 	return func(req *rpb.ServerReflectionRequest) (*rpb.ServerReflectionResponse, error) {
-		alpha := &rpbalpha.ServerReflectionRequest{}
+		alpha := &rpbalpha.ServerReflectionRequest{} //nolint:staticcheck // v1alpha is deprecated, and grpcio servers still serve only it
 		if err := convert(req, alpha); err != nil {
 			return nil, err
 		}
