@@ -259,11 +259,11 @@ func needs(cmd string) []string {
 	return out
 }
 
-// isServe says whether a line starts a polywire server (and runs until
-// stopped).
+// isServe says whether a line starts a polywire server — serve, or a
+// gateway in front of one — (and runs until stopped).
 func isServe(cmd string) bool {
 	f := strings.Fields(cmd)
-	return len(f) >= 2 && f[0] == "polywire" && f[1] == "serve" && !slices.Contains(f, "-h")
+	return len(f) >= 2 && f[0] == "polywire" && (f[1] == "serve" || f[1] == "gateway") && !slices.Contains(f, "-h")
 }
 
 func TestDocumentedCommands(t *testing.T) {
@@ -455,13 +455,17 @@ func runLine(t *testing.T, l docLine, cmd string, env []string, dir string) {
 	}
 }
 
-// runServe starts a "polywire serve" line in the background on a free
+// runServe starts a "polywire serve" or "polywire gateway" line in the background on a free
 // port of its own (flags may follow), waits for /readyz, stops it with
 // SIGTERM and wants a clean exit: the documented run command works.
 func runServe(t *testing.T, l docLine, cmd string, env []string, dir string) {
 	t.Helper()
 	port := freePort(t)
-	c := exec.Command("bash", "-c", "exec "+cmd+" -addr 127.0.0.1:"+port)
+	addrFlag := " -addr "
+	if strings.Fields(cmd)[1] == "gateway" {
+		addrFlag = " -listen "
+	}
+	c := exec.Command("bash", "-c", "exec "+cmd+addrFlag+"127.0.0.1:"+port)
 	c.Dir, c.Env = dir, env
 	p, out := start(t, c)
 	if err := p.waitReady("http://127.0.0.1:" + port); err != nil {

@@ -65,6 +65,8 @@ func run(ctx context.Context, args []string) error {
 	switch cmd, rest := args[0], args[1:]; cmd {
 	case "serve":
 		return (&ServeCommand{}).Run(ctx, rest)
+	case "gateway":
+		return (&GatewayCommand{}).Run(ctx, rest)
 	case "gen":
 		return (&GenCommand{}).Run(ctx, rest)
 	case "bench":
@@ -85,7 +87,7 @@ func run(ctx context.Context, args []string) error {
 }
 
 // commands are the subcommands, for suggestions.
-var commands = []string{"serve", "gen", "bench", "report", "version", "help"}
+var commands = []string{"serve", "gateway", "gen", "bench", "report", "version", "help"}
 
 // noCommand: polywire (or polywire bench) was run without a command; the
 // usage goes to stderr and the exit status is 2.
@@ -102,6 +104,7 @@ Usage:
 Commands:
 
 	serve    run the server (generates the seed data on first start)
+	gateway  serve a gRPC server's methods as REST in every format (google.api.http)
 	gen      write the seed datasets, or realistic samples of your own message
 	bench    measure: size, codec, client, browser, jvm, load, suite
 	report   turn bench results into an HTML page and Markdown tables

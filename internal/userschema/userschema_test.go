@@ -188,3 +188,21 @@ func TestAnyResolves(t *testing.T) {
 		t.Errorf("an Any of an unknown type: %v", err)
 	}
 }
+
+// TestGoogleAPIImport: a .proto file importing google/api/annotations.proto
+// compiles without a copy of it on the proto path (the descriptor compiled
+// into polywire is used), and its google.api.http option is kept.
+func TestGoogleAPIImport(t *testing.T) {
+	t.Parallel()
+	s, err := userschema.Load(context.Background(), userschema.Source{ProtoPath: []string{"../gateway/testdata"}, Files: []string{"echo/v1/echo.proto"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := s.Files.FindDescriptorByName("echo.v1.EchoService.Get")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if opts := d.Options(); opts == nil || len(opts.ProtoReflect().GetUnknown()) == 0 && !opts.ProtoReflect().IsValid() {
+		t.Errorf("echo.v1.EchoService.Get lost its options")
+	}
+}
