@@ -166,7 +166,7 @@ func (g *Gateway) build(ctx context.Context, cfg Config) error {
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrGateway, err)
 	}
-	opts = append(opts, transcode.WithExchange(x))
+	opts = append(opts, transcode.WithExchange(x), transcode.WithStreamInvoker(g.ServerStream))
 	for name, rules := range cfg.Rules {
 		for _, r := range rules {
 			opts = append(opts, transcode.WithRule(name, r))
@@ -180,7 +180,6 @@ func (g *Gateway) build(ctx context.Context, cfg Config) error {
 	if len(h.Routes()) == 0 {
 		return fmt.Errorf("%w: no method of %s has a google.api.http rule", ErrGateway, serviceList(services))
 	}
-	// TODO(streaming): pass transcode.WithStreamInvoker(g.ServerStream) once transcode has it.
 	g.handler = h
 	log := cfg.Logger
 	if log == nil {
