@@ -161,6 +161,10 @@ passes through unread where it can; a request's grpc-timeout or
 X-Request-Timeout header (500m, 1.5s) sets its deadline; authorization,
 x-request-id, traceparent and tracestate go upstream as metadata. An
 upstream that cannot be reached is a 503 with Retry-After, a deadline a 504.
+Server-streaming methods answer streams framed per Accept (NDJSON, SSE, a
+JSON array, length-prefixed Protobuf or MessagePack: docs/STREAMING.md).
+gRPC clients use the same port: their calls are relayed upstream as they
+are, every method and stream, schema or not.
 
 Examples:
 

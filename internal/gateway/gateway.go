@@ -23,6 +23,10 @@
 //     (Timestamp, Duration, a wrapper) would merge instead of replace, so
 //     such a request is re-encoded.
 //
+// A gRPC client may use the same port: gRPC calls (HTTP/2, Content-Type
+// application/grpc) are relayed to the upstream frame by frame, for every
+// method, streams included, without the schema (see grpcproxy.go).
+//
 // # Deadlines, metadata and errors
 //
 // Each call gets a deadline: the request's grpc-timeout header (gRPC's
@@ -113,6 +117,7 @@ type Gateway struct {
 	forward  []string
 	timeout  time.Duration
 	services []protoreflect.ServiceDescriptor
+	grpc     *grpc.Server // the gRPC face: calls relayed as they are (grpcproxy.go)
 }
 
 // New dials the upstream (lazily: a dead upstream is found by the first
@@ -136,7 +141,10 @@ func New(ctx context.Context, cfg Config) (*Gateway, error) {
 	conn, err := grpc.NewClient(cfg.Upstream,
 		grpc.WithTransportCredentials(creds),
 		grpc.WithConnectParams(grpc.ConnectParams{Backoff: backoff.DefaultConfig, MinConnectTimeout: cfg.ConnectTimeout}),
-		grpc.WithDefaultCallOptions(grpc.ForceCodecV2(bytesCodec{})),
+		grpc.WithDefaultCallOptions(grpc.ForceCodecV2(bytesCodec{}),
+			// An answer as large as the REST face would take as a body
+			// (50,000 people are 7 MB in Protobuf; grpc-go's default is 4).
+			grpc.MaxCallRecvMsgSize(int(rest.DefaultMaxBody)), grpc.MaxCallSendMsgSize(int(rest.DefaultMaxBody))),
 	)
 	if err != nil {
 		return nil, fmt.Errorf("%w: upstream %q: %w", ErrGateway, cfg.Upstream, err)
@@ -148,6 +156,7 @@ func New(ctx context.Context, cfg Config) (*Gateway, error) {
 	for i, h := range g.forward {
 		g.forward[i] = strings.ToLower(h)
 	}
+	g.grpc = g.newGRPCProxy()
 	if err := g.build(ctx, cfg); err != nil {
 		_ = conn.Close()
 		return nil, err
@@ -205,13 +214,21 @@ func (g *Gateway) Routes() []transcode.Route { return g.handler.Routes() }
 // Services are the upstream services the gateway read.
 func (g *Gateway) Services() []protoreflect.ServiceDescriptor { return g.services }
 
-// Close closes the connection upstream.
-func (g *Gateway) Close() error { return g.conn.Close() }
+// Close closes the connection upstream and ends the relayed gRPC calls.
+func (g *Gateway) Close() error {
+	g.grpc.Stop()
+	return g.conn.Close()
+}
 
-// ServeHTTP serves one REST request: the transcoder binds it, the call
-// goes upstream with the request's deadline and forwarded headers, and
-// the upstream's headers and trailers come back.
+// ServeHTTP serves one request. A gRPC call (HTTP/2, application/grpc) is
+// relayed upstream as it is (grpcproxy.go). A REST request is bound by
+// the transcoder, the call goes upstream with the request's deadline and
+// forwarded headers, and the upstream's headers and trailers come back.
 func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if isGRPC(r) {
+		g.grpc.ServeHTTP(w, r)
+		return
+	}
 	ex := &exchange{w: w}
 	timeout := g.timeout
 	for _, h := range []string{"Grpc-Timeout", "X-Request-Timeout"} {

@@ -66,6 +66,7 @@ func seedRules(t testing.TB) map[protoreflect.FullName][]*annotations.HttpRule {
 	for _, spec := range []string{
 		"polywire.bank.v1.BankService.GetAccount=GET /account/{accountId}",
 		"polywire.docs.v1.DocumentService.Save=POST /report body=*",
+		"polywire.people.v1.PeopleService.StreamPeople=GET /people:stream",
 	} {
 		name, r, err := ParseRule(spec)
 		if err != nil {
