@@ -86,7 +86,9 @@
 //
 // The response, or its response_body field, is written by the exchange in
 // the format the request negotiates (Accept or ?format=), compressed per
-// Accept-Encoding, status 200. An Invoker's *apierror.Error keeps its code
+// Accept-Encoding, status 200. With ReplyInBodyFormat, a request that
+// carries a body and no Accept is answered in its body's format (what
+// OTLP/HTTP and other RPC-style clients expect). An Invoker's *apierror.Error keeps its code
 // (HTTP status from apierror's mapping) and violations; a connect.Error or
 // a gRPC status error maps through its gRPC code (apierror.FromGRPC), with
 // the field violations of a google.rpc.BadRequest detail; any other error

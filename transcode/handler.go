@@ -42,6 +42,7 @@ type Handler struct {
 	streams     *streamFormats
 	routes      []*route
 	ignoreQuery bool
+	replyInBody bool
 }
 
 // Route describes one HTTP binding a Handler serves.
@@ -60,6 +61,7 @@ type config struct {
 	rules       map[protoreflect.FullName][]*annotations.HttpRule
 	types       protoregistry.MessageTypeResolver
 	ignoreQuery bool
+	replyInBody bool
 	stream      StreamInvoker
 }
 
@@ -117,7 +119,7 @@ func New(services []protoreflect.ServiceDescriptor, invoke Invoker, opts ...Opti
 		}
 		c.x = x
 	}
-	h := &Handler{x: c.x, invoke: invoke, ignoreQuery: c.ignoreQuery, stream: c.stream}
+	h := &Handler{x: c.x, invoke: invoke, ignoreQuery: c.ignoreQuery, replyInBody: c.replyInBody, stream: c.stream}
 	if c.stream != nil {
 		sf, err := newStreamFormats(c.x)
 		if err != nil {
@@ -226,6 +228,9 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case best != nil:
+		if h.replyInBody {
+			r = withBodyFormat(best, r)
+		}
 		best.handler.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), varsKey{}, bestVals)))
 	case len(matched) > 0:
 		allow := allowed(matched)

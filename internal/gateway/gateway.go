@@ -175,7 +175,7 @@ func (g *Gateway) build(ctx context.Context, cfg Config) error {
 	if err != nil {
 		return fmt.Errorf("%w: %w", ErrGateway, err)
 	}
-	opts = append(opts, transcode.WithExchange(x), transcode.WithStreamInvoker(g.ServerStream))
+	opts = append(opts, transcode.WithExchange(x), transcode.WithStreamInvoker(g.ServerStream), transcode.ReplyInBodyFormat())
 	for name, rules := range cfg.Rules {
 		for _, r := range rules {
 			opts = append(opts, transcode.WithRule(name, r))

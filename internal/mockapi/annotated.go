@@ -181,7 +181,9 @@ func (a *API) mountAnnotated(env server.APIEnv) ([]server.APIRoute, error) {
 			return connect.NewResponse(dm), nil
 		})
 	}
-	tc, err := transcode.New(a.annotatedServices, transcode.Methods(fns), transcode.WithExchange(env.Exchange), transcode.WithTypes(a.schema.Types))
+	tc, err := transcode.New(a.annotatedServices, transcode.Methods(fns), transcode.WithExchange(env.Exchange), transcode.WithTypes(a.schema.Types),
+		// As the rpc: routes: a body without Accept is answered in its format.
+		transcode.ReplyInBodyFormat())
 	if err != nil {
 		return nil, fmt.Errorf("google.api.http: %w", err)
 	}
