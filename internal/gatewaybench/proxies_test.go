@@ -3,7 +3,6 @@ package gatewaybench
 import (
 	"bufio"
 	"context"
-	"crypto/tls"
 	"errors"
 	"flag"
 	"fmt"
@@ -22,7 +21,6 @@ import (
 
 	"connectrpc.com/vanguard"
 	"github.com/grpc-ecosystem/grpc-gateway/v2/runtime"
-	"golang.org/x/net/http2"
 	"google.golang.org/genproto/googleapis/api/annotations"
 	"google.golang.org/grpc"
 	"google.golang.org/grpc/credentials/insecure"
@@ -204,13 +202,9 @@ func startProxies(tb testing.TB, upstream string) []proxy {
 	// server); it converts REST (and Connect) to gRPC, Protobuf codec.
 	target, _ := url.Parse("http://" + upstream)
 	rp := httputil.NewSingleHostReverseProxy(target)
-	rp.Transport = &http2.Transport{
-		AllowHTTP: true,
-		DialTLSContext: func(ctx context.Context, network, addr string, _ *tls.Config) (net.Conn, error) {
-			var d net.Dialer
-			return d.DialContext(ctx, network, addr)
-		},
-	}
+	var h2c http.Protocols
+	h2c.SetUnencryptedHTTP2(true)
+	rp.Transport = &http.Transport{Protocols: &h2c}
 	rp.ErrorLog = nil
 	var services []*vanguard.Service
 	for _, fd := range []protoreflect.FileDescriptor{bankv1.File_polywire_bank_v1_bank_proto, docsv1.File_polywire_docs_v1_docs_proto} {
