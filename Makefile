@@ -23,6 +23,12 @@ BUF_VERSION := v1.75.0
 PROTOC_GEN_GO_VERSION := v1.36.12
 # Keep in step with connectrpc.com/connect in go.mod.
 PROTOC_GEN_CONNECT_GO_VERSION := v1.21.1
+# grpc-go's stubs (gen/*_grpc.pb.go), which grpc-gateway's generated code
+# calls; and grpc-gateway's generator, for the gateway comparison
+# (internal/gatewaybench). Keep in step with google.golang.org/grpc and
+# github.com/grpc-ecosystem/grpc-gateway/v2 in go.mod.
+PROTOC_GEN_GO_GRPC_VERSION := v1.6.2
+PROTOC_GEN_GRPC_GATEWAY_VERSION := v2.33.0
 GOLANGCI_LINT_VERSION := v2.15.0
 # The documented commands' tools (README.md, docs/BENCHMARKS.md).
 GRPCURL_VERSION := v1.9.3
@@ -199,13 +205,14 @@ bench-quick: ## Real quick runs (~4 min): bench size, codec/client -quick, the r
 	$(BENCH_OUT)/polywire bench suite -quick -o $(BENCH_OUT)/suite > $(BENCH_OUT)/suite.txt
 
 .PHONY: generate
-generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go flatc ts-deps ## Regenerate gen, clients/ts/src/gen and clients/java/src/gen from proto/ (and its .fbs mirror in gen), and the lab page's bundle
+generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go $(BIN)/protoc-gen-go-grpc $(BIN)/protoc-gen-grpc-gateway flatc ts-deps ## Regenerate gen, clients/ts/src/gen and clients/java/src/gen from proto/ (and its .fbs mirror in gen), and the lab page's bundle
 	buf generate
 	scripts/flatc-generate.sh # after buf: buf.gen.yaml's clean empties gen; flatc reads the .fbs protoc-gen-fastflat wrote
 	go run ./cmd/protoc-gen-fastflat -wellknown codec/flatcodec/fastflat # the well-known types' FlatBuffers code, in the runtime
 	buf generate --template cmd/protoc-gen-fastproto/testdata/buf.gen.yaml cmd/protoc-gen-fastproto/testdata
 	buf generate --template cmd/internal/plugintest/testdata/buf.gen.yaml cmd/internal/plugintest/testdata/proto
 	buf generate --template cmd/protoc-gen-fastflat/testdata/buf.gen.yaml cmd/protoc-gen-fastflat/testdata/proto
+	buf generate --template internal/gatewaybench/testdata/buf.gen.yaml --path proto/polywire/bank/v1/bank.proto --path proto/polywire/docs/v1/docs.proto
 	clients/ts/generate.sh # protoc-gen-es (buf), protobuf.js static code, flatc --ts
 	clients/java/generate.sh # protobuf-java (protoc from Maven Central), Wire, flatc --java
 	cd clients/ts && npm run --silent build:lab # esbuild: the lab page into internal/lab/page/dist (go:embed)
@@ -250,6 +257,7 @@ maven:
 .PHONY: checkgenerate
 GENERATED := gen \
 	cmd/protoc-gen-fastproto/testdata cmd/internal/plugintest/testdata/gen cmd/protoc-gen-fastflat/testdata/gen \
+	internal/gatewaybench/testdata/gen \
 	codec/flatcodec/fastflat/wellknown_fastflat.pb.go \
 	clients/ts/src/gen internal/lab/page/dist clients/java/src/gen
 checkgenerate: generate ## Fail if the committed generated code differs from proto/
@@ -294,6 +302,12 @@ $(BIN)/protoc-gen-go: Makefile
 
 $(BIN)/protoc-gen-connect-go: Makefile
 	$(call go-tool,connectrpc.com/connect/cmd/protoc-gen-connect-go,$(PROTOC_GEN_CONNECT_GO_VERSION))
+
+$(BIN)/protoc-gen-go-grpc: Makefile
+	$(call go-tool,google.golang.org/grpc/cmd/protoc-gen-go-grpc,$(PROTOC_GEN_GO_GRPC_VERSION))
+
+$(BIN)/protoc-gen-grpc-gateway: Makefile
+	$(call go-tool,github.com/grpc-ecosystem/grpc-gateway/v2/protoc-gen-grpc-gateway,$(PROTOC_GEN_GRPC_GATEWAY_VERSION))
 
 $(BIN)/grpcurl: Makefile
 	$(call go-tool,github.com/fullstorydev/grpcurl/cmd/grpcurl,$(GRPCURL_VERSION))
