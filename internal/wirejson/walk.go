@@ -524,11 +524,11 @@ func (p *msgPlan) appendWrapper(b, w []byte, depth int) ([]byte, bool) {
 
 // entry is one map entry: its bytes, then its decoded key and value.
 type entry struct {
-	raw   []byte
-	key   uint64 // normalized, for non-string keys
-	skey  []byte // string keys
-	val   uint64
-	sval  []byte
+	raw  []byte
+	key  uint64 // normalized, for non-string keys
+	skey []byte // string keys
+	val  uint64
+	sval []byte
 }
 
 // entryBuf collects the entries of one map; pooled.

@@ -3,9 +3,9 @@ package wirejson_test
 import (
 	"bytes"
 	"cmp"
-	"slices"
 	"context"
 	"errors"
+	"slices"
 	"sync/atomic"
 	"testing"
 
@@ -292,4 +292,37 @@ func numberOrder(md protoreflect.MessageDescriptor, wire []byte) []byte {
 		out = append(out, f.raw...)
 	}
 	return out
+}
+
+// BenchmarkWireJSON: account 2 (10,001 transactions) from its Protobuf
+// bytes to JSON: directly, and by decoding into a dynamic message and
+// marshaling it (the gateway's path before wirejson).
+func BenchmarkWireJSON(b *testing.B) {
+	acct := dataset.GenerateBank(dataset.DefaultSeed).Accounts[1]
+	wire := marshal(b, acct)
+	md := acct.ProtoReflect().Descriptor()
+	out, err := reference(md, wire)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("direct", func(b *testing.B) {
+		tr := wirejson.For(md)
+		dst := make([]byte, 0, len(out))
+		b.SetBytes(int64(len(out)))
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := tr.Append(dst, wire); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("decode+protojson", func(b *testing.B) {
+		b.SetBytes(int64(len(out)))
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, err := reference(md, wire); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
 }
