@@ -30,7 +30,6 @@ type passCodec struct {
 	wire bool // JSON: transcode the bytes with wirejson
 }
 
-
 func (c passCodec) Marshal(dst []byte, m proto.Message) ([]byte, error) {
 	r, ok := m.(*rawMessage)
 	if !ok {

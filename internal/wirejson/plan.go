@@ -176,9 +176,9 @@ func (c *compiler) message(md protoreflect.MessageDescriptor) *msgPlan {
 }
 
 // field compiles one field, or returns nil for a field the transcoder does
-// not handle (groups, required fields, weak fields).
+// not handle (groups, required fields).
 func (c *compiler) field(fd protoreflect.FieldDescriptor) *fieldPlan {
-	if fd.Kind() == protoreflect.GroupKind || fd.Cardinality() == protoreflect.Required || fd.IsWeak() || fd.IsExtension() {
+	if fd.Kind() == protoreflect.GroupKind || fd.Cardinality() == protoreflect.Required || fd.IsExtension() {
 		return nil
 	}
 	key, err := fastjson.AppendString(nil, fd.JSONName())

@@ -416,7 +416,8 @@ func reorder(b []byte, body int, segs []segment) []byte {
 		return b[:end-1]
 	}
 	sp := scratch.Get().(*[]byte) //nolint:forcetypeassert // only *[]byte is pooled
-	tmp := append((*sp)[:0], b[body:end]...)
+	*sp = append((*sp)[:0], b[body:end]...)
+	tmp := *sp
 	order := make([]int, len(segs))
 	for k := range order {
 		order[k] = k
@@ -431,7 +432,6 @@ func reorder(b []byte, body int, segs []segment) []byte {
 		}
 		b = append(b, seg...)
 	}
-	*sp = tmp
 	scratch.Put(sp)
 	return b
 }
