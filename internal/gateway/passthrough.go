@@ -11,6 +11,7 @@ import (
 	"github.com/polywire/polywire/codec/msgpackcodec"
 	"github.com/polywire/polywire/codec/protocodec"
 	"github.com/polywire/polywire/codec/xmlcodec"
+	"github.com/polywire/polywire/internal/wirejson"
 )
 
 // protoName is the Protobuf codec's name.
@@ -20,9 +21,13 @@ var protoName = protocodec.Codec{}.Name()
 // kept as bytes (*rawMessage) is written as those bytes by Protobuf and
 // decoded for every other format; any other message goes to the codec as
 // it is.
+//
+// JSON is written straight from the bytes by wirejson (no decoded message
+// in between) unless wirejson declines, and then from the decoded message.
 type passCodec struct {
 	codec.Codec
-	raw bool // Protobuf: write raw bytes as they are
+	raw  bool // Protobuf: write raw bytes as they are
+	wire bool // JSON: transcode the bytes with wirejson
 }
 
 func (c passCodec) Marshal(dst []byte, m proto.Message) ([]byte, error) {
@@ -32,6 +37,11 @@ func (c passCodec) Marshal(dst []byte, m proto.Message) ([]byte, error) {
 	}
 	if c.raw {
 		return append(dst, r.raw...), nil
+	}
+	if c.wire {
+		if out, err := wirejson.For(r.typ.Descriptor()).Append(dst, r.raw); err == nil {
+			return out, nil
+		}
 	}
 	msg, err := r.decoded()
 	if err != nil {
@@ -45,7 +55,7 @@ func (c passCodec) Marshal(dst []byte, m proto.Message) ([]byte, error) {
 // wrapped in a passCodec.
 var passRegistry = sync.OnceValue(func() *codec.Registry {
 	r := codec.NewRegistry()
-	r.MustRegister(passCodec{Codec: jsoncodec.Codec{}}, jsoncodec.MediaTypes)
+	r.MustRegister(passCodec{Codec: jsoncodec.Codec{}, wire: true}, jsoncodec.MediaTypes)
 	r.MustRegister(passCodec{Codec: protocodec.Codec{}, raw: true}, protocodec.MediaTypes, protocodec.Aliases...)
 	r.MustRegister(passCodec{Codec: flatcodec.Codec{}}, flatcodec.MediaTypes, flatcodec.Aliases...)
 	r.MustRegister(passCodec{Codec: msgpackcodec.Codec{}}, msgpackcodec.MediaTypes, msgpackcodec.Aliases...)

@@ -340,3 +340,20 @@ func appendFraction(b []byte, nanos int64) []byte {
 	}
 	return append(b, buf[:digits]...)
 }
+
+// AppendTimestamp appends a google.protobuf.Timestamp of secs and nanos as
+// its JSON string, as protojson writes it ("1972-01-01T10:00:20.021Z", with
+// 0, 3, 6 or 9 fractional digits). ok is false, and b unchanged, when the
+// value is out of the Timestamp's range (years 1 to 9999, nanos 0 to
+// 999,999,999), which protojson refuses to write.
+func AppendTimestamp(b []byte, secs int64, nanos int32) (out []byte, ok bool) {
+	return appendTimestamp(b, secs, nanos)
+}
+
+// AppendDuration appends a google.protobuf.Duration of secs and nanos as
+// its JSON string, as protojson writes it ("-1.5s"). ok is false, and b
+// unchanged, when the value is out of the Duration's range or its two
+// parts have different signs, which protojson refuses to write.
+func AppendDuration(b []byte, secs int64, nanos int32) (out []byte, ok bool) {
+	return appendDuration(b, secs, nanos)
+}
