@@ -6,7 +6,6 @@ import (
 	"context"
 	"encoding/binary"
 	"fmt"
-	"io"
 	"net/http"
 	"testing"
 
@@ -101,7 +100,7 @@ func TestStreamPeople(t *testing.T) {
 			for st.Receive() {
 				got = append(got, st.Msg())
 			}
-			if err := st.Err(); err != nil && err != io.EOF {
+			if err := st.Err(); err != nil {
 				t.Fatal(err)
 			}
 			checkPersons(t, got, want[:limit])
