@@ -1,6 +1,7 @@
 package transcode_test
 
 import (
+	"net/http"
 	"net/http/httptest"
 	"strings"
 	"testing"
@@ -43,7 +44,7 @@ func TestReplyInBodyFormat(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(strings.ReplaceAll(tt.name, " ", "_"), func(t *testing.T) {
 			t.Parallel()
-			r := httptest.NewRequest("PATCH", "/v1/messages/7", strings.NewReader(tt.body))
+			r := httptest.NewRequest(http.MethodPatch, "/v1/messages/7", strings.NewReader(tt.body))
 			if tt.ctype != "" {
 				r.Header.Set("Content-Type", tt.ctype)
 			}
