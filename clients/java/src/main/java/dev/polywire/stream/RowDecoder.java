@@ -1,0 +1,15 @@
+package dev.polywire.stream;
+
+import dev.polywire.decode.DecodeException;
+
+/**
+ * Decodes one row of a stream — an envelope's payload, an NDJSON line, an
+ * SSE event's data — into the caller's object.
+ *
+ * @param <T> the row's type
+ */
+@FunctionalInterface
+public interface RowDecoder<T> {
+  /** Decodes b, the row's bytes and nothing else. */
+  T decode(byte[] b) throws DecodeException;
+}
