@@ -101,7 +101,7 @@ func benchJVM(ctx context.Context, args []string) error {
 		lab.Sizes = jvm.QuickSizes
 	}
 	if cf.smoke {
-		lab.Sizes, lab.Requests, lab.PeopleRequests = []int{50}, 1, 1
+		lab.Sizes, lab.Requests, lab.PeopleRequests, lab.StreamRequests = []int{50}, 1, 1, 1
 	}
 	if *timeout <= 0 {
 		return usageError{msg: "bench jvm: -timeout must be positive", try: "-timeout 1h"}

@@ -1,7 +1,5 @@
 package dev.polywire.stream;
 
-import dev.polywire.decode.DecodeException;
-
 /**
  * Decodes one row of a stream — an envelope's payload, an NDJSON line, an
  * SSE event's data — into the caller's object.
@@ -10,6 +8,9 @@ import dev.polywire.decode.DecodeException;
  */
 @FunctionalInterface
 public interface RowDecoder<T> {
-  /** Decodes b, the row's bytes and nothing else. */
-  T decode(byte[] b) throws DecodeException;
+  /**
+   * Decodes b, the row's bytes and nothing else. Whatever it throws
+   * becomes a {@link StreamException} naming the row.
+   */
+  T decode(byte[] b) throws Exception;
 }

@@ -2,7 +2,6 @@ package dev.polywire.stream;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.polywire.decode.DecodeException;
 import java.io.Closeable;
 import java.io.DataInputStream;
 import java.io.EOFException;
@@ -96,7 +95,7 @@ public abstract class RowReader<T> implements Closeable {
   T decodeRow(RowDecoder<T> d, byte[] b) throws StreamException {
     try {
       return d.decode(b);
-    } catch (DecodeException | RuntimeException e) {
+    } catch (Exception e) {
       throw fail("row " + rows + " does not decode: " + e.getMessage(), e);
     }
   }
@@ -105,7 +104,7 @@ public abstract class RowReader<T> implements Closeable {
     ApiError e;
     try {
       e = d.decode(b);
-    } catch (DecodeException | RuntimeException x) {
+    } catch (Exception x) {
       throw fail("the error frame does not decode: " + x.getMessage(), x);
     }
     done = true;
