@@ -36,7 +36,12 @@ results — as bench browser — since a failure is never a measurement.
 Experiments: seed002 (articles of -sizes subsections, -requests each, every
 decoder), seed004 (GET /people, -people-requests each; by default seed
 004's own pair, Jackson and protobuf-java), jmh (decode and encode of every
-decoder on account 2, people and article 500). -quick runs the lab's short
+decoder on account 2, people and article 500), stream (GET /people:stream
+read incrementally over java.net.http's InputStream — Protobuf envelopes
+with protobuf-java, MessagePack envelopes with msgpack-java, NDJSON and SSE
+with Jackson — against GET /people in one body, JSON and Protobuf: time to
+the first person decoded and to the last, -stream-limit people,
+-stream-requests each; identity and gzip). -quick runs the lab's short
 mode and, unless -sizes is given, articles of 50, 250 and 500 subsections.
 Decoders: the lab's names ("Jackson", "protobuf-java", "Wire", …), format
 names (json, proto, …) or all.
@@ -47,6 +52,7 @@ Examples:
 	polywire bench jvm -experiments seed002 -sizes 50,500 -requests 20 -codings identity
 	polywire bench jvm -experiments seed004 -people-requests 50 -decoders json,proto -o seed004-jvm.json
 	polywire bench jvm -http h2 -experiments seed002,seed004,jmh -o jvm.json
+	polywire bench jvm -experiments stream -codings identity -o stream-jvm.json
 	polywire bench jvm -target http://127.0.0.1:8080 -http http/1.1 -no-build
 
 Flags:
@@ -57,10 +63,12 @@ func benchJVM(ctx context.Context, args []string) error {
 	cf := addCommon(fs, args)
 	target := fs.String("target", "", "server base `URL` (default: start one in-process on a loopback port; https:// with -http h2)")
 	httpVersion := fs.String("http", "h2c", "HTTP version: h2c (cleartext HTTP/2 by Upgrade), h2 (HTTP/2 over TLS) or http/1.1")
-	experimentsList := fs.String("experiments", "seed002,seed004", "comma-separated experiments: seed002, seed004, jmh")
+	experimentsList := fs.String("experiments", "seed002,seed004", "comma-separated experiments: seed002, seed004, jmh, stream")
 	sizes := fs.String("sizes", "", "comma-separated article sizes in subsections for seed002 (default 50,100,…,500; 50,250,500 with -quick)")
 	requests := fs.Int("requests", 0, "seed002 requests per article size, format, decoder and coding (default 50, as seed 002; 5 with -quick)")
 	peopleRequests := fs.Int("people-requests", 0, "seed004 GETs of /people per format, decoder and coding (default 500, as seed 004; 20 with -quick)")
+	streamLimit := fs.Int("stream-limit", 0, "stream: people per request of GET /people:stream and GET /people (default 0: all 50,000)")
+	streamRequests := fs.Int("stream-requests", 0, "stream: counted requests per framing and coding (default 20; 5 with -quick)")
 	codings := fs.String("codings", "identity,gzip", "comma-separated content codings: identity, gzip, br, zstd")
 	decoders := fs.String("decoders", "", "comma-separated decoder names as the lab names them, or \"all\" (default: the lab's default)")
 	javaDir := fs.String("java-dir", "", "the lab's Maven project `dir`ectory (default: clients/java of the polywire checkout holding the working directory)")
@@ -78,6 +86,7 @@ func benchJVM(ctx context.Context, args []string) error {
 		return err
 	}
 	lab := jvm.Settings{HTTP: *httpVersion, Quick: *cf.quick || cf.smoke, Requests: *requests, PeopleRequests: *peopleRequests,
+		StreamLimit: *streamLimit, StreamRequests: *streamRequests,
 		Experiments: splitList(*experimentsList), Codings: splitList(*codings), Decoders: splitList(*decoders),
 		JMHDatasets: splitList(*jmhDatasets), JMHForks: *jmhForks, JMHWarmup: *jmhWarmup, JMHIterations: *jmhIterations,
 		JMHTime: *jmhTime, Smoke: cf.smoke}
@@ -92,7 +101,7 @@ func benchJVM(ctx context.Context, args []string) error {
 		lab.Sizes = jvm.QuickSizes
 	}
 	if cf.smoke {
-		lab.Sizes, lab.Requests, lab.PeopleRequests = []int{50}, 1, 1
+		lab.Sizes, lab.Requests, lab.PeopleRequests, lab.StreamRequests = []int{50}, 1, 1, 1
 	}
 	if *timeout <= 0 {
 		return usageError{msg: "bench jvm: -timeout must be positive", try: "-timeout 1h"}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -137,6 +138,55 @@ func TestBenchJVMQuick(t *testing.T) {
 	for _, ds := range []string{"article50", "article500", "people"} {
 		if datasets[ds] == 0 {
 			t.Errorf("no %s rows (rows by dataset: %v)", ds, datasets)
+		}
+	}
+}
+
+// TestBenchJVMStream runs the stream experiment end to end with a small
+// limit: the real lab reads GET /people:stream in every framing over
+// java.net.http and GET /people in one body; every row must have read
+// the limit (the body all 50,000, as GET /people takes no limit), with
+// its first row no later than its last.
+func TestBenchJVMStream(t *testing.T) {
+	t.Parallel()
+	dir := requireJVMLab(t)
+	if !hasLabMain(t, dir) {
+		t.Skipf("the lab's main class %s is not in %s yet", jvm.MainClass, dir)
+	}
+	const limit = 300
+	out := filepath.Join(t.TempDir(), "stream-jvm.json")
+	err := run(t.Context(), []string{"bench", "jvm", "-quick", "-java-dir", dir, "-experiments", "stream",
+		"-stream-limit", strconv.Itoa(limit), "-stream-requests", "2", "-codings", "identity,gzip", "-timeout", "10m", "-o", out})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := results.Read(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Kind != results.KindJVM {
+		t.Fatalf("kind %q", f.Kind)
+	}
+	seen := map[string]bool{}
+	for _, r := range f.Streams {
+		key := r.Framing + " " + r.Format + " " + r.Coding
+		seen[key] = true
+		want := limit
+		if r.Framing == "body" {
+			want = 50_000
+		}
+		if r.Rows != want || r.WireBytes <= 0 || r.Protocol != "h2c" || r.FirstRow.N != 2 || r.Total.N != 2 {
+			t.Errorf("%s: rows %d (want %d) wire %d protocol %q n %d/%d", key, r.Rows, want, r.WireBytes, r.Protocol, r.FirstRow.N, r.Total.N)
+		}
+		if r.FirstRow.Median <= 0 || r.FirstRow.Median > r.Total.Median || r.FirstRow.Max > r.Total.Max {
+			t.Errorf("%s: first row %+v after total %+v", key, r.FirstRow, r.Total)
+		}
+	}
+	for _, c := range []string{"identity", "gzip"} {
+		for _, k := range []string{"envelope proto", "envelope msgpack", "ndjson json", "sse json", "body json", "body proto"} {
+			if !seen[k+" "+c] {
+				t.Errorf("no %s %s row (got %v)", k, c, seen)
+			}
 		}
 	}
 }

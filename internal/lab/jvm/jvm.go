@@ -144,6 +144,10 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 		fmt.Fprintln(stdout)
 		PrintCodecs(stdout, f.Codecs)
 	}
+	if len(f.Streams) > 0 {
+		fmt.Fprintln(stdout)
+		PrintStreams(stdout, f.Streams)
+	}
 	WarnHTTP(log, c.Lab.HTTP, f.Decodes)
 	if err := Failures(stderr, f); err != nil {
 		return nil, err
@@ -152,6 +156,6 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 	if f.Runtime != nil {
 		rt = strings.TrimSpace(f.Runtime.Name + " " + f.Runtime.Version)
 	}
-	fmt.Fprintf(stderr, "bench jvm: %d measurements and %d JMH rows in %s, done in %.1f s\n", len(f.Decodes), len(f.Codecs), rt, f.Seconds)
+	fmt.Fprintf(stderr, "bench jvm: %d measurements, %d JMH rows and %d stream rows in %s, done in %.1f s\n", len(f.Decodes), len(f.Codecs), len(f.Streams), rt, f.Seconds)
 	return f, nil
 }

@@ -58,6 +58,13 @@ func TestJVMLabArgs(t *testing.T) {
 			want:   []string{"--target", "http://127.0.0.1:5000", "--http", "http/1.1", "--experiments", "seed004", "--codings", "gzip", "--decoders", "all", "--out", "/tmp/o.json"},
 		},
 		{
+			name:   "stream",
+			lab:    Settings{HTTP: "h2c", Experiments: []string{"stream"}, Codings: []string{"identity"}, StreamLimit: 100, StreamRequests: 2, JMHForks: -1, JMHWarmup: -1, JMHIterations: -1},
+			target: "http://127.0.0.1:5000",
+			want: []string{"--target", "http://127.0.0.1:5000", "--http", "h2", "--experiments", "stream", "--stream-limit", "100", "--stream-requests", "2",
+				"--codings", "identity", "--out", "/tmp/o.json"},
+		},
+		{
 			name:   "smoke_bounds_jmh",
 			lab:    Settings{HTTP: "h2c", Experiments: []string{"jmh"}, Codings: []string{"identity"}, JMHForks: -1, JMHWarmup: -1, JMHIterations: -1, Smoke: true},
 			target: "http://127.0.0.1:5000",

@@ -60,6 +60,10 @@ func RunLab(ctx context.Context, argv []string, dir, out string, timeout time.Du
 	}
 	f, rerr := readLabResults(out)
 	switch {
+	case rerr == nil && err != nil && !slices.ContainsFunc(f.Decodes, func(r results.DecodeRow) bool { return r.Failed }):
+		// Exit 1 is a failed measurement; one that is not a failed row
+		// (the stream experiment's, JMH's) is said only in the output.
+		return nil, fmt.Errorf("bench jvm: a measurement failed (the lab exited with %w; no results written)%s", err, lw.tail())
 	case rerr != nil && err != nil && errors.Is(rerr, fs.ErrNotExist):
 		return nil, &bench.UsageError{Msg: fmt.Sprintf("bench jvm: the lab exited with %v and wrote no results%s", err, lw.tail()),
 			Try: "the lab's output above says why (a main class not found: drop -no-build so the lab is built)"}

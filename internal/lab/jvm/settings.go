@@ -15,7 +15,7 @@ import (
 // The lab's vocabulary, checked before Maven or Java start so a typo is a
 // usage error and not a build followed by a refusal.
 var (
-	experiments  = []string{"seed002", "seed004", "jmh"}
+	experiments  = []string{"seed002", "seed004", "jmh", "stream"}
 	httpVersions = []string{"h2c", "h2", "http/1.1"}
 	codings      = []string{"identity", "gzip", "br", "zstd"}
 )
@@ -45,6 +45,10 @@ type Settings struct {
 	Quick bool
 	// Requests and PeopleRequests are 0 for the lab's default.
 	Requests, PeopleRequests int
+	// StreamLimit is the people per request of the stream experiment (0:
+	// all); StreamRequests its counted requests per framing and coding (0:
+	// the lab's default).
+	StreamLimit, StreamRequests int
 	// JMH's settings: JMHForks, JMHWarmup and JMHIterations are -1, and
 	// JMHTime 0, for the lab's default; Smoke runs one in-process
 	// iteration of 20 ms per benchmark.
@@ -73,6 +77,9 @@ func (s Settings) Check() error {
 		harness.Vocabulary{Flag: "codings", Got: s.Codings, Known: codings, Try: "-codings identity,gzip"},
 	); err != nil {
 		return err
+	}
+	if s.StreamLimit < 0 || s.StreamRequests < 0 {
+		return &bench.UsageError{Msg: "bench jvm: -stream-limit and -stream-requests must not be negative (0: all people; the lab's default)", Try: "-stream-limit 1000 -stream-requests 5"}
 	}
 	if s.Requests < 0 || s.PeopleRequests < 0 {
 		return &bench.UsageError{Msg: "bench jvm: -requests and -people-requests must not be negative (0: the lab's default)", Try: "-requests 50 -people-requests 500"}
@@ -129,6 +136,12 @@ func (s Settings) LabArgs(target, caCert, out string) []string {
 	}
 	if s.PeopleRequests > 0 {
 		args = append(args, "--people-requests", strconv.Itoa(s.PeopleRequests))
+	}
+	if s.StreamLimit > 0 {
+		args = append(args, "--stream-limit", strconv.Itoa(s.StreamLimit))
+	}
+	if s.StreamRequests > 0 {
+		args = append(args, "--stream-requests", strconv.Itoa(s.StreamRequests))
 	}
 	args = append(args, "--codings", strings.Join(s.Codings, ","))
 	if len(s.Decoders) > 0 {

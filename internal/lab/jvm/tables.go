@@ -31,7 +31,7 @@ func WarnHTTP(log *slog.Logger, want string, rows []results.DecodeRow) {
 // Failures is the run's error when any measurement failed or none was
 // made: the failures, one a line on w, and the first causes.
 func Failures(w io.Writer, f *results.File) error {
-	if len(f.Decodes) == 0 && len(f.Codecs) == 0 {
+	if len(f.Decodes) == 0 && len(f.Codecs) == 0 && len(f.Streams) == 0 {
 		return &bench.UsageError{Msg: "bench jvm: the lab measured nothing (0 rows; no results written)", Try: "check -experiments and -decoders against the lab's names"}
 	}
 	return harness.Failures{
@@ -83,4 +83,16 @@ func allocText(b float64) string {
 		return fmt.Sprintf("%.1f KiB", b/(1<<10))
 	}
 	return fmt.Sprintf("%.0f B", b)
+}
+
+// PrintStreams prints the stream experiment's rows: time to the first
+// row and to the last, medians in milliseconds.
+func PrintStreams(w io.Writer, rows []results.StreamRow) {
+	tw := harness.Table(w)
+	fmt.Fprintln(tw, "stream endpoint\tframing\tformat\tdecoder\tcoding\thttp\trows\twire bytes\tfirst row ms (median)\ttotal ms (median)\t")
+	for _, r := range rows {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%d\t%d\t%.3f\t%.3f\t\n", r.Endpoint, r.Framing, r.Format, r.Decoder, r.Coding,
+			cmp.Or(r.Protocol, "—"), r.Rows, r.WireBytes, r.FirstRow.Median, r.Total.Median)
+	}
+	_ = tw.Flush()
 }

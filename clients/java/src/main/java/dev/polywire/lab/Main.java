@@ -34,11 +34,13 @@ public final class Main {
       "  --target URL            polywire's base URL: http:// (HTTP/2 by Upgrade: h2c) or https:// (required)",
       "  --http h2|http/1.1      HTTP version (default h2)",
       "  --ca-cert FILE          PEM certificate(s) to trust for https://",
-      "  --experiments LIST      seed002,seed004,jmh (default seed002,seed004)",
+      "  --experiments LIST      seed002,seed004,jmh,stream (default seed002,seed004)",
       "  --quick                 fewer requests and shorter JMH runs",
       "  --sizes LIST            seed002 article sizes in subsections (default 50,100,...,500)",
       "  --requests N            seed002 counted requests per size, coding and decoder (default 50; quick 5)",
       "  --people-requests N     seed004 counted requests per coding and decoder (default 500; quick 20)",
+      "  --stream-limit N        stream: people per request, 0 for all 50,000 (default 0)",
+      "  --stream-requests N     stream: counted requests per framing and coding (default 20; quick 5)",
       "  --codings LIST          identity,gzip,br,zstd (default identity,gzip)",
       "  --decoders LIST|all     codec names or formats (default: every codec; seed004 Jackson and protobuf-java)",
       "  --warmup N              uncounted warm-up requests per decoder (default 5; quick 2)",
@@ -90,6 +92,7 @@ public final class Main {
     long t0 = System.nanoTime();
     List<Results.DecodeRow> decodes = new ArrayList<>();
     List<Results.CodecRow> codecs = new ArrayList<>();
+    List<Results.StreamRow> streams = new ArrayList<>();
     List<String> errors = new ArrayList<>();
     DecodeExperiments dx = new DecodeExperiments(client, o, stderr);
     for (String exp : o.experiments) {
@@ -106,6 +109,18 @@ public final class Main {
           }
           errors.addAll(jx.errors);
         }
+        case "stream" -> {
+          // A failed or short read stops the experiment: the lab never
+          // counts a failure, and writes none of its rows.
+          try {
+            streams.addAll(new StreamExperiment(client, o, stderr).run());
+          } catch (IOException | RuntimeException e) {
+            errors.add("stream: " + e);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            errors.add("stream: interrupted");
+          }
+        }
         default -> throw new IllegalStateException(exp);
       }
     }
@@ -116,7 +131,7 @@ public final class Main {
       }
     }
     Results.File f = new Results.File(Results.SCHEMA, "jvm", started.toString(), (System.nanoTime() - t0) / 1e9,
-        Results.Machine.current(), o.config(), Results.Runtime.current(), decodes, codecs);
+        Results.Machine.current(), o.config(), Results.Runtime.current(), decodes, codecs, streams);
     try {
       if (o.out != null) {
         try (OutputStream out = Files.newOutputStream(o.out)) {
@@ -129,7 +144,7 @@ public final class Main {
       stderr.println("Error: write results: " + e.getMessage());
       return 1;
     }
-    stderr.printf("%d decode rows (%d failed), %d codec rows%s%n", decodes.size(), failed, codecs.size(),
+    stderr.printf("%d decode rows (%d failed), %d codec rows, %d stream rows%s%n", decodes.size(), failed, codecs.size(), streams.size(),
         o.out != null ? ", written to " + o.out : "");
     for (String e : errors) {
       stderr.println("failed: " + e);

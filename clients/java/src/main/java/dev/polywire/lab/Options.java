@@ -29,7 +29,7 @@ final class Options {
     }
   }
 
-  static final List<String> EXPERIMENTS = List.of("seed002", "seed004", "jmh");
+  static final List<String> EXPERIMENTS = List.of("seed002", "seed004", "jmh", "stream");
   static final List<String> JMH_DATASETS = List.of("account2", "people", "article500");
 
   String target;
@@ -40,6 +40,9 @@ final class Options {
   List<Integer> sizes = List.of(50, 100, 150, 200, 250, 300, 350, 400, 450, 500);
   int requests = -1;
   int peopleRequests = -1;
+  /** stream: people per stream (0: all 50,000) and counted requests per framing and coding. */
+  int streamLimit;
+  int streamRequests = -1;
   List<Coding> codings = List.of(Coding.IDENTITY, Coding.GZIP);
   /** null: the experiments' defaults (every codec for seed002 and jmh; Jackson and protobuf-java for seed004). */
   Set<String> decoders;
@@ -89,6 +92,8 @@ final class Options {
         case "--sizes" -> o.sizes = ints(name, value, 1, 1000);
         case "--requests" -> o.requests = positive(name, value);
         case "--people-requests" -> o.peopleRequests = positive(name, value);
+        case "--stream-limit" -> o.streamLimit = nonNegative(name, value);
+        case "--stream-requests" -> o.streamRequests = positive(name, value);
         case "--codings" -> o.codings = codings(value);
         case "--decoders" -> o.decoders(value);
         case "--warmup" -> o.warmup = nonNegative(name, value);
@@ -116,6 +121,9 @@ final class Options {
     }
     if (o.peopleRequests < 0) {
       o.peopleRequests = o.quick ? 20 : 500;
+    }
+    if (o.streamRequests < 0) {
+      o.streamRequests = o.quick ? 5 : 20;
     }
     if (o.warmup < 0) {
       o.warmup = o.quick ? 2 : 5;
@@ -164,6 +172,8 @@ final class Options {
     m.put("sizes", sizes);
     m.put("requests", requests);
     m.put("peopleRequests", peopleRequests);
+    m.put("streamLimit", streamLimit);
+    m.put("streamRequests", streamRequests);
     m.put("codings", codings.stream().map(Coding::token).toList());
     m.put("decoders", decoders == null ? "default" : allDecoders ? "all" : new ArrayList<>(decoders));
     m.put("warmup", warmup);

@@ -40,7 +40,8 @@ public final class Results {
       Map<String, Object> config,
       Runtime runtime,
       List<DecodeRow> decodes,
-      List<CodecRow> codecs) {}
+      List<CodecRow> codecs,
+      List<StreamRow> streams) {}
 
   /** The JVM that ran: java.vm.name, java.runtime.version, java.vm.vendor. */
   public record Runtime(String name, String version, String vendor) {
@@ -115,6 +116,24 @@ public final class Results {
       int items,
       @JsonInclude(JsonInclude.Include.NON_DEFAULT) boolean failed,
       @JsonInclude(JsonInclude.Include.NON_EMPTY) String error) {}
+
+  /**
+   * results.StreamRow: one way of reading the people — a stream in one
+   * framing, or one body — with the time to the first row decoded and to
+   * the last, in milliseconds. Only measured rows are written: a failed
+   * read stops the experiment.
+   */
+  public record StreamRow(
+      String endpoint,
+      String framing,
+      String format,
+      String decoder,
+      String coding,
+      String protocol,
+      int rows,
+      int wireBytes,
+      Stat firstRowMs,
+      Stat totalMs) {}
 
   /** results.CodecRow: one JMH benchmark (one library, dataset and operation). */
   public record CodecRow(
