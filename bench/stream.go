@@ -198,13 +198,14 @@ func readStream(ctx context.Context, hc *http.Client, reg *codec.Registry, url, 
 	if err != nil {
 		return t, err
 	}
+	defer func() { _ = resp.Body.Close() }() // NewReader's Close closes it too; twice is harmless
 	body := &countingReader{ReadCloser: resp.Body}
 	resp.Body = body
 	r, err := streamread.NewReader(resp, reg)
 	if err != nil {
 		return t, fmt.Errorf("GET %s: %w", url, err)
 	}
-	defer r.Close()
+	defer func() { _ = r.Close() }()
 	if got := string(r.Framing()); got != framing {
 		return t, fmt.Errorf("GET %s (Accept %s): framing %s, want %s", url, accept, got, framing)
 	}

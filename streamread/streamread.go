@@ -112,7 +112,7 @@ func NewReader(resp *http.Response, reg *codec.Registry) (*Reader, error) {
 	}
 	r.br = bufio.NewReaderSize(src, 32<<10)
 	if resp.StatusCode != http.StatusOK {
-		defer r.Close()
+		defer func() { _ = r.Close() }()
 		return nil, r.errorResponse(resp.StatusCode, mt, reg)
 	}
 	switch mt {
@@ -261,7 +261,7 @@ func (r *Reader) readLine() ([]byte, error) {
 		if len(r.buf) > MaxMessageBytes {
 			return nil, r.malformed("line over %d bytes", MaxMessageBytes)
 		}
-		if err == bufio.ErrBufferFull {
+		if errors.Is(err, bufio.ErrBufferFull) {
 			continue
 		}
 		if err != nil {

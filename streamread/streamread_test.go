@@ -101,7 +101,7 @@ func readAll(t testing.TB, resp *http.Response) ([]string, error) {
 	for {
 		m := newBook(t)
 		err := r.Next(m)
-		if err == io.EOF {
+		if errors.Is(err, io.EOF) {
 			return names, nil
 		}
 		if err != nil {
