@@ -100,3 +100,14 @@ func PrintLoads(w io.Writer, runs []results.LoadRun) {
 		}
 	}
 }
+
+// PrintStreams prints bench stream's table: per framing, format and
+// coding, the medians of the time to the first row and to the last.
+func PrintStreams(w io.Writer, rows []results.StreamRow) {
+	tw := table(w)
+	fmt.Fprintln(tw, "framing\tformat\tcoding\trows\tbytes\tfirst row ms\ttotal ms\t")
+	for _, r := range rows {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t%d\t%.2f\t%.2f\t\n", r.Framing, r.Format, r.Coding, r.Rows, r.WireBytes, r.FirstRow.Median, r.Total.Median)
+	}
+	_ = tw.Flush()
+}

@@ -76,6 +76,10 @@ func build(files []*results.File) (*page, error) {
 			runtimeInputs = append(runtimeInputs, runtimeInput{run, f})
 			known = true
 		}
+		if len(f.Streams) > 0 {
+			p.Streams = append(p.Streams, b.streams(run, f))
+			known = true
+		}
 		for _, l := range f.Loads {
 			if format := load.FormatOf(l.Name); format != "" {
 				formats = append(formats, format)

@@ -28,6 +28,9 @@ func writeMarkdown(w io.Writer, p *page) error {
 	if p.Runtimes != nil {
 		writeRuntimesMD(m, p.Runtimes)
 	}
+	for _, s := range p.Streams {
+		writeStreamsMD(m, s)
+	}
 	if p.Load != nil {
 		load.WriteMarkdown(m, p.Load)
 	}

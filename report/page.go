@@ -19,6 +19,7 @@ type page struct {
 	Codecs   []*codecView
 	Clients  []*clientView
 	Runtimes *runtimesView
+	Streams  []*streamsView
 	Load     *load.Section
 	Unknown  []*view.Run
 	Articles []view.ArticleNote

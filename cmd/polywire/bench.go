@@ -35,6 +35,8 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 		return benchBrowser(ctx, rest)
 	case "jvm":
 		return benchJVM(ctx, rest)
+	case "stream":
+		return benchStream(ctx, rest)
 	case "load":
 		return benchLoad(ctx, rest)
 	case "suite":
@@ -50,7 +52,7 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 }
 
 // experiments are bench's subcommands, for suggestions.
-var experiments = []string{"size", "codec", "client", "browser", "jvm", "load", "suite"}
+var experiments = []string{"size", "codec", "client", "browser", "jvm", "stream", "load", "suite"}
 
 const benchUsage = `Usage: polywire bench <experiment> [flags]
 
@@ -61,6 +63,7 @@ Experiments (each writes -o FILE, polywire.bench/v1 JSON, and prints a table):
 	client  seed 000's request/total durations and seed 002's processing times
 	browser the lab page (/lab) in headless Chromium: decode in the browser
 	jvm     the JVM client lab (clients/java): seed 002's and seed 004's Java clients, JMH
+	stream  time to first row: seed 004's people streamed in every framing vs one body
 	load    a load test: closed (users) or open (rate) model, HTTP/1.1, h2c, h2, gRPC
 	suite   the seeds' load tests (seed 000, 003, 004) and their report
 
@@ -75,6 +78,7 @@ Examples:
 	polywire bench client -target http://127.0.0.1:8080 -reps 20 -o client.json
 	polywire bench browser -quick -o browser.json
 	polywire bench jvm -quick -o jvm.json
+	polywire bench stream -quick -o stream.json
 	polywire bench load -target http://127.0.0.1:8080 -path /account/2 -format proto -users 50 -duration 10s -o load.json
 	polywire bench suite -quick -o /tmp/suite
 	polywire bench size -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -samples testdata/yourschema/orders.jsonl -o size.json
@@ -83,7 +87,7 @@ Examples:
 size, codec and load also take your own schema and samples (-proto-path,
 -descriptor-set, -message, -samples): see their -h.
 A run in which requests failed (more than -max-ko percent for load and
-suite; any for client, browser and jvm) exits non-zero and says why.
+suite; any for client, browser, jvm and stream) exits non-zero and says why.
 `
 
 // commonFlags are the flags every experiment takes.

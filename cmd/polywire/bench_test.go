@@ -29,6 +29,7 @@ func TestBenchCommands(t *testing.T) {
 		{[]string{"bench", "size", "-data", data}, results.KindSize, func(f *results.File) int { return len(f.Sizes) }},
 		{[]string{"bench", "codec", "-data", data, "-datasets", "document", "-reps", "1", "-time", "2ms"}, results.KindCodec, func(f *results.File) int { return len(f.Codecs) }},
 		{[]string{"bench", "client", "-data", data, "-quick", "-reps", "1", "-formats", "json,proto"}, results.KindClient, func(f *results.File) int { return len(f.Client) + len(f.Articles) }},
+		{[]string{"bench", "stream", "-data", data, "-limit", "20", "-reps", "1"}, results.KindStream, func(f *results.File) int { return len(f.Streams) }},
 	}
 	for _, r := range runs {
 		out := filepath.Join(dir, r.kind+".json")
