@@ -47,6 +47,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/http/httputil"
 	"strconv"
 	"strings"
 	"time"
@@ -70,6 +71,15 @@ const (
 	// RetryAfter is the Retry-After, in seconds, of a 503 for an
 	// upstream that cannot be reached.
 	RetryAfter = 1
+)
+
+// HTTP/2 flow-control windows of the upstream connection: grpc-go starts
+// at 64 KiB and grows by its bandwidth estimate, which holds a
+// megabyte-sized answer (account 2: 1.6 MB) to many round trips while
+// the window grows, and 64 concurrent calls share one connection's.
+const (
+	upstreamStreamWindow = 4 << 20
+	upstreamConnWindow   = 64 << 20
 )
 
 // DefaultForwardHeaders are the request headers sent upstream as metadata
@@ -117,7 +127,7 @@ type Gateway struct {
 	forward  []string
 	timeout  time.Duration
 	services []protoreflect.ServiceDescriptor
-	grpc     *grpc.Server // the gRPC face: calls relayed as they are (grpcproxy.go)
+	relay    *httputil.ReverseProxy // the gRPC face: calls relayed as they are (grpcproxy.go)
 }
 
 // New dials the upstream (lazily: a dead upstream is found by the first
@@ -141,6 +151,7 @@ func New(ctx context.Context, cfg Config) (*Gateway, error) {
 	conn, err := grpc.NewClient(cfg.Upstream,
 		grpc.WithTransportCredentials(creds),
 		grpc.WithConnectParams(grpc.ConnectParams{Backoff: backoff.DefaultConfig, MinConnectTimeout: cfg.ConnectTimeout}),
+		grpc.WithInitialWindowSize(upstreamStreamWindow), grpc.WithInitialConnWindowSize(upstreamConnWindow),
 		grpc.WithDefaultCallOptions(grpc.ForceCodecV2(bytesCodec{}),
 			// An answer as large as the REST face would take as a body
 			// (50,000 people are 7 MB in Protobuf; grpc-go's default is 4).
@@ -156,7 +167,7 @@ func New(ctx context.Context, cfg Config) (*Gateway, error) {
 	for i, h := range g.forward {
 		g.forward[i] = strings.ToLower(h)
 	}
-	g.grpc = g.newGRPCProxy()
+	g.relay = newRelay(cfg.Upstream, cfg.TLS)
 	if err := g.build(ctx, cfg); err != nil {
 		_ = conn.Close()
 		return nil, err
@@ -214,9 +225,11 @@ func (g *Gateway) Routes() []transcode.Route { return g.handler.Routes() }
 // Services are the upstream services the gateway read.
 func (g *Gateway) Services() []protoreflect.ServiceDescriptor { return g.services }
 
-// Close closes the connection upstream and ends the relayed gRPC calls.
+// Close closes the connection upstream and the relay's idle ones.
 func (g *Gateway) Close() error {
-	g.grpc.Stop()
+	if tr, ok := g.relay.Transport.(*http.Transport); ok {
+		tr.CloseIdleConnections()
+	}
 	return g.conn.Close()
 }
 
@@ -226,7 +239,7 @@ func (g *Gateway) Close() error {
 // forwarded headers, and the upstream's headers and trailers come back.
 func (g *Gateway) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if isGRPC(r) {
-		g.grpc.ServeHTTP(w, r)
+		g.relay.ServeHTTP(w, r)
 		return
 	}
 	ex := &exchange{w: w}

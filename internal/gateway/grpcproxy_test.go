@@ -43,7 +43,8 @@ func TestGRPCRelay(t *testing.T) {
 		return p
 	}()}}
 	ctx := context.Background()
-	bank := bankv1connect.NewBankServiceClient(h2c, srv.URL, connect.WithGRPC())
+	// Compressed both ways: the relay passes gzip frames as they are.
+	bank := bankv1connect.NewBankServiceClient(h2c, srv.URL, connect.WithGRPC(), connect.WithSendGzip())
 	acc, err := bank.GetAccount(ctx, connect.NewRequest(&bankv1.GetAccountRequest{AccountId: 1}))
 	if err != nil {
 		t.Fatal(err)
