@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -101,7 +102,7 @@ func TestStreamPeople(t *testing.T) {
 			for st.Receive() {
 				got = append(got, st.Msg())
 			}
-			if err := st.Err(); err != nil && err != io.EOF {
+			if err := st.Err(); err != nil && !errors.Is(err, io.EOF) {
 				t.Fatal(err)
 			}
 			checkPersons(t, got, want[:limit])

@@ -31,9 +31,9 @@ var (
 	codecDatasets = []string{"people", "account1", "account2", "accountList", "reports", "article<N>"}
 )
 
-// The stream lab's vocabulary (clients/ts/lab/stream.ts): StreamDataset
-// runs it; each way is a framing of GET /people:stream or one body of
-// GET /people.
+// StreamDataset is the dataset that runs the lab page's stream lab
+// (clients/ts/lab/stream.ts): seed 004's people read from GET
+// /people:stream in each framing, or in one body from GET /people.
 const StreamDataset = "people-stream"
 
 // StreamWays are the stream lab's ways to read the people, every one
