@@ -13,6 +13,7 @@ import (
 )
 
 const browserUsage = `Usage: polywire bench browser [-quick] [-target URL] [-datasets a,b] [-o FILE]
+       polywire bench browser -datasets people-stream [-limit N] [-ways a,b] [-codings a,b] [-o FILE]
        polywire bench browser -suite codec [-datasets a,b] [-libraries a,b] [-ops decode,first-row,encode] [-cpuprofile FILE] [-o FILE]
 
 The lab page (/lab) in the machine's own headless Chromium, driven over the
@@ -34,6 +35,16 @@ Datasets: people, account1, account2, accountList, article<N> (N
 subsections, e.g. article500), reports, person (seed 004's POST of one
 person). Decoders: the page's names ("protobuf-es", "msgpackr", …) or all.
 
+-datasets people-stream runs the page's stream lab instead: seed 004's
+people read with fetch's ReadableStream as GET /people:stream in every
+framing of docs/STREAMING.md (-ways ndjson, sse, json-array, and
+envelopes proto, msgpack, flatbuffers), decoded one Person at a time by
+the generated TypeScript decoders, against the same rows in one body
+(body-json, body-proto: GET /people, always all 50,000). It times the
+first person decoded and the last, from just before the request, and
+checks every repetition's count and first and last names; a short or
+failed read stops the run. -limit N streams N people (0: all 50,000).
+
 -suite codec runs the page's codec suite instead (/lab?suite=codec): every
 library's decode, time to the first row and encode of bodies already in
 memory — no network — contenders taking turns, -reps timed batches each,
@@ -51,6 +62,8 @@ Examples:
 	polywire bench browser -datasets people,account2 -formats json,proto -reps 20 -o browser.json
 	polywire bench browser -target http://127.0.0.1:8080 -protocols rest,connect,grpc-web -codings identity
 	polywire bench browser -chromium /opt/chrome/chrome -headless=false -datasets person
+	polywire bench browser -datasets people-stream -o browser-stream.json
+	polywire bench browser -datasets people-stream -limit 1000 -ways ndjson,proto,body-proto -codings identity,gzip
 	polywire bench browser -suite codec -o browser-codec.json
 	polywire bench browser -suite codec -datasets people -libraries polywire-ts -ops decode -cpuprofile pwts.cpuprofile
 
@@ -75,6 +88,8 @@ func benchBrowser(ctx context.Context, args []string) error {
 	libraries := fs.String("libraries", "", "-suite codec: comma-separated library names to keep (default all: JSON.parse, JSON.stringify, protobuf-es, protobufjs, polywire-ts, …)")
 	ops := fs.String("ops", "", "-suite codec: comma-separated operations: decode, first-row, encode (default all)")
 	forceGC := fs.Bool("gc", true, "-suite codec: collect garbage before each timed batch, so each contender pays for its own garbage only (-gc=false: the heap as the run leaves it, as an app's would be; -cpuprofile implies it)")
+	limit := fs.Int("limit", 0, "-datasets people-stream: how many people to stream (0: all 50,000)")
+	ways := fs.String("ways", "", "-datasets people-stream: comma-separated ways to read them: ndjson, sse, json-array, proto, msgpack, flatbuffers, body-json, body-proto (default all)")
 	cpuprofile := fs.String("cpuprofile", "", "write the page's V8 CPU profile (.cpuprofile JSON, for Chrome DevTools) to `FILE` and print its top functions")
 	if err := parse(fs, args, browserUsage); err != nil {
 		return err
@@ -82,7 +97,8 @@ func benchBrowser(ctx context.Context, args []string) error {
 	page := browser.Settings{Reps: 10, Warmup: 2,
 		Datasets: splitList(*datasets), Formats: splitList(*formats), Decoders: splitList(*decoders),
 		Codings: splitList(*codings), Protocols: splitList(*protocols),
-		Suite: *suite, Libraries: splitList(*libraries), Ops: splitList(*ops), Profiling: *cpuprofile != "", NoGC: !*forceGC}
+		Suite: *suite, Libraries: splitList(*libraries), Ops: splitList(*ops), Profiling: *cpuprofile != "", NoGC: !*forceGC,
+		Limit: *limit, Ways: splitList(*ways)}
 	if *cf.quick {
 		page.Reps, page.Warmup = 2, 1
 	}
@@ -111,6 +127,15 @@ func benchBrowser(ctx context.Context, args []string) error {
 			page.Datasets = []string{"article500"}
 		}
 	}
+	codingsSet := false
+	fs.Visit(func(f *flag.Flag) { codingsSet = codingsSet || f.Name == "codings" })
+	if page.Stream() && !codingsSet {
+		// a stream is read as it arrives: identity unless asked
+		page.Codings = []string{"identity"}
+	}
+	if page.Stream() && page.Smoke && page.Limit == 0 {
+		page.Limit = 100
+	}
 	if err := page.Check(); err != nil {
 		return err
 	}
@@ -131,6 +156,7 @@ func benchBrowser(ctx context.Context, args []string) error {
 			"datasets": page.Datasets, "formats": page.Formats, "decoders": page.Decoders,
 			"codings": page.Codings, "protocols": page.Protocols, "reps": page.Reps, "warmup": page.Warmup,
 			"suite": page.Suite, "libraries": page.Libraries, "ops": page.Ops, "cpuprofile": *cpuprofile,
+			"limit": page.Limit, "ways": page.Ways,
 		}),
 		Log: slog.Default(),
 	})

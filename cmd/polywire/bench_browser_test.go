@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -273,5 +274,77 @@ func TestBenchBrowserQuick(t *testing.T) {
 	}
 	if f.Runtime == nil || f.Runtime.Name != "Chromium" || f.Machine.CPUs == 0 {
 		t.Errorf("runtime %+v, machine %+v", f.Runtime, f.Machine)
+	}
+}
+
+// TestBenchBrowserStream runs the stream lab for real: the lab page in
+// headless Chromium reading GET /people:stream in every framing with
+// fetch's ReadableStream and the generated TypeScript decoders, and one
+// body, against polywire's own handler. The page checks every
+// repetition's count and first and last names and stops at a failure;
+// here every row must carry the rows asked for (one body is always all
+// 50,000) and a first row no later than the last.
+func TestBenchBrowserStream(t *testing.T) {
+	t.Parallel()
+	index, err := fs.ReadFile(labpage.Files(), "index.html")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(string(index), "placeholder") {
+		t.Skip("internal/lab/page/dist holds the placeholder page: build the lab bundle (clients/ts) to run the browser end to end")
+	}
+	exe := requireChromium(t)
+	dir := filepath.Join(t.TempDir(), "data")
+	if _, err := dataset.Ensure(dir, dataset.DefaultSeed); err != nil {
+		t.Fatal(err)
+	}
+	data, err := dataset.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.New(server.Config{}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	t.Cleanup(ts.Close)
+
+	const limit = 37
+	out := filepath.Join(t.TempDir(), "stream.json")
+	if err := run(context.Background(), []string{"bench", "browser", "-datasets", "people-stream", "-limit", strconv.Itoa(limit), "-reps", "2", "-warmup", "1",
+		"-codings", "identity,gzip", "-target", ts.URL, "-chromium", exe, "-o", out}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := results.Read(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Kind != results.KindBrowser || len(f.Decodes) != 0 {
+		t.Errorf("kind %q with %d decode rows, want browser with stream rows only", f.Kind, len(f.Decodes))
+	}
+	seen := map[string]bool{}
+	for _, r := range f.Streams {
+		what := fmt.Sprintf("%s %s %s %s", r.Endpoint, r.Framing, r.Format, r.Coding)
+		want := limit
+		if r.Framing == "body" {
+			want = 50000
+		}
+		if r.Rows != want {
+			t.Errorf("%s: %d rows, want %d", what, r.Rows, want)
+		}
+		if r.FirstRow.N != 2 || r.Total.N != 2 || r.FirstRow.Median <= 0 || r.FirstRow.Median > r.Total.Median || r.FirstRow.Max > r.Total.Max {
+			t.Errorf("%s: first row %+v, total %+v: want 2 repetitions and the first row no later than the last", what, r.FirstRow, r.Total)
+		}
+		if r.WireBytes <= 0 || r.Decoder == "" {
+			t.Errorf("%s: %d wire bytes, decoder %q", what, r.WireBytes, r.Decoder)
+		}
+		seen[r.Framing+" "+r.Format+" "+r.Coding] = true
+	}
+	for _, c := range []string{"identity", "gzip"} {
+		for _, w := range []string{"ndjson json", "sse json", "json-array json", "envelope proto", "envelope msgpack", "envelope flatbuffers", "body json", "body proto"} {
+			if !seen[w+" "+c] {
+				t.Errorf("no %s %s row (rows: %v)", w, c, seen)
+			}
+		}
 	}
 }

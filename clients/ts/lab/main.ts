@@ -3,7 +3,8 @@
 // a program opens /lab?run=1&… and waits for document.title "done", then
 // reads window.polywireResults (a polywire.bench/v1 File of kind browser).
 import { SCHEMA, decoders, type DecodeRow, type File } from "./lib.js";
-import { DEFAULTS, POST_DATASET, configRecord, parse, toQuery, type Config } from "./params.js";
+import { DEFAULTS, POST_DATASET, configRecord, isStreamQuery, parse, parseStream, streamRecord, toQuery, type Config } from "./params.js";
+import { renderStreams, runStreams } from "./stream.js";
 import { chosenDecoders, run } from "./measure.js";
 import { codecRecord, parseCodec, renderCodec, runCodec } from "./codec.js";
 import { runtime } from "./runtime.js";
@@ -130,9 +131,53 @@ async function startCodec(q: URLSearchParams): Promise<void> {
   }
 }
 
+/**
+ * The stream lab (?dataset=people-stream): time to the first and the last
+ * person, per framing, against one body. A failed read stops the run.
+ */
+async function startStreams(q: URLSearchParams): Promise<void> {
+  let c;
+  try {
+    c = parseStream(q);
+  } catch (e) {
+    fail(e instanceof Error ? e.message : String(e));
+    return;
+  }
+  if (q.get("run") !== "1") {
+    setProgress(`Stream lab: add run=1 to the URL to run it (${c.ways.join(", ")}).`);
+    return;
+  }
+  running = true;
+  document.title = "running — polywire lab (streams)";
+  const started = new Date();
+  const t0 = performance.now();
+  try {
+    const rt = await runtime();
+    setBrowser(`${rt.name} ${rt.version.split(".")[0] ?? ""}`.trim());
+    const streams = await runStreams(c, (what) => setProgress(`Streams: ${what}`));
+    renderStreams(streams);
+    const f: File = {
+      schema: SCHEMA, kind: "browser", started: started.toISOString(),
+      seconds: (performance.now() - t0) / 1000, runtime: rt, config: streamRecord(c), decodes: [], streams,
+    };
+    publish(f);
+    setProgress(`Done: ${streams.length} stream rows in ${f.seconds.toFixed(1)} s (${rt.name} ${rt.version}).`, "ok");
+    document.title = "done";
+  } catch (e) {
+    // a short or failed read stops the run: no results, never a time
+    fail(`streams: ${e instanceof Error ? e.message : String(e)}`);
+  } finally {
+    running = false;
+  }
+}
+
 function main(): void {
   if (new URLSearchParams(location.search).get("suite") === "codec") {
     void startCodec(new URLSearchParams(location.search));
+    return;
+  }
+  if (isStreamQuery(new URLSearchParams(location.search))) {
+    void startStreams(new URLSearchParams(location.search));
     return;
   }
   const names = decoders.map((d) => d.name).concat("connect-web");

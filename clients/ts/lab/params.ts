@@ -119,3 +119,49 @@ export function parse(q: URLSearchParams, knownDecoders: readonly string[]): Con
   c.postReps = int(q, "postReps", DEFAULTS.postReps, 1, 1000);
   return c;
 }
+
+/** The stream lab's dataset: seed 004's people, streamed (GET /people:stream) against one body (GET /people). */
+export const STREAM_DATASET = "people-stream";
+
+/** What the stream lab can measure: a framing (or one body) in a format. */
+export const STREAM_WAYS = ["ndjson", "sse", "json-array", "proto", "msgpack", "flatbuffers", "body-json", "body-proto"] as const;
+export type StreamWay = (typeof STREAM_WAYS)[number];
+
+/**
+ * The stream lab's configuration:
+ *   /lab?run=1&dataset=people-stream&limit=1000&ways=ndjson,proto,body-json&codings=identity,gzip&reps=10&warmup=2
+ * limit 0 (the default) is all 50,000 people; ways defaults to every one.
+ */
+export interface StreamConfig {
+  limit: number;
+  ways: StreamWay[];
+  codings: Coding[];
+  reps: number;
+  warmup: number;
+}
+
+/** Whether q asks for the stream lab (dataset=people-stream or datasets=people-stream). */
+export function isStreamQuery(q: URLSearchParams): boolean {
+  const ds = list(q, "datasets", "dataset");
+  return ds !== undefined && ds.includes(STREAM_DATASET);
+}
+
+/** The stream lab's configuration a URL asks for; throws an Error with a readable reason for a bad parameter. */
+export function parseStream(q: URLSearchParams): StreamConfig {
+  const ds = list(q, "datasets", "dataset") ?? [];
+  if (ds.length !== 1 || ds[0] !== STREAM_DATASET) throw new Error(`dataset ${STREAM_DATASET} runs alone (got ${ds.join(",")})`);
+  const ws = list(q, "ways", "way");
+  const cs = list(q, "codings", "coding");
+  return {
+    limit: int(q, "limit", 0, 0, 50_000),
+    ways: ws === undefined || (ws.length === 1 && ws[0] === "all") ? [...STREAM_WAYS] : oneOf("way", ws, STREAM_WAYS),
+    codings: cs === undefined ? ["identity"] : cs.length === 1 && cs[0] === "all" ? [...CODINGS] : oneOf("coding", cs, CODINGS),
+    reps: int(q, "reps", DEFAULTS.reps, 1, 1000),
+    warmup: int(q, "warmup", DEFAULTS.warmup, 0, 100),
+  };
+}
+
+/** A stream configuration as the JSON File's config records it. */
+export function streamRecord(c: StreamConfig): Record<string, unknown> {
+  return { datasets: STREAM_DATASET, limit: c.limit, ways: c.ways.join(","), codings: c.codings.join(","), reps: c.reps, warmup: c.warmup };
+}

@@ -18,3 +18,5 @@ export type { Client, ClientOptions } from "./client.js";
 export * from "./results.js";
 export { CODEC_FORMATS, CODEC_OPS, codecTable, runCodecSuite } from "./codecbench.js";
 export type { CodecOp, CodecRow, CodecSuiteOptions } from "./codecbench.js";
+export { StreamError, readStream, streamKindOf, streamParser, streamRows } from "./stream.js";
+export type { ItemDecoder, StreamFraming, StreamKind, StreamOptions, StreamParser } from "./stream.js";

@@ -89,6 +89,26 @@ export interface DecodeRow {
   error?: string;
 }
 
+/**
+ * One way to read a dataset's rows (results.StreamRow): a server stream in
+ * one framing (docs/STREAMING.md) or the same rows in one body ("body").
+ * firstRowMs runs from just before the request to the first row decoded,
+ * totalMs to the last one.
+ */
+export interface StreamRow {
+  endpoint: string;
+  /** ndjson, sse, json-array, envelope, or body. */
+  framing: "ndjson" | "sse" | "json-array" | "envelope" | "body";
+  format: string;
+  decoder?: string;
+  coding: string;
+  protocol?: string;
+  rows: number;
+  wireBytes: number;
+  firstRowMs: Stat;
+  totalMs: Stat;
+}
+
 /** A polywire.bench/v1 file of a client runtime (kind "browser" or "node"). */
 export interface BenchFile {
   schema: typeof SCHEMA;
@@ -102,6 +122,8 @@ export interface BenchFile {
   decodes: DecodeRow[];
   /** The codec suite's rows (src/codecbench.ts): bytes in memory, no network. */
   codecs?: CodecRow[];
+  /** The stream lab's rows (the lab page's dataset people-stream). */
+  streams?: StreamRow[];
 }
 
 /** The Stat of a failed row: never a result, only a placeholder the schema requires. */

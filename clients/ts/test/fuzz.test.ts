@@ -8,46 +8,9 @@ import { describe, test } from "node:test";
 import { decodersFor } from "../src/decoders.js";
 import { DecodeError } from "../src/errors.js";
 import type { Decoder, TypeName } from "../src/types.js";
-import { rng } from "./random.js";
+import { corrupt, rng } from "./random.js";
 import { manifest, readVector } from "./vectors.js";
 
-
-export function mutate(src: Uint8Array, r: () => number): Uint8Array {
-  const at = (n: number) => Math.floor(r() * n);
-  switch (at(5)) {
-    case 0:
-      return src.slice(0, at(src.length));
-    case 1: {
-      const b = src.slice();
-      for (let k = 1 + at(4); k > 0; k--) {
-        const i = at(b.length);
-        b[i] = (b[i] ?? 0) ^ (1 + at(255));
-      }
-      return b;
-    }
-    case 2: {
-      const i = at(src.length + 1);
-      const ins = Uint8Array.from({ length: 1 + at(8) }, () => at(256));
-      const b = new Uint8Array(src.length + ins.length);
-      b.set(src.subarray(0, i));
-      b.set(ins, i);
-      b.set(src.subarray(i), i + ins.length);
-      return b;
-    }
-    case 3: {
-      const b = src.slice();
-      const i = at(Math.max(1, b.length - 4));
-      b.fill(0xff, i, Math.min(b.length, i + 4));
-      return b;
-    }
-    default: {
-      const b = src.slice();
-      const i = at(b.length);
-      b[i] = [0x00, 0x7f, 0x80, 0xff, 0xc1, 0xdd, 0xdf][at(7)] ?? 0;
-      return b.slice(0, b.length - at(2));
-    }
-  }
-}
 
 function expectDecodeErrorOrValue(d: Decoder, what: string, f: () => unknown): void {
   try {
@@ -64,7 +27,7 @@ function fuzz(d: Decoder, bytes: Uint8Array, type: TypeName, seed: number, round
   const r = rng(seed);
   let errors = 0;
   for (let i = 0; i < rounds; i++) {
-    const input = mutate(bytes, r);
+    const input = corrupt(bytes, r);
     const what = `seed ${seed} round ${i}`;
     let decoded: unknown;
     let ok = false;

@@ -22,6 +22,47 @@ export function rng(seed: number): () => number {
 const ASCII = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,-_/@:";
 const UNICODE = ["é", "ß", "€", "中", "文", "😀", "🧪", "\u{10FFFF}", "\uFEFF", "\u0000", "\u007F", "\u0080", "\u07FF", "\u0800", "\uFFFD"];
 
+/**
+ * One seeded corruption of src: a truncation, byte flips, an insertion, a
+ * run of 0xff where lengths and offsets live, or a boundary byte.
+ */
+export function corrupt(src: Uint8Array, r: () => number): Uint8Array {
+  const at = (n: number) => Math.floor(r() * n);
+  switch (at(5)) {
+    case 0:
+      return src.slice(0, at(src.length));
+    case 1: {
+      const b = src.slice();
+      for (let k = 1 + at(4); k > 0; k--) {
+        const i = at(b.length);
+        b[i] = (b[i] ?? 0) ^ (1 + at(255));
+      }
+      return b;
+    }
+    case 2: {
+      const i = at(src.length + 1);
+      const ins = Uint8Array.from({ length: 1 + at(8) }, () => at(256));
+      const b = new Uint8Array(src.length + ins.length);
+      b.set(src.subarray(0, i));
+      b.set(ins, i);
+      b.set(src.subarray(i), i + ins.length);
+      return b;
+    }
+    case 3: {
+      const b = src.slice();
+      const i = at(Math.max(1, b.length - 4));
+      b.fill(0xff, i, Math.min(b.length, i + 4));
+      return b;
+    }
+    default: {
+      const b = src.slice();
+      const i = at(b.length);
+      b[i] = [0x00, 0x7f, 0x80, 0xff, 0xc1, 0xdd, 0xdf][at(7)] ?? 0;
+      return b.slice(0, b.length - at(2));
+    }
+  }
+}
+
 export class Gen {
   constructor(readonly r: () => number) {}
   int(n: number): number {

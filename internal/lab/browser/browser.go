@@ -81,6 +81,16 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 		fmt.Fprintf(stderr, "bench browser: %d codec measurements in %s %s, done in %.1f s\n", len(f.Codecs), f.Runtime.Name, f.Runtime.Version, f.Seconds)
 		return f, nil
 	}
+	if c.Page.Stream() {
+		// the page stops at the first failed or short read (its title is
+		// the error), so every row here was checked
+		if len(f.Streams) == 0 {
+			return nil, &bench.UsageError{Msg: "bench browser: the stream lab measured nothing (0 rows; no results written)", Try: "check -ways and -codings against the page (open the /lab URL above in a browser)"}
+		}
+		PrintStreams(stdout, f.Streams)
+		fmt.Fprintf(stderr, "bench browser: %d stream measurements in %s %s, done in %.1f s\n", len(f.Streams), f.Runtime.Name, f.Runtime.Version, f.Seconds)
+		return f, nil
+	}
 	PrintDecodes(stdout, f.Decodes)
 	if err := Failures(stderr, f.Decodes); err != nil {
 		return nil, err
@@ -121,6 +131,18 @@ func PrintDecodes(w io.Writer, rows []results.DecodeRow) {
 			return []string{strconv.Itoa(r.WireBytes), fmt.Sprintf("%.2f", r.Decode.Median), fmt.Sprintf("%.2f", r.Request.Median),
 				fmt.Sprintf("%.2f", r.Total.Median), mbps, strconv.Itoa(r.Items)}
 		})
+}
+
+// PrintStreams prints the stream lab's table: per framing (or one body)
+// and coding, the median time to the first row and to the last.
+func PrintStreams(w io.Writer, rows []results.StreamRow) {
+	tw := harness.Table(w)
+	fmt.Fprintln(tw, "endpoint\tframing\tformat\tdecoder\tcoding\trows\twire bytes\tfirst row ms (median)\tp95\ttotal ms (median)\tp95\t")
+	for _, r := range rows {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%.2f\t%.2f\t%.2f\t%.2f\t\n", r.Endpoint, r.Framing, r.Format, r.Decoder, r.Coding, r.Rows, r.WireBytes,
+			r.FirstRow.Median, r.FirstRow.P95, r.Total.Median, r.Total.P95)
+	}
+	_ = tw.Flush()
 }
 
 // PrintCodecs prints the codec suite's table: per dataset, each library's

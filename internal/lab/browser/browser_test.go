@@ -91,6 +91,54 @@ func TestCodecQuery(t *testing.T) {
 	}
 }
 
+// TestStreamSettings holds the stream lab's query and what Check refuses
+// before a browser starts.
+func TestStreamSettings(t *testing.T) {
+	t.Parallel()
+	base := func(f func(*Settings)) Settings {
+		s := Settings{Suite: "request", Datasets: []string{StreamDataset}, Codings: []string{"identity"}, Protocols: []string{"rest"}, Reps: 10, Warmup: 2}
+		f(&s)
+		return s
+	}
+	tests := []struct {
+		name      string
+		s         Settings
+		wantQuery string
+		wantErr   string
+	}{
+		{name: "all", s: base(func(*Settings) {}), wantQuery: "run=1&dataset=people-stream&limit=0&codings=identity&reps=10&warmup=2"},
+		{name: "limit and ways", s: base(func(s *Settings) {
+			s.Limit, s.Ways, s.Codings = 50, []string{"ndjson", "body-proto"}, []string{"identity", "gzip"}
+		}),
+			wantQuery: "run=1&dataset=people-stream&limit=50&ways=ndjson,body-proto&codings=identity,gzip&reps=10&warmup=2"},
+		{name: "not alone", s: base(func(s *Settings) { s.Datasets = []string{"people", StreamDataset} }), wantErr: "people-stream runs alone"},
+		{name: "unknown way", s: base(func(s *Settings) { s.Ways = []string{"xml"} }), wantErr: `unknown -ways value "xml"`},
+		{name: "limit too large", s: base(func(s *Settings) { s.Limit = 50001 }), wantErr: "-limit 50001"},
+		{name: "negative limit", s: base(func(s *Settings) { s.Limit = -1 }), wantErr: "-limit -1"},
+		{name: "formats", s: base(func(s *Settings) { s.Formats = []string{"json"} }), wantErr: "takes -ways, not -formats"},
+		{name: "ways without the stream lab", s: base(func(s *Settings) { s.Datasets, s.Ways = []string{"people"}, []string{"ndjson"} }), wantErr: "are the stream lab's"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			err := tt.s.Check()
+			if tt.wantErr != "" {
+				var ue *bench.UsageError
+				if !errors.As(err, &ue) || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("Check() = %v, want a usage error containing %q", err, tt.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatalf("Check() = %v", err)
+			}
+			if got := tt.s.Query(); got != tt.wantQuery {
+				t.Errorf("Query() = %q, want %q", got, tt.wantQuery)
+			}
+		})
+	}
+}
+
 // TestSummarizeProfile charges each sample the interval after it, by
 // function, and keeps V8's own entries apart.
 func TestSummarizeProfile(t *testing.T) {

@@ -19,7 +19,7 @@ var (
 	Formats        = []string{"json", "proto", "flatbuffers", "msgpack", "xml"}
 	codings        = []string{"identity", "gzip", "br", "zstd"}
 	protocols      = []string{"rest", "connect", "grpc-web"}
-	datasets       = []string{"people", "account1", "account2", "accountList", "reports", "person", "article<N>"}
+	datasets       = []string{"people", "account1", "account2", "accountList", "reports", "person", "article<N>", StreamDataset}
 	articleDataset = regexp.MustCompile(`^article[1-9][0-9]*$`)
 )
 
@@ -30,6 +30,15 @@ var (
 	// seed 004's POST (person) has no body to fetch.
 	codecDatasets = []string{"people", "account1", "account2", "accountList", "reports", "article<N>"}
 )
+
+// StreamDataset is the dataset that runs the lab page's stream lab
+// (clients/ts/lab/stream.ts): seed 004's people read from GET
+// /people:stream in each framing, or in one body from GET /people.
+const StreamDataset = "people-stream"
+
+// StreamWays are the stream lab's ways to read the people, every one
+// measured by default.
+var StreamWays = []string{"ndjson", "sse", "json-array", "proto", "msgpack", "flatbuffers", "body-json", "body-proto"}
 
 // Settings are what the lab page measures; Query turns them into the
 // page's automation query.
@@ -47,12 +56,47 @@ type Settings struct {
 	// Smoke is $POLYWIRE_SMOKE=1: a run that checks the command, not the
 	// numbers.
 	Smoke bool
+	// Limit is how many people the stream lab streams (0: all 50,000);
+	// Ways which framings and bodies it reads (none: every one).
+	Limit int
+	Ways  []string
+}
+
+// Stream reports whether s asks for the stream lab (-datasets people-stream).
+func (s Settings) Stream() bool {
+	return slices.Contains(s.Datasets, StreamDataset)
+}
+
+// checkStream refuses what the stream lab does not take.
+func (s Settings) checkStream() error {
+	if len(s.Datasets) != 1 {
+		return &bench.UsageError{Msg: fmt.Sprintf("bench browser: %s runs alone (got -datasets %s)", StreamDataset, strings.Join(s.Datasets, ",")), Try: "-datasets " + StreamDataset}
+	}
+	if len(s.Formats) > 0 || len(s.Decoders) > 0 {
+		return &bench.UsageError{Msg: "bench browser: the stream lab takes -ways, not -formats or -decoders", Try: "-datasets people-stream -ways ndjson,proto,body-json"}
+	}
+	if s.Limit < 0 || s.Limit > 50000 {
+		return &bench.UsageError{Msg: fmt.Sprintf("bench browser: -limit %d: want 0 (all 50,000) to 50000", s.Limit), Try: "-limit 1000"}
+	}
+	for _, w := range s.Ways {
+		if !slices.Contains(StreamWays, w) {
+			return &bench.UsageError{Msg: fmt.Sprintf("bench browser: unknown -ways value %q (known: %s)", w, strings.Join(StreamWays, ", ")), Try: "-ways ndjson,proto,body-json"}
+		}
+	}
+	return nil
 }
 
 // Check refuses what the lab page does not know, before any browser runs.
 func (s Settings) Check() error {
 	switch s.Suite {
 	case "request":
+		if s.Stream() {
+			if err := s.checkStream(); err != nil {
+				return err
+			}
+		} else if len(s.Ways) > 0 || s.Limit != 0 {
+			return &bench.UsageError{Msg: "bench browser: -ways and -limit are the stream lab's", Try: "-datasets people-stream -limit 1000"}
+		}
 		if len(s.Libraries) > 0 || len(s.Ops) > 0 {
 			return &bench.UsageError{Msg: "bench browser: -libraries and -ops are the codec suite's", Try: "-suite codec -libraries JSON.parse,polywire-ts"}
 		}
@@ -109,6 +153,9 @@ func (s Settings) Query() string {
 	if s.Suite == "codec" {
 		return s.codecQuery()
 	}
+	if s.Stream() {
+		return s.streamQuery()
+	}
 	// Built by hand, not url.Values.Encode: the commas stay commas and the
 	// keys keep the contract's order, so the URL printed is the one a
 	// person would type.
@@ -118,6 +165,15 @@ func (s Settings) Query() string {
 	parts = appendListParam(parts, "decoders", s.Decoders)
 	parts = appendListParam(parts, "codings", s.Codings)
 	parts = appendListParam(parts, "protocols", s.Protocols)
+	parts = append(parts, "reps="+strconv.Itoa(s.Reps), "warmup="+strconv.Itoa(s.Warmup))
+	return strings.Join(parts, "&")
+}
+
+// streamQuery is the page's stream-lab query.
+func (s Settings) streamQuery() string {
+	parts := []string{"run=1", "dataset=" + StreamDataset, "limit=" + strconv.Itoa(s.Limit)}
+	parts = appendListParam(parts, "ways", s.Ways)
+	parts = appendListParam(parts, "codings", s.Codings)
 	parts = append(parts, "reps="+strconv.Itoa(s.Reps), "warmup="+strconv.Itoa(s.Warmup))
 	return strings.Join(parts, "&")
 }
