@@ -58,6 +58,7 @@ type config struct {
 	rules       map[protoreflect.FullName][]*annotations.HttpRule
 	types       protoregistry.MessageTypeResolver
 	ignoreQuery bool
+	methodOpts  map[protoreflect.FullName][]rest.HandlerOption
 }
 
 // WithExchange encodes responses and decodes bodies through x (its formats,
@@ -134,7 +135,7 @@ func New(services []protoreflect.ServiceDescriptor, invoke Invoker, opts ...Opti
 					return nil, err
 				}
 				for _, r := range routes {
-					r.handler = h.routeHandler(r, in)
+					r.handler = h.routeHandler(r, in, c.methodOpts[md.FullName()])
 				}
 				h.routes = append(h.routes, routes...)
 			}
@@ -229,15 +230,16 @@ type call struct {
 
 type callKey struct{}
 
-func (h *Handler) routeHandler(rt *route, in protoreflect.MessageType) http.Handler {
+func (h *Handler) routeHandler(rt *route, in protoreflect.MessageType, opts []rest.HandlerOption) http.Handler {
 	return h.x.ResponseHandler(func(r *http.Request, res *rest.Response) (proto.Message, error) {
 		vals, _ := r.Context().Value(varsKey{}).([]string)
 		req := in.New()
+		msg := req.Interface() // before bind: a decoder may reset the message, leaving req stale
 		if err := h.bind(rt, r, vals, req); err != nil {
 			return nil, err
 		}
 		ctx := context.WithValue(r.Context(), callKey{}, &call{r: r, res: res})
-		out, err := h.invoke(ctx, rt.method, req.Interface())
+		out, err := h.invoke(ctx, rt.method, msg)
 		if err != nil {
 			return nil, toAPIError(err)
 		}
@@ -253,7 +255,7 @@ func (h *Handler) routeHandler(rt *route, in protoreflect.MessageType) http.Hand
 			return m.Get(fd).Message().Interface(), nil
 		}
 		return out, nil
-	})
+	}, opts...)
 }
 
 // reserved are the query parameters the exchange reads itself.
@@ -265,9 +267,13 @@ func (h *Handler) bind(rt *route, r *http.Request, vals []string, req protorefle
 	hasBody := r.Body != nil && r.Body != http.NoBody && r.ContentLength != 0
 	switch {
 	case rt.bodyAll && hasBody:
-		if err := h.x.Decode(r, req.Interface()); err != nil {
+		m := req.Interface()
+		if err := h.x.Decode(r, m); err != nil {
 			return err
 		}
+		// The fast decoders reset a generated message (*m = T{}), which
+		// clears the state req holds: reflect on the message anew.
+		req = m.ProtoReflect()
 	case rt.body != nil && hasBody:
 		fd := req.Descriptor().Fields().ByNumber(rt.body.Number())
 		if err := h.x.Decode(r, req.Mutable(fd).Message().Interface()); err != nil {

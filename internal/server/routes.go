@@ -63,7 +63,16 @@ func (s *Server) mux() (mux *http.ServeMux, err error) {
 	allow := map[string][]string{}
 	var paths []string
 	routes := s.served()
+	var transcoded map[string]http.Handler
+	if !s.cfg.OnlyAPI && !s.cfg.handwritten {
+		if transcoded, err = s.transcoded(routes); err != nil {
+			return nil, err
+		}
+	}
 	for _, rt := range routes {
+		if th := transcoded[rt.method+" "+rt.path]; th != nil {
+			rt.handler = th // the exchange's options are the transcoder's (routeOptions)
+		}
 		mux.Handle(rt.method+" "+rt.path, s.endpoint(rt))
 		if _, ok := allow[rt.path]; !ok {
 			paths = append(paths, rt.path)
