@@ -1,0 +1,84 @@
+package server
+
+import (
+	"bytes"
+	"log/slog"
+	"maps"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"testing"
+
+	"github.com/polywire/polywire/codec/protocodec"
+	"github.com/polywire/polywire/dataset"
+)
+
+// TestSeedRoutesThroughTranscoder: every seed route whose google.api.http
+// rule expresses it exactly is served by the transcoder, the others by
+// their hand-written functions (handwritten), and the two lists cover the
+// seed routes.
+func TestSeedRoutesThroughTranscoder(t *testing.T) {
+	t.Parallel()
+	s, err := New(Config{Logger: slog.New(slog.DiscardHandler)}, mustData(t, generatedData))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := s.transcoded(s.routes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"GET /accountList", "GET /people", "POST /people", "POST /report", "POST /report/validate"}
+	if keys := slices.Sorted(maps.Keys(got)); !slices.Equal(keys, want) {
+		t.Errorf("transcoded routes %v, want %v", keys, want)
+	}
+	for _, rt := range s.routes() {
+		p := rt.method + " " + rt.path
+		_, hand := handwritten[p]
+		if _, tr := got[p]; tr == hand {
+			t.Errorf("route %s: transcoded %v, handwritten %v: want exactly one", p, tr, hand)
+		}
+	}
+}
+
+// BenchmarkSeedRoutes serves the same requests through the hand-written
+// routes and through the transcoder (docs/BENCHMARKS.md).
+func BenchmarkSeedRoutes(b *testing.B) {
+	data := mustData(b, generatedData)
+	doc, err := protocodec.Codec{}.Marshal(nil, dataset.GenerateDocuments(1, 1)[0])
+	if err != nil {
+		b.Fatal(err)
+	}
+	type request struct {
+		name, method, path, accept string
+		body                       []byte
+	}
+	reqs := []request{
+		{"accountList", http.MethodGet, "/accountList", "application/x-protobuf", nil},
+		{"people", http.MethodGet, "/people", "application/x-protobuf", nil},
+		{"report_validate", http.MethodPost, "/report/validate", "application/json", doc},
+	}
+	for _, mode := range []string{"handwritten", "transcoded"} {
+		s, err := New(Config{Logger: slog.New(slog.DiscardHandler), handwritten: mode == "handwritten"}, data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		h := s.Handler()
+		for _, rq := range reqs {
+			b.Run(mode+"/"+rq.name, func(b *testing.B) {
+				b.ReportAllocs()
+				b.RunParallel(func(pb *testing.PB) {
+					w := &discardWriter{h: http.Header{}}
+					for pb.Next() {
+						req := httptest.NewRequest(rq.method, rq.path, bytes.NewReader(rq.body))
+						req.Header.Set("Accept", rq.accept)
+						if rq.body != nil {
+							req.Header.Set("Content-Type", "application/x-protobuf")
+						}
+						clear(w.h)
+						h.ServeHTTP(w, req)
+					}
+				})
+			})
+		}
+	}
+}
