@@ -52,7 +52,7 @@ type Config struct {
 	// handwritten serves the seed routes by their hand-written functions
 	// rather than through the transcoder (transcoded.go), for benchmarks
 	// and tests that compare the two.
-	handwritten bool
+	handwritten       bool
 	MaxBodyBytes      int64
 	ReadHeaderTimeout time.Duration
 	ReadTimeout       time.Duration
