@@ -211,7 +211,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	switch {
 	case best != nil:
-		best.handler.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), varsKey{}, bestVals)))
+		if len(bestVals) > 0 {
+			r = r.WithContext(context.WithValue(r.Context(), varsKey{}, bestVals))
+		}
+		best.handler.ServeHTTP(w, r)
 	case len(matched) > 0:
 		allow := allowed(matched)
 		w.Header().Set("Allow", strings.Join(allow, ", "))
@@ -223,23 +226,40 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // call is what an Invoker's context carries for the in-process adapters.
+// It is the context itself, so that a call costs one allocation, not a
+// context and a value.
 type call struct {
+	context.Context
 	r   *http.Request
 	res *rest.Response
 }
 
 type callKey struct{}
 
+// Value answers callKey with the call itself.
+func (c *call) Value(key any) any {
+	if key == (callKey{}) {
+		return c
+	}
+	return c.Context.Value(key)
+}
+
 func (h *Handler) routeHandler(rt *route, in protoreflect.MessageType, opts []rest.HandlerOption) http.Handler {
 	return h.x.ResponseHandler(func(r *http.Request, res *rest.Response) (proto.Message, error) {
-		vals, _ := r.Context().Value(varsKey{}).([]string)
+		// ServeHTTP passes a template's values on; a binding mounted on
+		// its own (RouteHandler) or without variables matches here.
+		vals, ok := r.Context().Value(varsKey{}).([]string)
+		if !ok {
+			if vals, ok = rt.tmpl.match(r.URL.EscapedPath()); !ok {
+				return nil, apierror.New(apierror.CodeNotFound, "no route for %s: this handler serves %s %s only", r.URL.EscapedPath(), rt.httpMethod, rt.tmpl.raw)
+			}
+		}
 		req := in.New()
 		msg := req.Interface() // before bind: a decoder may reset the message, leaving req stale
 		if err := h.bind(rt, r, vals, req); err != nil {
 			return nil, err
 		}
-		ctx := context.WithValue(r.Context(), callKey{}, &call{r: r, res: res})
-		out, err := h.invoke(ctx, rt.method, msg)
+		out, err := h.invoke(&call{Context: r.Context(), r: r, res: res}, rt.method, msg)
 		if err != nil {
 			return nil, toAPIError(err)
 		}

@@ -71,7 +71,7 @@ func rulePattern(rule *annotations.HttpRule) string {
 }
 
 // transcoded returns the handler of every route the transcoder serves, by
-// pattern: one transcode.Handler for all of them, each method given its
+// pattern: the bindings of one transcode.Handler, each method given its
 // route's options. A route whose method has no rule, whose rule is not the
 // route's pattern, or that is handwritten is not in the map: the mux
 // serves it by its function.
@@ -109,9 +109,19 @@ func (s *Server) transcoded(routes []route) (map[string]http.Handler, error) {
 	if err != nil {
 		return nil, fmt.Errorf("transcode seed routes: %w", err)
 	}
+	// Each binding is mounted at its own pattern (RouteHandler): the mux
+	// has matched the route already, so the transcoder's router is skipped.
+	index := map[string]int{}
+	for i, r := range th.Routes() {
+		index[r.HTTPMethod+" "+r.Path] = i
+	}
 	out := make(map[string]http.Handler, len(served))
 	for _, p := range served {
-		out[p] = th
+		i, ok := index[p]
+		if !ok {
+			return nil, fmt.Errorf("transcode seed routes: the transcoder has no binding %s", p)
+		}
+		out[p] = th.RouteHandler(i)
 	}
 	return out, nil
 }
