@@ -245,11 +245,12 @@ func (c *call) Value(key any) any {
 }
 
 func (h *Handler) routeHandler(rt *route, in protoreflect.MessageType, opts []rest.HandlerOption) http.Handler {
+	literal := rt.tmpl.literal()
 	return h.x.ResponseHandler(func(r *http.Request, res *rest.Response) (proto.Message, error) {
 		// ServeHTTP passes a template's values on; a binding mounted on
 		// its own (RouteHandler) or without variables matches here.
 		vals, ok := r.Context().Value(varsKey{}).([]string)
-		if !ok {
+		if !ok && (literal == "" || r.URL.EscapedPath() != literal) {
 			if vals, ok = rt.tmpl.match(r.URL.EscapedPath()); !ok {
 				return nil, apierror.New(apierror.CodeNotFound, "no route for %s: this handler serves %s %s only", r.URL.EscapedPath(), rt.httpMethod, rt.tmpl.raw)
 			}

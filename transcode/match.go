@@ -80,6 +80,23 @@ func (t *template) match(path string) ([]string, bool) {
 	return vals, true
 }
 
+// literal is the one path t matches when it has only literal segments
+// spelt as they are ("/v1/shelves"), else "": a path equal to it needs no
+// matching.
+func (t *template) literal() string {
+	if t.verb != "" || len(t.vars) > 0 {
+		return ""
+	}
+	var b strings.Builder
+	for _, s := range t.segs {
+		if s.kind != segLiteral || strings.ContainsAny(s.lit, "%/?#") {
+			return ""
+		}
+		b.WriteString("/" + s.lit)
+	}
+	return b.String()
+}
+
 // splitPath appends path's "/"-separated segments to dst (strings.Split
 // without its allocation when dst has room).
 func splitPath(dst []string, path string) []string {

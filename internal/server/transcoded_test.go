@@ -8,6 +8,7 @@ import (
 	"net/http/httptest"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/polywire/polywire/codec/protocodec"
 	"github.com/polywire/polywire/dataset"
@@ -65,6 +66,36 @@ func BenchmarkSeedRoutes(b *testing.B) {
 			b.Fatal(err)
 		}
 		handlers[mode] = s.Handler()
+	}
+	// paired/{route} serves the route through both, alternating request by
+	// request on one goroutine: both see the same machine at the same
+	// moment, so their ratio holds on a busy machine where ns/op of
+	// separate runs swings by tens of percent.
+	for _, rq := range reqs {
+		b.Run("paired/"+rq.name, func(b *testing.B) {
+			b.ReportAllocs()
+			w := &discardWriter{h: http.Header{}}
+			var spent [2]time.Duration
+			for n := range b.N {
+				for k := range modes {
+					i := k ^ n&1 // which goes first alternates too
+					mode := modes[i]
+					req := httptest.NewRequest(rq.method, rq.path, bytes.NewReader(rq.body))
+					req.Header.Set("Accept", rq.accept)
+					if rq.body != nil {
+						req.Header.Set("Content-Type", "application/x-protobuf")
+					}
+					clear(w.h)
+					start := time.Now()
+					handlers[mode].ServeHTTP(w, req)
+					spent[i] += time.Since(start)
+				}
+			}
+			hand, trans := float64(spent[0])/float64(b.N), float64(spent[1])/float64(b.N)
+			b.ReportMetric(hand, "hand-ns/op")
+			b.ReportMetric(trans, "trans-ns/op")
+			b.ReportMetric(trans/hand, "ratio")
+		})
 	}
 	// Route by route, the two modes one after the other, so that they see
 	// the same machine; cpu-ns/op (the process's CPU time per request) is
