@@ -393,7 +393,7 @@ func (h *Handler) queryField(rt *route, md protoreflect.MessageDescriptor, key s
 }
 
 func badValue(p fieldPath, v string, err error, where string) error {
-	return apierror.New(apierror.CodeInvalidArgument, "bad %s value %q for field %s", where, v, p.jsonString()).
+	return apierror.New(apierror.CodeInvalidArgument, "bad %s value %q for field %s: %v", where, v, p.jsonString(), err).
 		WithViolations(apierror.Violation{Field: p.jsonString(), Description: fmt.Sprintf("%q: %v", v, err)})
 }
 

@@ -31,9 +31,6 @@ var handwritten = map[string]string{
 	// sections=0 is a 400 on REST, while proto3 cannot tell an unset
 	// int32 from 0, which the RPC takes as the default (50).
 	"GET /articles": "sections=0 is a 400; the RPC reads 0 as unset (50)",
-	// A path value that is not a uint64 gets the transcoder's "bad path
-	// value" message, not the route's "unsigned 64-bit integer" one.
-	"GET /account/{accountId}": "a bad id's error message is the route's own",
 	// A bad ?limit= and a bad ?offset= are both violations of one error
 	// (rest.PageRule.Query); the transcoder stops at the first value
 	// that does not parse, with its own message.
