@@ -3,6 +3,7 @@ package connectcodec
 import (
 	"context"
 	"errors"
+	"time"
 
 	"connectrpc.com/connect"
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
@@ -87,7 +88,8 @@ func (errorInterceptor) WrapStreamingHandler(next connect.StreamingHandlerFunc) 
 // an RPC answered. polywire's own Error detail, when the server sent one,
 // gives the exact code (validation_failed, not just invalid_argument);
 // otherwise the gRPC code is mapped back (apierror.FromGRPC) and a
-// google.rpc.BadRequest detail gives the violations. An error that is not
+// google.rpc.BadRequest detail gives the violations; a google.rpc.RetryInfo
+// detail gives RetryAfter. An error that is not
 // a *connect.Error (a transport failure) is apierror.From's internal error.
 func FromError(err error) *apierror.Error {
 	var ce *connect.Error
@@ -95,6 +97,8 @@ func FromError(err error) *apierror.Error {
 		return apierror.From(err)
 	}
 	var violations []apierror.Violation
+	var own *apierror.Error
+	var retry time.Duration
 	for _, d := range ce.Details() {
 		v, derr := d.Value()
 		if derr != nil {
@@ -102,12 +106,20 @@ func FromError(err error) *apierror.Error {
 		}
 		switch v := v.(type) {
 		case *errorv1.Error:
-			return apierror.FromProto(v)
+			own = apierror.FromProto(v)
 		case *errdetails.BadRequest:
 			for _, f := range v.GetFieldViolations() {
 				violations = append(violations, apierror.Violation{Field: f.GetField(), Description: f.GetDescription()})
 			}
+		case *errdetails.RetryInfo:
+			retry = v.GetRetryDelay().AsDuration()
 		}
 	}
-	return &apierror.Error{Code: apierror.FromGRPC(apierror.GRPCCode(ce.Code())), Message: ce.Message(), Violations: violations}
+	if own == nil {
+		own = &apierror.Error{Code: apierror.FromGRPC(apierror.GRPCCode(ce.Code())), Message: ce.Message(), Violations: violations}
+	}
+	if retry > 0 {
+		own.RetryAfter = retry
+	}
+	return own
 }

@@ -2,11 +2,13 @@ package connectcodec_test
 
 import (
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
 	"connectrpc.com/connect"
 	"google.golang.org/genproto/googleapis/rpc/errdetails"
+	"google.golang.org/protobuf/types/known/durationpb"
 
 	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/connectcodec"
@@ -71,6 +73,46 @@ func TestError(t *testing.T) {
 			}
 			if tt.wantCode == connect.CodeInternal && ce.Message() == "disk on fire" {
 				t.Error("an internal error's cause was sent")
+			}
+		})
+	}
+}
+
+// TestFromErrorRoundTrip: Error then FromError gives back the code, the
+// message, the violations and RetryAfter (a 503's Retry-After), whether or
+// not polywire's own Error detail rides along.
+func TestFromErrorRoundTrip(t *testing.T) {
+	t.Parallel()
+	full := func(e *apierror.Error) error { return connectcodec.Error(e) }
+	// A server that is not polywire's sends the standard details only.
+	standard := func(e *apierror.Error) error {
+		ce := connect.NewError(connect.Code(e.Code.GRPC()), errors.New(e.Message))
+		if e.RetryAfter > 0 {
+			d, err := connect.NewErrorDetail(&errdetails.RetryInfo{RetryDelay: durationpb.New(e.RetryAfter)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			ce.AddDetail(d)
+		}
+		return ce
+	}
+	tests := []struct {
+		name string
+		in   *apierror.Error
+		wire func(*apierror.Error) error
+	}{
+		{"retry_after", &apierror.Error{Code: apierror.CodeUnavailable, Message: "save: the write queue is full", RetryAfter: 2 * time.Second}, full},
+		{"retry_after_standard_details", &apierror.Error{Code: apierror.CodeUnavailable, Message: "upstream down", RetryAfter: 3 * time.Second}, standard},
+		{"violations", apierror.New(apierror.CodeValidationFailed, "check document").WithViolations(apierror.Violation{Field: "title", Description: "must not be empty"}), full},
+		{"no_retry", apierror.New(apierror.CodeNotFound, "no account with id 3"), full},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			got := connectcodec.FromError(tt.wire(tt.in))
+			if got.Code != tt.in.Code || got.Message != tt.in.Message || got.RetryAfter != tt.in.RetryAfter || !slices.Equal(got.Violations, tt.in.Violations) {
+				t.Errorf("FromError = %s %q, RetryAfter %v, violations %v; want %s %q, RetryAfter %v, violations %v",
+					got.Code, got.Message, got.RetryAfter, got.Violations, tt.in.Code, tt.in.Message, tt.in.RetryAfter, tt.in.Violations)
 			}
 		})
 	}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"net/http"
 	"strings"
 
 	"connectrpc.com/connect"
@@ -39,7 +40,8 @@ func Unary[Req, Res any](fn func(context.Context, *connect.Request[Req]) (*conne
 			}
 		}
 		creq := connect.NewRequest(typed)
-		if c, _ := ctx.Value(callKey{}).(*call); c != nil {
+		c, _ := ctx.Value(callKey{}).(*call)
+		if c != nil {
 			maps.Copy(creq.Header(), c.r.Header)
 		}
 		cres, err := fn(ctx, creq)
@@ -49,12 +51,14 @@ func Unary[Req, Res any](fn func(context.Context, *connect.Request[Req]) (*conne
 		if cres == nil || cres.Msg == nil {
 			return nil, apierror.Internal(errors.New("transcode: handler returned no message"))
 		}
-		if c, _ := ctx.Value(callKey{}).(*call); c != nil && c.res != nil {
-			for k, v := range cres.Header() {
-				c.res.Header[k] = append(c.res.Header[k], v...)
-			}
-			for k, v := range cres.Trailer() {
-				c.res.Header[k] = append(c.res.Header[k], v...)
+		if c != nil && c.res != nil {
+			for _, h := range []http.Header{cres.Header(), cres.Trailer()} {
+				if len(h) == 0 {
+					continue // most answers set none: skip the iteration
+				}
+				for k, v := range h {
+					c.res.Header[k] = append(c.res.Header[k], v...)
+				}
 			}
 		}
 		out, ok := any(cres.Msg).(proto.Message)

@@ -63,6 +63,7 @@ type config struct {
 	ignoreQuery bool
 	replyInBody bool
 	stream      StreamInvoker
+	methodOpts  map[protoreflect.FullName][]rest.HandlerOption
 }
 
 // WithExchange encodes responses and decodes bodies through x (its formats,
@@ -151,7 +152,7 @@ func New(services []protoreflect.ServiceDescriptor, invoke Invoker, opts ...Opti
 					if md.IsStreamingServer() {
 						r.handler = h.streamHandler(r, in)
 					} else {
-						r.handler = h.routeHandler(r, in)
+						r.handler = h.routeHandler(r, in, c.methodOpts[md.FullName()])
 					}
 				}
 				h.routes = append(h.routes, routes...)
@@ -231,7 +232,10 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		if h.replyInBody {
 			r = withBodyFormat(best, r)
 		}
-		best.handler.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), varsKey{}, bestVals)))
+		if len(bestVals) > 0 {
+			r = r.WithContext(context.WithValue(r.Context(), varsKey{}, bestVals))
+		}
+		best.handler.ServeHTTP(w, r)
 	case len(matched) > 0:
 		allow := allowed(matched)
 		w.Header().Set("Allow", strings.Join(allow, ", "))
@@ -243,22 +247,52 @@ func (h *Handler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // call is what an Invoker's context carries for the in-process adapters.
+// It is the context itself, so that a call costs one allocation, not a
+// context and a value.
 type call struct {
+	context.Context
 	r   *http.Request
 	res *rest.Response
 }
 
 type callKey struct{}
 
-func (h *Handler) routeHandler(rt *route, in protoreflect.MessageType) http.Handler {
+// Value answers callKey with the call itself.
+func (c *call) Value(key any) any {
+	if key == (callKey{}) {
+		return c
+	}
+	return c.Context.Value(key)
+}
+
+// values are the template's variables of r's path: ServeHTTP passes them
+// on; a binding mounted on its own (RouteHandler) or without variables
+// matches here. literal is the template's path when it has no variables.
+func (rt *route) values(r *http.Request, literal string) ([]string, error) {
+	vals, ok := r.Context().Value(varsKey{}).([]string)
+	if !ok && (literal == "" || r.URL.EscapedPath() != literal) {
+		if vals, ok = rt.tmpl.match(r.URL.EscapedPath()); !ok {
+			return nil, apierror.New(apierror.CodeNotFound, "no route for %s: this handler serves %s %s only", r.URL.EscapedPath(), rt.httpMethod, rt.tmpl.raw)
+		}
+	}
+	return vals, nil
+}
+
+func (h *Handler) routeHandler(rt *route, in protoreflect.MessageType, opts []rest.HandlerOption) http.Handler {
+	literal := rt.tmpl.literal()
 	return h.x.ResponseHandler(func(r *http.Request, res *rest.Response) (proto.Message, error) {
-		vals, _ := r.Context().Value(varsKey{}).([]string)
+		// ServeHTTP passes a template's values on; a binding mounted on
+		// its own (RouteHandler) or without variables matches here.
+		vals, err := rt.values(r, literal)
+		if err != nil {
+			return nil, err
+		}
 		req := in.New()
+		msg := req.Interface() // before bind: a decoder may reset the message, leaving req stale
 		if err := h.bind(rt, r, vals, req); err != nil {
 			return nil, err
 		}
-		ctx := context.WithValue(r.Context(), callKey{}, &call{r: r, res: res})
-		out, err := h.invoke(ctx, rt.method, req.Interface())
+		out, err := h.invoke(&call{Context: r.Context(), r: r, res: res}, rt.method, msg)
 		if err != nil {
 			return nil, toAPIError(err)
 		}
@@ -274,7 +308,7 @@ func (h *Handler) routeHandler(rt *route, in protoreflect.MessageType) http.Hand
 			return m.Get(fd).Message().Interface(), nil
 		}
 		return out, nil
-	})
+	}, opts...)
 }
 
 // reserved are the query parameters the exchange reads itself.
@@ -286,9 +320,13 @@ func (h *Handler) bind(rt *route, r *http.Request, vals []string, req protorefle
 	hasBody := r.Body != nil && r.Body != http.NoBody && r.ContentLength != 0
 	switch {
 	case rt.bodyAll && hasBody:
-		if err := h.x.Decode(r, req.Interface()); err != nil {
+		m := req.Interface()
+		if err := h.x.Decode(r, m); err != nil {
 			return err
 		}
+		// The fast decoders reset a generated message (*m = T{}), which
+		// clears the state req holds: reflect on the message anew.
+		req = m.ProtoReflect()
 	case rt.body != nil && hasBody:
 		fd := req.Descriptor().Fields().ByNumber(rt.body.Number())
 		if err := h.x.Decode(r, req.Mutable(fd).Message().Interface()); err != nil {
@@ -387,7 +425,7 @@ func (h *Handler) queryField(rt *route, md protoreflect.MessageDescriptor, key s
 }
 
 func badValue(p fieldPath, v string, err error, where string) error {
-	return apierror.New(apierror.CodeInvalidArgument, "bad %s value %q for field %s", where, v, p.jsonString()).
+	return apierror.New(apierror.CodeInvalidArgument, "bad %s value %q for field %s: %v", where, v, p.jsonString(), err).
 		WithViolations(apierror.Violation{Field: p.jsonString(), Description: fmt.Sprintf("%q: %v", v, err)})
 }
 

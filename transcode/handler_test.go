@@ -273,8 +273,9 @@ func TestBadPathValue(t *testing.T) {
 	if w.Code != 400 {
 		t.Fatalf("status %d, want 400", w.Code)
 	}
-	if e := apiError(t, w); len(e.Violations) != 1 || e.Violations[0].Field != "i32" || !strings.Contains(e.Message, `"twelve"`) {
-		t.Errorf("error %+v, want one naming i32 and twelve", e)
+	if e := apiError(t, w); len(e.Violations) != 1 || e.Violations[0].Field != "i32" || !strings.Contains(e.Message, `"twelve"`) ||
+		!strings.Contains(e.Message, "not a 32-bit integer") {
+		t.Errorf("error %+v, want one naming i32, twelve and why", e)
 	}
 }
 

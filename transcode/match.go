@@ -18,10 +18,19 @@ func (t *template) match(path string) ([]string, bool) {
 			return nil, false
 		}
 	}
-	segs := strings.Split(path, "/")
+	// The path's segments and bounds live on the stack for the usual short
+	// path: routing tries every template, and must not allocate for each.
+	var segBuf [16]string
+	segs := splitPath(segBuf[:0], path)
 	// bounds[i] is the first path segment template segment i matches; the
 	// ** (always last) takes whatever is left.
-	bounds := make([]int, len(t.segs)+1)
+	var boundBuf [16]int
+	var bounds []int
+	if len(t.segs) < len(boundBuf) {
+		bounds = boundBuf[:len(t.segs)+1]
+	} else {
+		bounds = make([]int, len(t.segs)+1)
+	}
 	i := 0
 	for k, s := range t.segs {
 		bounds[k] = i
@@ -69,6 +78,36 @@ func (t *template) match(path string) ([]string, bool) {
 		vals[k] = dec
 	}
 	return vals, true
+}
+
+// literal is the one path t matches when it has only literal segments
+// spelt as they are ("/v1/shelves"), else "": a path equal to it needs no
+// matching.
+func (t *template) literal() string {
+	if t.verb != "" || len(t.vars) > 0 {
+		return ""
+	}
+	var b strings.Builder
+	for _, s := range t.segs {
+		if s.kind != segLiteral || strings.ContainsAny(s.lit, "%/?#") {
+			return ""
+		}
+		b.WriteString("/" + s.lit)
+	}
+	return b.String()
+}
+
+// splitPath appends path's "/"-separated segments to dst (strings.Split
+// without its allocation when dst has room).
+func splitPath(dst []string, path string) []string {
+	for {
+		i := strings.IndexByte(path, '/')
+		if i < 0 {
+			return append(dst, path)
+		}
+		dst = append(dst, path[:i])
+		path = path[i+1:]
+	}
 }
 
 // unescapeKeepSlash percent-decodes s except %2F and %2f, which stay as

@@ -56,6 +56,7 @@ const (
 var errStreamEnded = errors.New("transcode: send on a stream that has ended")
 
 func (h *Handler) streamHandler(rt *route, in protoreflect.MessageType) http.Handler {
+	literal := rt.tmpl.literal()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		f, err := h.streams.negotiate(r)
 		if err != nil {
@@ -67,8 +68,13 @@ func (h *Handler) streamHandler(rt *route, in protoreflect.MessageType) http.Han
 			h.x.WriteError(w, r, err)
 			return
 		}
-		vals, _ := r.Context().Value(varsKey{}).([]string)
+		vals, err := rt.values(r, literal)
+		if err != nil {
+			h.x.WriteError(w, r, err)
+			return
+		}
 		req := in.New()
+		msg := req.Interface() // before bind: a decoder may reset the message, leaving req stale
 		if err := h.bind(rt, r, vals, req); err != nil {
 			h.x.WriteError(w, r, err)
 			return
@@ -82,7 +88,7 @@ func (h *Handler) streamHandler(rt *route, in protoreflect.MessageType) http.Han
 		}
 		defer s.close()
 		ctx = context.WithValue(ctx, callKey{}, &call{r: r})
-		s.finish(s.invoke(ctx, req.Interface()))
+		s.finish(s.invoke(ctx, msg))
 	})
 }
 

@@ -90,7 +90,10 @@ stage_protos() {
 		if [[ "$mode" == protoc ]]; then
 			opts="$opts option java_multiple_files = true; option java_outer_classname = \"$outer\";"
 		fi
-		sed "s/^package \(.*\);$/package \1; $opts/" "$root/proto/$p" >"$dir/$p"
+		# Without the seeds' google.api.http rules (only the server reads
+		# them): the JVM clients do not link com.google.api.
+		sed "s/^package \(.*\);$/package \1; $opts/" "$root/proto/$p" |
+			perl -0pe 's/\nimport "google\/api\/annotations\.proto";\n//; s/ \{\n    option \(google\.api\.http\) = \{.*?\n    \};\n  \}/ {}/gs' >"$dir/$p"
 	done
 }
 

@@ -44,11 +44,21 @@ fi
 # declarations from the JSDoc, so with --no-comments its .d.ts is empty.
 rm -rf "$ts/src/gen/pbjs"
 mkdir -p "$ts/src/gen/pbjs"
-(cd "$root/proto" && "$ts/node_modules/.bin/pbjs" -t static-module -w esm --no-comments \
-	-o "$ts/src/gen/pbjs/polywire.js" polywire/*/v1/*.proto)
 pbjs_tmp="$(mktemp -d)"
 trap 'rm -rf "$pbjs_tmp"' EXIT
-(cd "$root/proto" && "$ts/node_modules/.bin/pbjs" -t static-module -w esm \
+# pbjs would bundle every type a schema imports, and the seeds'
+# google.api.http rules import google/api/http.proto and
+# google/protobuf/descriptor.proto (10,000 lines of static code the browser
+# never uses): it reads copies without the rules, which only the server
+# reads.
+mkdir -p "$pbjs_tmp/proto"
+(cd "$root/proto" && for f in polywire/*/v1/*.proto; do
+	mkdir -p "$pbjs_tmp/proto/$(dirname "$f")"
+	perl -0pe 's/\nimport "google\/api\/annotations\.proto";\n//; s/ \{\n    option \(google\.api\.http\) = \{.*?\n    \};\n  \}/ {}/gs' "$f" >"$pbjs_tmp/proto/$f"
+done)
+(cd "$pbjs_tmp/proto" && "$ts/node_modules/.bin/pbjs" -t static-module -w esm --no-comments \
+	-o "$ts/src/gen/pbjs/polywire.js" polywire/*/v1/*.proto)
+(cd "$pbjs_tmp/proto" && "$ts/node_modules/.bin/pbjs" -t static-module -w esm \
 	-o "$pbjs_tmp/polywire.js" -d polywire/*/v1/*.proto)
 cp "$pbjs_tmp/polywire.d.ts" "$ts/src/gen/pbjs/polywire.d.ts"
 

@@ -10,6 +10,7 @@ import (
 
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protodesc"
+	"google.golang.org/protobuf/reflect/protoregistry"
 	"google.golang.org/protobuf/types/descriptorpb"
 	"google.golang.org/protobuf/types/pluginpb"
 
@@ -25,7 +26,7 @@ func request(t *testing.T, file *descriptorpb.FileDescriptorProto, parameter str
 	file.Options = nil
 	req := &pluginpb.CodeGeneratorRequest{
 		FileToGenerate: []string{file.GetName()},
-		ProtoFile:      []*descriptorpb.FileDescriptorProto{file},
+		ProtoFile:      append(imports(t, file), file),
 	}
 	if parameter != "" {
 		req.Parameter = proto.String(parameter)
@@ -35,6 +36,32 @@ func request(t *testing.T, file *descriptorpb.FileDescriptorProto, parameter str
 		t.Fatal(err)
 	}
 	return b
+}
+
+// imports are the files file imports, directly or not, dependencies first,
+// as buf sends them (the seed files import google/api/annotations.proto).
+func imports(t *testing.T, file *descriptorpb.FileDescriptorProto) []*descriptorpb.FileDescriptorProto {
+	t.Helper()
+	var out []*descriptorpb.FileDescriptorProto
+	seen := map[string]bool{}
+	var walk func(names []string)
+	walk = func(names []string) {
+		for _, name := range names {
+			if seen[name] {
+				continue
+			}
+			seen[name] = true
+			fd, err := protoregistry.GlobalFiles.FindFileByPath(name)
+			if err != nil {
+				t.Fatalf("import %s: %v", name, err)
+			}
+			dep := protodesc.ToFileDescriptorProto(fd)
+			walk(dep.GetDependency())
+			out = append(out, dep)
+		}
+	}
+	walk(file.GetDependency())
+	return out
 }
 
 func generate(t *testing.T, req []byte) *pluginpb.CodeGeneratorResponse {

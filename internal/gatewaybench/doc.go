@@ -1,7 +1,7 @@
 // Package gatewaybench compares REST → gRPC proxies in front of one
 // upstream: polywire's gateway (internal/gateway), connectrpc's
 // vanguard-go as a transcoding reverse proxy, and grpc-gateway's generated
-// proxy (testdata/gen, from testdata/http.yaml's rules). The upstream is
+// proxy (testdata/gen, from the seed protos' google.api.http rules). The upstream is
 // polywire's own seed gRPC face in a child process; each proxy serves on
 // loopback in the benchmark's process and loadgen drives it.
 //

@@ -130,7 +130,7 @@ func startUpstream(tb testing.TB) string {
 	return strings.TrimSpace(line)
 }
 
-// The rules every proxy serves: testdata/http.yaml's, seed routes.
+// The rules every proxy serves: the seed routes (the protos' annotations).
 const (
 	getAccount = "polywire.bank.v1.BankService.GetAccount"
 	save       = "polywire.docs.v1.DocumentService.Save"

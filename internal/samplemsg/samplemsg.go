@@ -126,10 +126,22 @@ func AllAndOthers() map[string]proto.Message {
 	for range 5 {
 		nested = &descriptorpb.DescriptorProto{Name: proto.String("level"), NestedType: []*descriptorpb.DescriptorProto{nested}}
 	}
-	msgs["file_descriptor"] = protodesc.ToFileDescriptorProto(bankv1.File_polywire_bank_v1_bank_proto)
+	msgs["file_descriptor"] = withoutExtensions(protodesc.ToFileDescriptorProto(bankv1.File_polywire_bank_v1_bank_proto))
 	msgs["recursive_nested_types"] = nested
 	msgs["float_value"] = wrapperspb.Float(-1.5)
 	msgs["bytes_value"] = wrapperspb.Bytes([]byte{0, 0xff})
 	msgs["source_location"] = &descriptorpb.SourceCodeInfo_Location{Path: []int32{1, -2, 1 << 30}, Span: []int32{0}, LeadingComments: proto.String("é")}
 	return msgs
+}
+
+// withoutExtensions drops the methods' options, which hold only their
+// google.api.http extension: XML and FlatBuffers carry no extensions, and
+// every sample must round-trip through every format.
+func withoutExtensions(fdp *descriptorpb.FileDescriptorProto) *descriptorpb.FileDescriptorProto {
+	for _, sd := range fdp.GetService() {
+		for _, md := range sd.GetMethod() {
+			md.Options = nil
+		}
+	}
+	return fdp
 }

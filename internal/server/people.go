@@ -2,21 +2,16 @@ package server
 
 import (
 	"context"
-	"fmt"
 	"net/http"
 
 	"connectrpc.com/connect"
-	"google.golang.org/genproto/googleapis/api/annotations"
 	"google.golang.org/protobuf/proto"
-	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/polywire/polywire/apierror"
 
 	"github.com/polywire/polywire/connectcodec"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
-	"github.com/polywire/polywire/gen/polywire/people/v1/peoplev1connect"
 	"github.com/polywire/polywire/store"
-	"github.com/polywire/polywire/transcode"
 )
 
 // People (seed 004): the generated 50,000 people of the dataset, and people
@@ -27,7 +22,7 @@ func (s *Server) peopleRoutes() []route {
 		{method: http.MethodGet, path: "/people", handle: s.getPeople, immutable: true},
 		{method: http.MethodPost, path: "/people", handle: s.postPeople, write: true},
 		{method: http.MethodGet, path: "/people/posted", handle: s.getPostedPeople},
-		{method: http.MethodGet, path: "/people:stream", handler: s.peopleStreamHandler()},
+		{method: http.MethodGet, path: "/people:stream", stream: true},
 	}
 }
 
@@ -106,26 +101,12 @@ func (s *Server) getPostedPeople(r *http.Request) (proto.Message, error) {
 	return s.listPeople(r.Context(), limit, offset)
 }
 
-// peopleStreamHandler serves GET /people:stream through the transcoder's
-// streaming face: the framing (NDJSON, SSE, a JSON array, enveloped
-// Protobuf, MessagePack or FlatBuffers) follows Accept, per
-// docs/STREAMING.md.
-func (s *Server) peopleStreamHandler() http.Handler {
-	md := peoplev1.File_polywire_people_v1_people_proto.Services().Get(0).Methods().ByName("StreamPeople")
-	h, err := transcode.New([]protoreflect.ServiceDescriptor{md.Parent().(protoreflect.ServiceDescriptor)},
-		transcode.Methods(nil),
-		transcode.WithExchange(s.rest),
-		transcode.WithRule(md.FullName(), &annotations.HttpRule{Pattern: &annotations.HttpRule_Get{Get: "/people:stream"}}),
-		transcode.WithStreamInvoker(transcode.Streams(map[string]transcode.StreamFunc{
-			peoplev1connect.PeopleServiceStreamPeopleProcedure: func(ctx context.Context, req proto.Message, send func(proto.Message) error) error {
-				return s.streamPeople(ctx, req.(*peoplev1.StreamPeopleRequest).GetLimit(), func(p *peoplev1.Person) error { return send(p) })
-			},
-		})))
-	if err != nil {
-		// The rule is a constant: a failure here is a programming error.
-		panic(fmt.Sprintf("people stream route: %v", err))
-	}
-	return h
+// streamPeopleREST is StreamPeople's REST face (GET /people:stream through
+// the transcoder's streams, transcoded.go): the framing (NDJSON, SSE, a
+// JSON array, enveloped Protobuf, MessagePack or FlatBuffers) follows
+// Accept, per docs/STREAMING.md.
+func (s *Server) streamPeopleREST(ctx context.Context, req proto.Message, send func(proto.Message) error) error {
+	return s.streamPeople(ctx, req.(*peoplev1.StreamPeopleRequest).GetLimit(), func(p *peoplev1.Person) error { return send(p) })
 }
 
 // RPC (polywire.people.v1.PeopleService).

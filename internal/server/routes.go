@@ -3,6 +3,7 @@ package server
 import (
 	"fmt"
 	"io/fs"
+	"maps"
 	"net/http"
 	"slices"
 	"strings"
@@ -26,6 +27,9 @@ type route struct {
 	write bool
 	// status of a success (200 when zero).
 	status int
+	// stream: a server stream, served by the transcoder's streams only
+	// (transcoded.go), even when the other routes are hand-written.
+	stream bool
 	// handler, when set, answers instead of handle (an API's route, built
 	// on the exchange by the API itself; see APIRoute).
 	handler http.Handler
@@ -73,7 +77,23 @@ func (s *Server) mux() (mux *http.ServeMux, err error) {
 	allow := map[string][]string{}
 	var paths []string
 	routes := s.served()
+	var transcoded map[string]http.Handler
+	if !s.cfg.OnlyAPI {
+		if transcoded, err = s.transcoded(routes); err != nil {
+			return nil, err
+		}
+		if s.cfg.handwritten { // the streams have no hand-written face
+			streams := map[string]bool{}
+			for _, rt := range routes {
+				streams[rt.method+" "+rt.path] = rt.stream
+			}
+			maps.DeleteFunc(transcoded, func(p string, _ http.Handler) bool { return !streams[p] })
+		}
+	}
 	for _, rt := range routes {
+		if th := transcoded[rt.method+" "+rt.path]; th != nil {
+			rt.handler = th // the exchange's options are the transcoder's (routeOptions)
+		}
 		mux.Handle(rt.method+" "+rt.path, s.endpoint(rt))
 		if _, ok := allow[rt.path]; !ok {
 			paths = append(paths, rt.path)

@@ -49,6 +49,10 @@ const (
 
 // Config is the server's settings; zero fields take the defaults.
 type Config struct {
+	// handwritten serves the seed routes by their hand-written functions
+	// rather than through the transcoder (transcoded.go), for benchmarks
+	// and tests that compare the two.
+	handwritten       bool
 	MaxBodyBytes      int64
 	ReadHeaderTimeout time.Duration
 	ReadTimeout       time.Duration

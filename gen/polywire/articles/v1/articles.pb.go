@@ -11,6 +11,7 @@
 package articlesv1
 
 import (
+	_ "google.golang.org/genproto/googleapis/api/annotations"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	reflect "reflect"
@@ -198,7 +199,7 @@ var File_polywire_articles_v1_articles_proto protoreflect.FileDescriptor
 
 const file_polywire_articles_v1_articles_proto_rawDesc = "" +
 	"\n" +
-	"#polywire/articles/v1/articles.proto\x12\x14polywire.articles.v1\"C\n" +
+	"#polywire/articles/v1/articles.proto\x12\x14polywire.articles.v1\x1a\x1cgoogle/api/annotations.proto\"C\n" +
 	"\x11GetArticleRequest\x12\x1a\n" +
 	"\bsections\x18\x01 \x01(\x05R\bsections\x12\x12\n" +
 	"\x04seed\x18\x02 \x01(\x04R\x04seed\"c\n" +
@@ -209,10 +210,10 @@ const file_polywire_articles_v1_articles_proto_rawDesc = "" +
 	"Subsection\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\rR\x02id\x12\x14\n" +
 	"\x05title\x18\x02 \x01(\tR\x05title\x12\x12\n" +
-	"\x04text\x18\x03 \x01(\tR\x04text2h\n" +
-	"\x0eArticleService\x12V\n" +
+	"\x04text\x18\x03 \x01(\tR\x04text2y\n" +
+	"\x0eArticleService\x12g\n" +
 	"\n" +
-	"GetArticle\x12'.polywire.articles.v1.GetArticleRequest\x1a\x1d.polywire.articles.v1.Article\"\x00B\xdd\x01\n" +
+	"GetArticle\x12'.polywire.articles.v1.GetArticleRequest\x1a\x1d.polywire.articles.v1.Article\"\x11\x82\xd3\xe4\x93\x02\v\x12\t/articlesB\xdd\x01\n" +
 	"\x18com.polywire.articles.v1B\rArticlesProtoP\x01Z@github.com/polywire/polywire/gen/polywire/articles/v1;articlesv1\xa2\x02\x03PAX\xaa\x02\x14Polywire.Articles.V1\xca\x02\x14Polywire\\Articles\\V1\xe2\x02 Polywire\\Articles\\V1\\GPBMetadata\xea\x02\x16Polywire::Articles::V1b\x06proto3"
 
 var (

@@ -12,6 +12,7 @@
 package bankv1
 
 import (
+	_ "google.golang.org/genproto/googleapis/api/annotations"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	reflect "reflect"
@@ -427,7 +428,7 @@ var File_polywire_bank_v1_bank_proto protoreflect.FileDescriptor
 
 const file_polywire_bank_v1_bank_proto_rawDesc = "" +
 	"\n" +
-	"\x1bpolywire/bank/v1/bank.proto\x12\x10polywire.bank.v1\"\x17\n" +
+	"\x1bpolywire/bank/v1/bank.proto\x12\x10polywire.bank.v1\x1a\x1cgoogle/api/annotations.proto\"\x17\n" +
 	"\x15GetAccountListRequest\"1\n" +
 	"\x11GetAccountRequest\x12\x1c\n" +
 	"\taccountId\x18\x01 \x01(\x04R\taccountId\"\xca\x03\n" +
@@ -458,11 +459,11 @@ const file_polywire_bank_v1_bank_proto_rawDesc = "" +
 	"\fownerAddress\x18\b \x01(\tR\fownerAddress\x12A\n" +
 	"\ftransactions\x18\t \x03(\v2\x1d.polywire.bank.v1.TransactionR\ftransactions\"D\n" +
 	"\vAccountList\x125\n" +
-	"\baccounts\x18\x01 \x03(\v2\x19.polywire.bank.v1.AccountR\baccounts2\xb9\x01\n" +
-	"\vBankService\x12Z\n" +
-	"\x0eGetAccountList\x12'.polywire.bank.v1.GetAccountListRequest\x1a\x1d.polywire.bank.v1.AccountList\"\x00\x12N\n" +
+	"\baccounts\x18\x01 \x03(\v2\x19.polywire.bank.v1.AccountR\baccounts2\xe9\x01\n" +
+	"\vBankService\x12n\n" +
+	"\x0eGetAccountList\x12'.polywire.bank.v1.GetAccountListRequest\x1a\x1d.polywire.bank.v1.AccountList\"\x14\x82\xd3\xe4\x93\x02\x0e\x12\f/accountList\x12j\n" +
 	"\n" +
-	"GetAccount\x12#.polywire.bank.v1.GetAccountRequest\x1a\x19.polywire.bank.v1.Account\"\x00B\xbd\x01\n" +
+	"GetAccount\x12#.polywire.bank.v1.GetAccountRequest\x1a\x19.polywire.bank.v1.Account\"\x1c\x82\xd3\xe4\x93\x02\x16\x12\x14/account/{accountId}B\xbd\x01\n" +
 	"\x14com.polywire.bank.v1B\tBankProtoP\x01Z8github.com/polywire/polywire/gen/polywire/bank/v1;bankv1\xa2\x02\x03PBX\xaa\x02\x10Polywire.Bank.V1\xca\x02\x10Polywire\\Bank\\V1\xe2\x02\x1cPolywire\\Bank\\V1\\GPBMetadata\xea\x02\x12Polywire::Bank::V1b\x06proto3"
 
 var (

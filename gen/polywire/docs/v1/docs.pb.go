@@ -13,6 +13,7 @@
 package docsv1
 
 import (
+	_ "google.golang.org/genproto/googleapis/api/annotations"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	reflect "reflect"
@@ -914,7 +915,7 @@ var File_polywire_docs_v1_docs_proto protoreflect.FileDescriptor
 
 const file_polywire_docs_v1_docs_proto_rawDesc = "" +
 	"\n" +
-	"\x1bpolywire/docs/v1/docs.proto\x12\x10polywire.docs.v1\"M\n" +
+	"\x1bpolywire/docs/v1/docs.proto\x12\x10polywire.docs.v1\x1a\x1cgoogle/api/annotations.proto\"M\n" +
 	"\x1dGetAllByLimitAndOffsetRequest\x12\x14\n" +
 	"\x05limit\x18\x01 \x01(\x05R\x05limit\x12\x16\n" +
 	"\x06offset\x18\x02 \x01(\x05R\x06offset\"Z\n" +
@@ -971,11 +972,12 @@ const file_polywire_docs_v1_docs_proto_rawDesc = "" +
 	"\x05Goods\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x16\n" +
 	"\x06amount\x18\x02 \x01(\x05R\x06amount\x12\x12\n" +
-	"\x04code\x18\x03 \x01(\tR\x04code2\xae\x02\n" +
-	"\x0fDocumentService\x12}\n" +
-	"\x16GetAllByLimitAndOffset\x12/.polywire.docs.v1.GetAllByLimitAndOffsetRequest\x1a0.polywire.docs.v1.GetAllByLimitAndOffsetResponse\"\x00\x12G\n" +
-	"\x04Save\x12\x1d.polywire.docs.v1.SaveRequest\x1a\x1e.polywire.docs.v1.SaveResponse\"\x00\x12S\n" +
-	"\bValidate\x12!.polywire.docs.v1.ValidateRequest\x1a\".polywire.docs.v1.ValidateResponse\"\x00B\xbd\x01\n" +
+	"\x04code\x18\x03 \x01(\tR\x04code2\xfa\x02\n" +
+	"\x0fDocumentService\x12\x8d\x01\n" +
+	"\x16GetAllByLimitAndOffset\x12/.polywire.docs.v1.GetAllByLimitAndOffsetRequest\x1a0.polywire.docs.v1.GetAllByLimitAndOffsetResponse\"\x10\x82\xd3\xe4\x93\x02\n" +
+	"\x12\b/reports\x12`\n" +
+	"\x04Save\x12\x1d.polywire.docs.v1.SaveRequest\x1a\x1e.polywire.docs.v1.SaveResponse\"\x19\x82\xd3\xe4\x93\x02\x13:\bdocument\"\a/report\x12u\n" +
+	"\bValidate\x12!.polywire.docs.v1.ValidateRequest\x1a\".polywire.docs.v1.ValidateResponse\"\"\x82\xd3\xe4\x93\x02\x1c:\bdocument\"\x10/report/validateB\xbd\x01\n" +
 	"\x14com.polywire.docs.v1B\tDocsProtoP\x01Z8github.com/polywire/polywire/gen/polywire/docs/v1;docsv1\xa2\x02\x03PDX\xaa\x02\x10Polywire.Docs.V1\xca\x02\x10Polywire\\Docs\\V1\xe2\x02\x1cPolywire\\Docs\\V1\\GPBMetadata\xea\x02\x12Polywire::Docs::V1b\x06proto3"
 
 var (

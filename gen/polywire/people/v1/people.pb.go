@@ -11,6 +11,7 @@
 package peoplev1
 
 import (
+	_ "google.golang.org/genproto/googleapis/api/annotations"
 	protoreflect "google.golang.org/protobuf/reflect/protoreflect"
 	protoimpl "google.golang.org/protobuf/runtime/protoimpl"
 	reflect "reflect"
@@ -375,7 +376,7 @@ var File_polywire_people_v1_people_proto protoreflect.FileDescriptor
 
 const file_polywire_people_v1_people_proto_rawDesc = "" +
 	"\n" +
-	"\x1fpolywire/people/v1/people.proto\x12\x12polywire.people.v1\"\x12\n" +
+	"\x1fpolywire/people/v1/people.proto\x12\x12polywire.people.v1\x1a\x1cgoogle/api/annotations.proto\"\x12\n" +
 	"\x10GetPeopleRequest\"F\n" +
 	"\x16GetPostedPeopleRequest\x12\x14\n" +
 	"\x05limit\x18\x01 \x01(\x05R\x05limit\x12\x16\n" +
@@ -393,13 +394,13 @@ const file_polywire_people_v1_people_proto_rawDesc = "" +
 	"\x06street\x18\x01 \x01(\tR\x06street\x12\x16\n" +
 	"\x06number\x18\x02 \x01(\x05R\x06number\"0\n" +
 	"\x12PostPeopleResponse\x12\x1a\n" +
-	"\breceived\x18\x01 \x01(\rR\breceived2\xea\x02\n" +
-	"\rPeopleService\x12O\n" +
-	"\tGetPeople\x12$.polywire.people.v1.GetPeopleRequest\x1a\x1a.polywire.people.v1.People\"\x00\x12R\n" +
+	"\breceived\x18\x01 \x01(\rR\breceived2\xb7\x03\n" +
+	"\rPeopleService\x12^\n" +
+	"\tGetPeople\x12$.polywire.people.v1.GetPeopleRequest\x1a\x1a.polywire.people.v1.People\"\x0f\x82\xd3\xe4\x93\x02\t\x12\a/people\x12d\n" +
 	"\n" +
-	"PostPeople\x12\x1a.polywire.people.v1.People\x1a&.polywire.people.v1.PostPeopleResponse\"\x00\x12[\n" +
-	"\x0fGetPostedPeople\x12*.polywire.people.v1.GetPostedPeopleRequest\x1a\x1a.polywire.people.v1.People\"\x00\x12W\n" +
-	"\fStreamPeople\x12'.polywire.people.v1.StreamPeopleRequest\x1a\x1a.polywire.people.v1.Person\"\x000\x01B\xcd\x01\n" +
+	"PostPeople\x12\x1a.polywire.people.v1.People\x1a&.polywire.people.v1.PostPeopleResponse\"\x12\x82\xd3\xe4\x93\x02\f:\x01*\"\a/people\x12q\n" +
+	"\x0fGetPostedPeople\x12*.polywire.people.v1.GetPostedPeopleRequest\x1a\x1a.polywire.people.v1.People\"\x16\x82\xd3\xe4\x93\x02\x10\x12\x0e/people/posted\x12m\n" +
+	"\fStreamPeople\x12'.polywire.people.v1.StreamPeopleRequest\x1a\x1a.polywire.people.v1.Person\"\x16\x82\xd3\xe4\x93\x02\x10\x12\x0e/people:stream0\x01B\xcd\x01\n" +
 	"\x16com.polywire.people.v1B\vPeopleProtoP\x01Z<github.com/polywire/polywire/gen/polywire/people/v1;peoplev1\xa2\x02\x03PPX\xaa\x02\x12Polywire.People.V1\xca\x02\x12Polywire\\People\\V1\xe2\x02\x1ePolywire\\People\\V1\\GPBMetadata\xea\x02\x14Polywire::People::V1b\x06proto3"
 
 var (

@@ -40,8 +40,8 @@ type PeopleServiceClient interface {
 	PostPeople(ctx context.Context, in *People, opts ...grpc.CallOption) (*PostPeopleResponse, error)
 	GetPostedPeople(ctx context.Context, in *GetPostedPeopleRequest, opts ...grpc.CallOption) (*People, error)
 	// StreamPeople sends the dataset's people one Person at a time, so a
-	// client can use the first before the last is encoded (REST: GET
-	// /people:stream, framed per Accept, docs/STREAMING.md).
+	// client can use the first before the last is encoded (REST: framed per
+	// Accept, docs/STREAMING.md).
 	StreamPeople(ctx context.Context, in *StreamPeopleRequest, opts ...grpc.CallOption) (grpc.ServerStreamingClient[Person], error)
 }
 
@@ -113,8 +113,8 @@ type PeopleServiceServer interface {
 	PostPeople(context.Context, *People) (*PostPeopleResponse, error)
 	GetPostedPeople(context.Context, *GetPostedPeopleRequest) (*People, error)
 	// StreamPeople sends the dataset's people one Person at a time, so a
-	// client can use the first before the last is encoded (REST: GET
-	// /people:stream, framed per Accept, docs/STREAMING.md).
+	// client can use the first before the last is encoded (REST: framed per
+	// Accept, docs/STREAMING.md).
 	StreamPeople(*StreamPeopleRequest, grpc.ServerStreamingServer[Person]) error
 	mustEmbedUnimplementedPeopleServiceServer()
 }

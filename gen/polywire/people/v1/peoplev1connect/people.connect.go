@@ -56,8 +56,8 @@ type PeopleServiceClient interface {
 	PostPeople(context.Context, *connect.Request[v1.People]) (*connect.Response[v1.PostPeopleResponse], error)
 	GetPostedPeople(context.Context, *connect.Request[v1.GetPostedPeopleRequest]) (*connect.Response[v1.People], error)
 	// StreamPeople sends the dataset's people one Person at a time, so a
-	// client can use the first before the last is encoded (REST: GET
-	// /people:stream, framed per Accept, docs/STREAMING.md).
+	// client can use the first before the last is encoded (REST: framed per
+	// Accept, docs/STREAMING.md).
 	StreamPeople(context.Context, *connect.Request[v1.StreamPeopleRequest]) (*connect.ServerStreamForClient[v1.Person], error)
 }
 
@@ -133,8 +133,8 @@ type PeopleServiceHandler interface {
 	PostPeople(context.Context, *connect.Request[v1.People]) (*connect.Response[v1.PostPeopleResponse], error)
 	GetPostedPeople(context.Context, *connect.Request[v1.GetPostedPeopleRequest]) (*connect.Response[v1.People], error)
 	// StreamPeople sends the dataset's people one Person at a time, so a
-	// client can use the first before the last is encoded (REST: GET
-	// /people:stream, framed per Accept, docs/STREAMING.md).
+	// client can use the first before the last is encoded (REST: framed per
+	// Accept, docs/STREAMING.md).
 	StreamPeople(context.Context, *connect.Request[v1.StreamPeopleRequest], *connect.ServerStream[v1.Person]) error
 }
 

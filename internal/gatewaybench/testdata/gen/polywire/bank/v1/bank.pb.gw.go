@@ -36,6 +36,27 @@ var (
 	_ = metadata.Join
 )
 
+func request_BankService_GetAccountList_0(ctx context.Context, marshaler runtime.Marshaler, client extBankv1.BankServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq extBankv1.GetAccountListRequest
+		metadata runtime.ServerMetadata
+	)
+	if req.Body != nil {
+		_, _ = io.Copy(io.Discard, req.Body)
+	}
+	msg, err := client.GetAccountList(ctx, &protoReq, grpc.Header(&metadata.HeaderMD), grpc.Trailer(&metadata.TrailerMD))
+	return msg, metadata, err
+}
+
+func local_request_BankService_GetAccountList_0(ctx context.Context, marshaler runtime.Marshaler, server extBankv1.BankServiceServer, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
+	var (
+		protoReq extBankv1.GetAccountListRequest
+		metadata runtime.ServerMetadata
+	)
+	msg, err := server.GetAccountList(ctx, &protoReq)
+	return msg, metadata, err
+}
+
 func request_BankService_GetAccount_0(ctx context.Context, marshaler runtime.Marshaler, client extBankv1.BankServiceClient, req *http.Request, pathParams map[string]string) (proto.Message, runtime.ServerMetadata, error) {
 	var (
 		protoReq extBankv1.GetAccountRequest
@@ -81,6 +102,26 @@ func local_request_BankService_GetAccount_0(ctx context.Context, marshaler runti
 // Note that using this registration option will cause many gRPC library features to stop working. Consider using RegisterBankServiceHandlerFromEndpoint instead.
 // GRPC interceptors will not work for this type of registration. To use interceptors, you must use the "runtime.WithMiddlewares" option in the "runtime.NewServeMux" call.
 func RegisterBankServiceHandlerServer(ctx context.Context, mux *runtime.ServeMux, server extBankv1.BankServiceServer) error {
+	mux.Handle(http.MethodGet, pattern_BankService_GetAccountList_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		var stream runtime.ServerTransportStream
+		ctx = grpc.NewContextWithServerTransportStream(ctx, &stream)
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateIncomingContext(ctx, mux, req, "/polywire.bank.v1.BankService/GetAccountList", runtime.WithHTTPPathPattern("/accountList"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := local_request_BankService_GetAccountList_0(annotatedContext, inboundMarshaler, server, req, pathParams)
+		md.HeaderMD, md.TrailerMD = metadata.Join(md.HeaderMD, stream.Header()), metadata.Join(md.TrailerMD, stream.Trailer())
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_BankService_GetAccountList_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodGet, pattern_BankService_GetAccount_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -141,6 +182,23 @@ func RegisterBankServiceHandler(ctx context.Context, mux *runtime.ServeMux, conn
 // doesn't go through the normal gRPC flow (creating a gRPC client etc.) then it will be up to the passed in
 // "extBankv1.BankServiceClient" to call the correct interceptors. This client ignores the HTTP middlewares.
 func RegisterBankServiceHandlerClient(ctx context.Context, mux *runtime.ServeMux, client extBankv1.BankServiceClient) error {
+	mux.Handle(http.MethodGet, pattern_BankService_GetAccountList_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
+		ctx, cancel := context.WithCancel(req.Context())
+		defer cancel()
+		inboundMarshaler, outboundMarshaler := runtime.MarshalerForRequest(mux, req)
+		annotatedContext, err := runtime.AnnotateContext(ctx, mux, req, "/polywire.bank.v1.BankService/GetAccountList", runtime.WithHTTPPathPattern("/accountList"))
+		if err != nil {
+			runtime.HTTPError(ctx, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		resp, md, err := request_BankService_GetAccountList_0(annotatedContext, inboundMarshaler, client, req, pathParams)
+		annotatedContext = runtime.NewServerMetadataContext(annotatedContext, md)
+		if err != nil {
+			runtime.HTTPError(annotatedContext, mux, outboundMarshaler, w, req, err)
+			return
+		}
+		forward_BankService_GetAccountList_0(annotatedContext, mux, outboundMarshaler, w, req, resp, mux.GetForwardResponseOptions()...)
+	})
 	mux.Handle(http.MethodGet, pattern_BankService_GetAccount_0, func(w http.ResponseWriter, req *http.Request, pathParams map[string]string) {
 		ctx, cancel := context.WithCancel(req.Context())
 		defer cancel()
@@ -162,9 +220,11 @@ func RegisterBankServiceHandlerClient(ctx context.Context, mux *runtime.ServeMux
 }
 
 var (
-	pattern_BankService_GetAccount_0 = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 1, 0, 4, 1, 5, 1}, []string{"account", "accountId"}, ""))
+	pattern_BankService_GetAccountList_0 = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0}, []string{"accountList"}, ""))
+	pattern_BankService_GetAccount_0     = runtime.MustPattern(runtime.NewPattern(1, []int{2, 0, 1, 0, 4, 1, 5, 1}, []string{"account", "accountId"}, ""))
 )
 
 var (
-	forward_BankService_GetAccount_0 = runtime.ForwardResponseMessage
+	forward_BankService_GetAccountList_0 = runtime.ForwardResponseMessage
+	forward_BankService_GetAccount_0     = runtime.ForwardResponseMessage
 )

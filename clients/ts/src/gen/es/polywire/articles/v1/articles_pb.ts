@@ -8,13 +8,14 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import { file_google_api_annotations } from "../../../google/api/annotations_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file polywire/articles/v1/articles.proto.
  */
 export const file_polywire_articles_v1_articles: GenFile = /*@__PURE__*/
-  fileDesc("CiNwb2x5d2lyZS9hcnRpY2xlcy92MS9hcnRpY2xlcy5wcm90bxIUcG9seXdpcmUuYXJ0aWNsZXMudjEiMwoRR2V0QXJ0aWNsZVJlcXVlc3QSEAoIc2VjdGlvbnMYASABKAUSDAoEc2VlZBgCIAEoBCJPCgdBcnRpY2xlEg0KBXRpdGxlGAEgASgJEjUKC3N1YnNlY3Rpb25zGAIgAygLMiAucG9seXdpcmUuYXJ0aWNsZXMudjEuU3Vic2VjdGlvbiI1CgpTdWJzZWN0aW9uEgoKAmlkGAEgASgNEg0KBXRpdGxlGAIgASgJEgwKBHRleHQYAyABKAkyaAoOQXJ0aWNsZVNlcnZpY2USVgoKR2V0QXJ0aWNsZRInLnBvbHl3aXJlLmFydGljbGVzLnYxLkdldEFydGljbGVSZXF1ZXN0Gh0ucG9seXdpcmUuYXJ0aWNsZXMudjEuQXJ0aWNsZSIAYgZwcm90bzM");
+  fileDesc("CiNwb2x5d2lyZS9hcnRpY2xlcy92MS9hcnRpY2xlcy5wcm90bxIUcG9seXdpcmUuYXJ0aWNsZXMudjEiMwoRR2V0QXJ0aWNsZVJlcXVlc3QSEAoIc2VjdGlvbnMYASABKAUSDAoEc2VlZBgCIAEoBCJPCgdBcnRpY2xlEg0KBXRpdGxlGAEgASgJEjUKC3N1YnNlY3Rpb25zGAIgAygLMiAucG9seXdpcmUuYXJ0aWNsZXMudjEuU3Vic2VjdGlvbiI1CgpTdWJzZWN0aW9uEgoKAmlkGAEgASgNEg0KBXRpdGxlGAIgASgJEgwKBHRleHQYAyABKAkyeQoOQXJ0aWNsZVNlcnZpY2USZwoKR2V0QXJ0aWNsZRInLnBvbHl3aXJlLmFydGljbGVzLnYxLkdldEFydGljbGVSZXF1ZXN0Gh0ucG9seXdpcmUuYXJ0aWNsZXMudjEuQXJ0aWNsZSIRgtPkkwILEgkvYXJ0aWNsZXNiBnByb3RvMw", [file_google_api_annotations]);
 
 /**
  * GetArticleRequest asks for sections subsections (1..1000; 0 means 50);

@@ -8,13 +8,14 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import { file_google_api_annotations } from "../../../google/api/annotations_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file polywire/people/v1/people.proto.
  */
 export const file_polywire_people_v1_people: GenFile = /*@__PURE__*/
-  fileDesc("Ch9wb2x5d2lyZS9wZW9wbGUvdjEvcGVvcGxlLnByb3RvEhJwb2x5d2lyZS5wZW9wbGUudjEiEgoQR2V0UGVvcGxlUmVxdWVzdCI3ChZHZXRQb3N0ZWRQZW9wbGVSZXF1ZXN0Eg0KBWxpbWl0GAEgASgFEg4KBm9mZnNldBgCIAEoBSIkChNTdHJlYW1QZW9wbGVSZXF1ZXN0Eg0KBWxpbWl0GAEgASgFIjQKBlBlb3BsZRIqCgZwZXJzb24YASADKAsyGi5wb2x5d2lyZS5wZW9wbGUudjEuUGVyc29uImMKBlBlcnNvbhIMCgRuYW1lGAEgASgJEiwKB2FkZHJlc3MYAiADKAsyGy5wb2x5d2lyZS5wZW9wbGUudjEuQWRkcmVzcxIOCgZtb2JpbGUYAyADKAkSDQoFZW1haWwYBCADKAkiKQoHQWRkcmVzcxIOCgZzdHJlZXQYASABKAkSDgoGbnVtYmVyGAIgASgFIiYKElBvc3RQZW9wbGVSZXNwb25zZRIQCghyZWNlaXZlZBgBIAEoDTLqAgoNUGVvcGxlU2VydmljZRJPCglHZXRQZW9wbGUSJC5wb2x5d2lyZS5wZW9wbGUudjEuR2V0UGVvcGxlUmVxdWVzdBoaLnBvbHl3aXJlLnBlb3BsZS52MS5QZW9wbGUiABJSCgpQb3N0UGVvcGxlEhoucG9seXdpcmUucGVvcGxlLnYxLlBlb3BsZRomLnBvbHl3aXJlLnBlb3BsZS52MS5Qb3N0UGVvcGxlUmVzcG9uc2UiABJbCg9HZXRQb3N0ZWRQZW9wbGUSKi5wb2x5d2lyZS5wZW9wbGUudjEuR2V0UG9zdGVkUGVvcGxlUmVxdWVzdBoaLnBvbHl3aXJlLnBlb3BsZS52MS5QZW9wbGUiABJXCgxTdHJlYW1QZW9wbGUSJy5wb2x5d2lyZS5wZW9wbGUudjEuU3RyZWFtUGVvcGxlUmVxdWVzdBoaLnBvbHl3aXJlLnBlb3BsZS52MS5QZXJzb24iADABYgZwcm90bzM");
+  fileDesc("Ch9wb2x5d2lyZS9wZW9wbGUvdjEvcGVvcGxlLnByb3RvEhJwb2x5d2lyZS5wZW9wbGUudjEiEgoQR2V0UGVvcGxlUmVxdWVzdCI3ChZHZXRQb3N0ZWRQZW9wbGVSZXF1ZXN0Eg0KBWxpbWl0GAEgASgFEg4KBm9mZnNldBgCIAEoBSIkChNTdHJlYW1QZW9wbGVSZXF1ZXN0Eg0KBWxpbWl0GAEgASgFIjQKBlBlb3BsZRIqCgZwZXJzb24YASADKAsyGi5wb2x5d2lyZS5wZW9wbGUudjEuUGVyc29uImMKBlBlcnNvbhIMCgRuYW1lGAEgASgJEiwKB2FkZHJlc3MYAiADKAsyGy5wb2x5d2lyZS5wZW9wbGUudjEuQWRkcmVzcxIOCgZtb2JpbGUYAyADKAkSDQoFZW1haWwYBCADKAkiKQoHQWRkcmVzcxIOCgZzdHJlZXQYASABKAkSDgoGbnVtYmVyGAIgASgFIiYKElBvc3RQZW9wbGVSZXNwb25zZRIQCghyZWNlaXZlZBgBIAEoDTK3AwoNUGVvcGxlU2VydmljZRJeCglHZXRQZW9wbGUSJC5wb2x5d2lyZS5wZW9wbGUudjEuR2V0UGVvcGxlUmVxdWVzdBoaLnBvbHl3aXJlLnBlb3BsZS52MS5QZW9wbGUiD4LT5JMCCRIHL3Blb3BsZRJkCgpQb3N0UGVvcGxlEhoucG9seXdpcmUucGVvcGxlLnYxLlBlb3BsZRomLnBvbHl3aXJlLnBlb3BsZS52MS5Qb3N0UGVvcGxlUmVzcG9uc2UiEoLT5JMCDDoBKiIHL3Blb3BsZRJxCg9HZXRQb3N0ZWRQZW9wbGUSKi5wb2x5d2lyZS5wZW9wbGUudjEuR2V0UG9zdGVkUGVvcGxlUmVxdWVzdBoaLnBvbHl3aXJlLnBlb3BsZS52MS5QZW9wbGUiFoLT5JMCEBIOL3Blb3BsZS9wb3N0ZWQSbQoMU3RyZWFtUGVvcGxlEicucG9seXdpcmUucGVvcGxlLnYxLlN0cmVhbVBlb3BsZVJlcXVlc3QaGi5wb2x5d2lyZS5wZW9wbGUudjEuUGVyc29uIhaC0+STAhASDi9wZW9wbGU6c3RyZWFtMAFiBnByb3RvMw", [file_google_api_annotations]);
 
 /**
  * @generated from message polywire.people.v1.GetPeopleRequest
@@ -199,8 +200,8 @@ export const PeopleService: GenService<{
   },
   /**
    * StreamPeople sends the dataset's people one Person at a time, so a
-   * client can use the first before the last is encoded (REST: GET
-   * /people:stream, framed per Accept, docs/STREAMING.md).
+   * client can use the first before the last is encoded (REST: framed per
+   * Accept, docs/STREAMING.md).
    *
    * @generated from rpc polywire.people.v1.PeopleService.StreamPeople
    */
