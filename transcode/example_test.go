@@ -7,6 +7,7 @@ import (
 	"log"
 	"net/http"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"sync"
 
@@ -43,6 +44,76 @@ func (p *people) GetPostedPeople(_ context.Context, req *connect.Request[peoplev
 		list = list[:limit]
 	}
 	return connect.NewResponse(&peoplev1.People{Person: list}), nil
+}
+
+func (p *people) StreamPeople(ctx context.Context, req *connect.Request[peoplev1.StreamPeopleRequest], st *connect.ServerStream[peoplev1.Person]) error {
+	p.mu.Lock()
+	list := slices.Clone(p.posted)
+	p.mu.Unlock()
+	for _, person := range list[:min(len(list), int(req.Msg.GetLimit()))] {
+		if err := st.Send(person); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Example_annotated is README's in-process example: PeopleService carries
+// google.api.http rules, so the transcoder needs only the implementation —
+// its unary methods through Unary, its server stream through the
+// connect-go handler (ServerStreams) — and serves REST in five formats,
+// streams framed per Accept, beside gRPC, gRPC-Web and Connect on one mux.
+func Example_annotated() {
+	impl := &people{} // your connect-go implementation of PeopleService
+	x, err := rest.New()
+	if err != nil {
+		log.Fatal(err)
+	}
+	path, rpc := peoplev1connect.NewPeopleServiceHandler(impl, connectcodec.WithExchange(x))
+	api, err := transcode.New([]protoreflect.ServiceDescriptor{peoplev1.File_polywire_people_v1_people_proto.Services().Get(0)},
+		transcode.Methods(map[string]transcode.MethodFunc{
+			peoplev1connect.PeopleServicePostPeopleProcedure:      transcode.Unary(impl.PostPeople),
+			peoplev1connect.PeopleServiceGetPostedPeopleProcedure: transcode.Unary(impl.GetPostedPeople),
+		}),
+		transcode.WithStreamInvoker(transcode.ServerStreams(rpc)),
+		transcode.WithExchange(x))
+	if err != nil {
+		log.Fatal(err)
+	}
+	mux := http.NewServeMux()
+	mux.Handle(path, rpc) // gRPC, gRPC-Web and Connect
+	mux.Handle("/", api)  // REST from the google.api.http rules: five formats, streams
+
+	srv := httptest.NewServer(mux)
+	defer srv.Close()
+	for _, req := range []struct{ method, path, accept, body string }{
+		{"POST", "/people", "application/json", `{"person": [{"name": "Ada"}, {"name": "Grace"}]}`},
+		{"GET", "/people/posted?limit=1", "application/xml", ""},
+		{"GET", "/people:stream?limit=2", "application/x-ndjson", ""},
+		{"GET", "/people", "application/json", ""},
+	} {
+		r, _ := http.NewRequest(req.method, srv.URL+req.path, strings.NewReader(req.body))
+		r.Header.Set("Accept", req.accept)
+		r.Header.Set("Content-Type", "application/json")
+		res, err := http.DefaultClient.Do(r)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		body, _ := io.ReadAll(res.Body)
+		res.Body.Close()
+		fmt.Printf("%s %s: %d %s\n%s\n", req.method, req.path, res.StatusCode, res.Header.Get("Content-Type"), strings.TrimSpace(string(body)))
+	}
+	// Output:
+	// POST /people: 200 application/json
+	// {"received":2}
+	// GET /people/posted?limit=1: 200 application/xml
+	// <?xml version="1.0" encoding="UTF-8"?><People><person><name>Ada</name></person></People>
+	// GET /people:stream?limit=2: 200 application/x-ndjson
+	// {"name":"Ada"}
+	// {"name":"Grace"}
+	// GET /people: 501 application/json
+	// {"code":"unimplemented","message":"polywire.people.v1.PeopleService.GetPeople is not implemented"}
 }
 
 // Example serves one connect-go implementation over gRPC, gRPC-Web and
