@@ -132,6 +132,46 @@ func (s *Server) getReports(r *http.Request) (proto.Message, error) {
 	return s.listDocuments(r.Context(), limit, offset)
 }
 
+// The methods' operations on their request messages: the RPC methods
+// below and the REST routes through the transcoder (transcoded.go) call
+// these.
+
+// save is Save: the document validated and stored (a request without one
+// fails validation with every required field named).
+func (s *Server) save(ctx context.Context, req *docsv1.SaveRequest) (*docsv1.SaveResponse, error) {
+	doc := req.GetDocument()
+	if doc == nil {
+		doc = &docsv1.Document{}
+	}
+	id, err := s.saveDocument(ctx, doc)
+	if err != nil {
+		return nil, err
+	}
+	return &docsv1.SaveResponse{Message: id}, nil
+}
+
+// validateOnly is Validate: the document checked, nothing stored.
+func validateOnly(req *docsv1.ValidateRequest) (*docsv1.ValidateResponse, error) {
+	doc := req.GetDocument()
+	if doc == nil {
+		doc = &docsv1.Document{}
+	}
+	if err := checkDocument(doc); err != nil {
+		return nil, err
+	}
+	return &docsv1.ValidateResponse{Message: "valid"}, nil
+}
+
+// pageDocuments is GetAllByLimitAndOffset: one page of the saved
+// documents, the paging rule checked.
+func (s *Server) pageDocuments(ctx context.Context, req *docsv1.GetAllByLimitAndOffsetRequest) (*docsv1.GetAllByLimitAndOffsetResponse, error) {
+	limit, offset, err := documentsPaging.Check(int64(req.GetLimit()), int64(req.GetOffset()))
+	if err != nil {
+		return nil, err
+	}
+	return s.listDocuments(ctx, limit, offset)
+}
+
 // RPC (polywire.docs.v1.DocumentService, also at seed 003's
 // /docs.DocumentService/).
 
@@ -139,34 +179,23 @@ func (r *rpcServer) Save(ctx context.Context, req *connect.Request[docsv1.SaveRe
 	if err := r.s.authorize(req.Header()); err != nil {
 		return nil, connectcodec.Error(err)
 	}
-	doc := req.Msg.GetDocument()
-	if doc == nil {
-		doc = &docsv1.Document{} // fails validation with every required field named
-	}
-	id, err := r.s.saveDocument(ctx, doc)
+	resp, err := r.s.save(ctx, req.Msg)
 	if err != nil {
 		return nil, connectcodec.Error(err)
 	}
-	return connect.NewResponse(&docsv1.SaveResponse{Message: id}), nil
+	return connect.NewResponse(resp), nil
 }
 
 func (r *rpcServer) Validate(_ context.Context, req *connect.Request[docsv1.ValidateRequest]) (*connect.Response[docsv1.ValidateResponse], error) {
-	doc := req.Msg.GetDocument()
-	if doc == nil {
-		doc = &docsv1.Document{}
-	}
-	if err := checkDocument(doc); err != nil {
-		return nil, connectcodec.Error(err)
-	}
-	return connect.NewResponse(&docsv1.ValidateResponse{Message: "valid"}), nil
-}
-
-func (r *rpcServer) GetAllByLimitAndOffset(ctx context.Context, req *connect.Request[docsv1.GetAllByLimitAndOffsetRequest]) (*connect.Response[docsv1.GetAllByLimitAndOffsetResponse], error) {
-	limit, offset, err := documentsPaging.Check(int64(req.Msg.GetLimit()), int64(req.Msg.GetOffset()))
+	resp, err := validateOnly(req.Msg)
 	if err != nil {
 		return nil, connectcodec.Error(err)
 	}
-	resp, err := r.s.listDocuments(ctx, limit, offset)
+	return connect.NewResponse(resp), nil
+}
+
+func (r *rpcServer) GetAllByLimitAndOffset(ctx context.Context, req *connect.Request[docsv1.GetAllByLimitAndOffsetRequest]) (*connect.Response[docsv1.GetAllByLimitAndOffsetResponse], error) {
+	resp, err := r.s.pageDocuments(ctx, req.Msg)
 	if err != nil {
 		return nil, connectcodec.Error(err)
 	}

@@ -77,6 +77,16 @@ func (s *Server) listPeople(ctx context.Context, limit, offset int) (*peoplev1.P
 	return &peoplev1.People{Person: persons}, nil
 }
 
+// pagePeople is GetPostedPeople: one page of the posted people, the paging
+// rule checked (RPC, and REST through the transcoder).
+func (s *Server) pagePeople(ctx context.Context, req *peoplev1.GetPostedPeopleRequest) (*peoplev1.People, error) {
+	limit, offset, err := peoplePaging.Check(int64(req.GetLimit()), int64(req.GetOffset()))
+	if err != nil {
+		return nil, err
+	}
+	return s.listPeople(ctx, limit, offset)
+}
+
 // REST.
 
 func (s *Server) getPeople(*http.Request) (proto.Message, error) {
@@ -127,11 +137,7 @@ func (r *rpcServer) PostPeople(ctx context.Context, req *connect.Request[peoplev
 }
 
 func (r *rpcServer) GetPostedPeople(ctx context.Context, req *connect.Request[peoplev1.GetPostedPeopleRequest]) (*connect.Response[peoplev1.People], error) {
-	limit, offset, err := peoplePaging.Check(int64(req.Msg.GetLimit()), int64(req.Msg.GetOffset()))
-	if err != nil {
-		return nil, connectcodec.Error(err)
-	}
-	resp, err := r.s.listPeople(ctx, limit, offset)
+	resp, err := r.s.pagePeople(ctx, req.Msg)
 	if err != nil {
 		return nil, connectcodec.Error(err)
 	}
