@@ -87,18 +87,24 @@ func (s services) GetServiceInfo() map[string]grpc.ServiceInfo { return s }
 
 func startEcho(t testing.TB, reflectV1, reflectAlpha bool) *echoUpstream {
 	t.Helper()
+	return startEchoWith(t, reflectV1, reflectAlpha)
+}
+
+// startEchoWith is startEcho with more server options (TLS credentials).
+func startEchoWith(t testing.TB, reflectV1, reflectAlpha bool, opts ...grpc.ServerOption) *echoUpstream {
+	t.Helper()
 	s, err := echoSchema()
 	if err != nil {
 		t.Fatal(err)
 	}
 	u := &echoUpstream{canceled: make(chan struct{}, 8)}
-	srv := grpc.NewServer(grpc.ForceServerCodecV2(testCodec{}), grpc.UnknownServiceHandler(u.handle))
-	opts := reflection.ServerOptions{Services: services{"echo.v1.EchoService": {}}, DescriptorResolver: s.Files}
+	srv := grpc.NewServer(append([]grpc.ServerOption{grpc.ForceServerCodecV2(testCodec{}), grpc.UnknownServiceHandler(u.handle)}, opts...)...)
+	ropts := reflection.ServerOptions{Services: services{"echo.v1.EchoService": {}}, DescriptorResolver: s.Files}
 	if reflectV1 {
-		rpb.RegisterServerReflectionServer(srv, reflection.NewServerV1(opts))
+		rpb.RegisterServerReflectionServer(srv, reflection.NewServerV1(ropts))
 	}
 	if reflectAlpha {
-		rpbalpha.RegisterServerReflectionServer(srv, reflection.NewServer(opts))
+		rpbalpha.RegisterServerReflectionServer(srv, reflection.NewServer(ropts))
 	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
