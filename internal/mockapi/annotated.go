@@ -89,7 +89,7 @@ func (a *API) annotations(specs []RouteSpec) error {
 				a.replaced = append(a.replaced, fmt.Sprintf("%s: the google.api.http binding of %s, replaced by the route %s", b, b.procedure(), spec.String()))
 				break
 			}
-			if patternsOverlap(spec.Path, b.pattern) {
+			if server.PathsOverlap(spec.Path, b.pattern) {
 				return routeError(spec, &userschema.Error{
 					Msg: fmt.Sprintf("%s %s overlaps %s, the google.api.http binding of %s (a request could match both)", spec.Method, spec.Path, b, b.procedure()),
 					Try: fmt.Sprintf("give the binding's own path to replace it (%s %s), or a path none of its requests match", r.HTTPMethod, b.pattern)})
@@ -126,7 +126,7 @@ func groupBindings(bs []binding) []*annotatedGroup {
 		for merged := true; merged; {
 			merged = false
 			for i, o := range groups {
-				if o.method == g.method && patternsOverlap(o.pattern, g.pattern) {
+				if o.method == g.method && server.PathsOverlap(o.pattern, g.pattern) {
 					if !samePattern(o.pattern, g.pattern) {
 						g.pattern = coverPattern(o.pattern, g.pattern)
 					} else {
@@ -326,26 +326,6 @@ func samePattern(a, b string) bool {
 		}
 	}
 	return true
-}
-
-// patternsOverlap reports whether some request path matches both
-// patterns: segment by segment, equal or either a wildcard; a trailing
-// {x...} matches any rest (internal/server checks routes the same way).
-func patternsOverlap(a, b string) bool {
-	as, bs := strings.Split(strings.Trim(a, "/"), "/"), strings.Split(strings.Trim(b, "/"), "/")
-	for i := 0; ; i++ {
-		aEnd, bEnd := i >= len(as), i >= len(bs)
-		if aEnd || bEnd {
-			return aEnd == bEnd
-		}
-		x, y := as[i], bs[i]
-		if isRest(x) || isRest(y) {
-			return true
-		}
-		if x != y && !isWildcard(x) && !isWildcard(y) {
-			return false
-		}
-	}
 }
 
 func isWildcard(seg string) bool { return strings.HasPrefix(seg, "{") && strings.HasSuffix(seg, "}") }

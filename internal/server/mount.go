@@ -93,17 +93,17 @@ func checkAPIRoutes(api []APIRoute, builtin []route) error {
 			return fmt.Errorf("route %s %q: a path starts with / and does not end with one", a.Method, a.Path)
 		}
 		for _, p := range reservedPaths {
-			if pathsOverlap(a.Path, p) {
+			if PathsOverlap(a.Path, p) {
 				return fmt.Errorf("route %s %s: %s is the server's own", a.Method, a.Path, strings.TrimSuffix(p, "/{file...}"))
 			}
 		}
 		for _, s := range builtin {
-			if a.Method == s.method && pathsOverlap(a.Path, s.path) {
+			if a.Method == s.method && PathsOverlap(a.Path, s.path) {
 				return fmt.Errorf("route %s %s conflicts with the built-in route %s %s", a.Method, a.Path, s.method, s.path)
 			}
 		}
 		for _, b := range api[:i] {
-			if a.Method == b.Method && pathsOverlap(a.Path, b.Path) {
+			if a.Method == b.Method && PathsOverlap(a.Path, b.Path) {
 				return fmt.Errorf("route %s %s conflicts with route %s %s", a.Method, a.Path, b.Method, b.Path)
 			}
 		}
@@ -111,10 +111,11 @@ func checkAPIRoutes(api []APIRoute, builtin []route) error {
 	return nil
 }
 
-// pathsOverlap reports whether some request path matches both patterns:
-// segment by segment, equal or either a wildcard; a trailing {x...}
-// matches any rest.
-func pathsOverlap(a, b string) bool {
+// PathsOverlap reports whether some request path matches both net/http
+// patterns' paths: segment by segment, equal or either a wildcard; a
+// trailing {x...} matches any rest. Routes are checked with it (an API's
+// against the built-in ones and each other), and so are the mock's.
+func PathsOverlap(a, b string) bool {
 	as, bs := strings.Split(strings.Trim(a, "/"), "/"), strings.Split(strings.Trim(b, "/"), "/")
 	for i := 0; ; i++ {
 		aEnd, bEnd := i >= len(as), i >= len(bs)

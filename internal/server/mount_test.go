@@ -24,8 +24,8 @@ func TestPathsOverlap(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(strings.ReplaceAll(tt.a+"_"+tt.b, "/", "_"), func(t *testing.T) {
 			t.Parallel()
-			if got := pathsOverlap(tt.a, tt.b); got != tt.want {
-				t.Errorf("pathsOverlap(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
+			if got := PathsOverlap(tt.a, tt.b); got != tt.want {
+				t.Errorf("PathsOverlap(%q, %q) = %v, want %v", tt.a, tt.b, got, tt.want)
 			}
 		})
 	}
