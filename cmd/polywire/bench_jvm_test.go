@@ -170,4 +170,3 @@ func TestBenchJVMQuick(t *testing.T) {
 		}
 	}
 }
-
