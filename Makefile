@@ -110,9 +110,10 @@ check: $(BIN)/golangci-lint ts-deps ## The loop after every edit (under 90 s): v
 	@scripts/phase -reset; trap 'echo; scripts/phase -table' EXIT; \
 	echo "== go vet"; scripts/phase vet go vet ./...; \
 	echo "== golangci-lint"; scripts/phase lint golangci-lint run ./...; \
-	echo "== go test -short"; mkdir -p .tmp; go build -o .tmp/testsummary ./internal/cmd/testsummary; \
+	echo "== go test -short, and tsc --noEmit (clients/ts) beside it"; mkdir -p .tmp; go build -o .tmp/testsummary ./internal/cmd/testsummary; \
+	scripts/phase tsc npm --prefix clients/ts run --silent typecheck >.tmp/tsc.log 2>&1 & tsc=$$!; \
 	scripts/phase go-short bash -c 'set -o pipefail; go test -short -json ./... | .tmp/testsummary -label "go test -short"'; \
-	echo "== tsc --noEmit (clients/ts)"; scripts/phase tsc npm --prefix clients/ts run --silent typecheck; \
+	echo "== tsc --noEmit (clients/ts)"; cat .tmp/tsc.log; wait $$tsc; \
 	echo "make check: passed"
 
 .PHONY: test-long
