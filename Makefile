@@ -206,7 +206,7 @@ bench-quick: ## Real quick runs (~4 min): bench size, codec/client -quick, the r
 	$(BENCH_OUT)/polywire bench suite -quick -o $(BENCH_OUT)/suite > $(BENCH_OUT)/suite.txt
 
 .PHONY: generate
-generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go $(BIN)/protoc-gen-go-grpc $(BIN)/protoc-gen-grpc-gateway flatc ts-deps ## Regenerate gen, clients/ts/src/gen and clients/java/src/gen from proto/ (and its .fbs mirror in gen), and the lab page's bundle
+generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go $(BIN)/protoc-gen-go-grpc $(BIN)/protoc-gen-grpc-gateway flatc ts-deps ## Regenerate gen, clients/ts/src/gen and clients/java/src/gen from proto/ (and its .fbs mirror in gen), and the lab and /docs pages' bundles
 	buf generate
 	scripts/flatc-generate.sh # after buf: buf.gen.yaml's clean empties gen; flatc reads the .fbs protoc-gen-fastflat wrote
 	go run ./cmd/protoc-gen-fastflat -wellknown codec/flatcodec/fastflat # the well-known types' FlatBuffers code, in the runtime
@@ -217,6 +217,7 @@ generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go $(BIN)/pr
 	clients/ts/generate.sh # protoc-gen-es (buf), protobuf.js static code, flatc --ts
 	clients/java/generate.sh # protobuf-java (protoc from Maven Central), Wire, flatc --java
 	cd clients/ts && npm run --silent build:lab # esbuild: the lab page into internal/lab/page/dist (go:embed)
+	cd clients/ts && npm run --silent build:docs # the /docs page (Scalar's standalone bundle) into internal/docs/page/dist (go:embed)
 
 # The TypeScript generators and esbuild are pinned in clients/ts's lockfile.
 .PHONY: ts-deps
@@ -260,7 +261,7 @@ GENERATED := gen \
 	cmd/protoc-gen-fastproto/testdata cmd/internal/plugintest/testdata/gen cmd/protoc-gen-fastflat/testdata/gen \
 	internal/gatewaybench/testdata/gen \
 	codec/flatcodec/fastflat/wellknown_fastflat.pb.go \
-	clients/ts/src/gen internal/lab/page/dist clients/java/src/gen
+	clients/ts/src/gen internal/lab/page/dist internal/docs/page/dist clients/java/src/gen
 checkgenerate: generate ## Fail if the committed generated code differs from proto/
 	@if [ -n "$$(git status --porcelain -- $(GENERATED))" ]; then \
 		git status --porcelain -- $(GENERATED); git diff --stat -- $(GENERATED); \

@@ -8,8 +8,9 @@ import (
 	"github.com/polywire/polywire/apierror"
 )
 
-// TestLab: the lab page is served same-origin at /lab; what is not in its
-// bundle is a 404 with an error body, as anywhere else.
+// TestLab: the lab page is served same-origin at /lab and the API
+// reference page at /docs; what is not in their bundles is a 404 with an
+// error body, as anywhere else.
 func TestLab(t *testing.T) {
 	t.Parallel()
 	base := startServer(t, Config{}, mustData(t, generatedData))
@@ -25,6 +26,13 @@ func TestLab(t *testing.T) {
 			{"missing_asset", http.MethodGet, "/lab/nope", http.StatusNotFound},
 			{"missing_nested", http.MethodGet, "/lab/a/b.js", http.StatusNotFound},
 			{"post", http.MethodPost, "/lab", http.StatusMethodNotAllowed},
+			{"docs", http.MethodGet, "/docs", http.StatusOK},
+			{"docs_slash", http.MethodGet, "/docs/", http.StatusOK},
+			{"docs_head", http.MethodHead, "/docs", http.StatusOK},
+			{"docs_missing_asset", http.MethodGet, "/docs/nope.js", http.StatusNotFound},
+			{"docs_lab_asset", http.MethodGet, "/docs/lab.js", http.StatusNotFound},
+			{"docs_post", http.MethodPost, "/docs", http.StatusMethodNotAllowed},
+			{"docs_put_slash", http.MethodPut, "/docs/", http.StatusMethodNotAllowed},
 		} {
 			r := do(t, client, tc.method, base+tc.path, nil, nil)
 			if r.StatusCode != tc.status {

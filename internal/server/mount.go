@@ -79,7 +79,7 @@ type APIRoute struct {
 
 // reservedPaths are the server's own: an API route may not take them,
 // whichever routes are mounted.
-var reservedPaths = []string{"/healthz", "/readyz", "/metrics", "/lab", "/lab/{file...}"}
+var reservedPaths = []string{"/healthz", "/readyz", "/metrics", "/lab", "/lab/{file...}", "/docs", "/docs/{file...}"}
 
 // checkAPIRoutes refuses an API route that would shadow, or be shadowed
 // by, a built-in route (when they are mounted) or one of the server's own

@@ -45,6 +45,8 @@ func TestCheckAPIRoutes(t *testing.T) {
 		{"shadowing_builtin_route", []APIRoute{{Method: "GET", Path: "/people/{id}"}}, "conflicts with the built-in route GET /people/posted"},
 		{"server_path", []APIRoute{{Method: "GET", Path: "/metrics"}}, "/metrics is the server's own"},
 		{"lab_file", []APIRoute{{Method: "GET", Path: "/lab/{x}"}}, "/lab is the server's own"},
+		{"docs_page", []APIRoute{{Method: "GET", Path: "/docs"}}, "/docs is the server's own"},
+		{"docs_file", []APIRoute{{Method: "GET", Path: "/docs/{x}"}}, "/docs is the server's own"},
 		{"each_other", []APIRoute{{Method: "GET", Path: "/o/{id}"}, {Method: "GET", Path: "/o/{n}"}}, "conflicts with route GET /o/{id}"},
 		{"trailing_slash", []APIRoute{{Method: "GET", Path: "/orders/"}}, "does not end with one"},
 	}

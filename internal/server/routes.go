@@ -11,6 +11,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/apierror"
+	docspage "github.com/polywire/polywire/internal/docs/page"
 	labpage "github.com/polywire/polywire/internal/lab/page"
 	"github.com/polywire/polywire/rest"
 )
@@ -109,10 +110,11 @@ func (s *Server) mux() (mux *http.ServeMux, err error) {
 	for path, h := range s.rpcHandlers() {
 		mux.Handle(path, h)
 	}
-	lab := s.labHandler()
-	for _, p := range []string{"/lab", "/lab/"} {
-		mux.Handle("GET "+p, lab)
-		mux.HandleFunc(p, s.methodNotAllowed("GET, HEAD"))
+	for prefix, h := range map[string]http.Handler{"/lab": s.labHandler(), "/docs": s.docsHandler()} {
+		for _, p := range []string{prefix, prefix + "/"} {
+			mux.Handle("GET "+p, h)
+			mux.HandleFunc(p, s.methodNotAllowed("GET, HEAD"))
+		}
 	}
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
@@ -188,13 +190,25 @@ func (s *Server) methodNotAllowed(methods string) http.HandlerFunc {
 // in the negotiated format, like every other unknown path, rather than
 // the file server's plain text or a directory listing.
 func (s *Server) labHandler() http.Handler {
-	files := labpage.Files()
-	page := labpage.Handler("/lab")
+	return s.bundleHandler("/lab", "lab", labpage.Files(), labpage.Handler("/lab"))
+}
+
+// docsHandler serves the API reference page (package docs/page) at /docs,
+// same-origin with the /openapi.json it shows and the API its "try it"
+// calls; like /lab, only the bundle's files.
+func (s *Server) docsHandler() http.Handler {
+	return s.bundleHandler("/docs", "docs", docspage.Files(), docspage.Handler("/docs"))
+}
+
+// bundleHandler serves a page's embedded bundle files under prefix with
+// page, labelled "GET "+prefix; any other name under prefix is a 404 with
+// an error body in the negotiated format.
+func (s *Server) bundleHandler(prefix, what string, files fs.FS, page http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		setRoute(r, "GET /lab")
-		if name := strings.TrimPrefix(strings.TrimPrefix(r.URL.Path, "/lab"), "/"); name != "" {
+		setRoute(r, "GET "+prefix)
+		if name := strings.TrimPrefix(strings.TrimPrefix(r.URL.Path, prefix), "/"); name != "" {
 			if fi, err := fs.Stat(files, name); err != nil || fi.IsDir() {
-				s.rest.WriteError(w, r, apierror.New(apierror.CodeNotFound, "lab: no file %q in the lab page's bundle", name))
+				s.rest.WriteError(w, r, apierror.New(apierror.CodeNotFound, "%s: no file %q in the %s page's bundle", what, name, what))
 				return
 			}
 		}
