@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/chromedp"
 
@@ -43,8 +44,10 @@ func requireChromium(t *testing.T) string {
 
 // TestDocsPageInChromium loads /docs in headless Chromium over a
 // hand-written OpenAPI 3.1 document at /openapi.json and checks that the
-// page renders both operations and their responses' media types, and that
-// it asks no host but the server for anything (no fonts, scripts or
+// page renders both operations and the media types of a response, that
+// its "Test Request" client sends the Accept header the reader sets
+// (Protobuf's alone, in place of the one Scalar fills in), and that the
+// page asks no host but the server for anything (no fonts, scripts or
 // telemetry from a CDN). POLYWIRE_DOCS_SCREENSHOT=file.png keeps the
 // screenshot (docs/docs-page.png was made so).
 func TestDocsPageInChromium(t *testing.T) {
@@ -60,6 +63,17 @@ func TestDocsPageInChromium(t *testing.T) {
 	mux.HandleFunc("GET /openapi.json", func(w http.ResponseWriter, _ *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		_, _ = w.Write(fixture)
+	})
+	// ListWidgets itself, for the page's "Test Request": it reports the
+	// Accept header each request carried.
+	accepts := make(chan string, 8)
+	mux.HandleFunc("GET /widgets", func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case accepts <- r.Header.Get("Accept"):
+		default:
+		}
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write([]byte(`{"widgets":[]}`))
 	})
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
@@ -134,6 +148,71 @@ func TestDocsPageInChromium(t *testing.T) {
 	shot, err := chromedp.Run(bctx, chromedp.CaptureScreenshot())
 	if err != nil {
 		t.Fatalf("screenshot: %v", err)
+	}
+
+	// Try it: open ListWidgets' client, switch off the Accept header
+	// Scalar fills in (every media type of the response, unweighted), add
+	// one that asks for Protobuf alone, and send.
+	const openClient = `(() => { const b = [...document.querySelectorAll("button")].find(b => b.innerText.includes("Test Request")); if (!b) return false; b.click(); return true; })()`
+	const offDefault = `(() => { const cb = document.querySelector('input[aria-label="Include accept in request"]'); if (!cb) return false; if (cb.checked) cb.click(); return !cb.checked; })()`
+	// focus puts the caret in the Key (which "key") or Value ("value") cell
+	// of the headers table's row whose key is keyText.
+	focus := func(cell, keyText string) string {
+		return `(() => {
+			let tbl = document.querySelector('input[aria-label="Include accept in request"]');
+			while (tbl && !tbl.querySelector('[aria-label=" Key"]')) tbl = tbl.parentElement;
+			if (!tbl) return false;
+			const key = [...tbl.querySelectorAll('[aria-label=" Key"]')].find(e => e.textContent.trim() === "` + keyText + `");
+			if (!key) return false;
+			let row = key;
+			while (row && !row.querySelector('[aria-label=" Value"]')) row = row.parentElement;
+			const el = "` + cell + `" === "key" ? key : row.querySelector('[aria-label=" Value"]');
+			el.focus();
+			return document.activeElement === el;
+		})()`
+	}
+	const send = `(() => { const b = [...document.querySelectorAll("button")].find(b => b.innerText.includes("Send get request")); if (!b) return false; b.click(); return true; })()`
+	typeIn := func(js, text string) {
+		t.Helper()
+		if _, err := chromedp.Run(bctx, chromedp.Poll[bool](js, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+			t.Fatalf("focus the cell for %q: %v", text, err)
+		}
+		if _, err := chromedp.Call(bctx, input.InsertText, input.InsertTextParams{Text: text}); err != nil {
+			t.Fatalf("type %q: %v", text, err)
+		}
+		// Leave the cell, as a reader's next click would.
+		if _, err := chromedp.Run(bctx, chromedp.Evaluate[bool](`(() => { document.activeElement.blur(); return true; })()`)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, step := range []struct{ what, js string }{{"open the Test Request client", openClient}, {"switch off the default Accept", offDefault}} {
+		if _, err := chromedp.Run(bctx, chromedp.Poll[bool](step.js, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+			t.Fatalf("%s: %v", step.what, err)
+		}
+	}
+	typeIn(focus("key", ""), "Accept")
+	typeIn(focus("value", "Accept"), "application/x-protobuf")
+	// The client takes the header in after a moment: its code snippet,
+	// opened, shows the request it will send.
+	const snippet = `(() => {
+		const b = [...document.querySelectorAll("button")].find(b => b.innerText.startsWith("Code Snippet"));
+		if (b && b.innerText.includes("Collapsed")) b.click();
+		return /accept: application\/x-protobuf['"]/i.test(document.body.innerText);
+	})()`
+	if _, err := chromedp.Run(bctx, chromedp.Poll[bool](snippet, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		text, _ := chromedp.Run(bctx, chromedp.Evaluate[string](`document.body.innerText`))
+		t.Fatalf("wait for the client to take the Accept header: %v; the page shows: %.3000s", err, text)
+	}
+	if _, err := chromedp.Run(bctx, chromedp.Poll[bool](send, chromedp.WithPollingTimeout(10*time.Second))); err != nil {
+		t.Fatalf("send: %v", err)
+	}
+	select {
+	case got := <-accepts:
+		if got != "application/x-protobuf" {
+			t.Errorf("Test Request sent Accept %q, want application/x-protobuf", got)
+		}
+	case <-time.After(20 * time.Second):
+		t.Error("Test Request sent nothing to GET /widgets")
 	}
 
 	dir := t.TempDir()
