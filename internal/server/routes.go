@@ -11,6 +11,7 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/openapi"
 	labpage "github.com/polywire/polywire/internal/lab/page"
 	"github.com/polywire/polywire/rest"
 )
@@ -114,6 +115,14 @@ func (s *Server) mux() (mux *http.ServeMux, err error) {
 		mux.Handle("GET "+p, lab)
 		mux.HandleFunc(p, s.methodNotAllowed("GET, HEAD"))
 	}
+	if !s.cfg.OnlyAPI {
+		doc, err := openapi.Generate(SeedServices(), openapi.WithTitle("polywire"))
+		if err != nil {
+			return nil, fmt.Errorf("openapi document: %w", err)
+		}
+		mux.HandleFunc("GET /openapi.json", serveOpenAPI(doc))
+		mux.HandleFunc("/openapi.json", s.methodNotAllowed("GET, HEAD"))
+	}
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) {
@@ -200,4 +209,16 @@ func (s *Server) labHandler() http.Handler {
 		}
 		page.ServeHTTP(w, r)
 	})
+}
+
+// serveOpenAPI answers the OpenAPI 3.1 document of the seed services
+// (package openapi, built once at start): the REST routes, transcoded and
+// hand-written alike, whose google.api.http rules describe them exactly.
+func serveOpenAPI(doc []byte) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		setRoute(r, "GET /openapi.json")
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Cache-Control", "no-cache")
+		_, _ = w.Write(doc)
+	}
 }
