@@ -110,6 +110,14 @@ func (g *gen) route(r transcode.Route) error {
 		}
 		jp := jsonPath(fds)
 		bound[jp] = true
+		if expanded, ps := expand(jp, v.segments); ps != nil {
+			// {name=shelves/*/books/*}: the literals go into the path, so
+			// that two such templates stay two paths, and each wildcard is
+			// a parameter; together they spell the field's value.
+			path = strings.Replace(path, "{"+v.field+"}", expanded, 1)
+			params = append(params, ps...)
+			continue
+		}
 		path = strings.Replace(path, "{"+v.field+"}", "{"+jp+"}", 1)
 		p := obj{"name": jp, "in": "path", "required": true, "schema": g.scalar(fds[len(fds)-1])}
 		desc := comment(fds[len(fds)-1])
@@ -332,4 +340,34 @@ func commonParameters(formats []string) obj {
 func contentEncodingHeader() obj {
 	return obj{"schema": obj{"type": "string", "enum": []string{"zstd", "br", "gzip"}},
 		"description": "the coding of a compressed body; absent when it is not compressed"}
+}
+
+// expand spells a variable over segments with literals
+// ({name=shelves/*/books/*}) as OpenAPI path segments: the literals as they
+// are, each wildcard a parameter name_1, name_2… It returns nil parameters
+// for a variable without literals, which stays one parameter.
+func expand(jp, segments string) (string, []any) {
+	segs := strings.Split(segments, "/")
+	literal := false
+	for _, s := range segs {
+		literal = literal || (s != "*" && s != "**")
+	}
+	if segments == "" || !literal {
+		return "", nil
+	}
+	var params []any
+	for i, s := range segs {
+		if s != "*" && s != "**" {
+			continue
+		}
+		name := fmt.Sprintf("%s_%d", jp, len(params)+1)
+		segs[i] = "{" + name + "}"
+		what := "one segment"
+		if s == "**" {
+			what = "the remaining segments"
+		}
+		params = append(params, obj{"name": name, "in": "path", "required": true, "schema": obj{"type": "string"},
+			"description": fmt.Sprintf("%s of the field %s, whose value is the segments %s", what, jp, segments)})
+	}
+	return strings.Join(segs, "/"), params
 }

@@ -8,9 +8,11 @@
 //
 //	doc, err := openapi.Generate(services, openapi.WithTitle("Bank"))
 //
-// Each operation has its path variables (a variable over several segments,
-// {name=shelves/*}, is the parameter {name} whose description gives the
-// segments; a nested field path is named by its JSON path), a query
+// Each operation has its path variables (a variable over segments with
+// literals, {name=shelves/*/books/*}, keeps its literals in the path and
+// has a parameter per wildcard, name_1 and name_2, whose description says
+// how they spell the field; a nested field path is named by its JSON
+// path), a query
 // parameter for every field the path and the body leave free (nested with
 // dots, repeated fields as repeated parameters, enums by name, the
 // well-known types by their string forms), the request body of the rule's

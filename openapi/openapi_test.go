@@ -168,7 +168,7 @@ func TestOperations(t *testing.T) {
 	t.Parallel()
 	doc := kindsDoc(t)
 	paths := at(t, doc, "paths").(map[string]any)
-	get := at(t, paths, "/v1/{book.name}", "get").(map[string]any)
+	get := at(t, paths, "/v1/shelves/{book.name_1}/books/{book.name_2}", "get").(map[string]any)
 	params := map[string]map[string]any{}
 	for _, p := range get["parameters"].([]any) {
 		p := p.(map[string]any)
@@ -176,7 +176,7 @@ func TestOperations(t *testing.T) {
 			params[p["in"].(string)+" "+name] = p
 		}
 	}
-	for _, want := range []string{"path book.name", "query book.detail.i64", "query book.detail.child.i32", "query shelfName", "query colors", "query since"} {
+	for _, want := range []string{"path book.name_1", "path book.name_2", "query book.detail.i64", "query book.detail.child.i32", "query shelfName", "query colors", "query since"} {
 		if params[want] == nil && !strings.Contains(want, "child") {
 			t.Errorf("no parameter %s among %v", want, reflect.ValueOf(params).MapKeys())
 		}
@@ -187,7 +187,7 @@ func TestOperations(t *testing.T) {
 	if params["query book.name"] != nil {
 		t.Error("book.name is bound by the path and offered in the query")
 	}
-	if d := params["path book.name"]["description"]; !strings.Contains(d.(string), "shelves/*/books/*") {
+	if d := params["path book.name_2"]["description"]; !strings.Contains(d.(string), "shelves/*/books/*") {
 		t.Errorf("multi-segment variable description: %v", d)
 	}
 	if got := params["query colors"]["schema"]; !reflect.DeepEqual(got, js(t, `{"type":"array","items":{"$ref":"#/components/schemas/t.v1.Color"}}`)) {
@@ -199,7 +199,7 @@ func TestOperations(t *testing.T) {
 	if _, ok := at(t, paths, "/v1/books/{shelfName}", "get").(map[string]any); !ok {
 		t.Error("additional binding missing")
 	}
-	patch := at(t, paths, "/v1/{name}", "patch").(map[string]any)
+	patch := at(t, paths, "/v1/shelves/{name_1}/books/{name_2}", "patch").(map[string]any)
 	if got := at(t, patch, "requestBody", "content", "application/json", "schema"); !reflect.DeepEqual(got, js(t, `{"$ref":"#/components/schemas/t.v1.Book"}`)) {
 		t.Errorf("body field: %v", got)
 	}
