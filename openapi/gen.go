@@ -145,7 +145,7 @@ func (g *gen) route(r transcode.Route) error {
 	default:
 		fd := in.Fields().ByName(protoreflect.Name(r.Body))
 		op["requestBody"] = obj{"required": true, "content": g.content(fd.Message()),
-			"description": fmt.Sprintf("the request's field %s", fd.JSONName())}
+			"description": "the request's field " + fd.JSONName()}
 		skip := map[string]bool{fd.JSONName(): true}
 		for k := range bound {
 			skip[k] = true

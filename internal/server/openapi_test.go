@@ -81,7 +81,7 @@ func TestOpenAPIDocument(t *testing.T) {
 	}
 
 	for _, path := range []string{"/account/1", "/accountList", "/account/abc", "/people/posted?limit=2"} {
-		req, _ := http.NewRequest("GET", base+path, nil)
+		req, _ := http.NewRequest(http.MethodGet, base+path, nil)
 		resp, err := c.Do(req)
 		if err != nil {
 			t.Fatal(err)

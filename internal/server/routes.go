@@ -11,8 +11,8 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/polywire/polywire/apierror"
-	"github.com/polywire/polywire/openapi"
 	labpage "github.com/polywire/polywire/internal/lab/page"
+	"github.com/polywire/polywire/openapi"
 	"github.com/polywire/polywire/rest"
 )
 
