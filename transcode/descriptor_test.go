@@ -52,6 +52,19 @@ func TestRulesFromADescriptorSet(t *testing.T) {
 	if n := len(h.Routes()); n != 9 {
 		t.Errorf("%d routes, want 9", n)
 	}
+	bodies := map[string][2]string{}
+	for _, r := range h.Routes() {
+		bodies[r.HTTPMethod+" "+r.Path] = [2]string{r.Body, r.ResponseBody}
+	}
+	for route, want := range map[string][2]string{
+		"POST /v1/{name=shelves/*/books/*}:archive": {"*", ""},
+		"PUT /v1/{book.name=shelves/*/books/*}":     {"book", ""},
+		"GET /v1/{name=shelves/*/books/*}/text":     {"", "book"},
+	} {
+		if got := bodies[route]; got != want {
+			t.Errorf("%s: Body, ResponseBody = %q, want %q", route, got, want)
+		}
+	}
 	if w := do(h, "GET", "/v1/shelves/1/books/2", ""); w.Code != 200 {
 		t.Errorf("status %d", w.Code)
 	}

@@ -51,6 +51,12 @@ type Route struct {
 	Method protoreflect.MethodDescriptor
 	// HTTPMethod and Path are the rule's method and path template.
 	HTTPMethod, Path string
+	// Body is the rule's body: "" (none), "*" (the whole request) or the
+	// name of the request field the body fills.
+	Body string
+	// ResponseBody is the rule's response_body: the name of the response
+	// field written as the body, or "" for the whole response.
+	ResponseBody string
 }
 
 // An Option configures New.
@@ -185,6 +191,15 @@ func (h *Handler) Routes() []Route {
 	out := make([]Route, len(h.routes))
 	for i, r := range h.routes {
 		out[i] = Route{Method: r.method, HTTPMethod: r.httpMethod, Path: r.tmpl.raw}
+		switch {
+		case r.bodyAll:
+			out[i].Body = "*"
+		case r.body != nil:
+			out[i].Body = string(r.body.Name())
+		}
+		if r.response != nil {
+			out[i].ResponseBody = string(r.response.Name())
+		}
 	}
 	return out
 }

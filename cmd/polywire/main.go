@@ -73,6 +73,8 @@ func run(ctx context.Context, args []string) error {
 		return (&BenchCommand{}).Run(ctx, rest)
 	case "report":
 		return (&ReportCommand{}).Run(ctx, rest)
+	case "openapi":
+		return (&OpenAPICommand{}).Run(ctx, rest)
 	case "version", "-version", "--version":
 		return (&VersionCommand{}).Run(ctx, rest)
 	case "help", "-h", "-help", "--help":
@@ -87,7 +89,7 @@ func run(ctx context.Context, args []string) error {
 }
 
 // commands are the subcommands, for suggestions.
-var commands = []string{"serve", "gateway", "gen", "bench", "report", "version", "help"}
+var commands = []string{"serve", "gateway", "gen", "bench", "report", "openapi", "version", "help"}
 
 // noCommand: polywire (or polywire bench) was run without a command; the
 // usage goes to stderr and the exit status is 2.
@@ -108,6 +110,7 @@ Commands:
 	gen      write the seed datasets, or realistic samples of your own message
 	bench    measure: size, codec, client, browser, jvm, load, suite
 	report   turn bench results into an HTML page and Markdown tables
+	openapi  write the OpenAPI 3.1 document of the REST routes (seed or your schema)
 	version  print the module version, commit and Go version
 
 Run "polywire <command> -h" for a command's flags and examples. Flags go

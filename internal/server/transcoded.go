@@ -44,8 +44,9 @@ var handwritten = map[string]string{
 	"GET /reports":       "paging errors list every bad parameter (rest.PageRule)",
 }
 
-// seedServices are the descriptors of the services the transcoder serves.
-func seedServices() []protoreflect.ServiceDescriptor {
+// SeedServices are the descriptors of the seed services: the ones the
+// transcoder serves and /openapi.json describes.
+func SeedServices() []protoreflect.ServiceDescriptor {
 	return []protoreflect.ServiceDescriptor{
 		bankv1.File_polywire_bank_v1_bank_proto.Services().Get(0),
 		peoplev1.File_polywire_people_v1_people_proto.Services().Get(0),
@@ -89,7 +90,7 @@ func (s *Server) transcoded(routes []route) (map[string]http.Handler, error) {
 			peoplev1connect.PeopleServiceStreamPeopleProcedure: s.streamPeopleREST,
 		}))}
 	var served []string
-	for _, sd := range seedServices() {
+	for _, sd := range SeedServices() {
 		for i := range sd.Methods().Len() {
 			md := sd.Methods().Get(i)
 			pattern := rulePattern(transcode.HTTPRule(md))
@@ -101,7 +102,7 @@ func (s *Server) transcoded(routes []route) (map[string]http.Handler, error) {
 			opts = append(opts, transcode.WithMethodOptions(md.FullName(), s.routeOptions(rt)...))
 		}
 	}
-	th, err := transcode.New(seedServices(), invoke, opts...)
+	th, err := transcode.New(SeedServices(), invoke, opts...)
 	if err != nil {
 		return nil, fmt.Errorf("transcode seed routes: %w", err)
 	}

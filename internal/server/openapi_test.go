@@ -1,0 +1,99 @@
+package server
+
+import (
+	"bytes"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/pb33f/libopenapi"
+	validator "github.com/pb33f/libopenapi-validator"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/reflect/protoregistry"
+
+	"github.com/polywire/polywire/openapi"
+)
+
+// TestOpenAPIDocument fetches /openapi.json from a real server, validates
+// it, and checks it against the server's own answers: a JSON response
+// validates against the document, and a Protobuf response decodes as the
+// message the document names for it.
+func TestOpenAPIDocument(t *testing.T) {
+	t.Parallel()
+	data := mustData(t, generatedData)
+	base := startServer(t, Config{}, data)
+	c := newClient(t, protocols[0])
+	r := do(t, c, "GET", base+"/openapi.json", nil, nil)
+	if r.StatusCode != http.StatusOK || r.Header.Get("Content-Type") != "application/json" {
+		t.Fatalf("GET /openapi.json: %d %s", r.StatusCode, r.Header.Get("Content-Type"))
+	}
+	want, err := openapi.Generate(SeedServices(), openapi.WithTitle("polywire"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(r.body, want) {
+		t.Error("/openapi.json is not the seed services' document")
+	}
+	doc, err := libopenapi.NewDocument(r.body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	model, err := doc.BuildV3Model()
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, errs := validator.NewValidator(doc)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	if ok, verrs := v.ValidateDocument(); !ok {
+		for _, e := range verrs {
+			t.Errorf("invalid document: %s: %s", e.Message, e.Reason)
+		}
+	}
+
+	op := model.Model.Paths.PathItems.GetOrZero("/account/{accountId}").Get
+	if op == nil {
+		t.Fatal("no GET /account/{accountId} in the document")
+	}
+	content := op.Responses.Codes.GetOrZero("200").Content
+	ref := content.GetOrZero("application/json").Schema.GetReference()
+	name, ok := strings.CutPrefix(ref, "#/components/schemas/")
+	if !ok {
+		t.Fatalf("JSON response schema $ref %q", ref)
+	}
+	pb := content.GetOrZero("application/x-protobuf").Schema.Schema()
+	if got := pb.Extensions.GetOrZero("x-protobuf-message"); got == nil || got.Value != name {
+		t.Errorf("x-protobuf-message %v, want %s", got, name)
+	}
+	mt, err := protoregistry.GlobalTypes.FindMessageByName(protoreflect.FullName(name))
+	if err != nil {
+		t.Fatalf("the document names %s: %v", name, err)
+	}
+	pr := do(t, c, "GET", base+"/account/1", http.Header{"Accept": {"application/x-protobuf"}}, nil)
+	m := mt.New().Interface()
+	if err := proto.Unmarshal(pr.body, m); err != nil {
+		t.Fatalf("decode the Protobuf answer as %s: %v", name, err)
+	}
+	if !proto.Equal(m, data.Bank.Accounts[0]) {
+		t.Errorf("the Protobuf answer as %s is not account 1", name)
+	}
+
+	for _, path := range []string{"/account/1", "/accountList", "/account/abc", "/people/posted?limit=2"} {
+		req, _ := http.NewRequest(http.MethodGet, base+path, nil)
+		resp, err := c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if ok, verrs := v.ValidateHttpResponse(req, resp); !ok {
+			for _, e := range verrs {
+				t.Errorf("GET %s: %d answer does not match the document: %s: %s", path, resp.StatusCode, e.Message, e.Reason)
+				for _, se := range e.SchemaValidationErrors {
+					t.Errorf("  %s at %s", se.Reason, se.KeywordLocation)
+				}
+			}
+		}
+		resp.Body.Close()
+	}
+}

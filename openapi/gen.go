@@ -1,0 +1,373 @@
+package openapi
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/reflect/protoreflect"
+
+	errorv1 "github.com/polywire/polywire/gen/polywire/error/v1"
+	"github.com/polywire/polywire/rest"
+	"github.com/polywire/polywire/transcode"
+)
+
+var errNotCalled = errors.New("openapi: the describing transcoder is never called")
+
+func noInvoke(context.Context, protoreflect.MethodDescriptor, proto.Message) (proto.Message, error) {
+	return nil, errNotCalled
+}
+
+func noStream(context.Context, protoreflect.MethodDescriptor, proto.Message, func(proto.Message) error) error {
+	return errNotCalled
+}
+
+// mediaType is one format a body can be written in.
+type mediaType struct{ name, mt string }
+
+type gen struct {
+	media       []mediaType
+	formatNames []string
+	schemas     obj
+	paths       obj
+	opIDs       map[string]int
+}
+
+func newGen(jsonOnly bool) *gen {
+	reg := rest.DefaultRegistry()
+	g := &gen{schemas: obj{}, paths: obj{}, opIDs: map[string]int{}}
+	for _, c := range reg.Codecs() {
+		mt := reg.MediaType(c)
+		g.formatNames = append(g.formatNames, c.Name())
+		if jsonOnly && mt != "application/json" {
+			continue
+		}
+		g.media = append(g.media, mediaType{c.Name(), mt})
+	}
+	return g
+}
+
+// content is a body's content map: md in every media type.
+func (g *gen) content(md protoreflect.MessageDescriptor) obj {
+	out := obj{}
+	for _, m := range g.media {
+		if m.mt == "application/json" {
+			out[m.mt] = obj{"schema": g.messageRef(md)}
+			continue
+		}
+		s := obj{
+			"type":               "string",
+			"contentMediaType":   m.mt,
+			"x-protobuf-message": string(md.FullName()),
+			"description":        fmt.Sprintf("a %s message in %s (the JSON schema describes its fields)", md.FullName(), m.name),
+		}
+		out[m.mt] = obj{"schema": s}
+	}
+	return out
+}
+
+// streamContent is a server stream's content: the framings of
+// transcode's package documentation.
+func (g *gen) streamContent(md protoreflect.MessageDescriptor) obj {
+	name := string(md.FullName())
+	out := obj{
+		"application/json": obj{"schema": obj{"type": "array", "items": g.messageRef(md),
+			"description": "the stream as one JSON array, written as items come"}},
+	}
+	if len(g.media) == 1 {
+		return out
+	}
+	out["application/x-ndjson"] = obj{"schema": obj{"type": "string", "contentMediaType": "application/x-ndjson",
+		"x-protobuf-message": name, "description": fmt.Sprintf("one %s in JSON per line", name)}}
+	out["text/event-stream"] = obj{"schema": obj{"type": "string", "contentMediaType": "text/event-stream",
+		"x-protobuf-message": name, "description": fmt.Sprintf("one %s in JSON per event, then an end event", name)}}
+	for _, m := range g.media {
+		if m.mt == "application/json" || m.mt == "application/xml" {
+			continue
+		}
+		out[m.mt] = obj{"schema": obj{"type": "string", "contentMediaType": m.mt, "x-protobuf-message": name,
+			"description": fmt.Sprintf("%s messages in %s, each in an envelope (a flag byte, a 4-byte big-endian length), then an end envelope", name, m.name)}}
+	}
+	return out
+}
+
+func (g *gen) route(r transcode.Route) error {
+	md := r.Method
+	key, ok := pathItemKeys[r.HTTPMethod]
+	if !ok {
+		return fmt.Errorf("HTTP method %s has no OpenAPI operation", r.HTTPMethod)
+	}
+	path, vars := pathVars(r.Path)
+	in := md.Input()
+	var params []any
+	bound := map[string]bool{}
+	for _, v := range vars {
+		fds, err := fieldPath(in, v.field)
+		if err != nil {
+			return err
+		}
+		jp := jsonPath(fds)
+		bound[jp] = true
+		if expanded, ps := expand(jp, v.segments); ps != nil {
+			// {name=shelves/*/books/*}: the literals go into the path, so
+			// that two such templates stay two paths, and each wildcard is
+			// a parameter; together they spell the field's value.
+			path = strings.Replace(path, "{"+v.field+"}", expanded, 1)
+			params = append(params, ps...)
+			continue
+		}
+		path = strings.Replace(path, "{"+v.field+"}", "{"+jp+"}", 1)
+		p := obj{"name": jp, "in": "path", "required": true, "schema": g.scalar(fds[len(fds)-1])}
+		desc := comment(fds[len(fds)-1])
+		if v.segments != "" {
+			desc = strings.TrimSpace(desc + fmt.Sprintf("\n\nThe value spans the segments %s (slashes included).", v.segments))
+		}
+		if desc != "" {
+			p["description"] = desc
+		}
+		params = append(params, p)
+	}
+	op := obj{
+		"operationId": g.opID(string(md.FullName())),
+		"tags":        []string{string(md.Parent().FullName())},
+	}
+	if c := comment(md); c != "" {
+		op["description"] = c
+		op["summary"] = strings.SplitN(c, "\n", 2)[0]
+	}
+	switch r.Body {
+	case "*":
+		op["requestBody"] = obj{"required": true, "content": g.content(in)}
+	case "":
+		params = g.queryParams(in, "", bound, map[protoreflect.FullName]bool{}, params)
+	default:
+		fd := in.Fields().ByName(protoreflect.Name(r.Body))
+		op["requestBody"] = obj{"required": true, "content": g.content(fd.Message()),
+			"description": "the request's field " + fd.JSONName()}
+		skip := map[string]bool{fd.JSONName(): true}
+		for k := range bound {
+			skip[k] = true
+		}
+		params = g.queryParams(in, "", skip, map[protoreflect.FullName]bool{}, params)
+	}
+	params = append(params, obj{"$ref": "#/components/parameters/format"}, obj{"$ref": "#/components/parameters/encoding"},
+		obj{"$ref": "#/components/parameters/Accept-Encoding"})
+	op["parameters"] = params
+	out := md.Output()
+	if r.ResponseBody != "" {
+		out = out.Fields().ByName(protoreflect.Name(r.ResponseBody)).Message()
+	}
+	ok200 := obj{"description": fmt.Sprintf("a %s", out.FullName()),
+		"headers": obj{"Content-Encoding": obj{"$ref": "#/components/headers/Content-Encoding"}}}
+	if md.IsStreamingServer() {
+		ok200["content"] = g.streamContent(out)
+		ok200["description"] = fmt.Sprintf("a stream of %s", out.FullName())
+	} else {
+		ok200["content"] = g.content(out)
+	}
+	resp := obj{"200": ok200}
+	statuses := []string{"400", "404", "406", "500", "503"}
+	if r.Body != "" {
+		statuses = append(statuses, "413", "415")
+	}
+	for _, s := range statuses {
+		resp[s] = obj{"$ref": "#/components/responses/" + s}
+	}
+	op["responses"] = resp
+	item, _ := g.paths[path].(obj)
+	if item == nil {
+		item = obj{}
+		g.paths[path] = item
+	}
+	if _, dup := item[key]; dup {
+		return fmt.Errorf("two operations for %s %s", r.HTTPMethod, path)
+	}
+	item[key] = op
+	return nil
+}
+
+// opID is a unique operationId for the method: its full name, then
+// name_2, name_3 for further bindings.
+func (g *gen) opID(name string) string {
+	g.opIDs[name]++
+	if n := g.opIDs[name]; n > 1 {
+		return fmt.Sprintf("%s_%d", name, n)
+	}
+	return name
+}
+
+// queryParams appends a parameter for every field of md reachable through
+// singular messages that the query can set, skipping the bound JSON paths.
+func (g *gen) queryParams(md protoreflect.MessageDescriptor, prefix string, skip map[string]bool, stack map[protoreflect.FullName]bool, params []any) []any {
+	stack[md.FullName()] = true
+	defer delete(stack, md.FullName())
+	fields := md.Fields()
+	for i := range fields.Len() {
+		fd := fields.Get(i)
+		name := prefix + fd.JSONName()
+		if skip[name] || fd.IsMap() {
+			continue
+		}
+		msg := fd.Message()
+		if msg != nil && !stringWKT(msg) {
+			if fd.IsList() || stack[msg.FullName()] {
+				continue
+			}
+			params = g.queryParams(msg, name+".", skip, stack, params)
+			continue
+		}
+		p := obj{"name": name, "in": "query"}
+		if fd.IsList() {
+			p["schema"] = obj{"type": "array", "items": g.scalar(fd)}
+			p["explode"] = true
+			p["style"] = "form"
+		} else {
+			p["schema"] = g.scalar(fd)
+		}
+		if c := comment(fd); c != "" {
+			p["description"] = c
+		}
+		params = append(params, p)
+	}
+	return params
+}
+
+type pathVar struct {
+	field    string // the field path as the template writes it
+	segments string // the segments of a {field=segments} variable; "" for one segment
+}
+
+// pathVars rewrites a transcode path template (already checked by
+// transcode.New) as an OpenAPI path: {field=segments} becomes {field}.
+func pathVars(tmpl string) (string, []pathVar) {
+	var b strings.Builder
+	var vars []pathVar
+	for {
+		i := strings.IndexByte(tmpl, '{')
+		if i < 0 {
+			b.WriteString(tmpl)
+			return b.String(), vars
+		}
+		j := strings.IndexByte(tmpl[i:], '}')
+		if j < 0 {
+			b.WriteString(tmpl)
+			return b.String(), vars
+		}
+		b.WriteString(tmpl[:i])
+		field, segs, _ := strings.Cut(tmpl[i+1:i+j], "=")
+		if segs == "*" {
+			segs = ""
+		}
+		vars = append(vars, pathVar{field, segs})
+		b.WriteString("{" + field + "}")
+		tmpl = tmpl[i+j+1:]
+	}
+}
+
+func fieldPath(md protoreflect.MessageDescriptor, path string) ([]protoreflect.FieldDescriptor, error) {
+	var out []protoreflect.FieldDescriptor
+	for _, name := range strings.Split(path, ".") {
+		if md == nil {
+			return nil, fmt.Errorf("variable {%s}: %s is not a message", path, name)
+		}
+		fd := md.Fields().ByName(protoreflect.Name(name))
+		if fd == nil {
+			return nil, fmt.Errorf("variable {%s}: no field %s in %s", path, name, md.FullName())
+		}
+		out = append(out, fd)
+		md = fd.Message()
+	}
+	return out, nil
+}
+
+func jsonPath(fds []protoreflect.FieldDescriptor) string {
+	names := make([]string, len(fds))
+	for i, fd := range fds {
+		names[i] = fd.JSONName()
+	}
+	return strings.Join(names, ".")
+}
+
+// comment is d's leading comment (or trailing, when it has no leading
+// one) from the file's source info, trimmed; "" without source info.
+func comment(d protoreflect.Descriptor) string {
+	loc := d.ParentFile().SourceLocations().ByDescriptor(d)
+	c := loc.LeadingComments
+	if strings.TrimSpace(c) == "" {
+		c = loc.TrailingComments
+	}
+	lines := strings.Split(strings.TrimSpace(c), "\n")
+	for i, l := range lines {
+		lines[i] = strings.TrimPrefix(l, " ")
+	}
+	return strings.TrimSpace(strings.Join(lines, "\n"))
+}
+
+var errorMessage = errorv1.File_polywire_error_v1_error_proto.Messages().ByName("Error")
+
+var errorStatuses = map[string]string{
+	"400": "invalid argument: a path, query or body value that does not fit its field; violations name each field (its JSON path)",
+	"404": "no route matches the path, or the resource does not exist",
+	"406": "none of the Accept media types (or ?format=) can be written",
+	"413": "the request body is larger than the server's cap",
+	"415": "the Content-Type of the body is not a format the server reads",
+	"500": "internal error; the cause stays in the server's log",
+	"503": "the server is overloaded or shutting down; retry later",
+}
+
+func (g *gen) errorResponses() obj {
+	out := obj{}
+	for s, d := range errorStatuses {
+		out[s] = obj{"description": d, "content": g.content(errorMessage),
+			"headers": obj{"Content-Encoding": obj{"$ref": "#/components/headers/Content-Encoding"}}}
+	}
+	return out
+}
+
+func commonParameters(formats []string) obj {
+	return obj{
+		"format": obj{"name": "format", "in": "query", "schema": obj{"type": "string", "enum": formats},
+			"description": "the response format by name, in place of Accept"},
+		"encoding": obj{"name": "encoding", "in": "query", "schema": obj{"type": "string", "enum": []string{"zstd", "br", "gzip", "identity"}},
+			"description": "the response's content coding, in place of Accept-Encoding"},
+		"Accept-Encoding": obj{"name": "Accept-Encoding", "in": "header", "schema": obj{"type": "string"},
+			"description": "content codings the client reads: zstd, br, gzip (the response's Content-Encoding says which was used)"},
+	}
+}
+
+func contentEncodingHeader() obj {
+	return obj{"schema": obj{"type": "string", "enum": []string{"zstd", "br", "gzip"}},
+		"description": "the coding of a compressed body; absent when it is not compressed"}
+}
+
+// expand spells a variable over segments with literals
+// ({name=shelves/*/books/*}) as OpenAPI path segments: the literals as they
+// are, each wildcard a parameter name_1, name_2… It returns nil parameters
+// for a variable without literals, which stays one parameter.
+func expand(jp, segments string) (string, []any) {
+	segs := strings.Split(segments, "/")
+	literal := false
+	for _, s := range segs {
+		literal = literal || (s != "*" && s != "**")
+	}
+	if segments == "" || !literal {
+		return "", nil
+	}
+	var params []any
+	for i, s := range segs {
+		if s != "*" && s != "**" {
+			continue
+		}
+		name := fmt.Sprintf("%s_%d", jp, len(params)+1)
+		segs[i] = "{" + name + "}"
+		what := "one segment"
+		if s == "**" {
+			what = "the remaining segments"
+		}
+		params = append(params, obj{"name": name, "in": "path", "required": true, "schema": obj{"type": "string"},
+			"description": fmt.Sprintf("%s of the field %s, whose value is the segments %s", what, jp, segments)})
+	}
+	return strings.Join(segs, "/"), params
+}
