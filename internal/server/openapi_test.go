@@ -1,3 +1,9 @@
+// Not in race builds: make test runs only internal/server's TestConcurrent*
+// under the race detector, and this test's validator (libopenapi) would
+// add a race-instrumented build of a large dependency to every run.
+
+//go:build !race
+
 package server
 
 import (
