@@ -128,16 +128,22 @@ test-long: test ## make test with the seeded random suites at full size (POLYWIR
 test-ts: ## The TypeScript client's tests (npm ci && npm test in clients/ts), against a polywire built here (or POLYWIRE_BIN)
 	@bin="$${POLYWIRE_BIN:-}"; \
 	if [ -z "$$bin" ]; then mkdir -p .tmp && go build -o .tmp/polywire-ts ./cmd/polywire && bin=$(abspath .tmp/polywire-ts); fi; \
-	cd clients/ts && npm ci --no-audit --no-fund --loglevel=error && POLYWIRE_BIN="$$bin" npm test
+	cd clients/ts && { npm ci --no-audit --no-fund --loglevel=error; built=$$?; }; \
+	if [ -n "$${POLYWIRE_CLIENTS_READY:-}" ]; then if [ $$built = 0 ]; then echo ok; else echo failed; fi >"$$POLYWIRE_CLIENTS_READY/ts"; fi; \
+	[ $$built = 0 ] && POLYWIRE_BIN="$$bin" npm test
 
 # The JVM client's tests (clients/java) run a real polywire too: the same
 # binary. Outside CI a machine without Maven skips them with a message; in
-# CI Maven is installed (make maven) and a missing mvn is a failure. verify
-# includes package, so it stamps target/ as bench jvm's own build does
-# (internal/lab/jvm/build.go: buildStamp), and the documented bench jvm
-# lines that make test runs next do not start Maven again.
+# CI Maven is installed (make maven) and a missing mvn is a failure. It is
+# mvn verify in two steps: package (tests compiled, not run), stamped as
+# bench jvm's own build stamps target/ (internal/lab/jvm/build.go:
+# buildStamp), so the documented bench jvm lines do not start Maven again;
+# then, under make test, the JVM client is marked built
+# (internal/clientgate) and those lab runs start while surefire runs the
+# tests — one after the other they were the end of make test's critical
+# path.
 .PHONY: test-java
-test-java: ## The JVM client's tests (mvn -B -q verify in clients/java), against a polywire built here (or POLYWIRE_BIN)
+test-java: ## The JVM client's tests (mvn package, then surefire:test, in clients/java), against a polywire built here (or POLYWIRE_BIN)
 	@if ! command -v mvn >/dev/null 2>&1; then \
 		if [ "$(CI)" = true ]; then echo "test-java: mvn not found (make maven installs it)" >&2; exit 1; fi; \
 		echo "SKIP clients/java: needs Maven (apt-get install maven; CI installs it)"; exit 0; \
@@ -145,9 +151,11 @@ test-java: ## The JVM client's tests (mvn -B -q verify in clients/java), against
 	bin="$${POLYWIRE_BIN:-}"; \
 	if [ -z "$$bin" ]; then mkdir -p .tmp && go build -o .tmp/polywire-java ./cmd/polywire && bin=$(abspath .tmp/polywire-java); fi; \
 	start=$$(date +%s); \
-	cd clients/java && POLYWIRE_BIN="$$bin" mvn -B -q -Dstyle.color=never verify; \
-	touch target/.polywire-build-stamp; \
-	echo "clients/java: mvn -B -q verify passed in $$(( $$(date +%s) - start )) s"
+	cd clients/java && { mvn -B -q -Dstyle.color=never -DskipTests package && touch target/.polywire-build-stamp; built=$$?; }; \
+	if [ -n "$${POLYWIRE_CLIENTS_READY:-}" ]; then if [ $$built = 0 ]; then echo ok; else echo failed; fi >"$$POLYWIRE_CLIENTS_READY/java"; fi; \
+	[ $$built = 0 ] && echo "clients/java: built in $$(( $$(date +%s) - start )) s" && \
+	POLYWIRE_BIN="$$bin" mvn -B -q -Dstyle.color=never surefire:test && \
+	echo "clients/java: mvn package, surefire:test passed in $$(( $$(date +%s) - start )) s"
 
 .PHONY: test-postgres
 test-postgres: ## Run every Go test with a throwaway PostgreSQL cluster (scripts/with-postgres)

@@ -122,7 +122,7 @@ func docSections(t *testing.T, root string) []docSection {
 				order = append(order, heading)
 			}
 			sec.lines = append(sec.lines, l)
-			if usesClients(l.cmd) {
+			if len(usesClients(l.cmd)) > 0 {
 				sec.clients = true
 			}
 		}
@@ -140,13 +140,26 @@ func docSections(t *testing.T, root string) []docSection {
 	return append(ready, waiting...)
 }
 
-// usesClients says whether a line runs what make test's clients' phase
-// builds: npm run bench (clients/ts's node_modules) or bench jvm
-// (clients/java's target/).
-func usesClients(cmd string) bool {
-	return slices.ContainsFunc(needs(cmd), func(tool string) bool {
-		return tool == "npm" || tool == "node" || tool == "mvn" || tool == "java"
-	})
+// usesClients names the clients' builds a line runs, which make test
+// builds while the documented commands run: npm run bench (clients/ts's
+// node_modules), bench jvm (clients/java's target/).
+func usesClients(cmd string) []clientgate.Client {
+	var out []clientgate.Client
+	for _, tool := range needs(cmd) {
+		var c clientgate.Client
+		switch tool {
+		case "npm", "node":
+			c = clientgate.TS
+		case "mvn", "java":
+			c = clientgate.Java
+		default:
+			continue
+		}
+		if !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	return out
 }
 
 // tools are the programs a line may need beyond bash and the polywire
@@ -411,11 +424,9 @@ func runDocLine(t *testing.T, l docLine, le lineEnv) {
 				t.Skipf("%s: needs %s, which is not installed (make doc-tools installs what it can)", l, tool)
 			}
 		}
-		if usesClients(cmd) {
-			// clients/ts's node_modules, clients/java's target/: make
-			// test builds them while this runs.
-			clientgate.Wait(t)
-		}
+		// clients/ts's node_modules, clients/java's target/: make test
+		// builds them while this runs.
+		clientgate.Wait(t, usesClients(cmd)...)
 		switch f := strings.Fields(cmd); {
 		case f[0] == "make":
 			cmd = strings.Replace(cmd, "make", "make -n", 1)

@@ -61,7 +61,7 @@ func requireJVMLab(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("runs the JVM lab: not in -short (make check); make test runs it")
 	}
-	clientgate.Wait(t) // make test builds clients/java while this runs
+	clientgate.Wait(t, clientgate.Java) // make test builds clients/java while this runs
 	dir, err := filepath.Abs(filepath.Join("..", "..", "clients", "java"))
 	if err != nil {
 		t.Fatal(err)
