@@ -24,8 +24,9 @@
 // One run writes one document for every service of the files to generate
 // (openapi.json, or out=NAME): one API, one document, as API tools and
 // reference pages expect, and the shape `polywire openapi` writes. buf runs
-// a plugin once per directory unless told strategy: all, and several runs
-// writing the same file is an error in buf: give strategy: all. per_file
+// a plugin once per directory unless told strategy: all, and of several
+// runs writing the same file it keeps the first with a warning (the
+// document of one directory's services): give strategy: all. per_file
 // writes one document per .proto file instead (path/name.openapi.json,
 // beside where protoc-gen-go's output of the file would be with
 // paths=source_relative), for files that are separate APIs.
