@@ -88,12 +88,13 @@ run: ## Run the server on :8080 (seed data generated on first start)
 	go run ./cmd/polywire serve
 
 # In CI every test must run: CI installs flatc, Chromium (bench browser),
-# Maven (clients/java, bench jvm), h2spec (HTTP/2 conformance),
+# Maven (clients/java, bench jvm), h2spec (HTTP/2 conformance), buf
+# (clients/ts/test/pack.test.ts generates a user schema's decoders),
 # PostgreSQL's throwaway cluster, and the tools
 # the documented commands use (doc-tools); elsewhere the tests that need
 # them skip with a message saying how to run them, and make test lists
 # every skip at the end.
-TEST_DEPS := $(if $(filter true,$(CI)),flatc chromium maven $(BIN)/h2spec doc-tools,)
+TEST_DEPS := $(if $(filter true,$(CI)),flatc chromium maven $(BIN)/h2spec $(BIN)/buf doc-tools,)
 WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
