@@ -89,7 +89,8 @@ run: ## Run the server on :8080 (seed data generated on first start)
 
 # In CI every test must run: CI installs flatc, Chromium (bench browser),
 # Maven (clients/java, bench jvm), h2spec (HTTP/2 conformance), buf
-# (protoc-gen-polywire-openapi's TestBuf; checkgenerate builds it anyway),
+# (protoc-gen-polywire-openapi's TestBuf; clients/ts/test/pack.test.ts
+# generates a user schema's decoders; checkgenerate builds it anyway),
 # PostgreSQL's throwaway cluster, and the tools
 # the documented commands use (doc-tools); elsewhere the tests that need
 # them skip with a message saying how to run them, and make test lists

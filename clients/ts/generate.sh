@@ -78,3 +78,8 @@ for schema in "${wkt_fbs[@]}" polywire/articles/v1/articles.fbs polywire/bank/v1
 		exit 1
 	fi
 done
+# flatc 2.0.8 writes relative imports without an extension ('./x'), which
+# bundlers and tsx accept but Node's ES module loader does not: the
+# published package (dist/, compiled with module NodeNext) needs './x.js'.
+# flatc has no option for it before 23.x, so the imports are rewritten.
+find "$ts/src/gen/fb" -name '*.ts' -exec perl -pi -e "s{( from '\\.{1,2}/[^']*?)(?<!\\.js)'}{\$1.js'}g" {} +

@@ -386,7 +386,14 @@ func (fd field) typeOf(json bool) string {
 	}
 	switch {
 	case fd.isMap:
-		return "{ [key: string]: " + fd.val.typeOf(json) + " }"
+		// A map's value is never undefined (an entry without one holds its
+		// zero value, a message's defaults), so not the field's T | undefined:
+		// the entry readers (entryReader) take the bare type.
+		v := fd.val.lType
+		if json {
+			v = fd.val.tsType
+		}
+		return "{ [key: string]: " + v + " }"
 	case fd.repeated:
 		if strings.Contains(t, "|") {
 			t = "(" + t + ")"

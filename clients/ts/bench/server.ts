@@ -35,8 +35,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Builds polywire (unless POLYWIRE_BIN names one) and serves it until stop(). */
-export async function startServer(): Promise<RunningServer> {
+/**
+ * Builds polywire (unless POLYWIRE_BIN names one) and serves it until
+ * stop(); args are more flags for serve (["-config", file]: a user's schema).
+ */
+export async function startServer(args: readonly string[] = []): Promise<RunningServer> {
   const tmp = mkdtempSync(join(tmpdir(), "polywire-ts-"));
   let bin = process.env["POLYWIRE_BIN"];
   if (!bin) {
@@ -46,7 +49,7 @@ export async function startServer(): Promise<RunningServer> {
   }
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(bin, ["serve", "-addr", `127.0.0.1:${port}`, "-data", join(tmp, "data"), "-access-log-rate", "0"], {
+  const child: ChildProcess = spawn(bin, ["serve", "-addr", `127.0.0.1:${port}`, "-data", join(tmp, "data"), "-access-log-rate", "0", ...args], {
     stdio: ["ignore", "ignore", "pipe"],
   });
   let log = "";

@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Subsection, SubsectionT } from '../../../polywire/articles/v1/subsection';
+import { Subsection, SubsectionT } from '../../../polywire/articles/v1/subsection.js';
 
 
 export class Article {

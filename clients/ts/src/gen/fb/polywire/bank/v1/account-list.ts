@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Account, AccountT } from '../../../polywire/bank/v1/account';
+import { Account, AccountT } from '../../../polywire/bank/v1/account.js';
 
 
 export class AccountList {

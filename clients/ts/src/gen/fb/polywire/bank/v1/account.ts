@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Transaction, TransactionT } from '../../../polywire/bank/v1/transaction';
+import { Transaction, TransactionT } from '../../../polywire/bank/v1/transaction.js';
 
 
 export class Account {

@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { TransactionType } from '../../../polywire/bank/v1/transaction-type';
+import { TransactionType } from '../../../polywire/bank/v1/transaction-type.js';
 
 
 export class Transaction {

@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Transaction, TransactionT } from '../../../polywire/docs/v1/transaction';
+import { Transaction, TransactionT } from '../../../polywire/docs/v1/transaction.js';
 
 
 export class Data {

@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Address, AddressT } from '../../../polywire/docs/v1/address';
+import { Address, AddressT } from '../../../polywire/docs/v1/address.js';
 
 
 export class Delivery {

@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Employee, EmployeeT } from '../../../polywire/docs/v1/employee';
+import { Employee, EmployeeT } from '../../../polywire/docs/v1/employee.js';
 
 
 export class Department {

@@ -2,12 +2,12 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Data, DataT } from '../../../polywire/docs/v1/data';
-import { Delivery, DeliveryT } from '../../../polywire/docs/v1/delivery';
-import { Department, DepartmentT } from '../../../polywire/docs/v1/department';
-import { Goods, GoodsT } from '../../../polywire/docs/v1/goods';
-import { Owner, OwnerT } from '../../../polywire/docs/v1/owner';
-import { Price, PriceT } from '../../../polywire/docs/v1/price';
+import { Data, DataT } from '../../../polywire/docs/v1/data.js';
+import { Delivery, DeliveryT } from '../../../polywire/docs/v1/delivery.js';
+import { Department, DepartmentT } from '../../../polywire/docs/v1/department.js';
+import { Goods, GoodsT } from '../../../polywire/docs/v1/goods.js';
+import { Owner, OwnerT } from '../../../polywire/docs/v1/owner.js';
+import { Price, PriceT } from '../../../polywire/docs/v1/price.js';
 
 
 export class Document {

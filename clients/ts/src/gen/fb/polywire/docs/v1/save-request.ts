@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Document, DocumentT } from '../../../polywire/docs/v1/document';
+import { Document, DocumentT } from '../../../polywire/docs/v1/document.js';
 
 
 export class SaveRequest {

@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { FieldViolation, FieldViolationT } from '../../../polywire/error/v1/field-violation';
+import { FieldViolation, FieldViolationT } from '../../../polywire/error/v1/field-violation.js';
 
 
 export class Error {

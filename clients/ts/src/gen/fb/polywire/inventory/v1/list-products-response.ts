@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Product, ProductT } from '../../../polywire/inventory/v1/product';
+import { Product, ProductT } from '../../../polywire/inventory/v1/product.js';
 
 
 export class ListProductsResponse {

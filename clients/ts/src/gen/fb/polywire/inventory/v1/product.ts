@@ -2,8 +2,8 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Timestamp, TimestampT } from '../../../google/protobuf/timestamp';
-import { AttrsEntry, AttrsEntryT } from '../../../polywire/inventory/v1/attrs-entry';
+import { Timestamp, TimestampT } from '../../../google/protobuf/timestamp.js';
+import { AttrsEntry, AttrsEntryT } from '../../../polywire/inventory/v1/attrs-entry.js';
 
 
 export class Product {

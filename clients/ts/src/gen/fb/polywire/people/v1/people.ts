@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Person, PersonT } from '../../../polywire/people/v1/person';
+import { Person, PersonT } from '../../../polywire/people/v1/person.js';
 
 
 export class People {

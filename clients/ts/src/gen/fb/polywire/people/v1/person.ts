@@ -2,7 +2,7 @@
 
 import * as flatbuffers from 'flatbuffers';
 
-import { Address, AddressT } from '../../../polywire/people/v1/address';
+import { Address, AddressT } from '../../../polywire/people/v1/address.js';
 
 
 export class Person {
