@@ -131,10 +131,10 @@ describe("the npm package (npm pack, installed offline in a scratch project)", {
     if (tmp) rmSync(tmp, { recursive: true, force: true });
   });
 
-  test("ships dist/ and the README, not the tests, lab, bench or sources", () => {
+  test("ships dist/, the README and the LICENSE, not the tests, lab, bench or sources", () => {
     const files = run("tar", ["tzf", join(scratch, "polywire-client-0.1.0.tgz")]).split("\n").filter(Boolean);
-    assert.ok(files.includes("package/dist/index.js") && files.includes("package/dist/index.d.ts") && files.includes("package/README.md"), files.join(" "));
-    const stray = files.filter((f) => !f.startsWith("package/dist/") && !["package/package.json", "package/README.md"].includes(f));
+    assert.ok(files.includes("package/dist/index.js") && files.includes("package/dist/index.d.ts") && files.includes("package/README.md") && files.includes("package/LICENSE"), files.join(" "));
+    const stray = files.filter((f) => !f.startsWith("package/dist/") && !["package/package.json", "package/README.md", "package/LICENSE"].includes(f));
     assert.deepEqual(stray, []);
     assert.deepEqual(files.filter((f) => f.endsWith(".ts") && !f.endsWith(".d.ts")), []);
   });
