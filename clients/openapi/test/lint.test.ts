@@ -5,7 +5,8 @@
 // (gen/seed.openapi.json, written by scripts/generate.ts), and each file
 // OPENAPI_LINT_DOCS lists (space-separated; `make test-openapi` sets it:
 // its TODO hook is where the OTLP and shop documents go once
-// `polywire openapi -config FILE` can state their HTTP rules).
+// `polywire openapi -config FILE` can state their HTTP rules; now the seed
+// services' -json-only document).
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
