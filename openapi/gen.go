@@ -38,11 +38,16 @@ type gen struct {
 	paths       obj
 	opIDs       map[string]int
 	shapes      map[string]string // method and pathShape: the path
+	// replacing: the operations are in, and a binding of the same method
+	// and path shape as one is left out.
+	replacing  bool
+	operations map[string]bool   // the shapes of the operations
+	spelling   map[string]string // pathShape: the path spelling it
 }
 
 func newGen(jsonOnly bool) *gen {
 	reg := rest.DefaultRegistry()
-	g := &gen{schemas: obj{}, paths: obj{}, opIDs: map[string]int{}, shapes: map[string]string{}}
+	g := &gen{schemas: obj{}, paths: obj{}, opIDs: map[string]int{}, shapes: map[string]string{}, operations: map[string]bool{}, spelling: map[string]string{}}
 	for _, c := range reg.Codecs() {
 		mt := reg.MediaType(c)
 		g.formatNames = append(g.formatNames, c.Name())
@@ -196,10 +201,24 @@ func errorRefs(resp obj, body bool) obj {
 // add puts op under path's item, as its operation key (get, post…).
 func (g *gen) add(path, key string, op obj) error {
 	shape := key + " " + pathShape(path)
+	if g.replacing && g.operations[shape] {
+		return nil // an Operation in place of this binding
+	}
+	if !g.replacing {
+		g.operations[shape] = true
+	}
 	if other, ok := g.shapes[shape]; ok && other != path {
 		return fmt.Errorf("two operations for %s %s and %s (one path, its variables' names aside)", strings.ToUpper(key), other, path)
 	}
 	g.shapes[shape] = path
+	// One path item per shape: OpenAPI refuses two paths that differ in
+	// their variables' names alone, so an operation on a path another
+	// operation spells otherwise goes under that spelling.
+	if other, ok := g.spelling[pathShape(path)]; ok && other != path {
+		renamePathParams(op, path, other)
+		path = other
+	}
+	g.spelling[pathShape(path)] = path
 	item, _ := g.paths[path].(obj)
 	if item == nil {
 		item = obj{}
@@ -210,6 +229,32 @@ func (g *gen) add(path, key string, op obj) error {
 	}
 	item[key] = op
 	return nil
+}
+
+// renamePathParams renames op's path parameters from the variables of
+// from to those of to, a path of the same shape.
+func renamePathParams(op obj, from, to string) {
+	_, fv := pathVars(from)
+	_, tv := pathVars(to)
+	names := map[string]string{}
+	for i := range min(len(fv), len(tv)) {
+		names[fv[i].field] = tv[i].field
+	}
+	params, _ := op["parameters"].([]any)
+	for i, p := range params {
+		po, _ := p.(obj)
+		if po == nil || po["in"] != "path" {
+			continue
+		}
+		if n, ok := names[po["name"].(string)]; ok {
+			c := describe(po, fmt.Sprint(po["description"]))
+			if po["description"] == nil {
+				delete(c, "description")
+			}
+			c["name"] = n
+			params[i] = c
+		}
+	}
 }
 
 // operation describes a WithOperation operation.

@@ -171,18 +171,14 @@ func Generate(services []protoreflect.ServiceDescriptor, opts ...Option) ([]byte
 	if err := g.setExamples(c.examples); err != nil {
 		return nil, err
 	}
-	replaced := map[string]bool{}
 	for _, op := range c.operations {
 		if err := g.operation(op); err != nil {
 			return nil, fmt.Errorf("openapi: operation %s %s: %w", op.Method, op.Path, err)
 		}
-		replaced[op.Method+" "+pathShape(op.Path)] = true
 	}
+	g.replacing = true
 	for _, r := range h.Routes() {
 		if c.unaryOnly && r.Method.IsStreamingServer() {
-			continue
-		}
-		if p, _ := pathVars(r.Path); replaced[r.HTTPMethod+" "+pathShape(p)] {
 			continue
 		}
 		if err := g.route(r); err != nil {
