@@ -13,11 +13,23 @@ import (
 	"github.com/polywire/polywire/openapi"
 )
 
-// SeedDocument is the OpenAPI 3.1 document (JSON) of the seed services,
-// with examples from data: what serve answers at /openapi.json without a
-// mounted API.
-func SeedDocument(data *dataset.Data) ([]byte, error) {
-	return openapi.Generate(SeedServices(), append([]openapi.Option{openapi.WithTitle("polywire")}, SeedExamples(data)...)...)
+// Document is the OpenAPI 3.1 document (JSON) a server answers at
+// /openapi.json: with data, the seed services' with examples from data;
+// beside them (or alone, for a nil data) an API's services and the
+// options describing its other routes (APIMount.OpenAPIServices and
+// OpenAPI).
+func Document(data *dataset.Data, services []protoreflect.ServiceDescriptor, opts []openapi.Option) ([]byte, error) {
+	var all []protoreflect.ServiceDescriptor
+	var o []openapi.Option
+	if data != nil {
+		all = SeedServices()
+		o = append([]openapi.Option{openapi.WithTitle("polywire")}, SeedExamples(data)...)
+	}
+	doc, err := openapi.Generate(append(all, services...), append(o, opts...)...)
+	if err != nil {
+		return nil, fmt.Errorf("openapi document: %w", err)
+	}
+	return doc, nil
 }
 
 // SeedExamples are the seed document's examples, one per message, from
@@ -44,22 +56,14 @@ func SeedExamples(data *dataset.Data) []openapi.Option {
 // document is the OpenAPI document the server answers: the seed services'
 // (unless OnlyAPI) and the mounted API's.
 func (s *Server) document() ([]byte, error) {
-	var services []protoreflect.ServiceDescriptor
-	var opts []openapi.Option
-	if !s.cfg.OnlyAPI {
-		services = SeedServices()
-		opts = append(opts, openapi.WithTitle("polywire"))
-		opts = append(opts, SeedExamples(s.data)...)
+	data := s.data
+	if s.cfg.OnlyAPI {
+		data = nil
 	}
-	if s.api != nil {
-		services = append(services, s.api.OpenAPIServices...)
-		opts = append(opts, s.api.OpenAPI...)
+	if s.api == nil {
+		return Document(data, nil, nil)
 	}
-	doc, err := openapi.Generate(services, opts...)
-	if err != nil {
-		return nil, fmt.Errorf("openapi document: %w", err)
-	}
-	return doc, nil
+	return Document(data, s.api.OpenAPIServices, s.api.OpenAPI)
 }
 
 // serveDocument answers /openapi.json and /openapi.yaml: the document

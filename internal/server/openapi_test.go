@@ -36,7 +36,7 @@ func TestOpenAPIDocument(t *testing.T) {
 	if r.StatusCode != http.StatusOK || r.Header.Get("Content-Type") != "application/json" {
 		t.Fatalf("GET /openapi.json: %d %s", r.StatusCode, r.Header.Get("Content-Type"))
 	}
-	want, err := SeedDocument(data)
+	want, err := Document(data, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
