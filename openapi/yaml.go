@@ -12,7 +12,8 @@ import (
 )
 
 // ErrDocument is wrapped by YAML's errors: the bytes it was given are not
-// one JSON document.
+// one JSON document, or an object of it has a key twice (YAML allows no
+// duplicate keys).
 var ErrDocument = errors.New("openapi: not a JSON document")
 
 // YAML returns a JSON document — one Generate wrote, or any JSON value —
@@ -54,13 +55,19 @@ func yamlNode(dec *json.Decoder) (*yaml.Node, error) {
 		if v == '{' {
 			n = &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
 		}
+		keys := map[string]bool{}
 		for dec.More() {
 			if n.Kind == yaml.MappingNode {
 				k, err := dec.Token()
 				if err != nil {
 					return nil, fmt.Errorf("offset %d: %w", dec.InputOffset(), err)
 				}
-				n.Content = append(n.Content, str(k.(string)))
+				key := k.(string)
+				if keys[key] {
+					return nil, fmt.Errorf("offset %d: the key %q twice in one object", dec.InputOffset(), key)
+				}
+				keys[key] = true
+				n.Content = append(n.Content, str(key))
 			}
 			c, err := yamlNode(dec)
 			if err != nil {

@@ -82,10 +82,44 @@ func TestYAMLScalars(t *testing.T) {
 
 func TestYAMLBadInput(t *testing.T) {
 	t.Parallel()
-	for _, in := range []string{``, `{`, `{"a":}`, `{} {}`, `[1,]`} {
+	for _, in := range []string{``, `{`, `{"a":}`, `{} {}`, `[1,]`, `{"a":1,"a":2}`} {
 		_, err := openapi.YAML([]byte(in))
 		if !errors.Is(err, openapi.ErrDocument) {
 			t.Errorf("%q: %v, want ErrDocument", in, err)
 		}
 	}
+}
+
+// FuzzYAML: any valid JSON becomes YAML that reads back as the same
+// values; anything else is ErrDocument, never a panic.
+func FuzzYAML(f *testing.F) {
+	for _, s := range []string{`{"a":[1,"2",null,true,{"b":1.5e300}]}`, `"\u2028"`, `{"":"yes","on":"~"}`, `[`, `{"a":1}x`, `-0`, `1e999`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		y, err := openapi.YAML(b)
+		var want any
+		if json.Unmarshal(b, &want) != nil || errors.Is(err, openapi.ErrDocument) {
+			if err == nil && !json.Valid(b) {
+				t.Fatalf("%q: no error for invalid JSON", b)
+			}
+			return // invalid, or a key twice: ErrDocument (TestYAMLBadInput)
+		}
+		if err != nil {
+			t.Fatalf("%q: %v", b, err)
+		}
+		var got any
+		if err := yaml.Unmarshal(y, &got); err != nil {
+			t.Fatalf("%q: YAML %q does not parse: %v", b, y, err)
+		}
+		j, err := json.Marshal(got)
+		if err != nil {
+			return // a YAML value JSON cannot write (e.g. +Inf from 1e999)
+		}
+		var norm any
+		_ = json.Unmarshal(j, &norm)
+		if !reflect.DeepEqual(norm, want) {
+			t.Fatalf("%q: YAML %q reads back as %v", b, y, norm)
+		}
+	})
 }
