@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"google.golang.org/protobuf/encoding/protojson"
@@ -314,14 +315,14 @@ func (g *gen) operation(o Operation) error {
 	}
 	ok200 := obj{"description": fmt.Sprintf("a %s", o.Response.FullName()), "content": g.content(o.Response),
 		"headers": obj{"Content-Encoding": obj{"$ref": "#/components/headers/Content-Encoding"}}}
-	op["responses"] = errorRefs(obj{fmt.Sprint(status): ok200}, o.Request != nil)
+	op["responses"] = errorRefs(obj{strconv.Itoa(status): ok200}, o.Request != nil)
 	return g.add(o.Path, key, op)
 }
 
 // opWord is an operationId from a method and path: "get_orders_id".
 func opWord(method, path string) string {
 	f := strings.FieldsFunc(strings.ToLower(method)+"/"+path, func(r rune) bool {
-		return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9')
+		return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') && (r < '0' || r > '9')
 	})
 	return strings.Join(f, "_")
 }
