@@ -183,6 +183,12 @@ func (g *gen) route(r transcode.Route) error {
 		ok200["content"] = g.content(out)
 	}
 	op["responses"] = errorRefs(obj{"200": ok200}, r.Body != "")
+	if _, taken := g.shapes[key+" "+pathShape(path)]; taken && !g.operations[key+" "+pathShape(path)] {
+		// Two bindings OpenAPI cannot tell apart ({name=shelves/*} and
+		// {name=shelves/**} both spell /shelves/{name_1}): the first,
+		// the transcoder's more specific, is described.
+		return nil
+	}
 	return g.add(path, key, op)
 }
 
