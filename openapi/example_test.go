@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log"
 	"slices"
+	"strings"
 
 	"google.golang.org/protobuf/reflect/protoreflect"
 
@@ -31,4 +32,24 @@ func ExampleGenerate() {
 	slices.Sort(paths)
 	fmt.Println(paths)
 	// Output: [/account/{accountId} /accountList]
+}
+
+// WithOperation describes a route written by hand beside the bindings,
+// WithExample gives a message's JSON bodies an example, and YAML writes
+// the document in YAML.
+func ExampleWithOperation() {
+	services := []protoreflect.ServiceDescriptor{bankv1.File_polywire_bank_v1_bank_proto.Services().Get(0)}
+	account := (&bankv1.Account{}).ProtoReflect().Descriptor()
+	doc, err := openapi.Generate(services, openapi.WithTitle("Bank"), openapi.WithServer("http://localhost:8080"),
+		openapi.WithOperation(openapi.Operation{Method: "POST", Path: "/accounts", Request: account, Response: account, Status: 201}),
+		openapi.WithExample(&bankv1.Account{Id: 1, Name: "Ada"}))
+	if err != nil {
+		log.Fatal(err)
+	}
+	yamlDoc, err := openapi.YAML(doc)
+	if err != nil {
+		log.Fatal(err)
+	}
+	fmt.Println(strings.Contains(string(yamlDoc), "/accounts:"), strings.Contains(string(yamlDoc), "name: Ada"))
+	// Output: true true
 }

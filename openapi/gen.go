@@ -1,11 +1,15 @@
 package openapi
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
+	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 
@@ -28,16 +32,23 @@ func noStream(context.Context, protoreflect.MethodDescriptor, proto.Message, fun
 type mediaType struct{ name, mt string }
 
 type gen struct {
+	examples    map[protoreflect.FullName]any
 	media       []mediaType
 	formatNames []string
 	schemas     obj
 	paths       obj
 	opIDs       map[string]int
+	shapes      map[string]string // method and pathShape: the path
+	// replacing: the operations are in, and a binding of the same method
+	// and path shape as one is left out.
+	replacing  bool
+	operations map[string]bool   // the shapes of the operations
+	spelling   map[string]string // pathShape: the path spelling it
 }
 
 func newGen(jsonOnly bool) *gen {
 	reg := rest.DefaultRegistry()
-	g := &gen{schemas: obj{}, paths: obj{}, opIDs: map[string]int{}}
+	g := &gen{schemas: obj{}, paths: obj{}, opIDs: map[string]int{}, shapes: map[string]string{}, operations: map[string]bool{}, spelling: map[string]string{}}
 	for _, c := range reg.Codecs() {
 		mt := reg.MediaType(c)
 		g.formatNames = append(g.formatNames, c.Name())
@@ -54,7 +65,11 @@ func (g *gen) content(md protoreflect.MessageDescriptor) obj {
 	out := obj{}
 	for _, m := range g.media {
 		if m.mt == "application/json" {
-			out[m.mt] = obj{"schema": g.messageRef(md)}
+			o := obj{"schema": g.messageRef(md)}
+			if ex, ok := g.examples[md.FullName()]; ok {
+				o["example"] = ex
+			}
+			out[m.mt] = o
 			continue
 		}
 		s := obj{
@@ -167,24 +182,183 @@ func (g *gen) route(r transcode.Route) error {
 	} else {
 		ok200["content"] = g.content(out)
 	}
-	resp := obj{"200": ok200}
+	op["responses"] = errorRefs(obj{"200": ok200}, r.Body != "")
+	if _, taken := g.shapes[key+" "+pathShape(path)]; taken && !g.operations[key+" "+pathShape(path)] {
+		// Two bindings OpenAPI cannot tell apart ({name=shelves/*} and
+		// {name=shelves/**} both spell /shelves/{name_1}): the first,
+		// the transcoder's more specific, is described.
+		return nil
+	}
+	return g.add(path, key, op)
+}
+
+// errorRefs adds the error responses to resp: those of every operation,
+// and 413 and 415 for one with a body.
+func errorRefs(resp obj, body bool) obj {
 	statuses := []string{"400", "404", "406", "500", "503"}
-	if r.Body != "" {
+	if body {
 		statuses = append(statuses, "413", "415")
 	}
 	for _, s := range statuses {
 		resp[s] = obj{"$ref": "#/components/responses/" + s}
 	}
-	op["responses"] = resp
+	return resp
+}
+
+// add puts op under path's item, as its operation key (get, post…).
+func (g *gen) add(path, key string, op obj) error {
+	shape := key + " " + pathShape(path)
+	if g.replacing && g.operations[shape] {
+		return nil // an Operation in place of this binding
+	}
+	if !g.replacing {
+		g.operations[shape] = true
+	}
+	if other, ok := g.shapes[shape]; ok && other != path {
+		return fmt.Errorf("two operations for %s %s and %s (one path, its variables' names aside)", strings.ToUpper(key), other, path)
+	}
+	g.shapes[shape] = path
+	// One path item per shape: OpenAPI refuses two paths that differ in
+	// their variables' names alone, so an operation on a path another
+	// operation spells otherwise goes under that spelling.
+	if other, ok := g.spelling[pathShape(path)]; ok && other != path {
+		renamePathParams(op, path, other)
+		path = other
+	}
+	g.spelling[pathShape(path)] = path
 	item, _ := g.paths[path].(obj)
 	if item == nil {
 		item = obj{}
 		g.paths[path] = item
 	}
 	if _, dup := item[key]; dup {
-		return fmt.Errorf("two operations for %s %s", r.HTTPMethod, path)
+		return fmt.Errorf("two operations for %s %s", strings.ToUpper(key), path)
 	}
 	item[key] = op
+	return nil
+}
+
+// renamePathParams renames op's path parameters from the variables of
+// from to those of to, a path of the same shape.
+func renamePathParams(op obj, from, to string) {
+	_, fv := pathVars(from)
+	_, tv := pathVars(to)
+	names := map[string]string{}
+	for i := range min(len(fv), len(tv)) {
+		names[fv[i].field] = tv[i].field
+	}
+	params, _ := op["parameters"].([]any)
+	for i, p := range params {
+		po, _ := p.(obj)
+		if po == nil || po["in"] != "path" {
+			continue
+		}
+		if n, ok := names[po["name"].(string)]; ok {
+			c := describe(po, fmt.Sprint(po["description"]))
+			if po["description"] == nil {
+				delete(c, "description")
+			}
+			c["name"] = n
+			params[i] = c
+		}
+	}
+}
+
+// operation describes a WithOperation operation.
+func (g *gen) operation(o Operation) error {
+	key, ok := pathItemKeys[o.Method]
+	if !ok {
+		return fmt.Errorf("HTTP method %q has no OpenAPI operation", o.Method)
+	}
+	if o.Response == nil {
+		return errors.New("no response message")
+	}
+	if !strings.HasPrefix(o.Path, "/") {
+		return errors.New("the path does not start with /")
+	}
+	id := o.ID
+	if id == "" {
+		id = opWord(o.Method, o.Path)
+	}
+	op := obj{"operationId": g.opID(id)}
+	if o.Summary != "" {
+		op["summary"] = o.Summary
+	}
+	var params []any
+	_, vars := pathVars(o.Path)
+	bound := map[string]bool{}
+	for _, v := range vars {
+		p := obj{"name": v.field, "in": "path", "required": true, "schema": obj{"type": "string"}}
+		if o.Params != nil {
+			fd := o.Params.Fields().ByName(protoreflect.Name(v.field))
+			if fd == nil {
+				fd = o.Params.Fields().ByJSONName(v.field)
+			}
+			if fd != nil && fd.Message() == nil && !fd.IsList() && !fd.IsMap() {
+				p["schema"] = g.scalar(fd)
+				if c := comment(fd); c != "" {
+					p["description"] = c
+				}
+			}
+		}
+		bound[v.field] = true
+		params = append(params, p)
+	}
+	if o.Query != nil {
+		params = g.queryParams(o.Query, "", bound, map[protoreflect.FullName]bool{}, params)
+	}
+	op["parameters"] = append(params, obj{"$ref": "#/components/parameters/format"}, obj{"$ref": "#/components/parameters/encoding"},
+		obj{"$ref": "#/components/parameters/Accept-Encoding"})
+	if o.Request != nil {
+		op["requestBody"] = obj{"required": true, "content": g.content(o.Request)}
+	}
+	status := o.Status
+	if status == 0 {
+		status = 200
+	}
+	if status < 100 || status > 599 {
+		return fmt.Errorf("status %d", status)
+	}
+	ok200 := obj{"description": fmt.Sprintf("a %s", o.Response.FullName()), "content": g.content(o.Response),
+		"headers": obj{"Content-Encoding": obj{"$ref": "#/components/headers/Content-Encoding"}}}
+	op["responses"] = errorRefs(obj{strconv.Itoa(status): ok200}, o.Request != nil)
+	return g.add(o.Path, key, op)
+}
+
+// opWord is an operationId from a method and path: "get_orders_id".
+func opWord(method, path string) string {
+	f := strings.FieldsFunc(strings.ToLower(method)+"/"+path, func(r rune) bool {
+		return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') && (r < '0' || r > '9')
+	})
+	return strings.Join(f, "_")
+}
+
+// pathShape is an OpenAPI path with its variables' names taken out: two
+// paths of one shape match the same requests.
+func pathShape(path string) string {
+	p, vars := pathVars(path)
+	for _, v := range vars {
+		p = strings.Replace(p, "{"+v.field+"}", "{}", 1)
+	}
+	return p
+}
+
+// setExamples keeps each example as the JSON value it is in proto3 JSON.
+func (g *gen) setExamples(ms map[protoreflect.FullName]proto.Message) error {
+	g.examples = map[protoreflect.FullName]any{}
+	for name, m := range ms {
+		b, err := protojson.Marshal(m)
+		if err != nil {
+			return fmt.Errorf("openapi: example of %s: %w", name, err)
+		}
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.UseNumber()
+		var v any
+		if err := dec.Decode(&v); err != nil {
+			return fmt.Errorf("openapi: example of %s: %w", name, err)
+		}
+		g.examples[name] = v
+	}
 	return nil
 }
 

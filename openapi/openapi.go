@@ -38,8 +38,14 @@
 // Every operation lists the error statuses the transcoder answers — 400
 // (with field violations), 404, 406, 413 and 415 when it reads a body, 500
 // and 503 — with the polywire.error.v1.Error body, the Accept-Encoding
-// request header and the Content-Encoding response header. The output is
-// deterministic: object keys are sorted.
+// request header and the Content-Encoding response header.
+//
+// WithOperation adds the routes a server serves by hand beside its
+// bindings (a list, an item by id, a POST that stores), described by the
+// messages they read and answer; WithExample gives a message's JSON
+// bodies an example, such as the first record of the data a route
+// serves. The output is deterministic: object keys are sorted. YAML
+// writes the same document in YAML.
 package openapi
 
 import (
@@ -50,6 +56,7 @@ import (
 	"strings"
 
 	"google.golang.org/genproto/googleapis/api/annotations"
+	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/polywire/polywire/transcode"
@@ -62,11 +69,14 @@ const Version = "3.1.0"
 type Option func(*config)
 
 type config struct {
-	topts    []transcode.Option
-	jsonOnly bool
-	title    string
-	version  string
-	servers  []string
+	topts      []transcode.Option
+	jsonOnly   bool
+	unaryOnly  bool
+	title      string
+	version    string
+	servers    []string
+	operations []Operation
+	examples   map[protoreflect.FullName]proto.Message
 }
 
 // WithRule describes method (its full name, "pkg.Service.Method") by rule
@@ -92,6 +102,57 @@ func WithServer(url string) Option {
 	return func(c *config) { c.servers = append(c.servers, url) }
 }
 
+// UnaryOnly leaves out the bindings of server-streaming methods, for a
+// server whose transcoder serves unary methods alone (a transcode.Handler
+// without transcode.WithStreamInvoker).
+func UnaryOnly() Option { return func(c *config) { c.unaryOnly = true } }
+
+// An Operation is a REST operation served beside the google.api.http
+// bindings — a hand-written route — described by the messages it reads
+// and answers. Its error responses are those of every operation.
+type Operation struct {
+	// Method is the HTTP method, "GET"; Path the OpenAPI path, each {name}
+	// a path parameter: "/orders/{id}".
+	Method, Path string
+	// ID is the operationId; default: the method and path in one word.
+	ID string
+	// Summary is a line saying what the operation does ("" for none).
+	Summary string
+	// Params holds the path parameters' fields: {id} is its field of that
+	// name (proto or JSON name), typed as the field; a variable without a
+	// field, or a nil Params, is a string.
+	Params protoreflect.MessageDescriptor
+	// Query's fields are the query parameters, as the transcoder reads a
+	// request's free fields (nested with dots, repeated as repeated); nil
+	// for none.
+	Query protoreflect.MessageDescriptor
+	// Request is the body's message; nil for an operation without a body.
+	Request protoreflect.MessageDescriptor
+	// Response is the message of a success; Status its status (0 is 200).
+	Response protoreflect.MessageDescriptor
+	Status   int
+}
+
+// WithOperation describes op beside the bindings. An operation of a
+// binding's HTTP method and path (its variables' names aside) replaces
+// the binding, as a route of the same method and path takes its place in
+// a server.
+func WithOperation(op Operation) Option {
+	return func(c *config) { c.operations = append(c.operations, op) }
+}
+
+// WithExample gives m, in JSON, as the example of every request and
+// response body of m's message (application/json). A later example of the
+// same message replaces an earlier one.
+func WithExample(m proto.Message) Option {
+	return func(c *config) {
+		if c.examples == nil {
+			c.examples = map[protoreflect.FullName]proto.Message{}
+		}
+		c.examples[m.ProtoReflect().Descriptor().FullName()] = m
+	}
+}
+
 // Generate returns the OpenAPI 3.1 document, in JSON, of every binding the
 // transcoder serves for services: the unary and server-streaming methods
 // that have a google.api.http annotation or a WithRule rule. A rule the
@@ -107,7 +168,19 @@ func Generate(services []protoreflect.ServiceDescriptor, opts ...Option) ([]byte
 		return nil, fmt.Errorf("openapi: %w", err)
 	}
 	g := newGen(c.jsonOnly)
+	if err := g.setExamples(c.examples); err != nil {
+		return nil, err
+	}
+	for _, op := range c.operations {
+		if err := g.operation(op); err != nil {
+			return nil, fmt.Errorf("openapi: operation %s %s: %w", op.Method, op.Path, err)
+		}
+	}
+	g.replacing = true
 	for _, r := range h.Routes() {
+		if c.unaryOnly && r.Method.IsStreamingServer() {
+			continue
+		}
 		if err := g.route(r); err != nil {
 			return nil, fmt.Errorf("openapi: %s %s: %w", r.HTTPMethod, r.Path, err)
 		}
@@ -119,6 +192,9 @@ func Generate(services []protoreflect.ServiceDescriptor, opts ...Option) ([]byte
 			names[i] = string(sd.FullName())
 		}
 		title = strings.Join(names, ", ")
+	}
+	if title == "" {
+		title = "API"
 	}
 	doc := obj{
 		"openapi": Version,

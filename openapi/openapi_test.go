@@ -199,7 +199,21 @@ func TestOperations(t *testing.T) {
 	if _, ok := at(t, paths, "/v1/books/{shelfName}", "get").(map[string]any); !ok {
 		t.Error("additional binding missing")
 	}
-	patch := at(t, paths, "/v1/shelves/{name_1}/books/{name_2}", "patch").(map[string]any)
+	// One path item per shape (OpenAPI refuses two paths that differ in
+	// their variables' names): the PATCH is under the GET's spelling.
+	if _, ok := paths["/v1/shelves/{name_1}/books/{name_2}"]; ok {
+		t.Error("two paths of one shape")
+	}
+	patch := at(t, paths, "/v1/shelves/{book.name_1}/books/{book.name_2}", "patch").(map[string]any)
+	var pnames []string
+	for _, p := range patch["parameters"].([]any) {
+		if p.(map[string]any)["in"] == "path" {
+			pnames = append(pnames, p.(map[string]any)["name"].(string))
+		}
+	}
+	if strings.Join(pnames, " ") != "book.name_1 book.name_2" {
+		t.Errorf("PATCH path parameters %v, want the path's names", pnames)
+	}
 	if got := at(t, patch, "requestBody", "content", "application/json", "schema"); !reflect.DeepEqual(got, js(t, `{"$ref":"#/components/schemas/t.v1.Book"}`)) {
 		t.Errorf("body field: %v", got)
 	}

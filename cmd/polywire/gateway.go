@@ -117,6 +117,8 @@ func (c *GatewayCommand) Run(ctx context.Context, args []string) error {
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, _ *http.Request) { _, _ = w.Write([]byte("ok\n")) })
 	mux.HandleFunc("GET /readyz", func(w http.ResponseWriter, _ *http.Request) { _, _ = w.Write([]byte("ok\n")) })
 	mux.Handle("/", g)
+	mux.Handle("/openapi.json", g.DocumentHandler())
+	mux.Handle("/openapi.yaml", g.DocumentHandler())
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute}
 	srv.Protocols = new(http.Protocols)
 	srv.Protocols.SetHTTP1(true)
@@ -164,7 +166,8 @@ upstream that cannot be reached is a 503 with Retry-After, a deadline a 504.
 Server-streaming methods answer streams framed per Accept (NDJSON, SSE, a
 JSON array, length-prefixed Protobuf or MessagePack: docs/STREAMING.md).
 gRPC clients use the same port: their calls are relayed upstream as they
-are, every method and stream, schema or not.
+are, every method and stream, schema or not. GET /openapi.json (and
+/openapi.yaml) is the OpenAPI 3.1 document of the routes served.
 
 Examples:
 

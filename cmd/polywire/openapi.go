@@ -6,6 +6,12 @@ import (
 	"fmt"
 	"os"
 
+	"log/slog"
+
+	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/dataset"
+	"github.com/polywire/polywire/internal/mockapi"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/internal/userschema"
 	"github.com/polywire/polywire/openapi"
@@ -16,13 +22,16 @@ import (
 // /openapi.json), or the google.api.http rules of a schema of the user's.
 type OpenAPICommand struct{}
 
-const openapiUsage = `Usage: polywire openapi [-json-only] [-o FILE] [-proto-path DIR FILE.proto... | -descriptor-set FILE]
+const openapiUsage = `Usage: polywire openapi [-format json|yaml] [-json-only] [-o FILE] [-data DIR] [-config polywire.yaml | -proto-path DIR FILE.proto... | -descriptor-set FILE]
 
-Writes the OpenAPI 3.1 document (JSON) of the seed services' REST routes —
-the one serve answers at /openapi.json — or of the google.api.http rules of
-your own schema's services.
+Writes the OpenAPI 3.1 document of the seed services' REST routes, with
+examples from the seed data — the one serve answers at /openapi.json (and
+/openapi.yaml) —, of the mock a config file describes (the one serve
+-config answers), or of the google.api.http rules of your own schema's
+services.
 
 	polywire openapi -o openapi.json
+	polywire openapi -format yaml -config polywire.yaml
 	polywire openapi -json-only -proto-path proto acme/v1/api.proto
 
 `
@@ -35,35 +44,69 @@ func (c *OpenAPICommand) Run(ctx context.Context, args []string) error {
 	set := fs.String("descriptor-set", "", "a FileDescriptorSet `file` (buf build -o set.binpb) instead of .proto files")
 	jsonOnly := fs.Bool("json-only", false, "offer application/json alone (no Protobuf, FlatBuffers, MessagePack, XML bodies)")
 	out := fs.String("o", "", "write the document to `file` instead of standard output")
+	format := fs.String("format", "json", "the document's format: json or yaml")
+	config := fs.String("config", "", "the mock's document for a config `file` (serve -config), with examples from its data files")
+	seed := fs.Uint64("seed", dataset.DefaultSeed, "seed of the built-in data the seed document's examples come from, generated when missing (as serve's -seed)")
+	dataDir := fs.String("data", "", "`dir`ectory of the built-in data (as serve's -data); default serve's")
 	files, err := parseArgs(fs, args, "openapi", openapiUsage)
 	if err != nil {
 		return err
 	}
-	services := server.SeedServices()
+	if *format != "json" && *format != "yaml" {
+		return usageError{msg: fmt.Sprintf("openapi: -format %q: want json or yaml", *format), try: "polywire openapi -format yaml"}
+	}
 	var opts []openapi.Option
 	if *jsonOnly {
 		opts = append(opts, openapi.JSONOnly())
 	}
-	if len(protoPath) > 0 || *set != "" || len(files) > 0 {
-		sch, err := userschema.Load(ctx, userschema.Source{ProtoPath: protoPath, Files: files, DescriptorSet: *set})
+	openData := func() (*dataset.Data, error) {
+		dir := *dataDir
+		if dir == "" {
+			dir = dataset.DefaultDir(*seed)
+		}
+		data, err := dataset.Open(dir, *seed, slog.New(slog.DiscardHandler))
+		if err != nil {
+			return nil, fmt.Errorf("openapi: %w", err)
+		}
+		return data, nil
+	}
+	var doc []byte
+	switch {
+	case *config != "":
+		if len(protoPath) > 0 || *set != "" || len(files) > 0 {
+			return usageError{msg: "openapi: -config names the schema; give no -proto-path, -descriptor-set or .proto files with it", try: "polywire openapi -config polywire.yaml"}
+		}
+		api, builtin, err := mockapi.Load(ctx, mockapi.Setup{Config: *config, Logger: slog.New(slog.DiscardHandler)})
 		if err != nil {
 			return err
 		}
-		services = nil
-		for _, f := range sch.Roots {
-			for i := range f.Services().Len() {
-				services = append(services, f.Services().Get(i))
+		var data *dataset.Data
+		if builtin {
+			if data, err = openData(); err != nil {
+				return err
 			}
 		}
-		if len(services) == 0 {
-			return usageError{msg: "openapi: the schema has no service", try: "give the .proto files that declare the services (with google.api.http rules)"}
+		services, mopts := api.OpenAPI()
+		if doc, err = server.Document(data, services, append(mopts, opts...)); err != nil {
+			return fmt.Errorf("openapi: %w", err)
 		}
-	} else {
-		opts = append(opts, openapi.WithTitle("polywire"))
+	case len(protoPath) > 0 || *set != "" || len(files) > 0:
+		if doc, err = schemaDocument(ctx, protoPath, files, *set, opts); err != nil {
+			return err
+		}
+	default:
+		data, err := openData()
+		if err != nil {
+			return err
+		}
+		if doc, err = server.Document(data, nil, opts); err != nil {
+			return fmt.Errorf("openapi: %w", err)
+		}
 	}
-	doc, err := openapi.Generate(services, opts...)
-	if err != nil {
-		return fmt.Errorf("openapi: %w", err)
+	if *format == "yaml" {
+		if doc, err = openapi.YAML(doc); err != nil {
+			return fmt.Errorf("openapi: %w", err)
+		}
 	}
 	if *out == "" {
 		_, err = os.Stdout.Write(doc)
@@ -73,4 +116,26 @@ func (c *OpenAPICommand) Run(ctx context.Context, args []string) error {
 		return fmt.Errorf("openapi: %w", err)
 	}
 	return nil
+}
+
+// schemaDocument is the document of a schema's google.api.http rules.
+func schemaDocument(ctx context.Context, protoPath, files []string, set string, opts []openapi.Option) ([]byte, error) {
+	sch, err := userschema.Load(ctx, userschema.Source{ProtoPath: protoPath, Files: files, DescriptorSet: set})
+	if err != nil {
+		return nil, err
+	}
+	var services []protoreflect.ServiceDescriptor
+	for _, f := range sch.Roots {
+		for i := range f.Services().Len() {
+			services = append(services, f.Services().Get(i))
+		}
+	}
+	if len(services) == 0 {
+		return nil, usageError{msg: "openapi: the schema has no service", try: "give the .proto files that declare the services (with google.api.http rules)"}
+	}
+	doc, err := openapi.Generate(services, opts...)
+	if err != nil {
+		return nil, fmt.Errorf("openapi: %w", err)
+	}
+	return doc, nil
 }

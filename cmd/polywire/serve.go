@@ -225,7 +225,7 @@ first start writes the seed data into the data directory; later starts load it.
 	/polywire.*.v1.*Service/*    the same over gRPC, gRPC-Web and Connect (reflection, grpc.health.v1)
 	GET  /metrics /healthz /readyz
 	GET  /lab                    the lab page: the datasets decoded in the browser
-	GET  /openapi.json           the OpenAPI 3.1 document of the REST routes
+	GET  /openapi.json .yaml     the OpenAPI 3.1 document of the REST routes (a mounted API's too), with examples
 
 The response format follows Accept (JSON when absent) or ?format=; bodies of
 1 KiB or more are compressed per Accept-Encoding (zstd, br, gzip), and

@@ -46,8 +46,10 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"net/http"
 	"net/http/httputil"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -59,7 +61,9 @@ import (
 	"google.golang.org/grpc/credentials/insecure"
 	"google.golang.org/protobuf/reflect/protoreflect"
 
+	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/internal/userschema"
+	"github.com/polywire/polywire/openapi"
 	"github.com/polywire/polywire/rest"
 	"github.com/polywire/polywire/transcode"
 )
@@ -128,6 +132,9 @@ type Gateway struct {
 	timeout  time.Duration
 	services []protoreflect.ServiceDescriptor
 	relay    *httputil.ReverseProxy // the gRPC face: calls relayed as they are (grpcproxy.go)
+	x        *rest.Exchange
+	// doc is the OpenAPI document of the routes, in JSON and YAML.
+	doc, docYAML []byte
 }
 
 // New dials the upstream (lazily: a dead upstream is found by the first
@@ -200,7 +207,10 @@ func (g *Gateway) build(ctx context.Context, cfg Config) error {
 	if len(h.Routes()) == 0 {
 		return fmt.Errorf("%w: no method of %s has a google.api.http rule", ErrGateway, serviceList(services))
 	}
-	g.handler = h
+	g.handler, g.x = h, x
+	if err := g.document(cfg.Rules); err != nil {
+		return err
+	}
 	log := cfg.Logger
 	if log == nil {
 		log = slog.Default()
@@ -217,6 +227,58 @@ func serviceList(services []protoreflect.ServiceDescriptor) string {
 		names[i] = string(s.FullName())
 	}
 	return strings.Join(names, ", ")
+}
+
+// document builds the OpenAPI document of what the gateway serves: the
+// services' bindings, rules included (in the order of their methods'
+// names, so the document is the same each time).
+func (g *Gateway) document(rules map[protoreflect.FullName][]*annotations.HttpRule) error {
+	var opts []openapi.Option
+	for _, name := range slices.Sorted(maps.Keys(rules)) {
+		for _, r := range rules[name] {
+			opts = append(opts, openapi.WithRule(name, r))
+		}
+	}
+	doc, err := openapi.Generate(g.services, opts...)
+	if err != nil {
+		return fmt.Errorf("%w: openapi document: %w", ErrGateway, err)
+	}
+	y, err := openapi.YAML(doc)
+	if err != nil {
+		return fmt.Errorf("%w: openapi document: %w", ErrGateway, err)
+	}
+	g.doc, g.docYAML = doc, y
+	return nil
+}
+
+// Document is the OpenAPI 3.1 document (JSON) of the routes the gateway
+// serves, built at New.
+func (g *Gateway) Document() []byte { return g.doc }
+
+// DocumentHandler answers GET /openapi.json and /openapi.yaml with the
+// document in JSON or YAML; any other method is a 405 with Allow, and
+// any other path a 404, each with an error body in the negotiated format.
+// Mount it on those two paths beside the gateway.
+func (g *Gateway) DocumentHandler() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		body, mt := g.doc, "application/json"
+		switch r.URL.Path {
+		case "/openapi.json":
+		case "/openapi.yaml":
+			body, mt = g.docYAML, "application/yaml"
+		default:
+			g.x.WriteError(w, r, apierror.New(apierror.CodeNotFound, "route %s %s: no such document; /openapi.json or /openapi.yaml", r.Method, r.URL.Path))
+			return
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			g.x.WriteError(w, r, apierror.New(apierror.CodeMethodNotAllowed, "route %s %s: method not allowed; allowed: GET, HEAD", r.Method, r.URL.Path))
+			return
+		}
+		w.Header().Set("Content-Type", mt)
+		w.Header().Set("Cache-Control", "no-cache")
+		_, _ = w.Write(body)
+	})
 }
 
 // Routes lists the bindings the gateway serves.

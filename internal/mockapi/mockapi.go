@@ -244,6 +244,7 @@ func (a *API) Mount(env server.APIEnv) (*server.APIMount, error) {
 		return nil, err
 	}
 	m.RPC, m.Services = rpc, services
+	m.OpenAPIServices, m.OpenAPI = a.OpenAPI()
 	return m, nil
 }
 

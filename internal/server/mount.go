@@ -9,7 +9,10 @@ import (
 	"strings"
 
 	"connectrpc.com/connect"
+	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/reflect/protoregistry"
+
+	"github.com/polywire/polywire/openapi"
 
 	"github.com/polywire/polywire/rest"
 	"github.com/polywire/polywire/store"
@@ -62,6 +65,12 @@ type APIMount struct {
 	Services []string
 	// Files resolve the services' descriptors for reflection.
 	Files *protoregistry.Files
+	// OpenAPIServices and OpenAPI describe the routes in the server's
+	// OpenAPI document (/openapi.json): the services whose
+	// google.api.http bindings are served, and the options describing the
+	// other routes (openapi.WithOperation) and their examples.
+	OpenAPIServices []protoreflect.ServiceDescriptor
+	OpenAPI         []openapi.Option
 }
 
 // An APIRoute is one REST route: Method and Path as a net/http pattern
@@ -79,7 +88,7 @@ type APIRoute struct {
 
 // reservedPaths are the server's own: an API route may not take them,
 // whichever routes are mounted.
-var reservedPaths = []string{"/healthz", "/readyz", "/metrics", "/lab", "/lab/{file...}", "/docs", "/docs/{file...}"}
+var reservedPaths = []string{"/healthz", "/readyz", "/metrics", "/lab", "/lab/{file...}", "/docs", "/docs/{file...}", "/openapi.json", "/openapi.yaml"}
 
 // checkAPIRoutes refuses an API route that would shadow, or be shadowed
 // by, a built-in route (when they are mounted) or one of the server's own

@@ -8,12 +8,14 @@ package server
 
 import (
 	"bytes"
+	"encoding/json"
 	"net/http"
 	"strings"
 	"testing"
 
 	"github.com/pb33f/libopenapi"
 	validator "github.com/pb33f/libopenapi-validator"
+	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/reflect/protoregistry"
@@ -34,12 +36,25 @@ func TestOpenAPIDocument(t *testing.T) {
 	if r.StatusCode != http.StatusOK || r.Header.Get("Content-Type") != "application/json" {
 		t.Fatalf("GET /openapi.json: %d %s", r.StatusCode, r.Header.Get("Content-Type"))
 	}
-	want, err := openapi.Generate(SeedServices(), openapi.WithTitle("polywire"))
+	want, err := Document(data, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Equal(r.body, want) {
-		t.Error("/openapi.json is not the seed services' document")
+		t.Error("/openapi.json is not the seed services' document with the data's examples")
+	}
+	wantYAML, err := openapi.YAML(want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ry := do(t, c, "GET", base+"/openapi.yaml", nil, nil)
+	if ry.StatusCode != http.StatusOK || ry.Header.Get("Content-Type") != "application/yaml" || !bytes.Equal(ry.body, wantYAML) {
+		t.Errorf("GET /openapi.yaml: %d %s, the document in YAML: %v", ry.StatusCode, ry.Header.Get("Content-Type"), bytes.Equal(ry.body, wantYAML))
+	}
+	for _, p := range []string{"/openapi.json", "/openapi.yaml"} {
+		if r := do(t, c, "POST", base+p, nil, nil); r.StatusCode != http.StatusMethodNotAllowed || r.Header.Get("Allow") != "GET, HEAD" {
+			t.Errorf("POST %s: %d Allow %q", p, r.StatusCode, r.Header.Get("Allow"))
+		}
 	}
 	doc, err := libopenapi.NewDocument(r.body)
 	if err != nil {
@@ -84,6 +99,19 @@ func TestOpenAPIDocument(t *testing.T) {
 	}
 	if !proto.Equal(m, data.Bank.Accounts[0]) {
 		t.Errorf("the Protobuf answer as %s is not account 1", name)
+	}
+	// The example is the data's first account, and the answer itself.
+	var exv any
+	if node := content.GetOrZero("application/json").Example; node == nil || node.Decode(&exv) != nil {
+		t.Fatal("GET /account/{accountId}: no JSON example")
+	}
+	ex, err := json.Marshal(exv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := mt.New().Interface()
+	if err := protojson.Unmarshal(ex, got); err != nil || !proto.Equal(got, data.Bank.Accounts[0]) {
+		t.Errorf("GET /account/{accountId}'s example is not the first account: %v", err)
 	}
 
 	for _, path := range []string{"/account/1", "/accountList", "/account/abc", "/people/posted?limit=2"} {

@@ -13,7 +13,6 @@ import (
 	"github.com/polywire/polywire/apierror"
 	docspage "github.com/polywire/polywire/internal/docs/page"
 	labpage "github.com/polywire/polywire/internal/lab/page"
-	"github.com/polywire/polywire/openapi"
 	"github.com/polywire/polywire/rest"
 )
 
@@ -117,13 +116,8 @@ func (s *Server) mux() (mux *http.ServeMux, err error) {
 			mux.HandleFunc(p, s.methodNotAllowed("GET, HEAD"))
 		}
 	}
-	if !s.cfg.OnlyAPI {
-		doc, err := openapi.Generate(SeedServices(), openapi.WithTitle("polywire"))
-		if err != nil {
-			return nil, fmt.Errorf("openapi document: %w", err)
-		}
-		mux.HandleFunc("GET /openapi.json", serveOpenAPI(doc))
-		mux.HandleFunc("/openapi.json", s.methodNotAllowed("GET, HEAD"))
+	if err := s.serveDocument(mux); err != nil {
+		return nil, err
 	}
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
@@ -223,16 +217,4 @@ func (s *Server) bundleHandler(prefix, what string, files fs.FS, page http.Handl
 		}
 		page.ServeHTTP(w, r)
 	})
-}
-
-// serveOpenAPI answers the OpenAPI 3.1 document of the seed services
-// (package openapi, built once at start): the REST routes, transcoded and
-// hand-written alike, whose google.api.http rules describe them exactly.
-func serveOpenAPI(doc []byte) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
-		setRoute(r, "GET /openapi.json")
-		w.Header().Set("Content-Type", "application/json")
-		w.Header().Set("Cache-Control", "no-cache")
-		_, _ = w.Write(doc)
-	}
 }

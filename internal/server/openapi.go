@@ -1,0 +1,97 @@
+package server
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+
+	"google.golang.org/protobuf/reflect/protoreflect"
+
+	"github.com/polywire/polywire/dataset"
+	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
+	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
+	"github.com/polywire/polywire/openapi"
+)
+
+// Document is the OpenAPI 3.1 document (JSON) a server answers at
+// /openapi.json: with data, the seed services' with examples from data;
+// beside them (or alone, for a nil data) an API's services and the
+// options describing its other routes (APIMount.OpenAPIServices and
+// OpenAPI).
+func Document(data *dataset.Data, services []protoreflect.ServiceDescriptor, opts []openapi.Option) ([]byte, error) {
+	var all []protoreflect.ServiceDescriptor
+	var o []openapi.Option
+	if data != nil {
+		all = SeedServices()
+		o = append([]openapi.Option{openapi.WithTitle("polywire")}, SeedExamples(data)...)
+	}
+	doc, err := openapi.Generate(append(all, services...), append(o, opts...)...)
+	if err != nil {
+		return nil, fmt.Errorf("openapi document: %w", err)
+	}
+	return doc, nil
+}
+
+// SeedExamples are the seed document's examples, one per message, from
+// data: the first account and the first person (and lists of them alone,
+// for the list bodies), a document, and an article of one section.
+func SeedExamples(data *dataset.Data) []openapi.Option {
+	var opts []openapi.Option
+	if data == nil {
+		return nil
+	}
+	if accts := data.Bank.GetAccounts(); len(accts) > 0 {
+		opts = append(opts, openapi.WithExample(accts[0]), openapi.WithExample(&bankv1.AccountList{Accounts: accts[:1]}))
+	}
+	if people := data.People.GetPerson(); len(people) > 0 {
+		opts = append(opts, openapi.WithExample(people[0]), openapi.WithExample(&peoplev1.People{Person: people[:1]}))
+	}
+	opts = append(opts, openapi.WithExample(dataset.Document()))
+	if len(data.Corpus) > 0 {
+		opts = append(opts, openapi.WithExample(dataset.Article(data.Corpus, 1, rand.New(rand.NewPCG(1, 1)).IntN)))
+	}
+	return opts
+}
+
+// document is the OpenAPI document the server answers: the seed services'
+// (unless OnlyAPI) and the mounted API's.
+func (s *Server) document() ([]byte, error) {
+	data := s.data
+	if s.cfg.OnlyAPI {
+		data = nil
+	}
+	if s.api == nil {
+		return Document(data, nil, nil)
+	}
+	return Document(data, s.api.OpenAPIServices, s.api.OpenAPI)
+}
+
+// serveDocument answers /openapi.json and /openapi.yaml: the document
+// (built once at start), in JSON or YAML.
+func (s *Server) serveDocument(mux *http.ServeMux) error {
+	doc, err := s.document()
+	if err != nil {
+		return err
+	}
+	y, err := openapi.YAML(doc)
+	if err != nil {
+		return fmt.Errorf("openapi document: %w", err)
+	}
+	for _, d := range []struct {
+		path, mt string
+		body     []byte
+	}{
+		{"/openapi.json", "application/json", doc},
+		{"/openapi.yaml", "application/yaml", y},
+	} {
+		label := "GET " + d.path
+		mux.HandleFunc(label, func(w http.ResponseWriter, r *http.Request) {
+			setRoute(r, label)
+			w.Header().Set("Content-Type", d.mt)
+			w.Header().Set("Cache-Control", "no-cache")
+			_, _ = w.Write(d.body)
+		})
+		mux.HandleFunc(d.path, s.methodNotAllowed("GET, HEAD"))
+	}
+	return nil
+}
