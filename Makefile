@@ -164,19 +164,17 @@ test-openapi: ## The OpenAPI documents through redocly lint, and a generated cli
 
 # The documents test-openapi lints beside the one a server answers at
 # /openapi.json, written by openapi-lint-docs with the binary under test:
-# the seed services' -json-only document.
-# TODO(issue 29, `polywire openapi -config FILE`): the OTLP document
-# (testdata/otlp) and the shop's (testdata/yourschema), once the CLI can
-# state their HTTP rules (openapi/openapi_test.go: TestUserSchemasValidate
-# gives them with openapi.WithRule; `polywire openapi -proto-path` alone
-# finds no google.api.http rules in them, so no paths): write each in
-# openapi-lint-docs's recipe with "$(POLYWIRE_BIN)" openapi -config ... -o
-# .tmp/openapi/NAME.json, and list those files here.
-OPENAPI_LINT_DOCS := $(abspath .tmp/openapi/seed-json-only.json)
+# the seed services' -json-only document, the shop's mock
+# (testdata/yourschema/polywire.yaml) in YAML, and OpenTelemetry's trace
+# schema with the route the OTLP exporters' tests serve it on.
+OPENAPI_LINT_DOCS := $(abspath .tmp/openapi/seed-json-only.json .tmp/openapi/shop.openapi.yaml .tmp/openapi/otlp.openapi.json)
 .PHONY: openapi-lint-docs
 openapi-lint-docs:
 	@mkdir -p .tmp/openapi
 	"$(POLYWIRE_BIN)" openapi -json-only -o .tmp/openapi/seed-json-only.json
+	"$(POLYWIRE_BIN)" openapi -format yaml -config testdata/yourschema/polywire.yaml -o .tmp/openapi/shop.openapi.yaml
+	"$(POLYWIRE_BIN)" openapi -proto-path testdata/otlp -route "POST /v1/traces=rpc:opentelemetry.proto.collector.trace.v1.TraceService/Export" \
+		opentelemetry/proto/collector/trace/v1/trace_service.proto -o .tmp/openapi/otlp.openapi.json
 
 # The JVM client's tests (clients/java) run a real polywire too: the same
 # binary. Outside CI a machine without Maven skips them with a message; in

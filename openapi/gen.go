@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -44,6 +46,9 @@ type gen struct {
 	replacing  bool
 	operations map[string]bool   // the shapes of the operations
 	spelling   map[string]string // pathShape: the path spelling it
+	statuses   map[protoreflect.FullName]statuses
+	described  map[protoreflect.FullName]bool // the methods with a route
+	usedErrors map[string]bool                // the error statuses referenced
 }
 
 func newGen(jsonOnly bool) *gen {
@@ -182,7 +187,23 @@ func (g *gen) route(r transcode.Route) error {
 	} else {
 		ok200["content"] = g.content(out)
 	}
-	op["responses"] = errorRefs(obj{"200": ok200}, r.Body != "")
+	st := g.statuses[md.FullName()]
+	success := "200"
+	if st.success != 0 {
+		if st.success < 100 || st.success > 299 {
+			return fmt.Errorf("WithStatuses: success status %d of %s", st.success, md.FullName())
+		}
+		success = strconv.Itoa(st.success)
+	}
+	if g.described == nil {
+		g.described = map[protoreflect.FullName]bool{}
+	}
+	g.described[md.FullName()] = true
+	resp, err := g.errorRefs(obj{success: ok200}, r.Body != "", st.errors)
+	if err != nil {
+		return fmt.Errorf("WithStatuses for %s: %w", md.FullName(), err)
+	}
+	op["responses"] = resp
 	if _, taken := g.shapes[key+" "+pathShape(path)]; taken && !g.operations[key+" "+pathShape(path)] {
 		// Two bindings OpenAPI cannot tell apart ({name=shelves/*} and
 		// {name=shelves/**} both spell /shelves/{name_1}): the first,
@@ -193,16 +214,27 @@ func (g *gen) route(r transcode.Route) error {
 }
 
 // errorRefs adds the error responses to resp: those of every operation,
-// and 413 and 415 for one with a body.
-func errorRefs(resp obj, body bool) obj {
+// 413 and 415 for one with a body, and extra.
+func (g *gen) errorRefs(resp obj, body bool, extra []int) (obj, error) {
 	statuses := []string{"400", "404", "406", "500", "503"}
 	if body {
 		statuses = append(statuses, "413", "415")
 	}
+	for _, code := range extra {
+		s := strconv.Itoa(code)
+		if _, ok := errorStatuses[s]; !ok {
+			return nil, fmt.Errorf("error status %d: want one of the error model's (apierror): %s", code, strings.Join(slices.Sorted(maps.Keys(errorStatuses)), ", "))
+		}
+		statuses = append(statuses, s)
+	}
+	if g.usedErrors == nil {
+		g.usedErrors = map[string]bool{}
+	}
 	for _, s := range statuses {
 		resp[s] = obj{"$ref": "#/components/responses/" + s}
+		g.usedErrors[s] = true
 	}
-	return resp
+	return resp, nil
 }
 
 // add puts op under path's item, as its operation key (get, post…).
@@ -321,7 +353,11 @@ func (g *gen) operation(o Operation) error {
 	}
 	ok200 := obj{"description": fmt.Sprintf("a %s", o.Response.FullName()), "content": g.content(o.Response),
 		"headers": obj{"Content-Encoding": obj{"$ref": "#/components/headers/Content-Encoding"}}}
-	op["responses"] = errorRefs(obj{strconv.Itoa(status): ok200}, o.Request != nil)
+	resp, err := g.errorRefs(obj{strconv.Itoa(status): ok200}, o.Request != nil, o.Errors)
+	if err != nil {
+		return err
+	}
+	op["responses"] = resp
 	return g.add(o.Path, key, op)
 }
 
@@ -483,6 +519,12 @@ var errorMessage = errorv1.File_polywire_error_v1_error_proto.Messages().ByName(
 
 var errorStatuses = map[string]string{
 	"400": "invalid argument: a path, query or body value that does not fit its field; violations name each field (its JSON path)",
+	"401": "unauthenticated: the request needs credentials it does not carry (Authorization)",
+	"403": "permission denied: the credentials do not allow this request",
+	"409": "conflict: the resource exists already, or changed meanwhile",
+	"412": "precondition failed: an If-Match or similar condition does not hold",
+	"422": "validation failed: a well-formed body whose values break the rules; violations name each field (its JSON path)",
+	"504": "the deadline passed before the answer was ready",
 	"404": "no route matches the path, or the resource does not exist",
 	"406": "none of the Accept media types (or ?format=) can be written",
 	"413": "the request body is larger than the server's cap",
@@ -494,6 +536,9 @@ var errorStatuses = map[string]string{
 func (g *gen) errorResponses() obj {
 	out := obj{}
 	for s, d := range errorStatuses {
+		if !g.usedErrors[s] {
+			continue // an unused component is noise (and a lint warning)
+		}
 		out[s] = obj{"description": d, "content": g.content(errorMessage),
 			"headers": obj{"Content-Encoding": obj{"$ref": "#/components/headers/Content-Encoding"}}}
 	}

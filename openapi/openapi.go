@@ -77,6 +77,13 @@ type config struct {
 	servers    []string
 	operations []Operation
 	examples   map[protoreflect.FullName]proto.Message
+	statuses   map[protoreflect.FullName]statuses
+}
+
+// statuses are a method's answers beyond the defaults (WithStatuses).
+type statuses struct {
+	success int
+	errors  []int
 }
 
 // WithRule describes method (its full name, "pkg.Service.Method") by rule
@@ -131,6 +138,9 @@ type Operation struct {
 	// Response is the message of a success; Status its status (0 is 200).
 	Response protoreflect.MessageDescriptor
 	Status   int
+	// Errors are the error statuses the route answers besides those every
+	// operation lists (see WithStatuses), such as 422 or 409.
+	Errors []int
 }
 
 // WithOperation describes op beside the bindings. An operation of a
@@ -139,6 +149,28 @@ type Operation struct {
 // a server.
 func WithOperation(op Operation) Option {
 	return func(c *config) { c.operations = append(c.operations, op) }
+}
+
+// WithStatuses says what method (its full name, "pkg.Service.Method")
+// answers beyond what the transcoder answers for every method: its
+// success status in place of 200 (0 keeps 200), as a handler that
+// creates answers 201, and error statuses besides those every operation
+// lists — 422 for a body whose values break the method's rules, 401 for a
+// method that needs credentials, 409 for a conflict. Each error status is
+// described with the polywire.error.v1.Error body. Given more than once
+// for a method, the last success status counts and the errors add up.
+func WithStatuses(method protoreflect.FullName, success int, errors ...int) Option {
+	return func(c *config) {
+		if c.statuses == nil {
+			c.statuses = map[protoreflect.FullName]statuses{}
+		}
+		st := c.statuses[method]
+		if success != 0 {
+			st.success = success
+		}
+		st.errors = append(st.errors, errors...)
+		c.statuses[method] = st
+	}
 }
 
 // WithExample gives m, in JSON, as the example of every request and
@@ -168,6 +200,7 @@ func Generate(services []protoreflect.ServiceDescriptor, opts ...Option) ([]byte
 		return nil, fmt.Errorf("openapi: %w", err)
 	}
 	g := newGen(c.jsonOnly)
+	g.statuses = c.statuses
 	if err := g.setExamples(c.examples); err != nil {
 		return nil, err
 	}
@@ -183,6 +216,11 @@ func Generate(services []protoreflect.ServiceDescriptor, opts ...Option) ([]byte
 		}
 		if err := g.route(r); err != nil {
 			return nil, fmt.Errorf("openapi: %s %s: %w", r.HTTPMethod, r.Path, err)
+		}
+	}
+	for m := range c.statuses {
+		if !g.described[m] {
+			return nil, fmt.Errorf("openapi: WithStatuses for %s, which has no route", m)
 		}
 	}
 	title := c.title

@@ -2,7 +2,9 @@ package openapi_test
 
 import (
 	"encoding/json"
+	"maps"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 
@@ -206,5 +208,56 @@ func TestUnaryOnly(t *testing.T) {
 	unary, _ := gen(t, openapi.UnaryOnly())
 	if !strings.Contains(string(all), "a stream of") || strings.Contains(string(unary), "a stream of") {
 		t.Error("UnaryOnly keeps a stream, or the seed services have none")
+	}
+}
+
+// TestWithStatuses: a method's success status and its extra error
+// statuses reach its operation (and only the error responses some
+// operation uses are components); an unknown status or a method without
+// a route is an error naming it.
+func TestWithStatuses(t *testing.T) {
+	t.Parallel()
+	const save = "polywire.docs.v1.DocumentService.Save"
+	b, err := openapi.Generate(seedServices(), openapi.WithStatuses(save, 201, 422), openapi.WithStatuses(save, 0, 401))
+	if err != nil {
+		t.Fatal(err)
+	}
+	validate(t, b)
+	var doc map[string]any
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	resp := at(t, doc, "paths", "/report", "post", "responses").(map[string]any)
+	for _, s := range []string{"201", "401", "422", "413"} {
+		if resp[s] == nil {
+			t.Errorf("POST /report has no %s: %v", s, slices.Sorted(maps.Keys(resp)))
+		}
+	}
+	if resp["200"] != nil {
+		t.Error("POST /report keeps 200 beside its 201")
+	}
+	if r := at(t, doc, "paths", "/report/validate", "post", "responses").(map[string]any); r["422"] != nil || r["200"] == nil {
+		t.Errorf("POST /report/validate: %v (WithStatuses named Save only)", slices.Sorted(maps.Keys(r)))
+	}
+	comps := at(t, doc, "components", "responses").(map[string]any)
+	if comps["422"] == nil || comps["401"] == nil || comps["409"] != nil {
+		t.Errorf("error components %v: want 401 and 422, no unused 409", slices.Sorted(maps.Keys(comps)))
+	}
+	for _, tt := range []struct {
+		name string
+		opt  openapi.Option
+		want string
+	}{
+		{"unknown error status", openapi.WithStatuses(save, 0, 418), "418"},
+		{"error status as success", openapi.WithStatuses(save, 404), "404"},
+		{"no such method", openapi.WithStatuses("polywire.docs.v1.DocumentService.Nope", 201), "DocumentService.Nope"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			_, err := openapi.Generate(seedServices(), tt.opt)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("err = %v, want one naming %s", err, tt.want)
+			}
+		})
 	}
 }

@@ -22,7 +22,7 @@ import (
 // /openapi.json), or the google.api.http rules of a schema of the user's.
 type OpenAPICommand struct{}
 
-const openapiUsage = `Usage: polywire openapi [-format json|yaml] [-json-only] [-o FILE] [-data DIR] [-config polywire.yaml | -proto-path DIR FILE.proto... | -descriptor-set FILE]
+const openapiUsage = `Usage: polywire openapi [-format json|yaml] [-json-only] [-o FILE] [-data DIR] [-config polywire.yaml | -proto-path DIR FILE.proto... | -descriptor-set FILE] [-route ROUTE]...
 
 Writes the OpenAPI 3.1 document of the seed services' REST routes, with
 examples from the seed data — the one serve answers at /openapi.json (and
@@ -32,6 +32,7 @@ services.
 
 	polywire openapi -o openapi.json
 	polywire openapi -format yaml -config polywire.yaml
+	polywire openapi -proto-path testdata/otlp -route "POST /v1/traces=rpc:opentelemetry.proto.collector.trace.v1.TraceService/Export" opentelemetry/proto/collector/trace/v1/trace_service.proto
 	polywire openapi -json-only -proto-path proto acme/v1/api.proto
 
 `
@@ -46,6 +47,8 @@ func (c *OpenAPICommand) Run(ctx context.Context, args []string) error {
 	out := fs.String("o", "", "write the document to `file` instead of standard output")
 	format := fs.String("format", "json", "the document's format: json or yaml")
 	config := fs.String("config", "", "the mock's document for a config `file` (serve -config), with examples from its data files")
+	var routes stringList
+	fs.Var(&routes, "route", "a mock `route`, as serve -route takes it (\"POST /v1/traces=rpc:pkg.Service/Method\"); repeatable: the document of the mock serve would run on the schema and these routes")
 	seed := fs.Uint64("seed", dataset.DefaultSeed, "seed of the built-in data the seed document's examples come from, generated when missing (as serve's -seed)")
 	dataDir := fs.String("data", "", "`dir`ectory of the built-in data (as serve's -data); default serve's")
 	files, err := parseArgs(fs, args, "openapi", openapiUsage)
@@ -72,11 +75,12 @@ func (c *OpenAPICommand) Run(ctx context.Context, args []string) error {
 	}
 	var doc []byte
 	switch {
-	case *config != "":
-		if len(protoPath) > 0 || *set != "" || len(files) > 0 {
+	case *config != "" || len(routes) > 0:
+		if *config != "" && (len(protoPath) > 0 || *set != "" || len(files) > 0) {
 			return usageError{msg: "openapi: -config names the schema; give no -proto-path, -descriptor-set or .proto files with it", try: "polywire openapi -config polywire.yaml"}
 		}
-		api, builtin, err := mockapi.Load(ctx, mockapi.Setup{Config: *config, Logger: slog.New(slog.DiscardHandler)})
+		api, builtin, err := mockapi.Load(ctx, mockapi.Setup{Config: *config, Routes: routes,
+			Schema: userschema.Source{ProtoPath: protoPath, Files: files, DescriptorSet: *set}, Logger: slog.New(slog.DiscardHandler)})
 		if err != nil {
 			return err
 		}

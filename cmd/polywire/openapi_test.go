@@ -78,6 +78,24 @@ func TestOpenAPICommand(t *testing.T) {
 	if !strings.Contains(rec.Body.String(), `"/orders/{id}"`) {
 		t.Error("the mock's document has no /orders/{id}")
 	}
+	// -route on a schema: the mock serve -proto-path … -route runs, as
+	// the OTLP exporters' tests run it (POST /v1/traces).
+	otlp := filepath.Join(dir, "otlp.json")
+	if err := run(context.Background(), []string{"openapi", "-proto-path", otlpDir, otlpFiles[0], "-route", otlpExportRoute, "-o", otlp}); err != nil {
+		t.Fatal(err)
+	}
+	var otlpDoc struct {
+		Paths map[string]map[string]struct {
+			RequestBody struct{ Content map[string]struct{ Schema map[string]any } }
+		}
+	}
+	if err := json.Unmarshal(must(os.ReadFile(otlp)), &otlpDoc); err != nil {
+		t.Fatal(err)
+	}
+	if ref := otlpDoc.Paths["/v1/traces"]["post"].RequestBody.Content["application/json"].Schema["$ref"]; ref != "#/components/schemas/opentelemetry.proto.collector.trace.v1.ExportTraceServiceRequest" {
+		t.Errorf("-route %q: POST /v1/traces's body is %v", otlpExportRoute, ref)
+	}
+
 	lib := filepath.Join(dir, "library.json")
 	if err := run(context.Background(), []string{"openapi", "-proto-path", libraryDir, libraryFile, "-json-only", "-o", lib}); err != nil {
 		t.Fatal(err)

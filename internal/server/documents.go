@@ -22,8 +22,8 @@ import (
 
 func (s *Server) documentRoutes() []route {
 	return []route{
-		{method: http.MethodPost, path: "/report", handle: s.postReport, write: true, status: http.StatusCreated},
-		{method: http.MethodPost, path: "/report/validate", handle: s.postReportValidate},
+		{method: http.MethodPost, path: "/report", handle: s.postReport, write: true, status: http.StatusCreated, errors: []int{http.StatusUnprocessableEntity}},
+		{method: http.MethodPost, path: "/report/validate", handle: s.postReportValidate, errors: []int{http.StatusUnprocessableEntity}},
 		{method: http.MethodGet, path: "/reports", handle: s.getReports},
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/http"
+	"slices"
 
 	"google.golang.org/protobuf/reflect/protoreflect"
 
@@ -11,6 +12,7 @@ import (
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
 	"github.com/polywire/polywire/openapi"
+	"github.com/polywire/polywire/transcode"
 )
 
 // Document is the OpenAPI 3.1 document (JSON) a server answers at
@@ -19,11 +21,18 @@ import (
 // options describing its other routes (APIMount.OpenAPIServices and
 // OpenAPI).
 func Document(data *dataset.Data, services []protoreflect.ServiceDescriptor, opts []openapi.Option) ([]byte, error) {
+	return seedDocument(data, false, services, opts)
+}
+
+// seedDocument is Document, the seed routes' writes answering 401 too when
+// writeToken (the server has Config.WriteToken).
+func seedDocument(data *dataset.Data, writeToken bool, services []protoreflect.ServiceDescriptor, opts []openapi.Option) ([]byte, error) {
 	var all []protoreflect.ServiceDescriptor
 	var o []openapi.Option
 	if data != nil {
 		all = SeedServices()
 		o = append([]openapi.Option{openapi.WithTitle("polywire")}, SeedExamples(data)...)
+		o = append(o, seedStatuses(writeToken)...)
 	}
 	doc, err := openapi.Generate(append(all, services...), append(o, opts...)...)
 	if err != nil {
@@ -53,6 +62,36 @@ func SeedExamples(data *dataset.Data) []openapi.Option {
 	return opts
 }
 
+// seedStatuses are what the seed routes answer beyond the transcoder's
+// defaults, read from their route table: POST /report's 201, the 422 of
+// the routes that validate a document, and 401 for the writes when the
+// server has a write token.
+func seedStatuses(writeToken bool) []openapi.Option {
+	var s Server // the route table's fields only: no handler runs
+	byPattern := map[string]route{}
+	for _, rt := range s.routes() {
+		byPattern[rt.method+" "+rt.path] = rt
+	}
+	var opts []openapi.Option
+	for _, sd := range SeedServices() {
+		for i := range sd.Methods().Len() {
+			md := sd.Methods().Get(i)
+			rt, ok := byPattern[rulePattern(transcode.HTTPRule(md))]
+			if !ok {
+				continue
+			}
+			errs := slices.Clone(rt.errors)
+			if rt.write && writeToken {
+				errs = append(errs, http.StatusUnauthorized)
+			}
+			if rt.status != 0 || len(errs) > 0 {
+				opts = append(opts, openapi.WithStatuses(md.FullName(), rt.status, errs...))
+			}
+		}
+	}
+	return opts
+}
+
 // document is the OpenAPI document the server answers: the seed services'
 // (unless OnlyAPI) and the mounted API's.
 func (s *Server) document() ([]byte, error) {
@@ -60,10 +99,11 @@ func (s *Server) document() ([]byte, error) {
 	if s.cfg.OnlyAPI {
 		data = nil
 	}
+	token := s.cfg.WriteToken != ""
 	if s.api == nil {
-		return Document(data, nil, nil)
+		return seedDocument(data, token, nil, nil)
 	}
-	return Document(data, s.api.OpenAPIServices, s.api.OpenAPI)
+	return seedDocument(data, token, s.api.OpenAPIServices, s.api.OpenAPI)
 }
 
 // serveDocument answers /openapi.json and /openapi.yaml: the document

@@ -131,3 +131,60 @@ func TestOpenAPIDocument(t *testing.T) {
 		resp.Body.Close()
 	}
 }
+
+// TestOpenAPIStatuses: the document lists what the seed routes answer
+// beyond the defaults, read from their route table, and each is what a
+// real server answers: POST /report's 201 and 422, /report/validate's
+// 422, and 401 for the writes only when the server has a write token.
+func TestOpenAPIStatuses(t *testing.T) {
+	t.Parallel()
+	data := mustData(t, generatedData)
+	c := newClient(t, protocols[0])
+	responses := func(t *testing.T, base, path string) map[string]any {
+		t.Helper()
+		var doc struct {
+			Paths map[string]map[string]struct {
+				Responses map[string]any `json:"responses"`
+			} `json:"paths"`
+		}
+		if err := json.Unmarshal(do(t, c, "GET", base+"/openapi.json", nil, nil).body, &doc); err != nil {
+			t.Fatal(err)
+		}
+		return doc.Paths[path]["post"].Responses
+	}
+	bad := []byte(`{}`) // no name, department, delivery: 422
+	jsonBody := http.Header{"Content-Type": {"application/json"}}
+	for _, tt := range []struct {
+		name  string
+		token string
+	}{{"no token", ""}, {"write token", "s3cret-token"}} {
+		t.Run(tt.name, func(t *testing.T) {
+			t.Parallel()
+			base := startServer(t, Config{WriteToken: tt.token}, data)
+			report := responses(t, base, "/report")
+			for _, s := range []string{"201", "422"} {
+				if report[s] == nil {
+					t.Errorf("POST /report lists no %s", s)
+				}
+			}
+			if report["200"] != nil {
+				t.Error("POST /report lists 200; it answers 201")
+			}
+			if v := responses(t, base, "/report/validate"); v["422"] == nil || v["401"] != nil {
+				t.Errorf("POST /report/validate: 422 %v, 401 %v (not a write)", v["422"] != nil, v["401"] != nil)
+			}
+			if got := do(t, c, "POST", base+"/report/validate", jsonBody, bytes.NewReader(bad)).StatusCode; got != http.StatusUnprocessableEntity {
+				t.Errorf("POST /report/validate with an invalid document: %d, the document says 422", got)
+			}
+			people := responses(t, base, "/people")
+			if (report["401"] != nil) != (tt.token != "") || (people["401"] != nil) != (tt.token != "") {
+				t.Errorf("401 listed for POST /report %v, POST /people %v, with token %q", report["401"] != nil, people["401"] != nil, tt.token)
+			}
+			if tt.token != "" {
+				if got := do(t, c, "POST", base+"/report", jsonBody, bytes.NewReader(bad)).StatusCode; got != http.StatusUnauthorized {
+					t.Errorf("POST /report without the token: %d, the document says 401", got)
+				}
+			}
+		})
+	}
+}

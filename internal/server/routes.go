@@ -28,6 +28,10 @@ type route struct {
 	write bool
 	// status of a success (200 when zero).
 	status int
+	// errors are the error statuses the route answers beyond those of
+	// every route (400, 404, 406, 500, 503; 413 and 415 with a body, 401
+	// for a write with a token): its OpenAPI document lists them.
+	errors []int
 	// stream: a server stream, served by the transcoder's streams only
 	// (transcoded.go), even when the other routes are hand-written.
 	stream bool
