@@ -86,7 +86,9 @@ func TestOpenAPICommand(t *testing.T) {
 	}
 	var otlpDoc struct {
 		Paths map[string]map[string]struct {
-			RequestBody struct{ Content map[string]struct{ Schema map[string]any } }
+			RequestBody struct {
+				Content map[string]struct{ Schema map[string]any }
+			}
 		}
 	}
 	if err := json.Unmarshal(must(os.ReadFile(otlp)), &otlpDoc); err != nil {
