@@ -159,7 +159,15 @@ func (g *gen) route(r transcode.Route) error {
 	}
 	switch r.Body {
 	case "*":
-		op["requestBody"] = obj{"required": true, "content": g.content(in)}
+		content := g.content(in)
+		if top := topLevel(bound); len(top) > 0 {
+			// The fields the path binds come from the path: the JSON body
+			// is the rest of the message (the binary bodies stay the whole
+			// message, in which the path's values win).
+			js := content["application/json"].(obj)
+			js["schema"] = g.withoutFields(in, top)
+		}
+		op["requestBody"] = obj{"required": true, "content": content}
 	case "":
 		params = g.queryParams(in, "", bound, map[protoreflect.FullName]bool{}, params)
 	default:
@@ -211,6 +219,31 @@ func (g *gen) route(r transcode.Route) error {
 		return nil
 	}
 	return g.add(path, key, op)
+}
+
+// topLevel are the top-level fields among bound's JSON paths, sorted.
+func topLevel(bound map[string]bool) []string {
+	var out []string
+	for jp := range bound {
+		if !strings.Contains(jp, ".") {
+			out = append(out, jp)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// withoutFields is md's schema, inline, without the fields named (JSON
+// names): a body "*" request whose path binds them.
+func (g *gen) withoutFields(md protoreflect.MessageDescriptor, names []string) obj {
+	g.messageRef(md) // its fields' messages are components
+	s := g.message(md)
+	props := s["properties"].(obj)
+	for _, n := range names {
+		delete(props, n)
+	}
+	s["description"] = strings.TrimSpace(fmt.Sprintf("%s without the fields the path binds: %s", md.FullName(), strings.Join(names, ", ")))
+	return s
 }
 
 // errorRefs adds the error responses to resp: those of every operation,

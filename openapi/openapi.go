@@ -16,7 +16,8 @@
 // parameter for every field the path and the body leave free (nested with
 // dots, repeated fields as repeated parameters, enums by name, the
 // well-known types by their string forms), the request body of the rule's
-// body, and the 200 response of the method's response or its
+// body (for body "*", the JSON body leaves out the top-level fields the
+// path binds), and the 200 response of the method's response or its
 // response_body field. Bodies are offered in every media type polywire
 // negotiates — application/json, application/x-protobuf,
 // application/x-flatbuffers, application/msgpack and application/xml — the
@@ -27,8 +28,9 @@
 // Schemas follow the proto3 JSON mapping and sit under
 // components/schemas, named by the message's full name: 64-bit integers
 // as strings, enums as their names, bytes as base64, floats as numbers or
-// "NaN"/"Infinity"/"-Infinity", maps as objects, oneof members described
-// as such, recursion through $ref, and the well-known types in their JSON
+// "NaN"/"Infinity"/"-Infinity", maps as objects, a oneof's members
+// described as such and held to at most one set (a oneOf of "this member
+// is present" for each member and "none is"), recursion through $ref, and the well-known types in their JSON
 // forms (Timestamp, Duration, FieldMask, wrappers, Struct, Value,
 // ListValue, Empty, Any). Comments of the .proto become descriptions when
 // the descriptors carry source info (descriptors compiled at run time or
@@ -38,7 +40,8 @@
 // Every operation lists the error statuses the transcoder answers — 400
 // (with field violations), 404, 406, 413 and 415 when it reads a body, 500
 // and 503 — with the polywire.error.v1.Error body, the Accept-Encoding
-// request header and the Content-Encoding response header.
+// request header and the Content-Encoding response header; WithStatuses
+// adds what a method answers beyond them (a 201, a 422, a 401).
 //
 // WithOperation adds the routes a server serves by hand beside its
 // bindings (a list, an item by id, a POST that stores), described by the

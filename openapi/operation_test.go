@@ -10,6 +10,7 @@ import (
 
 	"github.com/pb33f/libopenapi"
 	"github.com/pb33f/libopenapi-validator/schema_validation"
+	"google.golang.org/genproto/googleapis/api/annotations"
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
@@ -259,5 +260,60 @@ func TestWithStatuses(t *testing.T) {
 				t.Fatalf("err = %v, want one naming %s", err, tt.want)
 			}
 		})
+	}
+}
+
+// TestOneofAtMostOne: a oneof's members are constrained to at most one —
+// a real JSON Schema validator accepts none or one and refuses two — and
+// a body "*" whose path binds a field leaves that field out of the JSON
+// body's schema (the path gives it), while the message's component keeps
+// it.
+func TestOneofAtMostOne(t *testing.T) {
+	t.Parallel()
+	fd := compile(t, "testdata", "kinds.proto")[0]
+	b, err := openapi.Generate([]protoreflect.ServiceDescriptor{fd.Services().Get(0)},
+		openapi.WithRule("t.v1.Library.Echo", &annotations.HttpRule{Pattern: &annotations.HttpRule_Post{Post: "/v1/echo/{i64}"}, Body: "*"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	validate(t, b)
+	ld, err := libopenapi.NewDocument(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ld.BuildV3Model()
+	if err != nil {
+		t.Fatal(err)
+	}
+	sv := schema_validation.NewSchemaValidator()
+	all := m.Model.Components.Schemas.GetOrZero("t.v1.All").Schema()
+	for _, tt := range []struct {
+		body string
+		ok   bool
+	}{
+		{`{}`, true},
+		{`{"text":"a"}`, true},
+		{`{"number":1,"i32":2}`, true},
+		{`{"text":"a","number":1}`, false},
+	} {
+		var v any
+		if err := json.Unmarshal([]byte(tt.body), &v); err != nil {
+			t.Fatal(err)
+		}
+		if ok, _ := sv.ValidateSchemaObject(all, v); ok != tt.ok {
+			t.Errorf("t.v1.All %s: valid %v, want %v (oneof choice: at most one of text, number)", tt.body, ok, tt.ok)
+		}
+	}
+	var doc map[string]any
+	if err := json.Unmarshal(b, &doc); err != nil {
+		t.Fatal(err)
+	}
+	body := at(t, doc, "paths", "/v1/echo/{i64}", "post", "requestBody", "content", "application/json", "schema").(map[string]any)
+	props, _ := body["properties"].(map[string]any)
+	if props == nil || props["i64"] != nil || props["i32"] == nil {
+		t.Errorf("body \"*\" with {i64} in the path: JSON body schema %v, want All's fields but i64", body)
+	}
+	if at(t, doc, "components", "schemas", "t.v1.All", "properties").(map[string]any)["i64"] == nil {
+		t.Error("All's component lost i64")
 	}
 }

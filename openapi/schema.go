@@ -47,7 +47,38 @@ func (g *gen) message(md protoreflect.MessageDescriptor) obj {
 	if c := comment(md); c != "" {
 		out["description"] = c
 	}
+	var groups []any
+	for i := range md.Oneofs().Len() {
+		if g := atMostOne(md.Oneofs().Get(i)); g != nil {
+			groups = append(groups, g)
+		}
+	}
+	switch len(groups) {
+	case 0:
+	case 1:
+		out["oneOf"] = groups[0].(obj)["oneOf"]
+	default:
+		out["allOf"] = groups
+	}
 	return out
+}
+
+// atMostOne is the JSON Schema of a oneof's rule, at most one member
+// set: exactly one of "member m is present" (for each m) and "none is"
+// holds when at most one is — with two set, two branches hold and oneOf
+// fails. nil for a synthetic oneof (proto3 optional) or one member.
+func atMostOne(od protoreflect.OneofDescriptor) obj {
+	if od.IsSynthetic() || od.Fields().Len() < 2 {
+		return nil
+	}
+	var each, branches []any
+	for i := range od.Fields().Len() {
+		r := obj{"required": []string{od.Fields().Get(i).JSONName()}}
+		each = append(each, r)
+		branches = append(branches, r)
+	}
+	branches = append(branches, obj{"not": obj{"anyOf": each}})
+	return obj{"oneOf": branches}
 }
 
 // describe adds a description to s; a $ref gets it beside the $ref, which
