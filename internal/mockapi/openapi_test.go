@@ -1,3 +1,9 @@
+// Not in fuzz builds (make fuzz's -tags polywire_fuzz): this package has
+// fuzz targets, and a fuzz build would instrument libopenapi, which only
+// this file links.
+
+//go:build !polywire_fuzz
+
 package mockapi_test
 
 import (
