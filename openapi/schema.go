@@ -73,7 +73,11 @@ func atMostOne(od protoreflect.OneofDescriptor) obj {
 	}
 	var each, branches []any
 	for i := range od.Fields().Len() {
-		r := obj{"required": []string{od.Fields().Get(i).JSONName()}}
+		// The property named again beside required: linters
+		// (redocly's no-required-schema-properties-undefined) look for it
+		// in the subschema itself.
+		name := od.Fields().Get(i).JSONName()
+		r := obj{"required": []string{name}, "properties": obj{name: obj{}}}
 		each = append(each, r)
 		branches = append(branches, r)
 	}
