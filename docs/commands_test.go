@@ -49,8 +49,9 @@ import (
 //     become 1x and 1 — the benchmarks still build and run every case;
 //
 // "make test" is the command that runs this test and is not run again
-// (nor are "npm test" and "mvn … verify", which make test runs just
-// before it); a "go test" line that runs tests, not benchmarks, is
+// (nor are "npm test" and "mvn … verify", which make test runs beside
+// it, nor README's "bench jvm -quick … && report", which
+// TestBenchJVMQuick runs with its checks); a "go test" line that runs tests, not benchmarks, is
 // checked with "go test -list" (goTestList), as make test runs those tests
 // beside this one;
 // other make targets are dry-run (make -n: the target exists and its
@@ -409,6 +410,9 @@ func runDocLine(t *testing.T, l docLine, le lineEnv) {
 			t.Skipf("%s: make test runs it (make test-ts), beside this test", l)
 		case strings.Contains(cmd, "mvn") && strings.Contains(cmd, "verify"):
 			t.Skipf("%s: make test runs it (make test-java), beside this test", l)
+		case strings.Contains(cmd, "polywire bench jvm -quick -o") && strings.Contains(cmd, "polywire report"):
+			// A JVM lab run costs ~a minute of CPU on two cores.
+			t.Skipf("%s: TestBenchJVMQuick (cmd/polywire) runs bench jvm -quick and renders its report, beside this test", l)
 		}
 		if list, ok := goTestList(cmd); ok {
 			le.ran.Add(1)

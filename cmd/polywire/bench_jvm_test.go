@@ -124,6 +124,15 @@ func TestBenchJVMQuick(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// README's line renders the run's report too; the documented-commands
+	// test leaves that line to this test (one JVM lab run, not two).
+	html := filepath.Join(t.TempDir(), "jvm.html")
+	if err := run(t.Context(), []string{"report", "-o", html, out}); err != nil {
+		t.Fatalf("report of the JVM run: %v", err)
+	}
+	if b, err := os.ReadFile(html); err != nil || !strings.Contains(string(b), "<html") {
+		t.Fatalf("report of the JVM run: %d bytes, %v", len(b), err)
+	}
 	f, err := results.Read(out)
 	if err != nil {
 		t.Fatal(err)
