@@ -205,11 +205,14 @@ func TestBenchBrowserQuick(t *testing.T) {
 	ts := httptest.NewServer(srv.Handler())
 	t.Cleanup(ts.Close)
 
-	// people in identity only: its 50,000 rows in every decoder are most
-	// of the test's time, and gzip changes nothing in how they decode;
-	// account 2 in both codings checks ?encoding= end to end.
+	// account 2 in both codings: every decoder's answer, and ?encoding=
+	// end to end. Not people: its 50,000 rows in every decoder were most
+	// of this test's two minutes of CPU, and make test decodes them in
+	// every decoder already — docs/BENCHMARKS.md's "bench browser -o
+	// browser.json" line, smoke-run by the documented-commands test,
+	// where a row that fails its check fails the run.
 	var f *results.File
-	for _, run1 := range []struct{ dataset, codings string }{{"people", "identity"}, {"account2", "identity,gzip"}} {
+	for _, run1 := range []struct{ dataset, codings string }{{"account2", "identity,gzip"}} {
 		out := filepath.Join(t.TempDir(), run1.dataset+".json")
 		// One repetition, no warm-up: this checks every decoder's answer,
 		// not its speed (three rounds of 50,000 people in thirteen
@@ -228,8 +231,8 @@ func TestBenchBrowserQuick(t *testing.T) {
 			f.Decodes = append(f.Decodes, got.Decodes...)
 		}
 	}
-	wantItems := map[string]int{"people": 50000, "account2": 10001}
-	seen := map[string]map[string]bool{"people": {}, "account2": {}}
+	wantItems := map[string]int{"account2": 10001}
+	seen := map[string]map[string]bool{"account2": {}}
 	for _, r := range f.Decodes {
 		if r.Failed {
 			t.Errorf("%s %s %s %s failed: %s", r.Dataset, r.Format, r.Decoder, r.Coding, r.Error)

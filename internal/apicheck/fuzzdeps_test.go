@@ -38,22 +38,34 @@ func TestFuzzBuildsStayLight(t *testing.T) {
 	if len(pkgs) < 5 {
 		t.Fatalf("found %d fuzz targets' packages in the Makefile's FUZZ_TARGETS: %v", len(pkgs), pkgs)
 	}
-	for _, p := range pkgs {
-		cmd := exec.Command("go", "list", "-tags", "polywire_fuzz", "-test", "-deps", p)
-		cmd.Dir = "../.."
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		out, err := cmd.Output()
-		if err != nil {
-			t.Fatalf("go list %s: %v\n%s", p, err, stderr.Bytes())
+	// One go list for every package: each test binary is listed with its
+	// every dependency ("pkg.test" and the package recompiled for it).
+	args := append([]string{"list", "-tags", "polywire_fuzz", "-test", "-f", "{{.ImportPath}}\t{{join .Deps \" \"}}"}, pkgs...)
+	cmd := exec.Command("go", args...)
+	cmd.Dir = "../.."
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v\n%s", err, stderr.Bytes())
+	}
+	binaries := 0
+	for line := range strings.Lines(string(out)) {
+		name, deps, _ := strings.Cut(strings.TrimSpace(line), "\t")
+		if !strings.HasSuffix(name, ".test") {
+			continue
 		}
-		for _, dep := range strings.Fields(string(out)) {
+		binaries++
+		for _, dep := range strings.Fields(deps) {
 			for _, h := range heavyForFuzz {
 				if strings.HasPrefix(dep, h) {
-					t.Errorf("%s's fuzz build links %s: keep the test that imports it out of fuzz builds (//go:build !polywire_fuzz)", p, dep)
+					t.Errorf("%s (a fuzz build) links %s: keep the test that imports it out of fuzz builds (//go:build !polywire_fuzz)", name, dep)
 					break
 				}
 			}
 		}
+	}
+	if binaries != len(pkgs) {
+		t.Errorf("go list gave %d test binaries for %d packages", binaries, len(pkgs))
 	}
 }
