@@ -38,7 +38,7 @@ func TestSizeTable(t *testing.T) {
 		{"/articles?sections=50", draw(50), true},
 		{"/articles?sections=500", draw(500), true},
 	}
-	if raceEnabled { // the checks still run, on the payloads under 1 MB
+	if raceEnabled || testing.Short() { // the checks still run, on the payloads under 1 MB (make check: the people list in five formats and three codings, ~3 s of a core)
 		payloads = []struct {
 			name string
 			m    proto.Message
