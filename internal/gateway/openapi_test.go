@@ -8,9 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pb33f/libopenapi"
-	validator "github.com/pb33f/libopenapi-validator"
-
+	"github.com/polywire/polywire/internal/openapitest"
 	"github.com/polywire/polywire/openapi"
 )
 
@@ -41,23 +39,7 @@ func TestDocument(t *testing.T) {
 	if p := do(t, "POST", docSrv.URL+"/openapi.yaml", http.Header{"Accept": {"application/json"}}, nil); p.status != 405 || p.header.Get("Allow") != "GET, HEAD" || !strings.Contains(string(p.body), "not allowed") {
 		t.Errorf("POST /openapi.yaml: %d %q %s", p.status, p.header.Get("Allow"), p.body)
 	}
-	doc, err := libopenapi.NewDocument(r.body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	model, err := doc.BuildV3Model()
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, errs := validator.NewValidator(doc)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	if ok, verrs := v.ValidateDocument(); !ok {
-		for _, e := range verrs {
-			t.Errorf("invalid document: %s: %s", e.Message, e.Reason)
-		}
-	}
+	model, v := openapitest.Validate(t, r.body)
 	ops := 0
 	for _, item := range model.Model.Paths.PathItems.FromOldest() {
 		ops += item.GetOperations().Len()

@@ -14,12 +14,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pb33f/libopenapi"
 	validator "github.com/pb33f/libopenapi-validator"
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/types/dynamicpb"
 
+	"github.com/polywire/polywire/internal/openapitest"
 	"github.com/polywire/polywire/listmsg"
 	"github.com/polywire/polywire/openapi"
 )
@@ -37,19 +37,7 @@ func mockDoc(t *testing.T, base string) (validator.Validator, map[string]any) {
 	if want, err := openapi.YAML(r.body); err != nil || y.status != http.StatusOK || !bytes.Equal(y.body, want) {
 		t.Errorf("GET /openapi.yaml: %d, not /openapi.json in YAML (%v)", y.status, err)
 	}
-	doc, err := libopenapi.NewDocument(r.body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, errs := validator.NewValidator(doc)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	if ok, verrs := v.ValidateDocument(); !ok {
-		for _, e := range verrs {
-			t.Errorf("invalid document: %s: %s", e.Message, e.Reason)
-		}
-	}
+	_, v := openapitest.Validate(t, r.body)
 	var d map[string]any
 	if err := json.Unmarshal(r.body, &d); err != nil {
 		t.Fatal(err)

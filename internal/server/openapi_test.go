@@ -13,13 +13,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/pb33f/libopenapi"
-	validator "github.com/pb33f/libopenapi-validator"
 	"google.golang.org/protobuf/encoding/protojson"
 	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/reflect/protoregistry"
 
+	"github.com/polywire/polywire/internal/openapitest"
 	"github.com/polywire/polywire/openapi"
 )
 
@@ -56,23 +55,7 @@ func TestOpenAPIDocument(t *testing.T) {
 			t.Errorf("POST %s: %d Allow %q", p, r.StatusCode, r.Header.Get("Allow"))
 		}
 	}
-	doc, err := libopenapi.NewDocument(r.body)
-	if err != nil {
-		t.Fatal(err)
-	}
-	model, err := doc.BuildV3Model()
-	if err != nil {
-		t.Fatal(err)
-	}
-	v, errs := validator.NewValidator(doc)
-	if len(errs) > 0 {
-		t.Fatal(errs)
-	}
-	if ok, verrs := v.ValidateDocument(); !ok {
-		for _, e := range verrs {
-			t.Errorf("invalid document: %s: %s", e.Message, e.Reason)
-		}
-	}
+	model, v := openapitest.Validate(t, r.body)
 
 	op := model.Model.Paths.PathItems.GetOrZero("/account/{accountId}").Get
 	if op == nil {
