@@ -16,11 +16,11 @@ import (
 	validator "github.com/pb33f/libopenapi-validator"
 	"google.golang.org/genproto/googleapis/api/annotations"
 	"google.golang.org/protobuf/proto"
-	"google.golang.org/protobuf/reflect/protodesc"
 	"google.golang.org/protobuf/reflect/protoreflect"
 	"google.golang.org/protobuf/reflect/protoregistry"
 	"google.golang.org/protobuf/types/pluginpb"
 
+	"github.com/polywire/polywire/cmd/internal/plugin"
 	"github.com/polywire/polywire/openapi"
 )
 
@@ -83,13 +83,7 @@ func compile(t *testing.T, importPaths []string, files ...string) []protoreflect
 	c := protocompile.Compiler{
 		Resolver: protocompile.CompositeResolver{
 			protocompile.WithStandardImports(&protocompile.SourceResolver{ImportPaths: importPaths}),
-			protocompile.ResolverFunc(func(name string) (protocompile.SearchResult, error) {
-				fd, err := protoregistry.GlobalFiles.FindFileByPath(name)
-				if err != nil {
-					return protocompile.SearchResult{}, err
-				}
-				return protocompile.SearchResult{Desc: fd}, nil
-			}),
+			linkedFiles,
 		},
 		SourceInfoMode: protocompile.SourceInfoStandard,
 	}
@@ -307,6 +301,16 @@ service Svc {
 }
 `
 
+// linkedFiles resolves the imports the test binary links (google/api,
+// the well-known types) from the generated descriptors.
+var linkedFiles = protocompile.ResolverFunc(func(name string) (protocompile.SearchResult, error) {
+	fd, err := protoregistry.GlobalFiles.FindFileByPath(name)
+	if err != nil {
+		return protocompile.SearchResult{}, err
+	}
+	return protocompile.SearchResult{Desc: fd}, nil
+})
+
 // request is the CodeGeneratorRequest protoc sends for the file at path in
 // the source text src, with parameter.
 func request(t *testing.T, path, src, parameter string) []byte {
@@ -314,13 +318,7 @@ func request(t *testing.T, path, src, parameter string) []byte {
 	c := protocompile.Compiler{
 		Resolver: protocompile.CompositeResolver{
 			&protocompile.SourceResolver{Accessor: protocompile.SourceAccessorFromMap(map[string]string{path: src})},
-			protocompile.ResolverFunc(func(name string) (protocompile.SearchResult, error) {
-				fd, err := protoregistry.GlobalFiles.FindFileByPath(name)
-				if err != nil {
-					return protocompile.SearchResult{}, err
-				}
-				return protocompile.SearchResult{Desc: fd}, nil
-			}),
+			linkedFiles,
 		},
 		SourceInfoMode: protocompile.SourceInfoStandard,
 	}
@@ -328,20 +326,8 @@ func request(t *testing.T, path, src, parameter string) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	req := &pluginpb.CodeGeneratorRequest{FileToGenerate: []string{path}, Parameter: proto.String(parameter)}
-	seen := map[string]bool{}
-	var add func(fd protoreflect.FileDescriptor)
-	add = func(fd protoreflect.FileDescriptor) {
-		if seen[fd.Path()] {
-			return
-		}
-		seen[fd.Path()] = true
-		for i := range fd.Imports().Len() {
-			add(fd.Imports().Get(i).FileDescriptor)
-		}
-		req.ProtoFile = append(req.ProtoFile, protodesc.ToFileDescriptorProto(fd))
-	}
-	add(res[0])
+	req := plugin.Request(res[0])
+	req.Parameter = proto.String(parameter)
 	b, err := proto.Marshal(req)
 	if err != nil {
 		t.Fatal(err)
