@@ -62,6 +62,7 @@ import (
 	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/polywire/polywire/apierror"
+	"github.com/polywire/polywire/internal/apidoc"
 	"github.com/polywire/polywire/internal/userschema"
 	"github.com/polywire/polywire/openapi"
 	"github.com/polywire/polywire/rest"
@@ -134,7 +135,8 @@ type Gateway struct {
 	relay    *httputil.ReverseProxy // the gRPC face: calls relayed as they are (grpcproxy.go)
 	x        *rest.Exchange
 	// doc is the OpenAPI document of the routes, in JSON and YAML.
-	doc, docYAML []byte
+	doc *apidoc.Doc
+	log *slog.Logger
 }
 
 // New dials the upstream (lazily: a dead upstream is found by the first
@@ -208,13 +210,12 @@ func (g *Gateway) build(ctx context.Context, cfg Config) error {
 		return fmt.Errorf("%w: no method of %s has a google.api.http rule", ErrGateway, serviceList(services))
 	}
 	g.handler, g.x = h, x
-	if err := g.document(cfg.Rules); err != nil {
-		return err
-	}
+	g.doc = g.document(cfg.Rules)
 	log := cfg.Logger
 	if log == nil {
 		log = slog.Default()
 	}
+	g.log = log
 	for _, r := range h.Routes() {
 		log.Debug("route", slog.String("method", r.HTTPMethod), slog.String("path", r.Path), slog.String("rpc", string(r.Method.FullName())))
 	}
@@ -229,31 +230,30 @@ func serviceList(services []protoreflect.ServiceDescriptor) string {
 	return strings.Join(names, ", ")
 }
 
-// document builds the OpenAPI document of what the gateway serves: the
+// document is the OpenAPI document of what the gateway serves: the
 // services' bindings, rules included (in the order of their methods'
-// names, so the document is the same each time).
-func (g *Gateway) document(rules map[protoreflect.FullName][]*annotations.HttpRule) error {
+// names, so the document is the same each time), built on the first
+// request for it (internal/apidoc).
+func (g *Gateway) document(rules map[protoreflect.FullName][]*annotations.HttpRule) *apidoc.Doc {
 	var opts []openapi.Option
 	for _, name := range slices.Sorted(maps.Keys(rules)) {
 		for _, r := range rules[name] {
 			opts = append(opts, openapi.WithRule(name, r))
 		}
 	}
-	doc, err := openapi.Generate(g.services, opts...)
-	if err != nil {
-		return fmt.Errorf("%w: openapi document: %w", ErrGateway, err)
-	}
-	y, err := openapi.YAML(doc)
-	if err != nil {
-		return fmt.Errorf("%w: openapi document: %w", ErrGateway, err)
-	}
-	g.doc, g.docYAML = doc, y
-	return nil
+	services := g.services
+	return apidoc.New(func() ([]byte, error) {
+		doc, err := openapi.Generate(services, opts...)
+		if err != nil {
+			return nil, fmt.Errorf("%w: openapi document: %w", ErrGateway, err)
+		}
+		return doc, nil
+	})
 }
 
 // Document is the OpenAPI 3.1 document (JSON) of the routes the gateway
-// serves, built at New.
-func (g *Gateway) Document() []byte { return g.doc }
+// serves, built on the first call (or request for it).
+func (g *Gateway) Document() ([]byte, error) { return g.doc.JSON() }
 
 // DocumentHandler answers GET /openapi.json and /openapi.yaml with the
 // document in JSON or YAML; any other method is a 405 with Allow, and
@@ -261,18 +261,19 @@ func (g *Gateway) Document() []byte { return g.doc }
 // Mount it on those two paths beside the gateway.
 func (g *Gateway) DocumentHandler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		body, mt := g.doc, "application/json"
-		switch r.URL.Path {
-		case "/openapi.json":
-		case "/openapi.yaml":
-			body, mt = g.docYAML, "application/yaml"
-		default:
+		if r.URL.Path != "/openapi.json" && r.URL.Path != "/openapi.yaml" {
 			g.x.WriteError(w, r, apierror.New(apierror.CodeNotFound, "route %s %s: no such document; /openapi.json or /openapi.yaml", r.Method, r.URL.Path))
 			return
 		}
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
 			g.x.WriteError(w, r, apierror.New(apierror.CodeMethodNotAllowed, "route %s %s: method not allowed; allowed: GET, HEAD", r.Method, r.URL.Path))
+			return
+		}
+		body, mt, _, err := g.doc.Get(r.URL.Path)
+		if err != nil {
+			g.log.Error("openapi document", slog.Any("error", err))
+			g.x.WriteError(w, r, apierror.New(apierror.CodeInternal, "%s: the document could not be built; the gateway's log says why", r.URL.Path))
 			return
 		}
 		w.Header().Set("Content-Type", mt)

@@ -29,7 +29,11 @@ func TestDocument(t *testing.T) {
 	t.Cleanup(docSrv.Close)
 
 	r := do(t, "GET", docSrv.URL+"/openapi.json", nil, nil)
-	if r.status != 200 || r.header.Get("Content-Type") != "application/json" || !bytes.Equal(r.body, g.Document()) {
+	want, err := g.Document()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.status != 200 || r.header.Get("Content-Type") != "application/json" || !bytes.Equal(r.body, want) {
 		t.Fatalf("GET /openapi.json: %d %s", r.status, r.header.Get("Content-Type"))
 	}
 	y := do(t, "GET", docSrv.URL+"/openapi.yaml", nil, nil)

@@ -2,15 +2,18 @@ package server
 
 import (
 	"fmt"
+	"log/slog"
 	"math/rand/v2"
 	"net/http"
 	"slices"
 
 	"google.golang.org/protobuf/reflect/protoreflect"
 
+	"github.com/polywire/polywire/apierror"
 	"github.com/polywire/polywire/dataset"
 	bankv1 "github.com/polywire/polywire/gen/polywire/bank/v1"
 	peoplev1 "github.com/polywire/polywire/gen/polywire/people/v1"
+	"github.com/polywire/polywire/internal/apidoc"
 	"github.com/polywire/polywire/openapi"
 	"github.com/polywire/polywire/transcode"
 )
@@ -107,31 +110,23 @@ func (s *Server) document() ([]byte, error) {
 }
 
 // serveDocument answers /openapi.json and /openapi.yaml: the document
-// (built once at start), in JSON or YAML.
-func (s *Server) serveDocument(mux *http.ServeMux) error {
-	doc, err := s.document()
-	if err != nil {
-		return err
-	}
-	y, err := openapi.YAML(doc)
-	if err != nil {
-		return fmt.Errorf("openapi document: %w", err)
-	}
-	for _, d := range []struct {
-		path, mt string
-		body     []byte
-	}{
-		{"/openapi.json", "application/json", doc},
-		{"/openapi.yaml", "application/yaml", y},
-	} {
-		label := "GET " + d.path
+// (built on the first request for it: internal/apidoc), in JSON or YAML.
+func (s *Server) serveDocument(mux *http.ServeMux) {
+	doc := apidoc.New(s.document)
+	for _, path := range []string{"/openapi.json", "/openapi.yaml"} {
+		label := "GET " + path
 		mux.HandleFunc(label, func(w http.ResponseWriter, r *http.Request) {
 			setRoute(r, label)
-			w.Header().Set("Content-Type", d.mt)
+			body, mt, _, err := doc.Get(path)
+			if err != nil {
+				s.log.Error("openapi document", slog.Any("error", err))
+				s.rest.WriteError(w, r, apierror.New(apierror.CodeInternal, "%s: the document could not be built; the server's log says why", path))
+				return
+			}
+			w.Header().Set("Content-Type", mt)
 			w.Header().Set("Cache-Control", "no-cache")
-			_, _ = w.Write(d.body)
+			_, _ = w.Write(body)
 		})
-		mux.HandleFunc(d.path, s.methodNotAllowed("GET, HEAD"))
+		mux.HandleFunc(path, s.methodNotAllowed("GET, HEAD"))
 	}
-	return nil
 }

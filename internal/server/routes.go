@@ -120,9 +120,7 @@ func (s *Server) mux() (mux *http.ServeMux, err error) {
 			mux.HandleFunc(p, s.methodNotAllowed("GET, HEAD"))
 		}
 	}
-	if err := s.serveDocument(mux); err != nil {
-		return nil, err
-	}
+	s.serveDocument(mux)
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz)
 	mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) {
