@@ -33,7 +33,7 @@ const jsonExport = `{"resourceSpans":[{"resource":{"attributes":[{"key":"service
 	"kind":2,"startTimeUnixNano":"1544712660000000000","endTimeUnixNano":"1544712661000000000"}]}]}]}`
 
 // otelPython is the python of a venv with the pinned OpenTelemetry SDK and
-// exporters (scripts/otel-venv, cached in .tmp), or a skip — except in CI
+// exporters (scripts/otel-venv, cached once per machine), or a skip — except in CI
 // (CI=true), where a venv that cannot be built fails the test.
 func otelPython(t *testing.T) string {
 	t.Helper()
