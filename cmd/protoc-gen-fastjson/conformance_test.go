@@ -259,10 +259,11 @@ var allTypes = []proto.Message{
 
 func TestRandomMessages(t *testing.T) {
 	t.Parallel()
-	// 300 per type: Kinds (every field kind, nested three deep) took 44 s
-	// of a core at 1,000, a tenth of make test's budget; the fuzz targets
+	// 150 per type: Kinds (every field kind, nested three deep) took 44 s
+	// of a core at 1,000, a tenth of make test's budget, and 300 still 10 s
+	// of make test's CPU; make test-long runs 1,000, and the fuzz targets
 	// keep exploring beyond these.
-	n := 300
+	n := 150
 	switch {
 	case testing.Short():
 		n = 100
