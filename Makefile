@@ -108,22 +108,29 @@ test: ## Every test (what CI runs): vet, the TypeScript and JVM clients, go test
 # commands and the scripts they run start it instead of building their own.
 POLYWIRE_BIN := $(abspath .tmp/polywire)
 
+# check runs golangci-lint and tsc beside go test -short (one after the
+# other they left a core idle for their ~30 s), and go test with -p 4: the
+# load generator's and the servers' tests wait on timers and sockets more
+# than they compute, and two packages at a time left the cores half idle.
 .PHONY: check
 check: $(BIN)/golangci-lint ts-deps ## The loop after every edit (under 90 s): vet, lint, go test -short without the race detector, the TypeScript type check
 	@scripts/phase -reset; trap 'echo; scripts/phase -table' EXIT; \
 	echo "== go vet"; scripts/phase vet go vet ./...; \
-	echo "== golangci-lint"; scripts/phase lint golangci-lint run ./...; \
-	echo "== go test -short, and tsc --noEmit (clients/ts) beside it"; mkdir -p .tmp; go build -o .tmp/testsummary ./internal/cmd/testsummary; \
+	echo "== go test -short, with golangci-lint and tsc --noEmit (clients/ts) beside it"; mkdir -p .tmp; go build -o .tmp/testsummary ./internal/cmd/testsummary; \
+	scripts/phase lint golangci-lint run ./... >.tmp/lint.log 2>&1 & lint=$$!; \
 	scripts/phase tsc npm --prefix clients/ts run --silent typecheck >.tmp/tsc.log 2>&1 & tsc=$$!; \
-	scripts/phase go-short bash -c 'set -o pipefail; go test -short -json ./... | .tmp/testsummary -label "go test -short"'; \
-	echo "== tsc --noEmit (clients/ts)"; cat .tmp/tsc.log; wait $$tsc; \
+	failed=; \
+	scripts/phase go-short bash -c 'set -o pipefail; go test -short -p 4 -json ./... | .tmp/testsummary -label "go test -short"' || failed="$$failed go-short"; \
+	echo "== golangci-lint"; wait $$lint || failed="$$failed lint"; cat .tmp/lint.log; \
+	echo "== tsc --noEmit (clients/ts)"; wait $$tsc || failed="$$failed tsc"; cat .tmp/tsc.log; \
+	if [ -n "$$failed" ]; then echo "make check: FAILED:$$failed" >&2; exit 1; fi; \
 	echo "make check: passed"
 
 .PHONY: test-long
 # (No recursive make: make -n test-long, as the documented-commands test
 # runs make lines, must not run the tests.)
 test-long: export POLYWIRE_TEST_LONG := 1
-test-long: test ## make test with the seeded random suites at full size (POLYWIRE_TEST_LONG=1: polywire-ts against protobuf-es, the JVM mutants, fastjson's random messages), as before a release or after touching a decoder
+test-long: test ## make test with the seeded random suites at full size (POLYWIRE_TEST_LONG=1: polywire-ts against protobuf-es and its fuzz rounds, the JVM mutants, fastjson's and fastflat's random messages), as before a release or after touching a decoder
 
 # The TypeScript client's tests run a real polywire: the binary built here,
 # so npm test does not compile Go itself.

@@ -431,7 +431,16 @@ func TestRandomMessages(t *testing.T) {
 		t.Run(string(name), func(t *testing.T) {
 			t.Parallel()
 			z := edgemsg.New(uint64(len(name)))
-			for i := range 200 {
+			// 200 per type; 60 under -short (make check: 4 s of its CPU
+			// at 200), 1,000 in make test-long.
+			n := 200
+			switch {
+			case testing.Short():
+				n = 60
+			case os.Getenv("POLYWIRE_TEST_LONG") == "1":
+				n = 1000
+			}
+			for i := range n {
 				z.InvalidUTF8 = i%10 == 0
 				m := typ.New()
 				z.Fill(m, 3)
