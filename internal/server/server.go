@@ -20,6 +20,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"sync/atomic"
 	"time"
 
 	"github.com/polywire/polywire/codec"
@@ -245,7 +246,13 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
-	upgrader := newH2CUpgrader(s.handler, srv, h2)
+	var inflight atomic.Int64 // requests in a handler, on any connection
+	counted := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		inflight.Add(1)
+		defer inflight.Add(-1)
+		s.handler.ServeHTTP(w, r)
+	})
+	upgrader := newH2CUpgrader(counted, srv, h2)
 	srv.Handler = upgrader
 
 	errc := make(chan error, 1)
@@ -264,7 +271,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	s.log.Info("shutting down", slog.Duration("timeout", s.cfg.ShutdownTimeout))
 	sctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
 	defer cancel()
-	err = errors.Join(srv.Shutdown(sctx), upgrader.shutdown(sctx))
+	err = errors.Join(shutdown(sctx, srv, &inflight), upgrader.shutdown(sctx))
 	if e := <-errc; !errors.Is(e, http.ErrServerClosed) {
 		err = errors.Join(err, e)
 	}
@@ -272,4 +279,44 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		return fmt.Errorf("shut down: %w", err)
 	}
 	return nil
+}
+
+// lingerAfterLastRequest is how long shutdown lets connections close
+// themselves once no request is left in a handler: an HTTP/2 connection
+// closes a second after its GOAWAY when its streams are done
+// (golang.org/x/net/http2's goAwayTimeout), an HTTP/1.1 one at once.
+const lingerAfterLastRequest = 2 * time.Second
+
+// shutdown is srv.Shutdown, which waits for every connection to close,
+// bounded: once no request has been in a handler for
+// lingerAfterLastRequest, the connections left are closed. In make test's
+// race half on a loaded machine an h2c connection twice outlived its last
+// stream by more than 10 s after its GOAWAY, both ends idle and open; a
+// server told to stop must not wait the whole ShutdownTimeout on an idle
+// connection.
+func shutdown(ctx context.Context, srv *http.Server, inflight *atomic.Int64) error {
+	done := make(chan error, 1)
+	go func() { done <- srv.Shutdown(ctx) }()
+	tick := time.NewTicker(100 * time.Millisecond)
+	defer tick.Stop()
+	var idleSince time.Time
+	for {
+		select {
+		case err := <-done:
+			return err
+		case now := <-tick.C:
+			switch {
+			case inflight.Load() > 0:
+				idleSince = time.Time{}
+			case idleSince.IsZero():
+				idleSince = now
+			case now.Sub(idleSince) >= lingerAfterLastRequest:
+				_ = srv.Close() // Shutdown returns ErrServerClosed… or nil: either way, done
+				if err := <-done; err != nil && !errors.Is(err, http.ErrServerClosed) {
+					return err
+				}
+				return nil
+			}
+		}
+	}
 }
