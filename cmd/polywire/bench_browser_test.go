@@ -323,7 +323,7 @@ func TestBenchBrowserStream(t *testing.T) {
 
 	const limit = 37
 	out := filepath.Join(t.TempDir(), "stream.json")
-	if err := run(context.Background(), []string{"bench", "browser", "-datasets", "people-stream", "-limit", strconv.Itoa(limit), "-reps", "2", "-warmup", "1",
+	if err := run(context.Background(), []string{"bench", "browser", "-datasets", "people-stream", "-limit", strconv.Itoa(limit), "-reps", "2", "-warmup", "0",
 		"-codings", "identity,gzip", "-target", ts.URL, "-chromium", exe, "-o", out}); err != nil {
 		t.Fatal(err)
 	}
