@@ -266,7 +266,7 @@ func TestRandomMessages(t *testing.T) {
 	n := 150
 	switch {
 	case testing.Short():
-		n = 100
+		n = 50
 	case os.Getenv("POLYWIRE_TEST_LONG") == "1": // make test-long
 		n = 1000
 	}
