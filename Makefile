@@ -117,14 +117,16 @@ POLYWIRE_BIN := $(abspath .tmp/polywire)
 # them all, 88–136 CPU s; make lint and make test lint every package.
 # tsc keeps its incremental state in .tmp (5 CPU s, not 12, when the
 # TypeScript did not change), and waits for clients/ts's npm ci (a fresh
-# clone's) by itself, beside the Go half instead of before it.
+# clone's) by itself, beside the Go half instead of before it ("make", not
+# "$(MAKE)", there: make -n runs a line that names $(MAKE), and the
+# documented-commands test dry-runs make check).
 .PHONY: check
 check: $(BIN)/golangci-lint ## The loop after every edit (under 90 s): vet, lint of the changed packages, go test -short without the race detector, the TypeScript type check
 	@scripts/phase -reset; trap 'echo; scripts/phase -table' EXIT; \
 	echo "== go vet"; scripts/phase vet go vet ./...; \
 	echo "== go test -short, with golangci-lint and tsc --noEmit (clients/ts) beside it"; mkdir -p .tmp; go build -o .tmp/testsummary ./internal/cmd/testsummary; \
 	scripts/phase lint scripts/lint-changed >.tmp/lint.log 2>&1 & lint=$$!; \
-	scripts/phase tsc bash -c '"$(MAKE)" --no-print-directory ts-deps && npm --prefix clients/ts run --silent typecheck:incremental' >.tmp/tsc.log 2>&1 & tsc=$$!; \
+	scripts/phase tsc bash -c 'make --no-print-directory ts-deps && npm --prefix clients/ts run --silent typecheck:incremental' >.tmp/tsc.log 2>&1 & tsc=$$!; \
 	failed=; \
 	scripts/phase go-short bash -c 'set -o pipefail; go test -short -p 4 -json ./... | .tmp/testsummary -label "go test -short"' || failed="$$failed go-short"; \
 	echo "== golangci-lint"; wait $$lint || failed="$$failed lint"; cat .tmp/lint.log; \

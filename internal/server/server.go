@@ -156,6 +156,9 @@ type Server struct {
 	store   store.Store // instrumented; nil when none is configured
 	metrics *metrics
 	api     *APIMount // nil without Config.API
+	// inflight counts the requests in a handler, on every connection
+	// Serve accepts: shutdown closes what is left once it is 0 long enough.
+	inflight atomic.Int64
 }
 
 // New returns a server for data with every registered format, and
@@ -246,10 +249,9 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	if err != nil {
 		return fmt.Errorf("serve: %w", err)
 	}
-	var inflight atomic.Int64 // requests in a handler, on any connection
 	counted := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		inflight.Add(1)
-		defer inflight.Add(-1)
+		s.inflight.Add(1)
+		defer s.inflight.Add(-1)
 		s.handler.ServeHTTP(w, r)
 	})
 	upgrader := newH2CUpgrader(counted, srv, h2)
@@ -271,7 +273,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	s.log.Info("shutting down", slog.Duration("timeout", s.cfg.ShutdownTimeout))
 	sctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)
 	defer cancel()
-	err = errors.Join(shutdown(sctx, srv, &inflight), upgrader.shutdown(sctx))
+	err = errors.Join(shutdown(sctx, srv, &s.inflight), upgrader.shutdown(sctx))
 	if e := <-errc; !errors.Is(e, http.ErrServerClosed) {
 		err = errors.Join(err, e)
 	}

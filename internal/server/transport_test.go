@@ -356,7 +356,15 @@ func TestConcurrentShutdownDrainsRequests(t *testing.T) {
 				}
 				_, _ = pw.Write(body[:len(body)/2])
 			} else {
-				time.Sleep(200 * time.Millisecond) // let the half body reach the handler
+				// Until the handler has the request: a fixed 200 ms was
+				// too short once in make test's race half, and shutdown
+				// then rightly found no request in flight.
+				for deadline := time.Now().Add(10 * time.Second); s.inflight.Load() == 0; time.Sleep(5 * time.Millisecond) {
+					if time.Now().After(deadline) {
+						t.Fatal("the request never reached a handler")
+					}
+				}
+				time.Sleep(50 * time.Millisecond) // and its half body
 			}
 			cancel() // shutdown starts with the request in flight
 			time.Sleep(100 * time.Millisecond)
