@@ -47,16 +47,16 @@ func (d *Doc) JSON() ([]byte, error) { return d.json() }
 // YAML is the same document in YAML.
 func (d *Doc) YAML() ([]byte, error) { return d.yaml() }
 
-// Get is the document at path: /openapi.json or /openapi.yaml, with its
-// media type; ok is false for any other path.
-func (d *Doc) Get(path string) (body []byte, mediaType string, ok bool, err error) {
+// Get is the document at path, /openapi.json or /openapi.yaml, with its
+// media type; any other path is an error.
+func (d *Doc) Get(path string) (body []byte, mediaType string, err error) {
 	switch path {
 	case "/openapi.json":
 		body, err = d.JSON()
-		return body, "application/json", true, err
+		return body, "application/json", err
 	case "/openapi.yaml":
 		body, err = d.YAML()
-		return body, "application/yaml", true, err
+		return body, "application/yaml", err
 	}
-	return nil, "", false, nil
+	return nil, "", fmt.Errorf("no OpenAPI document at %s: /openapi.json or /openapi.yaml", path)
 }

@@ -270,7 +270,7 @@ func (g *Gateway) DocumentHandler() http.Handler {
 			g.x.WriteError(w, r, apierror.New(apierror.CodeMethodNotAllowed, "route %s %s: method not allowed; allowed: GET, HEAD", r.Method, r.URL.Path))
 			return
 		}
-		body, mt, _, err := g.doc.Get(r.URL.Path)
+		body, mt, err := g.doc.Get(r.URL.Path)
 		if err != nil {
 			g.log.Error("openapi document", slog.Any("error", err))
 			g.x.WriteError(w, r, apierror.New(apierror.CodeInternal, "%s: the document could not be built; the gateway's log says why", r.URL.Path))

@@ -117,7 +117,7 @@ func (s *Server) serveDocument(mux *http.ServeMux) {
 		label := "GET " + path
 		mux.HandleFunc(label, func(w http.ResponseWriter, r *http.Request) {
 			setRoute(r, label)
-			body, mt, _, err := doc.Get(path)
+			body, mt, err := doc.Get(path)
 			if err != nil {
 				s.log.Error("openapi document", slog.Any("error", err))
 				s.rest.WriteError(w, r, apierror.New(apierror.CodeInternal, "%s: the document could not be built; the server's log says why", path))
