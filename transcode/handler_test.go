@@ -307,11 +307,6 @@ func TestBodies(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec := &recorder{}
-	h, err := transcode.New([]protoreflect.ServiceDescriptor{service(t, "Library"), service(t, "Example4")}, rec.invoke, transcode.WithExchange(x))
-	if err != nil {
-		t.Fatal(err)
-	}
 	tests := []struct {
 		name, method, target, body, ctype string
 		status                            int
@@ -329,6 +324,13 @@ func TestBodies(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
+			// A recorder per case, as the other tables have: with one for
+			// all, rec.last() could be another parallel case's request.
+			rec := &recorder{}
+			h, err := transcode.New([]protoreflect.ServiceDescriptor{service(t, "Library"), service(t, "Example4")}, rec.invoke, transcode.WithExchange(x))
+			if err != nil {
+				t.Fatal(err)
+			}
 			r := httptest.NewRequest(tt.method, tt.target, strings.NewReader(tt.body))
 			if tt.ctype != "" {
 				r.Header.Set("Content-Type", tt.ctype)
