@@ -11,7 +11,7 @@ import (
 
 // build reads every input into the page: the runs, each section's view in
 // page order, and, last, the published figures the sections matched.
-func build(files []*results.File) (*page, error) {
+func build(files []*results.File, o *options) (*page, error) {
 	if len(files) == 0 {
 		return nil, errors.New("report: no results to report")
 	}
@@ -98,6 +98,7 @@ func build(files []*results.File) (*page, error) {
 	p.Runtimes = b.runtimes(runtimeInputs)
 	p.Load = load.Build(loadInputs, b.pal, b.match)
 	p.Trust = trust(p.Runs, p.Load)
+	p.Provenance = provenance(p.Runs, files, o)
 	for _, key := range view.SortedFormats(formats) {
 		if key != "" {
 			p.Legend = append(p.Legend, b.pal.FormatOf(key))

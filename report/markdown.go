@@ -11,6 +11,7 @@ import (
 func writeMarkdown(w io.Writer, p *page) error {
 	m := view.NewMDWriter(w)
 	m.Printf("# polywire benchmark report\n")
+	writeProvenanceMD(m, p.Provenance)
 	if p.Trust != nil {
 		writeTrustMD(m, p.Trust)
 	}

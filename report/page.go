@@ -10,21 +10,22 @@ import (
 // page is everything the templates render: one view per section, in page
 // order (page.html.tmpl), each built by the builder in build.go.
 type page struct {
-	Verdict  *verdictView
-	Trust    *trustView
-	Runs     []*view.Run
-	Machines int
-	Legend   []view.Format
-	Sizes    []*sizeView
-	Codecs   []*codecView
-	Clients  []*clientView
-	Runtimes *runtimesView
-	Streams  []*streamsView
-	Load     *load.Section
-	Unknown  []*view.Run
-	Articles []view.ArticleNote
-	Figures  []figureRow
-	Latency  []load.LatencyRow
+	Provenance *provenanceView
+	Verdict    *verdictView
+	Trust      *trustView
+	Runs       []*view.Run
+	Machines   int
+	Legend     []view.Format
+	Sizes      []*sizeView
+	Codecs     []*codecView
+	Clients    []*clientView
+	Runtimes   *runtimesView
+	Streams    []*streamsView
+	Load       *load.Section
+	Unknown    []*view.Run
+	Articles   []view.ArticleNote
+	Figures    []figureRow
+	Latency    []load.LatencyRow
 }
 
 // builder carries what building one page needs across sections.

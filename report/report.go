@@ -4,7 +4,10 @@
 // GitHub-flavoured Markdown tables to paste into docs/BENCHMARKS.md.
 //
 // The report answers the question first. It opens with what a reader must
-// know before any number — how many load runs are trustworthy, each run
+// know before any number — what the runs rest on (each run's commit, date,
+// tree and whether a quiet machine made it as a run of record; runs of
+// several commits, dirty trees, busy machines and runs older than the
+// code they measure are flagged, never silently compared), how many load runs are trustworthy, each run
 // that failed (with its failure and top causes) or whose load generator
 // was saturated, and the runs that are small samples — and then the
 // verdict: per dataset and client runtime, which wire format wins on bytes
@@ -41,10 +44,36 @@ import (
 	"github.com/polywire/polywire/results"
 )
 
+// Option changes what a report checks.
+type Option func(*options)
+
+type options struct {
+	history func(commit string, paths []string) (string, error)
+}
+
+// WithCodeHistory lets the report check each run against the code it
+// measured: changed is called with the run's commit and the paths of
+// polywire's tree whose code that kind of run measures (MeasuredCode),
+// and returns the newest later commit that touched any of them, in one
+// line ("3f2a1b0 2026-11-26 clients/ts: …"), "" when there is none, or
+// an error when it cannot tell. Without it the report says the runs were
+// not checked. `polywire report` in a polywire checkout asks git.
+func WithCodeHistory(changed func(commit string, paths []string) (string, error)) Option {
+	return func(o *options) { o.history = changed }
+}
+
+func newOptions(opts []Option) *options {
+	o := &options{}
+	for _, opt := range opts {
+		opt(o)
+	}
+	return o
+}
+
 // HTML writes one self-contained HTML page (inline CSS and SVG; no
 // scripts, fonts or network) reporting files, in their order.
-func HTML(w io.Writer, files []*results.File) error {
-	p, err := build(files)
+func HTML(w io.Writer, files []*results.File, opts ...Option) error {
+	p, err := build(files, newOptions(opts))
 	if err != nil {
 		return err
 	}
@@ -55,8 +84,8 @@ func HTML(w io.Writer, files []*results.File) error {
 }
 
 // Markdown writes the report's tables as GitHub-flavoured Markdown.
-func Markdown(w io.Writer, files []*results.File) error {
-	p, err := build(files)
+func Markdown(w io.Writer, files []*results.File, opts ...Option) error {
+	p, err := build(files, newOptions(opts))
 	if err != nil {
 		return err
 	}

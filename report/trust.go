@@ -7,6 +7,7 @@ import (
 
 	"github.com/polywire/polywire/report/internal/load"
 	"github.com/polywire/polywire/report/internal/view"
+	"github.com/polywire/polywire/results"
 )
 
 // trustView is the box at the top of the page, above the verdict: what a
@@ -187,4 +188,48 @@ func writeTrustMD(m *view.MDWriter, t *trustView) {
 		}
 		m.Printf("> **Small samples:** %s. With fewer than 10 repetitions, or a -quick run, a median can move by more than the differences it shows.\n", view.MDText(strings.Join(parts, "; ")))
 	}
+}
+
+// Caveats are the warnings the report opens with for files, one line
+// each and in plain text — failed and saturated load runs, small
+// samples, formats left out, dynamic messages, a dirty tree — so that a
+// command that writes results can print on the console what the report
+// will show: a caveat seen only in the report is a caveat missed.
+func Caveats(files []*results.File) ([]string, error) {
+	p, err := build(files, newOptions(nil))
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	if pv := p.Provenance; len(pv.Dirty) > 0 {
+		out = append(out, "made from a tree with uncommitted changes: no commit holds the code it measured")
+	}
+	t := p.Trust
+	if t == nil {
+		return out, nil
+	}
+	for _, r := range t.Failed {
+		line := "FAILED: " + r.Label() + ": " + r.FailureText()
+		if c := r.TopCauses(); c != "" {
+			line += " Top causes: " + c + "."
+		}
+		out = append(out, line+" A failed run is not a result.")
+	}
+	for _, r := range t.Saturated {
+		out = append(out, "saturated load generator: "+r.Label()+" ("+r.CPUShort()+"): the generator, not the server, may have set the pace")
+	}
+	for _, g := range t.Skipped {
+		parts := make([]string, len(g.Formats))
+		for i, s := range g.Formats {
+			parts[i] = s.Key + " (" + s.Value + ")"
+		}
+		out = append(out, "formats skipped, they cannot carry the data: "+strings.Join(parts, "; "))
+	}
+	if len(t.Dynamic) > 0 {
+		out = append(out, "dynamic messages: "+dynamicNote)
+	}
+	for _, r := range t.Small {
+		out = append(out, r.Small+": with fewer than 10 repetitions, or a -quick run, a median can move by more than the differences it shows")
+	}
+	return out, nil
 }

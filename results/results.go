@@ -77,6 +77,32 @@ type File struct {
 	// item by item against the same rows in one body (`polywire bench
 	// stream`, and the browser and JVM labs).
 	Streams []StreamRow `json:"streams,omitempty"`
+
+	// Record is set on a run of record: one made by `polywire bench
+	// record`, which stamps it after the run.
+	Record *Record `json:"record,omitempty"`
+}
+
+// Record says which record a run belongs to and in what state the
+// machine and the tree were when it started. Runs of one record share
+// ID and Commit; a reader compares them, and the report flags runs of
+// other records or commits, dirty trees and busy machines.
+type Record struct {
+	// ID is the record's start, RFC 3339 in UTC.
+	ID string `json:"id"`
+	// Step is the run's name in the record ("codec", "browser-post").
+	Step string `json:"step"`
+	// Command is what the record ran.
+	Command string `json:"command"`
+	// Commit is the commit the record was made from, "+dirty" appended
+	// when the tree had uncommitted changes.
+	Commit string `json:"commit"`
+	// BusyCores is the CPU other processes used in the seconds before the
+	// run started, in cores; Quiet is whether it was under the record's
+	// bound, and Busiest names the processes that used the most.
+	BusyCores float64 `json:"busyCores"`
+	Quiet     bool    `json:"quiet"`
+	Busiest   string  `json:"busiest,omitempty"`
 }
 
 // Runtime is the client runtime a browser, Node or JVM run measured in.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"time"
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/dataset"
@@ -41,6 +42,8 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 		return benchLoad(ctx, rest)
 	case "suite":
 		return benchSuite(ctx, rest)
+	case "record":
+		return benchRecord(ctx, rest)
 	case "fill": // hidden: a tool for the load runs, not an experiment
 		return benchFill(ctx, rest)
 	case "help", "-h", "-help", "--help":
@@ -52,7 +55,7 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 }
 
 // experiments are bench's subcommands, for suggestions.
-var experiments = []string{"size", "codec", "client", "browser", "jvm", "stream", "load", "suite"}
+var experiments = []string{"size", "codec", "client", "browser", "jvm", "stream", "load", "suite", "record"}
 
 const benchUsage = `Usage: polywire bench <experiment> [flags]
 
@@ -66,6 +69,7 @@ Experiments (each writes -o FILE, polywire.bench/v1 JSON, and prints a table):
 	stream  time to first row: seed 004's people streamed in every framing vs one body
 	load    a load test: closed (users) or open (rate) model, HTTP/1.1, h2c, h2, gRPC
 	suite   the seeds' load tests (seed 000, 003, 004) and their report
+	record  every run of record from one commit, then the report and figures the docs quote
 
 Then: polywire report RESULTS.json... -o report.html -md tables.md
 
@@ -97,6 +101,10 @@ type commonFlags struct {
 	dataDir *string
 	seed    *uint64
 	quick   *bool
+	// start is when the command began: a results file's start and its
+	// "done in" count the whole run from it, loading the data and
+	// starting servers included.
+	start time.Time
 	// smoke is $POLYWIRE_SMOKE=1: the command runs as given but bounded
 	// (see smokeEnv), so the test of every documented command line can run
 	// the full experiments' lines in seconds. Its results say so.
@@ -120,6 +128,7 @@ func addCommon(fs *flag.FlagSet, args []string) commonFlags {
 		seed:    fs.Uint64("seed", dataset.DefaultSeed, "seed of generated data"),
 		quick:   fs.Bool("quick", false, "a short run (CI smoke test; under two minutes)"),
 		smoke:   smokeRun(),
+		start:   time.Now(),
 	}
 }
 
@@ -148,9 +157,16 @@ func (c commonFlags) config(extra map[string]any) map[string]any {
 }
 
 func (c commonFlags) finish(f *results.File) error {
-	f.Finish()
+	c.whole(f)
+	harness.PrintCaveats(os.Stderr, "bench "+f.Kind, f)
 	fmt.Fprintf(os.Stderr, "bench %s: done in %.1f s\n", f.Kind, f.Seconds)
 	return harness.WriteFile(os.Stderr, f, *c.out)
+}
+
+// whole makes f's start the command's, and its duration the whole run's.
+func (c commonFlags) whole(f *results.File) {
+	f.Started = c.start.UTC()
+	f.Finish()
 }
 
 // parse parses an experiment's flags (it takes no arguments).

@@ -151,6 +151,7 @@ func benchBrowser(ctx context.Context, args []string) error {
 	}
 	f, err := browser.Run(ctx, browser.Config{
 		Page: page, Target: *target, Datasets: cf.load, Chromium: exe, Headless: *headless, Timeout: *timeout, CPUProfile: *cpuprofile,
+		Began: cf.start,
 		Recorded: cf.config(map[string]any{
 			"headless": *headless, "timeout": timeout.String(),
 			"datasets": page.Datasets, "formats": page.Formats, "decoders": page.Decoders,

@@ -112,6 +112,7 @@ func benchJVM(ctx context.Context, args []string) error {
 	f, err := jvm.Run(ctx, jvm.Config{
 		Lab: lab, Target: *target, Datasets: cf.load, JavaDir: *javaDir, Mvn: *mvn, Java: *java,
 		JVMArgs: *jvmArgs, NoBuild: *noBuild, Timeout: *timeout,
+		Began:    cf.start,
 		Recorded: cf.config(map[string]any{"noBuild": *noBuild, "timeout": timeout.String()}),
 		Log:      slog.Default(),
 	})

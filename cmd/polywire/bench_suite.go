@@ -12,6 +12,7 @@ import (
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/internal/lab/childserver"
+	"github.com/polywire/polywire/internal/lab/harness"
 	"github.com/polywire/polywire/report"
 	"github.com/polywire/polywire/results"
 )
@@ -100,7 +101,8 @@ func benchSuite(ctx context.Context, args []string) error {
 	}
 	f.Loads = sr.Loads
 	bench.PrintLoads(os.Stdout, f.Loads)
-	f.Finish()
+	cf.whole(f)
+	harness.PrintCaveats(os.Stderr, "bench suite", f)
 	out := filepath.Join(dir, "suite.json")
 	if err := f.WriteFile(out); err != nil {
 		return err

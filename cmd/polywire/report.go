@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/polywire/polywire/internal/lab/record"
 	"github.com/polywire/polywire/report"
 	"github.com/polywire/polywire/results"
 )
@@ -18,10 +19,11 @@ type ReportCommand struct {
 }
 
 // Run reads every results file named in args and writes the report.
-func (c *ReportCommand) Run(_ context.Context, args []string) error {
+func (c *ReportCommand) Run(ctx context.Context, args []string) error {
 	fs := flag.NewFlagSet("report", flag.ContinueOnError)
 	out := fs.String("o", "report.html", "HTML output `file` (\"-\": standard output; \"\": no HTML)")
 	md := fs.String("md", "", "also write the Markdown tables to this `file` (\"-\": standard output)")
+	history := fs.Bool("history", true, "in a polywire checkout, check each run against the code's history (git): flag runs older than the code they measure")
 	paths, err := parseArgs(fs, args, "report", reportUsage)
 	if err != nil {
 		return err
@@ -43,13 +45,19 @@ func (c *ReportCommand) Run(_ context.Context, args []string) error {
 		}
 		files = append(files, f)
 	}
+	var opts []report.Option
+	if *history {
+		if changed, ok := record.CodeHistory(ctx); ok {
+			opts = append(opts, report.WithCodeHistory(changed))
+		}
+	}
 	if *out != "" {
-		if err := c.write(*out, func(w io.Writer) error { return report.HTML(w, files) }); err != nil {
+		if err := c.write(*out, func(w io.Writer) error { return report.HTML(w, files, opts...) }); err != nil {
 			return err
 		}
 	}
 	if *md != "" {
-		if err := c.write(*md, func(w io.Writer) error { return report.Markdown(w, files) }); err != nil {
+		if err := c.write(*md, func(w io.Writer) error { return report.Markdown(w, files, opts...) }); err != nil {
 			return err
 		}
 	}
@@ -74,12 +82,14 @@ Renders the results files of "polywire bench" runs (size, codec, client,
 load; any number, any mix) as one self-contained HTML page — charts drawn
 as inline SVG, no scripts and nothing fetched, so it opens offline — and,
 with -md, as GitHub-flavoured Markdown tables for docs/BENCHMARKS.md.
-Both open with the load runs that failed or are not trustworthy and with
-a verdict — per dataset and client runtime, the format that wins on bytes,
+Both open with what the runs rest on — each run's commit, date, tree, and
+whether polywire bench record made it on a quiet machine; in a polywire
+checkout, runs older than the code they measure are flagged (git; -history)
+— then the load runs that failed or are not trustworthy, and a verdict — per dataset and client runtime, the format that wins on bytes,
 encode, decode and total time, by how much against JSON, and where JSON is
 within 10% — then the details, with the figures the seed articles
 published beside our measurements. The same inputs always give the same
-bytes.
+bytes (with -history=false: the code's history moves on).
 
 Examples:
 

@@ -1,8 +1,37 @@
 // The command-line pieces the Node benches share (node.ts: npm run bench;
 // pwts.ts: npm run bench:pwts): an Error:/Try: usage exit, and the
-// dataset and format lists checked against what polywire serves.
+// dataset and format lists checked against what polywire serves, and the
+// machine a run records.
+import { spawnSync } from "node:child_process";
+import { arch, cpus, platform } from "node:os";
 import { dataset, type Dataset } from "../src/datasets.js";
 import { FORMATS, type Format } from "../src/types.js";
+import type { Machine } from "../src/results.js";
+import { REPO_ROOT } from "./server.js";
+
+/**
+ * The machine a Node run ran on, in the Go runs' terms (GOARCH names), with
+ * the checkout's commit — "+dirty" when tracked files have changes — as Go's
+ * results record it, so the report can tell which code a run measured.
+ */
+export function thisMachine(): Machine {
+  const git = (...a: string[]) => spawnSync("git", a, { cwd: REPO_ROOT, encoding: "utf8" });
+  const head = git("rev-parse", "HEAD");
+  let gitCommit: string | undefined;
+  if (head.status === 0) {
+    gitCommit = head.stdout.trim();
+    const st = git("status", "--porcelain", "--untracked-files=no");
+    if (st.status === 0 && st.stdout.trim() !== "") gitCommit += "+dirty";
+  }
+  return {
+    os: platform(),
+    arch: arch() === "x64" ? "amd64" : arch(),
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? "",
+    goVersion: "",
+    ...(gitCommit ? { gitCommit } : {}),
+  };
+}
 
 /** Says what is wrong with the command line, CLI style, and exits 2. */
 export function usageExit(command: string, tryLine: string): (what: string) => never {

@@ -8,7 +8,6 @@
 // JVM's runs). A decode that fails, a wrong row count or a value different
 // from protobuf-es's decoding of the Protobuf body is a failed row, never a
 // result, and makes the process exit non-zero.
-import { cpus, platform, arch } from "node:os";
 import { writeFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { isDeepStrictEqual, parseArgs } from "node:util";
@@ -21,7 +20,7 @@ import type { BenchFile, DecodeRow } from "../src/results.js";
 import { SCHEMAS } from "../src/schema.js";
 import { FORMATS, MEDIA_TYPES } from "../src/types.js";
 import type { Decoder, Format, JsonValue } from "../src/types.js";
-import { parseDatasets, parseFormats, usageExit } from "./args.js";
+import { parseDatasets, parseFormats, thisMachine, usageExit } from "./args.js";
 import { startServer, unavailableReason } from "./server.js";
 
 const usage: (what: string) => never = usageExit("npm run bench", "npm run bench -- --datasets people,account2 --reps 10 --out node.json");
@@ -194,13 +193,7 @@ async function main(): Promise<number> {
     kind: "node",
     started: started.toISOString(),
     seconds: (Date.now() - started.getTime()) / 1000,
-    machine: {
-      os: platform(),
-      arch: arch() === "x64" ? "amd64" : arch(), // Go's GOARCH names, as the other runs use
-      cpus: cpus().length,
-      cpuModel: cpus()[0]?.model ?? "",
-      goVersion: "",
-    },
+    machine: thisMachine(),
     config: { target: args.target ?? "local", datasets: datasets.map((d) => d.id), formats, decoders: only ?? "all", reps, coding: "identity", ...(smoke ? { smoke: true } : {}) },
     runtime: { name: "Node.js", version: process.versions.node },
     decodes: rows,

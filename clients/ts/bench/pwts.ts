@@ -11,7 +11,6 @@
 // count, an encode that does not read back) stops the run: exit 1, no
 // results. Run with node --expose-gc (the npm script does) so every
 // contender pays for its own garbage only.
-import { arch, cpus, platform } from "node:os";
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { CODEC_FORMATS, CODEC_OPS, codecTable, runCodecSuite, type CodecOp } from "../src/codecbench.js";
@@ -19,7 +18,7 @@ import type { Dataset } from "../src/datasets.js";
 import { describe } from "../src/errors.js";
 import { SCHEMA, type BenchFile } from "../src/results.js";
 import { MEDIA_TYPES } from "../src/types.js";
-import { parseDatasets, parseFormats, usageExit } from "./args.js";
+import { parseDatasets, parseFormats, thisMachine, usageExit } from "./args.js";
 import { startServer, unavailableReason } from "./server.js";
 
 const usage: (what: string) => never = usageExit("npm run bench:pwts", "npm run bench:pwts -- --datasets people,account2,article500 --runs 15 --out node-codec.json");
@@ -91,7 +90,7 @@ async function main(): Promise<number> {
     kind: "node",
     started: started.toISOString(),
     seconds: (Date.now() - started.getTime()) / 1000,
-    machine: { os: platform(), arch: arch() === "x64" ? "amd64" : arch(), cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "", goVersion: "" },
+    machine: thisMachine(),
     config: {
       suite: "codec", target: args.target ?? "local", datasets: datasets.map((d) => d.id), formats, ops, libraries: libraries ?? "all", runs,
       gc: typeof (globalThis as { gc?: unknown }).gc === "function", ...(smoke ? { smoke: true } : {}),

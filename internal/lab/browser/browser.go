@@ -41,6 +41,10 @@ type Config struct {
 	// Recorded is the command line's settings, recorded in the results'
 	// config over the page's own (the page cannot know the command line).
 	Recorded map[string]any
+	// Began is when the command began, before its server and build: the
+	// results' start and duration, and the "done in" line, count the
+	// whole run from it. Zero: from the call.
+	Began time.Time
 	// Log gets the page's console; Stdout the tables, Stderr progress.
 	// Nil is slog.Default(), os.Stdout and os.Stderr.
 	Log *slog.Logger
@@ -65,7 +69,10 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 	fmt.Fprintf(stderr, "bench browser: %s with %s\n", page, c.Chromium)
 
 	drv := Driver{Exe: c.Chromium, Headless: c.Headless, Timeout: c.Timeout, Log: c.Log, CPUProfile: c.CPUProfile, Streams: c.Streams}
-	start := time.Now()
+	start := c.Began
+	if start.IsZero() {
+		start = time.Now()
+	}
 	f, err := drv.Run(ctx, page)
 	if err != nil {
 		return nil, err
@@ -78,6 +85,7 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 			return nil, &bench.UsageError{Msg: "bench browser: the codec suite measured nothing (0 rows; no results written)", Try: "check -datasets, -formats, -libraries and -ops against the page (open the /lab URL above in a browser)"}
 		}
 		PrintCodecs(stdout, f.Codecs)
+		harness.PrintCaveats(stderr, "bench browser", f)
 		fmt.Fprintf(stderr, "bench browser: %d codec measurements in %s %s, done in %.1f s\n", len(f.Codecs), f.Runtime.Name, f.Runtime.Version, f.Seconds)
 		return f, nil
 	}
@@ -88,6 +96,7 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 			return nil, &bench.UsageError{Msg: "bench browser: the stream lab measured nothing (0 rows; no results written)", Try: "check -ways and -codings against the page (open the /lab URL above in a browser)"}
 		}
 		PrintStreams(stdout, f.Streams)
+		harness.PrintCaveats(stderr, "bench browser", f)
 		fmt.Fprintf(stderr, "bench browser: %d stream measurements in %s %s, done in %.1f s\n", len(f.Streams), f.Runtime.Name, f.Runtime.Version, f.Seconds)
 		return f, nil
 	}
@@ -95,6 +104,7 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 	if err := Failures(stderr, f.Decodes); err != nil {
 		return nil, err
 	}
+	harness.PrintCaveats(stderr, "bench browser", f)
 	fmt.Fprintf(stderr, "bench browser: %d measurements in %s %s, done in %.1f s\n", len(f.Decodes), f.Runtime.Name, f.Runtime.Version, f.Seconds)
 	return f, nil
 }

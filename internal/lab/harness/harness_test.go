@@ -157,7 +157,7 @@ func TestPrintDecodes(t *testing.T) {
 }
 
 // TestFinish fills what the client left out and lays the configs over
-// its own, in order.
+// its own, in order, and the start and duration of the whole run.
 func TestFinish(t *testing.T) {
 	t.Parallel()
 	start := time.Now().Add(-time.Second)
@@ -169,9 +169,11 @@ func TestFinish(t *testing.T) {
 	if f.Config["reps"] != 5 || f.Config["quick"] != false || f.Config["out"] != "x" {
 		t.Errorf("config %v", f.Config)
 	}
-	kept := &results.File{Seconds: 0.25}
-	Finish(kept, start)
-	if kept.Seconds != 0.25 || kept.Config == nil {
-		t.Errorf("the client's seconds not kept, or no config: %+v", kept)
+	// The client's own clock started after the server and the browser:
+	// the whole run counts from the command's start.
+	client := &results.File{Started: time.Now(), Seconds: 0.25}
+	Finish(client, start)
+	if !client.Started.Equal(start.UTC()) || client.Seconds < 1 || client.Config == nil {
+		t.Errorf("the whole run not counted, or no config: %+v", client)
 	}
 }

@@ -11,21 +11,19 @@ import (
 	"time"
 
 	"github.com/polywire/polywire/bench"
+	"github.com/polywire/polywire/report"
 	"github.com/polywire/polywire/results"
 )
 
 // Finish completes a results file a driver's client wrote: this machine,
-// the start and the duration when the client left them out (start is
-// when the run started), and configs, in order, over the client's own
-// config — the client cannot know the command line.
+// the start and the duration of the whole run (start is when the command
+// began: the client's own clock starts after the server, the build and
+// the browser), and configs, in order, over the client's own config —
+// the client cannot know the command line.
 func Finish(f *results.File, start time.Time, configs ...map[string]any) {
 	f.Machine = results.ThisMachine()
-	if f.Started.IsZero() {
-		f.Started = start.UTC()
-	}
-	if f.Seconds <= 0 {
-		f.Seconds = time.Since(start).Seconds()
-	}
+	f.Started = start.UTC()
+	f.Seconds = time.Since(start).Seconds()
 	if f.Config == nil {
 		f.Config = map[string]any{}
 	}
@@ -136,4 +134,18 @@ func (s Streams) Err() io.Writer {
 		return os.Stderr
 	}
 	return s.Stderr
+}
+
+// PrintCaveats prints on w, one line each, the warnings `polywire report`
+// opens with for f (report.Caveats): what the report shows, the console
+// says too.
+func PrintCaveats(w io.Writer, command string, f *results.File) {
+	caveats, err := report.Caveats([]*results.File{f})
+	if err != nil {
+		fmt.Fprintf(w, "%s: Caveat: %v\n", command, err)
+		return
+	}
+	for _, c := range caveats {
+		fmt.Fprintf(w, "%s: Caveat: %s\n", command, c)
+	}
 }

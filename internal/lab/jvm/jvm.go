@@ -48,6 +48,10 @@ type Config struct {
 	// Recorded is the command line's settings, recorded in the results'
 	// config over the lab's own.
 	Recorded map[string]any
+	// Began is when the command began, before its server and build: the
+	// results' start and duration, and the "done in" line, count the
+	// whole run from it. Zero: from the call.
+	Began time.Time
 	// Log gets the warnings; Stdout the tables, Stderr progress and the
 	// lab's output. Nil is slog.Default(), os.Stdout and os.Stderr.
 	Log *slog.Logger
@@ -123,7 +127,10 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 	// The class path is a line of jars: said by its count, not printed.
 	fmt.Fprintf(stderr, "bench jvm: %s -cp %s:<%d jars of target/classpath.txt> %s\n", javaExe, filepath.Join(dir, "target", "classes"),
 		strings.Count(cp, string(os.PathListSeparator)), strings.Join(argv[slices.Index(argv, MainClass):], " "))
-	start := time.Now()
+	start := c.Began
+	if start.IsZero() {
+		start = time.Now()
+	}
 	f, err := RunLab(ctx, argv, dir, out, c.Timeout, stderr)
 	if err != nil {
 		return nil, err
@@ -156,6 +163,7 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 	if f.Runtime != nil {
 		rt = strings.TrimSpace(f.Runtime.Name + " " + f.Runtime.Version)
 	}
+	harness.PrintCaveats(stderr, "bench jvm", f)
 	fmt.Fprintf(stderr, "bench jvm: %d measurements, %d JMH rows and %d stream rows in %s, done in %.1f s\n", len(f.Decodes), len(f.Codecs), len(f.Streams), rt, f.Seconds)
 	return f, nil
 }
