@@ -34,7 +34,7 @@ func TestBenchCodecGeneratedCode(t *testing.T) {
 	formats := map[string][]string{}
 	for _, code := range []string{"generated", "dynamic"} {
 		out := filepath.Join(dir, code+".json")
-		if err := run(ctx, append(append([]string{"bench", "codec", "-code", code, "-reps", "1", "-time", "1ms", "-o", out, "-samples", samples}, schema...))); err != nil {
+		if err := run(ctx, append([]string{"bench", "codec", "-code", code, "-reps", "1", "-time", "1ms", "-o", out, "-samples", samples}, schema...)); err != nil {
 			t.Fatalf("-code %s: %v", code, err)
 		}
 		f, err := results.Read(out)

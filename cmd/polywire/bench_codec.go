@@ -123,7 +123,11 @@ func (c *codeRun) generated(ctx context.Context, ub *labschema.Bench, cfg bench.
 	if c.keep {
 		fmt.Fprintf(os.Stderr, "bench codec: the generated module is kept in %s\n", prog.Dir)
 	} else {
-		defer prog.Close()
+		defer func() {
+			if err := prog.Close(); err != nil {
+				fmt.Fprintf(os.Stderr, "bench codec: removing the generated module: %v\n", err)
+			}
+		}()
 	}
 	fmt.Fprintf(os.Stderr, "bench codec: built in %.1f s\n", time.Since(start).Seconds())
 	return prog.Codecs(ctx, ub.Data.Messages(), gencode.Config{Formats: ub.Registry.Names(), Reps: cfg.Reps, Target: cfg.Target, Datasets: cfg.Datasets}, os.Stderr)
