@@ -51,6 +51,13 @@ func (g *skipGroup) RunNames() string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
+// generatedCode reports whether a codec run on a user's schema timed the
+// Go code generated from it (config code=generated, bench codec's -code);
+// runs from before the key timed dynamic messages.
+func generatedCode(r *view.Run) bool {
+	return slices.Contains(r.Config, view.KeyValue{Key: "code", Value: "generated"})
+}
+
 // Bad reports whether any load run is untrustworthy: the box is red then.
 func (t *trustView) Bad() bool { return len(t.Failed) > 0 || len(t.Saturated) > 0 }
 
@@ -61,7 +68,7 @@ func trust(runs []*view.Run, l *load.Section) *trustView {
 		if r.Small != "" {
 			t.Small = append(t.Small, r)
 		}
-		if r.Message != "" && r.Kind == "codec" {
+		if r.Message != "" && r.Kind == "codec" && !generatedCode(r) {
 			t.Dynamic = append(t.Dynamic, r)
 		}
 		if len(r.Skipped) > 0 {

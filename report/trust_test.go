@@ -163,16 +163,20 @@ func TestSkippedFormats(t *testing.T) {
 
 // TestDynamicNote: a codec run on a user's schema says, before the
 // verdict, that it timed dynamic messages, not generated code; a size run
-// (exact bytes either way) and a seed codec run do not.
+// (exact bytes either way), a seed codec run and one that timed the
+// schema's generated code (bench codec -code generated) do not.
 func TestDynamicNote(t *testing.T) {
 	t.Parallel()
 	codec := results.New(results.KindCodec, map[string]any{"message": "acme.shop.v1.Order"})
+	dynamic := results.New(results.KindCodec, map[string]any{"message": "acme.shop.v1.Order", "code": "dynamic"})
+	generated := results.New(results.KindCodec, map[string]any{"message": "acme.shop.v1.Order", "code": "generated"})
 	seed := results.New(results.KindCodec, map[string]any{"seed": 1})
 	size := results.New(results.KindSize, map[string]any{"message": "acme.shop.v1.Order"})
 	cases := []struct {
 		files []*results.File
 		want  bool
-	}{{[]*results.File{size, codec}, true}, {[]*results.File{size}, false}, {[]*results.File{seed}, false}}
+	}{{[]*results.File{size, codec}, true}, {[]*results.File{size}, false}, {[]*results.File{seed}, false},
+		{[]*results.File{size, dynamic}, true}, {[]*results.File{size, generated}, false}}
 	for _, c := range cases {
 		var md, html bytes.Buffer
 		if err := Markdown(&md, c.files); err != nil {

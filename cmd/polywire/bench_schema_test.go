@@ -100,7 +100,7 @@ func TestBenchOnYourSchema(t *testing.T) {
 				fbs := filepath.Join(dir, c.name+"-"+exp+".fbs")
 				args := append([]string{"bench", exp, "-o", out, "-fbs", fbs}, c.schema...)
 				if exp == "codec" {
-					args = append(args, "-reps", "1", "-time", "1ms")
+					args = append(args, "-reps", "1", "-time", "1ms", "-code", "dynamic")
 				}
 				if err := run(context.Background(), args); err != nil {
 					t.Fatal(err)
