@@ -54,6 +54,9 @@ type Config struct {
 	Window, Wait time.Duration
 	// Out receives progress and warnings.
 	Out io.Writer
+	// Binary is a polywire already built from Root's tree; empty builds
+	// one (the command always does: a record's binary is its commit's).
+	Binary string
 }
 
 // Defaults for Config.
@@ -138,11 +141,14 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	id := time.Now().UTC().Format(time.RFC3339)
 	res := &Result{ID: id, Commit: commit, Files: map[string]string{}}
 	fmt.Fprintf(out, "record %s: %d steps from commit %s into %s\n", id, len(steps), commit, dir)
-	bin := filepath.Join(logs, "polywire")
-	build := exec.CommandContext(ctx, "go", "build", "-o", bin, "./cmd/polywire")
-	build.Dir = cfg.Root
-	if b, err := build.CombinedOutput(); err != nil {
-		return nil, fmt.Errorf("record: build polywire: %w\n%s", err, b)
+	bin := cfg.Binary
+	if bin == "" {
+		bin = filepath.Join(logs, "polywire")
+		build := exec.CommandContext(ctx, "go", "build", "-o", bin, "./cmd/polywire")
+		build.Dir = cfg.Root
+		if b, err := build.CombinedOutput(); err != nil {
+			return nil, fmt.Errorf("record: build polywire: %w\n%s", err, b)
+		}
 	}
 	for i, s := range steps {
 		busy, quiet, err := waitQuiet(ctx, cfg, out, s.Name)

@@ -173,51 +173,49 @@ func TestRewriteFigures(t *testing.T) {
 	}
 }
 
-// TestCheckDocs copies the docs and their runs of record, breaks them one
-// way at a time, and wants CheckDocs to name the break.
+// TestCheckDocs checks the committed docs against their runs of record,
+// then breaks a copy three ways at once — a quoted figure, the report
+// section, the report page — and wants CheckDocs to name each, and
+// WriteDocs to mend them.
 func TestCheckDocs(t *testing.T) {
 	t.Parallel()
 	root := repoRoot(t)
-	d := DefaultDocs(root)
-	if err := CheckDocs(d); err != nil {
+	if err := CheckDocs(DefaultDocs(root)); err != nil {
 		t.Fatalf("the committed docs: %v", err)
 	}
-	tests := []struct {
-		name, file, old, new, want string
-	}{
-		{"figure", "README.md", "<!--fig:pwts-people-best-vs-json-->", "<!--fig:pwts-people-best-vs-json-->9", "figure pwts-people-best-vs-json reads"},
-		{"report_section", "docs/BENCHMARKS.md", "### Verdict: which format wins", "### Verdict: what wins", "the report section is not the report of docs/results"},
-		{"report_page", "docs/report.html", "<h1>polywire benchmark report</h1>", "<h1>a report</h1>", "docs/report.html is not the report of docs/results"},
+	tmp := t.TempDir()
+	for _, p := range []string{"README.md", "docs/BENCHMARKS.md", "docs/PWTS.md", "docs/report.html"} {
+		copyFile(t, filepath.Join(root, p), filepath.Join(tmp, p))
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			t.Parallel()
-			tmp := t.TempDir()
-			for _, p := range []string{"README.md", "docs/BENCHMARKS.md", "docs/PWTS.md", "docs/report.html"} {
-				copyFile(t, filepath.Join(root, p), filepath.Join(tmp, p))
-			}
-			entries, _ := os.ReadDir(filepath.Join(root, "docs/results"))
-			for _, e := range entries {
-				copyFile(t, filepath.Join(root, "docs/results", e.Name()), filepath.Join(tmp, "docs/results", e.Name()))
-			}
-			p := filepath.Join(tmp, tt.file)
-			b, _ := os.ReadFile(p)
-			if !strings.Contains(string(b), tt.old) {
-				t.Fatalf("%s has no %q", tt.file, tt.old)
-			}
-			os.WriteFile(p, []byte(strings.Replace(string(b), tt.old, tt.new, 1)), 0o644)
-			d := DefaultDocs(tmp)
-			err := CheckDocs(d)
-			if err == nil || !strings.Contains(err.Error(), tt.want) {
-				t.Fatalf("CheckDocs = %v, want %q", err, tt.want)
-			}
-			if err := WriteDocs(d); err != nil {
-				t.Fatal(err)
-			}
-			if err := CheckDocs(d); err != nil {
-				t.Errorf("after WriteDocs: %v", err)
-			}
-		})
+	entries, _ := os.ReadDir(filepath.Join(root, "docs/results"))
+	for _, e := range entries {
+		copyFile(t, filepath.Join(root, "docs/results", e.Name()), filepath.Join(tmp, "docs/results", e.Name()))
+	}
+	breaks := []struct{ file, old, new, want string }{
+		{"README.md", "<!--fig:pwts-people-best-vs-json-->", "<!--fig:pwts-people-best-vs-json-->9", "README.md: figure pwts-people-best-vs-json reads"},
+		{"docs/BENCHMARKS.md", "### Verdict: which format wins", "### Verdict: what wins", "docs/BENCHMARKS.md: the report section is not the report of docs/results"},
+		{"docs/report.html", "<h1>polywire benchmark report</h1>", "<h1>a report</h1>", "docs/report.html is not the report of docs/results"},
+	}
+	for _, b := range breaks {
+		p := filepath.Join(tmp, b.file)
+		text, _ := os.ReadFile(p)
+		if !strings.Contains(string(text), b.old) {
+			t.Fatalf("%s has no %q", b.file, b.old)
+		}
+		os.WriteFile(p, []byte(strings.Replace(string(text), b.old, b.new, 1)), 0o644)
+	}
+	d := DefaultDocs(tmp)
+	err := CheckDocs(d)
+	for _, b := range breaks {
+		if err == nil || !strings.Contains(err.Error(), b.want) {
+			t.Errorf("CheckDocs = %v, want %q", err, b.want)
+		}
+	}
+	if err := WriteDocs(d); err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckDocs(d); err != nil {
+		t.Errorf("after WriteDocs: %v", err)
 	}
 }
 
@@ -232,8 +230,10 @@ func TestRunOneStep(t *testing.T) {
 	root := repoRoot(t)
 	dir, logs := t.TempDir(), t.TempDir()
 	var out strings.Builder
+	// make test builds one polywire for every test (POLYWIRE_BIN); alone,
+	// the record builds its own.
 	res, err := Run(context.Background(), Config{Root: root, Dir: dir, Logs: logs, Only: []string{"size-article"}, AllowDirty: true,
-		Window: 200 * time.Millisecond, Wait: time.Millisecond, QuietBound: 100, Out: &out})
+		Window: 200 * time.Millisecond, Wait: time.Millisecond, QuietBound: 100, Out: &out, Binary: os.Getenv("POLYWIRE_BIN")})
 	if err != nil {
 		t.Fatalf("%v\n%s", err, out.String())
 	}
