@@ -151,7 +151,7 @@ func (p *provenanceView) Headline() string {
 	case n == 1 && p.Records == 1:
 		return fmt.Sprintf("This run rests on commit %s, made by polywire bench record", p.Commits[0])
 	case n == 1:
-		return fmt.Sprintf("This run rests on commit %s", p.Commits[0])
+		return "This run rests on commit " + p.Commits[0]
 	case len(p.Commits) == 1 && p.Records == 1 && p.Unstamped == 0:
 		return fmt.Sprintf("These %d run%s rest on one commit, %s, made by one polywire bench record", n, plural(n), p.Commits[0])
 	case len(p.Commits) == 1:

@@ -56,10 +56,12 @@ func TestProvenance(t *testing.T) {
 			want: []string{"Older than the code they measure (it changed after their commit): run 2 (browser).", "3f2a1b0 2026-11-30 clients/ts: a faster decoder"},
 		},
 		{
-			name:    "history_cannot_tell",
-			files:   []*results.File{stamped(results.KindCodec, "codec", c1, true)},
-			history: func(string, []string) (string, error) { return "", errors.New("commit 1111111 is not in this checkout's history") },
-			want:    []string{"This run rests on commit 1111111, made by polywire bench record.", "Could not be checked against the code's history: run 1 (codec): commit 1111111 is not in this checkout's history."},
+			name:  "history_cannot_tell",
+			files: []*results.File{stamped(results.KindCodec, "codec", c1, true)},
+			history: func(string, []string) (string, error) {
+				return "", errors.New("commit 1111111 is not in this checkout's history")
+			},
+			want: []string{"This run rests on commit 1111111, made by polywire bench record.", "Could not be checked against the code's history: run 1 (codec): commit 1111111 is not in this checkout's history."},
 		},
 	}
 	for _, tt := range tests {

@@ -31,15 +31,13 @@ func TestSelect(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			t.Parallel()
 			steps, err := Select(tt.only, tt.skip)
-			got := ""
+			names := make([]string, len(steps))
+			for i, s := range steps {
+				names[i] = s.Name
+			}
+			got := strings.Join(names, ",")
 			if err != nil {
 				got = err.Error()
-			}
-			for i, s := range steps {
-				if i > 0 {
-					got += ","
-				}
-				got += s.Name
 			}
 			if !strings.Contains(got, tt.want) {
 				t.Errorf("Select(%v, %v) = %q, want %q", tt.only, tt.skip, got, tt.want)
