@@ -2,22 +2,30 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"google.golang.org/protobuf/encoding/protojson"
+
 	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/internal/lab/browser"
 	labpage "github.com/polywire/polywire/internal/lab/page"
+	labschema "github.com/polywire/polywire/internal/lab/schema"
 	"github.com/polywire/polywire/internal/server"
+	"github.com/polywire/polywire/listmsg"
 	"github.com/polywire/polywire/results"
 	"github.com/polywire/polywire/store/sqlite"
 )
@@ -358,5 +366,69 @@ func TestBenchBrowserStream(t *testing.T) {
 				t.Errorf("no %s %s row (rows: %v)", w, c, seen)
 			}
 		}
+	}
+}
+
+// TestBenchBrowserSchema runs bench browser on the shop schema end to end
+// in the machine's Chromium: polywire-ts generated and bundled in process,
+// protobuf.js loading the schema at run time, msgpackr and JSON.parse,
+// every one in each format it reads. The page fails a row whose value
+// differs from Go's protojson, so no failed row means they all agree; the
+// reference they agree on must itself be Go's protojson of the samples.
+func TestBenchBrowserSchema(t *testing.T) {
+	t.Parallel()
+	exe := requireChromium(t)
+	out := filepath.Join(t.TempDir(), "b.json")
+	proto := []string{"-proto-path", "../../testdata/yourschema", "acme/shop/v1/shop.proto", "-message", "acme.shop.v1.Order",
+		"-samples", "../../testdata/yourschema/orders.jsonl"}
+	if err := run(context.Background(), append([]string{"bench", "browser", "-reps", "1", "-warmup", "0", "-batch-ms", "1",
+		"-chromium", exe, "-o", out}, proto...)); err != nil {
+		t.Fatal(err)
+	}
+	f, err := results.Read(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"json JSON.parse", "proto protobufjs", "proto polywire-ts", "msgpack msgpackr", "msgpack polywire-ts msgpack",
+		"flatbuffers polywire-ts flatbuffers"}
+	var got []string
+	for _, r := range f.Decodes {
+		got = append(got, r.Format+" "+r.Decoder)
+		if r.Failed || r.Dataset != "acme.shop.v1.Order" || r.Items != 3 || r.Decode.Median <= 0 || r.WireBytes <= 0 {
+			t.Errorf("row %s %s: failed %v (%s), dataset %q, %d items, decode %v ms, %d bytes; want acme.shop.v1.Order, 3 items, times and bytes",
+				r.Format, r.Decoder, r.Failed, r.Error, r.Dataset, r.Items, r.Decode.Median, r.WireBytes)
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("rows %q, want %q", got, want)
+	}
+	if f.Kind != results.KindBrowser || f.Config["message"] != "acme.shop.v1.Order" || f.Config["samplesCount"] != float64(3) {
+		t.Errorf("kind %q, config %v: want browser, the message and its 3 samples recorded", f.Kind, f.Config)
+	}
+
+	// The canonical form every decoder matched is Go's protojson of the list.
+	d, err := labschema.Load(context.Background(), "test", labschema.Source{ProtoPath: []string{"../../testdata/yourschema"},
+		Files: []string{"acme/shop/v1/shop.proto"}, Message: "acme.shop.v1.Order", Samples: "../../testdata/yourschema/orders.jsonl"}, true, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := listmsg.Of(d.Message)
+	if err != nil {
+		t.Fatal(err)
+	}
+	goJSON, err := protojson.Marshal(listmsg.Wrap(list, d.Messages()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, _ := f.Config["reference"].(string)
+	var page, goside any
+	if err := json.Unmarshal([]byte(ref), &page); err != nil {
+		t.Fatalf("config.reference %q: %v", ref, err)
+	}
+	if err := json.Unmarshal(goJSON, &goside); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(page, goside) {
+		t.Errorf("the page's canonical reference\n%s\nis not Go's protojson\n%s", ref, goJSON)
 	}
 }
