@@ -9,6 +9,10 @@
 // Go's protojson of it (./schema.json's reference), through one canonical
 // form (canonical.ts); a wrong decode fails its row.
 //
+// Each repetition fetches the list (request ms), collects garbage and
+// times a batch of decodes of at least batch-ms (decode ms: the batch
+// over its count, above the clock's resolution for small messages).
+//
 // Automation, as the lab page's: /lab?run=1&reps=10&warmup=2[&batch-ms=20]
 // runs unattended; when done, document.title is "done" and
 // window.polywireResults and <script type="application/json" id="results">
@@ -18,6 +22,7 @@ import { Unpackr } from "msgpackr/unpack";
 import { summarize } from "../../src/results.js";
 import type { DecodeRow, File } from "../lib.js";
 import { runtime } from "../runtime.js";
+import { collect } from "../timing.js";
 import { canonical } from "./canonical.js";
 
 declare global {
@@ -129,6 +134,9 @@ async function measure(info: SchemaInfo, c: Contender, canon: (v: unknown) => st
       const t0 = performance.now();
       const bytes = await fetchBody(url, info.formats[c.format]!);
       const t1 = performance.now();
+      // the last batch's garbage is collected here, not inside this one
+      // (bench browser exposes gc), as on the lab page
+      collect();
       const a = performance.now();
       for (let k = 0; k < n; k++) c.decode(bytes);
       const b = performance.now();
