@@ -200,10 +200,13 @@ async function main(): Promise<void> {
       progress(`${c.format} · ${c.decoder} · ${rows.length} rows done`);
       rows.push(await measure(info, c, canon, ref, reps, warmup, batchMs));
     }
+    // the canonical form every decoder matched, of the first sample: a
+    // program can hold it against its own reading
+    const firstSample = canonical((info.reference as { items?: unknown[] }).items?.[0] ?? {}, info.message, root);
     const rt = await runtime();
     const f: File = {
       schema: "polywire.bench/v1", kind: "browser", started: started.toISOString(), seconds: (performance.now() - t0) / 1000, runtime: rt,
-      config: { reps, warmup, batchMs, message: info.message, listType: info.listType, reference: ref }, decodes: rows,
+      config: { reps, warmup, batchMs, message: info.message, listType: info.listType, firstSample }, decodes: rows,
     };
     publish(f);
     progress(`Done: ${rows.length} rows, ${rows.filter((r) => r.failed).length} failed.`);
