@@ -17,6 +17,7 @@ import (
 const browserUsage = `Usage: polywire bench browser [-quick] [-target URL] [-datasets a,b] [-o FILE]
        polywire bench browser -datasets people-stream [-limit N] [-ways a,b] [-codings a,b] [-o FILE]
        polywire bench browser -suite codec [-datasets a,b] [-libraries a,b] [-ops decode,first-row,encode] [-cpuprofile FILE] [-o FILE]
+       polywire bench browser -proto-path DIR FILE.proto... | -descriptor-set FILE  -message NAME -samples FILE [-formats a,b] [-o FILE]
 
 The lab page (/lab) in the machine's own headless Chromium, driven over the
 DevTools protocol: every dataset fetched in every format and decoded by the
@@ -34,7 +35,10 @@ and writes no results — as bench client — since a failure is never a
 measurement.
 
 With -proto-path (or -descriptor-set), -message and -samples it measures your
-own messages instead (polywire bench browser -proto-path DIR -h for more).
+own messages instead: JSON.parse, protobuf.js, msgpackr and polywire-ts
+(generated for your schema and bundled when the command starts) decode
+your samples in each format (polywire bench browser -proto-path DIR -h
+for more).
 
 Datasets: people, account1, account2, accountList, article<N> (N
 subsections, e.g. article500), reports, person (seed 004's POST of one
@@ -231,6 +235,9 @@ func benchBrowserSchema(ctx context.Context, args []string) error {
 	}
 	if c.Warmup < 0 || c.BatchMs <= 0 || *timeout <= 0 {
 		return usageError{msg: "bench browser: -warmup must not be negative, -batch-ms and -timeout must be positive", try: "-warmup 2 -batch-ms 20 -timeout 10m"}
+	}
+	if err := schemapage.CheckFormats(c.Formats); err != nil {
+		return err
 	}
 	if c.Data, err = labschema.Load(ctx, "bench browser", c.Source, true, os.Stderr); err != nil {
 		return err

@@ -171,6 +171,10 @@ func TestBenchBrowserUsage(t *testing.T) {
 		{[]string{"-suite", "codec", "-ops", "parse"}, `unknown -ops value "parse"`},
 		{[]string{"-suite", "codec", "-datasets", "person"}, "person is seed 004's POST"},
 		{[]string{"-suite", "codec", "-decoders", "protobufjs"}, "takes -libraries, not -decoders"},
+		// on a user's schema
+		{slices.Concat(shopArgs(), []string{"-formats", "json,xml"}), `decodes no format "xml"`},
+		{slices.Concat(shopArgs(), []string{"-batch-ms", "0"}), "-batch-ms and -timeout must be positive"},
+		{slices.Concat(shopArgs()[:3], shopArgs()[5:]), "-message NAME is required"},
 	}
 	for _, tt := range tests {
 		err := run(context.Background(), append([]string{"bench", "browser"}, tt.args...))
@@ -378,10 +382,8 @@ func TestBenchBrowserSchema(t *testing.T) {
 	t.Parallel()
 	exe := requireChromium(t)
 	out := filepath.Join(t.TempDir(), "b.json")
-	proto := []string{"-proto-path", "../../testdata/yourschema", "acme/shop/v1/shop.proto", "-message", "acme.shop.v1.Order",
-		"-samples", "../../testdata/yourschema/orders.jsonl"}
 	if err := run(context.Background(), append([]string{"bench", "browser", "-reps", "1", "-warmup", "0", "-batch-ms", "1",
-		"-chromium", exe, "-o", out}, proto...)); err != nil {
+		"-chromium", exe, "-o", out}, shopArgs()...)); err != nil {
 		t.Fatal(err)
 	}
 	f, err := results.Read(out)
@@ -407,8 +409,8 @@ func TestBenchBrowserSchema(t *testing.T) {
 
 	// The canonical form every decoder matched is Go's protojson: the
 	// page's of the first sample, the one Go writes.
-	d, err := labschema.Load(context.Background(), "test", labschema.Source{ProtoPath: []string{"../../testdata/yourschema"},
-		Files: []string{"acme/shop/v1/shop.proto"}, Message: "acme.shop.v1.Order", Samples: "../../testdata/yourschema/orders.jsonl"}, true, io.Discard)
+	d, err := labschema.Load(context.Background(), "test", labschema.Source{ProtoPath: []string{shopDir},
+		Files: []string{"acme/shop/v1/shop.proto"}, Message: "acme.shop.v1.Order", Samples: filepath.Join(shopDir, "orders.jsonl")}, true, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -112,6 +112,17 @@ func (p *Page) Handler(prefix string) http.Handler {
 	}))
 }
 
+// CheckFormats is a usage error naming the first of formats the page
+// does not decode (it decodes Formats).
+func CheckFormats(formats []string) error {
+	for _, f := range formats {
+		if !slices.Contains(Formats, f) {
+			return &bench.UsageError{Msg: fmt.Sprintf("bench browser: the page on a schema decodes no format %q", f), Try: "-formats " + strings.Join(Formats, ",")}
+		}
+	}
+	return nil
+}
+
 // Config is a bench browser run on a user's schema.
 type Config struct {
 	Data   *labschema.Data
@@ -139,10 +150,8 @@ type Config struct {
 func Run(ctx context.Context, c Config) (*results.File, error) {
 	stdout, stderr := c.Out(), c.Err()
 	d := c.Data
-	for _, f := range c.Formats {
-		if !slices.Contains(Formats, f) {
-			return nil, &bench.UsageError{Msg: fmt.Sprintf("bench browser: the page on a schema decodes no format %q", f), Try: "-formats " + strings.Join(Formats, ",")}
-		}
+	if err := CheckFormats(c.Formats); err != nil {
+		return nil, err
 	}
 	want := Formats
 	if len(c.Formats) > 0 {
