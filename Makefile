@@ -293,6 +293,7 @@ generate: $(BIN)/buf $(BIN)/protoc-gen-go $(BIN)/protoc-gen-connect-go $(BIN)/pr
 	clients/ts/generate.sh # protoc-gen-es (buf), protobuf.js static code, flatc --ts
 	clients/java/generate.sh # protobuf-java (protoc from Maven Central), Wire, flatc --java
 	cd clients/ts && npm run --silent build:lab # esbuild: the lab page into internal/lab/page/dist (go:embed)
+	cd clients/ts && node lab/schema/build.mjs # esbuild: bench browser's page on a user's schema (protobuf.js, msgpackr) into internal/lab/schemapage/dist (go:embed)
 	cd clients/ts && npm run --silent build:docs # the /docs page (Scalar's standalone bundle) into internal/docs/page/dist (go:embed)
 
 # The TypeScript generators and esbuild are pinned in clients/ts's lockfile.
@@ -337,7 +338,7 @@ GENERATED := gen \
 	cmd/protoc-gen-fastproto/testdata cmd/internal/plugintest/testdata/gen cmd/protoc-gen-fastflat/testdata/gen \
 	internal/gatewaybench/testdata/gen \
 	codec/flatcodec/fastflat/wellknown_fastflat.pb.go \
-	clients/ts/src/gen internal/lab/page/dist internal/docs/page/dist clients/java/src/gen
+	clients/ts/src/gen internal/lab/page/dist internal/lab/schemapage/dist internal/docs/page/dist clients/java/src/gen
 checkgenerate: generate ## Fail if the committed generated code differs from proto/
 	@if [ -n "$$(git status --porcelain -- $(GENERATED))" ]; then \
 		git status --porcelain -- $(GENERATED); git diff --stat -- $(GENERATED); \

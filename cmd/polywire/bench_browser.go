@@ -10,11 +10,14 @@ import (
 
 	"github.com/polywire/polywire/internal/lab/browser"
 	"github.com/polywire/polywire/internal/lab/harness"
+	labschema "github.com/polywire/polywire/internal/lab/schema"
+	"github.com/polywire/polywire/internal/lab/schemapage"
 )
 
 const browserUsage = `Usage: polywire bench browser [-quick] [-target URL] [-datasets a,b] [-o FILE]
        polywire bench browser -datasets people-stream [-limit N] [-ways a,b] [-codings a,b] [-o FILE]
        polywire bench browser -suite codec [-datasets a,b] [-libraries a,b] [-ops decode,first-row,encode] [-cpuprofile FILE] [-o FILE]
+       polywire bench browser -proto-path DIR FILE.proto... | -descriptor-set FILE  -message NAME -samples FILE [-formats a,b] [-o FILE]
 
 The lab page (/lab) in the machine's own headless Chromium, driven over the
 DevTools protocol: every dataset fetched in every format and decoded by the
@@ -30,6 +33,12 @@ google-chrome-stable, headless_shell on PATH. A run in which any
 measurement failed (or none was made) exits non-zero, lists the failures
 and writes no results — as bench client — since a failure is never a
 measurement.
+
+With -proto-path (or -descriptor-set), -message and -samples it measures your
+own messages instead: JSON.parse, protobuf.js, msgpackr and polywire-ts
+(generated for your schema and bundled when the command starts) decode
+your samples in each format (polywire bench browser -proto-path DIR -h
+for more).
 
 Datasets: people, account1, account2, accountList, article<N> (N
 subsections, e.g. article500), reports, person (seed 004's POST of one
@@ -71,6 +80,9 @@ Flags:
 `
 
 func benchBrowser(ctx context.Context, args []string) error {
+	if schemaArgs(args) { // your schema: benchBrowserSchema
+		return benchBrowserSchema(ctx, args)
+	}
 	fs := flag.NewFlagSet("browser", flag.ContinueOnError)
 	cf := addCommon(fs, args)
 	target := fs.String("target", "", "server base `URL` serving /lab (default: start one in-process on a loopback port)")
@@ -161,6 +173,82 @@ func benchBrowser(ctx context.Context, args []string) error {
 		}),
 		Log: slog.Default(),
 	})
+	if err != nil {
+		return err
+	}
+	return harness.WriteFile(os.Stderr, f, *cf.out)
+}
+
+const browserSchemaUsage = `Usage: polywire bench browser -proto-path DIR FILE.proto -message NAME -samples FILE [flags]
+
+The browser decoders on your own messages, in the machine's own headless
+Chromium (never downloaded: -chromium, $CHROME_PATH or PATH, as bench
+browser). The samples are served as one list (GET /<name>s?limit=N,
+polywire.samples.v1.<Name>List) by a server started in-process on a
+loopback port, with a page that fetches it in each format and decodes it
+with JSON.parse (json), protobuf.js with your schema loaded at run time
+(proto), polywire-ts (proto, msgpack, flatbuffers: protoc-gen-polywire-ts's
+decoders, generated for your schema and bundled by esbuild when the
+command starts) and msgpackr (msgpack). The libraries come from a bundle
+polywire embeds: no npm, no node_modules. Each decoder's value of the
+list is checked against Go's protojson of it; a wrong decode, like a
+decoder that throws, fails the run and writes no results.
+
+Each repetition fetches the list once (request ms) and times a batch of
+decodes of at least -batch-ms (decode ms is the batch over its count, so
+small messages are timed above the browser's clock resolution). Prints
+each decoder's median decode and its ratio to JSON.parse; -o writes kind
+"browser" results (dataset: the message's name) for polywire report.
+
+Examples:
+
+	polywire bench browser -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -samples testdata/yourschema/orders.jsonl -o browser-shop.json
+	polywire bench browser -descriptor-set set.binpb -message acme.orders.v1.Order -samples orders.jsonl -formats json,proto -reps 20
+
+`
+
+// benchBrowser on your schema: schemapage serves the samples and the page
+// and drives Chromium through it.
+func benchBrowserSchema(ctx context.Context, args []string) error {
+	fs := flag.NewFlagSet("browser", flag.ContinueOnError)
+	cf := addCommon(fs, args)
+	sf := addSchemaFlags(fs)
+	chromium := fs.String("chromium", "", "the Chromium or Chrome `executable` (default: $CHROME_PATH, else chromium, chromium-browser, google-chrome, google-chrome-stable, headless_shell on PATH)")
+	only := fs.String("formats", "", "comma-separated formats: json, proto, msgpack, flatbuffers (default all that carry the message)")
+	reps := fs.Int("reps", 0, "fetches and timed batches per decoder (default 10; 3 with -quick)")
+	warmup := fs.Int("warmup", 2, "unmeasured repetitions before the measured ones")
+	batchMs := fs.Float64("batch-ms", 20, "the least `ms` one timed batch of decodes takes")
+	timeout := fs.Duration("timeout", 10*time.Minute, "deadline for the whole page, from navigation to results")
+	headless := fs.Bool("headless", true, "run the browser without a window (false needs a display)")
+	files, err := parseArgs(fs, args, "bench browser", browserSchemaUsage+schemaFlagsUsage+"\nFlags:\n")
+	if err != nil {
+		return err
+	}
+	c := schemapage.Config{Source: sf.source(files), Formats: splitList(*only), Reps: 10, Warmup: *warmup, BatchMs: *batchMs,
+		Headless: *headless, Timeout: *timeout, Log: slog.Default()}
+	switch {
+	case cf.smoke:
+		c.Reps, c.Warmup, c.BatchMs = 1, 0, 1
+	case *reps > 0:
+		c.Reps = *reps
+	case *cf.quick:
+		c.Reps = 3
+	}
+	if c.Warmup < 0 || c.BatchMs <= 0 || *timeout <= 0 {
+		return usageError{msg: "bench browser: -warmup must not be negative, -batch-ms and -timeout must be positive", try: "-warmup 2 -batch-ms 20 -timeout 10m"}
+	}
+	if err := schemapage.CheckFormats(c.Formats); err != nil {
+		return err
+	}
+	if c.Data, err = labschema.Load(ctx, "bench browser", c.Source, true, os.Stderr); err != nil {
+		return err
+	}
+	if c.Chromium, err = browser.FindChromium(*chromium, os.Getenv, exec.LookPath); err != nil {
+		return err
+	}
+	c.Recorded = cf.config(map[string]any{"headless": *headless, "timeout": timeout.String(), "formats": c.Formats,
+		"reps": c.Reps, "warmup": c.Warmup, "batchMs": c.BatchMs, "suite": "schema"})
+	f, err := schemapage.Run(ctx, c)
 	if err != nil {
 		return err
 	}

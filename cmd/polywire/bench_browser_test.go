@@ -2,21 +2,28 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
+	"google.golang.org/protobuf/encoding/protojson"
+
 	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/internal/lab/browser"
 	labpage "github.com/polywire/polywire/internal/lab/page"
+	labschema "github.com/polywire/polywire/internal/lab/schema"
 	"github.com/polywire/polywire/internal/server"
 	"github.com/polywire/polywire/results"
 	"github.com/polywire/polywire/store/sqlite"
@@ -164,6 +171,10 @@ func TestBenchBrowserUsage(t *testing.T) {
 		{[]string{"-suite", "codec", "-ops", "parse"}, `unknown -ops value "parse"`},
 		{[]string{"-suite", "codec", "-datasets", "person"}, "person is seed 004's POST"},
 		{[]string{"-suite", "codec", "-decoders", "protobufjs"}, "takes -libraries, not -decoders"},
+		// on a user's schema
+		{slices.Concat(shopArgs(), []string{"-formats", "json,xml"}), `decodes no format "xml"`},
+		{slices.Concat(shopArgs(), []string{"-batch-ms", "0"}), "-batch-ms and -timeout must be positive"},
+		{slices.Concat(shopArgs()[:3], shopArgs()[5:]), "-message NAME is required"},
 	}
 	for _, tt := range tests {
 		err := run(context.Background(), append([]string{"bench", "browser"}, tt.args...))
@@ -358,5 +369,64 @@ func TestBenchBrowserStream(t *testing.T) {
 				t.Errorf("no %s %s row (rows: %v)", w, c, seen)
 			}
 		}
+	}
+}
+
+// TestBenchBrowserSchema runs bench browser on the shop schema end to end
+// in the machine's Chromium: polywire-ts generated and bundled in process,
+// protobuf.js loading the schema at run time, msgpackr and JSON.parse,
+// every one in each format it reads. The page fails a row whose value
+// differs from Go's protojson, so no failed row means they all agree; the
+// reference they agree on must itself be Go's protojson of the samples.
+func TestBenchBrowserSchema(t *testing.T) {
+	t.Parallel()
+	exe := requireChromium(t)
+	out := filepath.Join(t.TempDir(), "b.json")
+	if err := run(context.Background(), append([]string{"bench", "browser", "-reps", "1", "-warmup", "0", "-batch-ms", "1",
+		"-chromium", exe, "-o", out}, shopArgs()...)); err != nil {
+		t.Fatal(err)
+	}
+	f, err := results.Read(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"json JSON.parse", "proto protobufjs", "proto polywire-ts", "msgpack msgpackr", "msgpack polywire-ts msgpack",
+		"flatbuffers polywire-ts flatbuffers"}
+	var got []string
+	for _, r := range f.Decodes {
+		got = append(got, r.Format+" "+r.Decoder)
+		if r.Failed || r.Dataset != "acme.shop.v1.Order" || r.Items != 3 || r.Decode.Median <= 0 || r.WireBytes <= 0 {
+			t.Errorf("row %s %s: failed %v (%s), dataset %q, %d items, decode %v ms, %d bytes; want acme.shop.v1.Order, 3 items, times and bytes",
+				r.Format, r.Decoder, r.Failed, r.Error, r.Dataset, r.Items, r.Decode.Median, r.WireBytes)
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("rows %q, want %q", got, want)
+	}
+	if f.Kind != results.KindBrowser || f.Config["message"] != "acme.shop.v1.Order" || f.Config["samplesCount"] != float64(3) {
+		t.Errorf("kind %q, config %v: want browser, the message and its 3 samples recorded", f.Kind, f.Config)
+	}
+
+	// The canonical form every decoder matched is Go's protojson: the
+	// page's of the first sample, the one Go writes.
+	d, err := labschema.Load(context.Background(), "test", labschema.Source{ProtoPath: []string{shopDir},
+		Files: []string{"acme/shop/v1/shop.proto"}, Message: "acme.shop.v1.Order", Samples: filepath.Join(shopDir, "orders.jsonl")}, true, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	goJSON, err := protojson.Marshal(d.Messages()[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, _ := f.Config["firstSample"].(string)
+	var page, goside any
+	if err := json.Unmarshal([]byte(ref), &page); err != nil {
+		t.Fatalf("config.reference %q: %v", ref, err)
+	}
+	if err := json.Unmarshal(goJSON, &goside); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(page, goside) {
+		t.Errorf("the page's canonical first sample\n%s\nis not Go's protojson of it\n%s", ref, goJSON)
 	}
 }

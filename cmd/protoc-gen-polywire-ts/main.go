@@ -131,21 +131,12 @@
 package main
 
 import (
-	_ "embed"
-	"flag"
 	"fmt"
 	"io"
 	"os"
-	"path"
-	"strings"
 
-	"google.golang.org/protobuf/compiler/protogen"
-	"google.golang.org/protobuf/proto"
-	"google.golang.org/protobuf/types/pluginpb"
+	"github.com/polywire/polywire/internal/pwtsgen"
 )
-
-//go:embed pwts_runtime.ts
-var runtimeTS string
 
 func main() {
 	if err := plugin(os.Stdin, os.Stdout, os.Stderr); err != nil {
@@ -155,54 +146,7 @@ func main() {
 }
 
 // plugin answers the CodeGeneratorRequest read from in on out; warnings
-// (fields or files no output can carry, each named) go to warn, which
-// protoc and buf show.
+// go to warn (internal/pwtsgen, which bench browser also runs in process).
 func plugin(in io.Reader, out, warn io.Writer) error {
-	data, err := io.ReadAll(in)
-	if err != nil {
-		return fmt.Errorf("read request: %w", err)
-	}
-	req := &pluginpb.CodeGeneratorRequest{}
-	if err := proto.Unmarshal(data, req); err != nil {
-		return fmt.Errorf("parse request: %w", err)
-	}
-	// protogen insists on a Go import path for every file; TypeScript has
-	// no use for one, so files without go_package get a made-up path.
-	params := []string{}
-	if p := req.GetParameter(); p != "" {
-		params = append(params, p)
-	}
-	for _, f := range req.GetProtoFile() {
-		if f.GetOptions().GetGoPackage() == "" {
-			params = append(params, "M"+f.GetName()+"=pwts.invalid/"+path.Dir(f.GetName()))
-		}
-	}
-	req.Parameter = proto.String(strings.Join(params, ","))
-
-	var flags flag.FlagSet
-	int64Mode := flags.String("int64", "string", "how 64-bit integers are represented: string or bigint")
-	fb := flags.Bool("fb", false, "also write FlatBuffers decoders and views (<name>_pwfb.ts, see fb.go)")
-	msgpack := flags.Bool("msgpack", false, "also write <name>_pwmp.ts: polywire's MessagePack for the same interfaces")
-	gen, err := protogen.Options{ParamFunc: flags.Set}.New(req)
-	if err != nil {
-		return err
-	}
-	gen.SupportedFeatures = uint64(pluginpb.CodeGeneratorResponse_FEATURE_PROTO3_OPTIONAL)
-	pl := makePlan(gen, warn)
-	if err := run(gen, pl, *int64Mode); err != nil {
-		gen.Error(err)
-	} else {
-		if *fb {
-			runFB(gen, pl, *int64Mode)
-		}
-		if *msgpack {
-			runMsgpack(gen, pl, *int64Mode)
-		}
-	}
-	resp, err := proto.Marshal(gen.Response())
-	if err != nil {
-		return fmt.Errorf("marshal response: %w", err)
-	}
-	_, err = out.Write(resp)
-	return err
+	return pwtsgen.Plugin(in, out, warn)
 }

@@ -280,3 +280,10 @@ func TestPluginInventory(t *testing.T) {
 		}
 	}
 }
+
+// The runtime modules the generator writes once per run, at the output root.
+const (
+	runtimeFile   = "pwts_runtime.ts"
+	fbRuntimeFile = "pwfb_runtime.ts"
+	mpRuntimeFile = "pwmp_runtime.ts"
+)

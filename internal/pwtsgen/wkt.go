@@ -1,4 +1,4 @@
-package main
+package pwtsgen
 
 // Which files a run writes, the well-known types' JSON forms, and the
 // fields no output can carry.

@@ -1,4 +1,4 @@
-package main
+package pwtsgen
 
 // The msgpack=true option: per .proto file, <name>_pwmp.ts with
 // decodeXMsgpack, encodeXMsgpack and viewXMsgpack for polywire's MessagePack

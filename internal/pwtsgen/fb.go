@@ -1,4 +1,4 @@
-package main
+package pwtsgen
 
 // The FlatBuffers side (option fb=true): per .proto file, <name>_pwfb.ts
 // with decodeXFb and, for messages with a repeated message field, viewXFb,
