@@ -14,7 +14,7 @@
 import { arch, cpus, platform } from "node:os";
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { CODEC_FORMATS, CODEC_OPS, codecTable, runCodecSuite, type CodecOp } from "../src/codecbench.js";
+import { CODEC_FORMATS, CODEC_METHOD, CODEC_OPS, codecTable, runCodecSuite, type CodecOp } from "../src/codecbench.js";
 import type { Dataset } from "../src/datasets.js";
 import { describe } from "../src/errors.js";
 import { SCHEMA, type BenchFile } from "../src/results.js";
@@ -93,7 +93,7 @@ async function main(): Promise<number> {
     seconds: (Date.now() - started.getTime()) / 1000,
     machine: { os: platform(), arch: arch() === "x64" ? "amd64" : arch(), cpus: cpus().length, cpuModel: cpus()[0]?.model ?? "", goVersion: "" },
     config: {
-      suite: "codec", target: args.target ?? "local", datasets: datasets.map((d) => d.id), formats, ops, libraries: libraries ?? "all", runs,
+      suite: "codec", method: CODEC_METHOD, target: args.target ?? "local", datasets: datasets.map((d) => d.id), formats, ops, libraries: libraries ?? "all", runs,
       gc: typeof (globalThis as { gc?: unknown }).gc === "function", ...(smoke ? { smoke: true } : {}),
     },
     runtime: { name: "Node.js", version: process.versions.node },
