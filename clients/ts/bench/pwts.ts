@@ -13,7 +13,7 @@
 // contender pays for its own garbage only.
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { CODEC_FORMATS, CODEC_OPS, codecTable, runCodecSuite, type CodecOp } from "../src/codecbench.js";
+import { CODEC_FORMATS, CODEC_METHOD, CODEC_OPS, codecTable, runCodecSuite, type CodecOp } from "../src/codecbench.js";
 import type { Dataset } from "../src/datasets.js";
 import { describe } from "../src/errors.js";
 import { SCHEMA, type BenchFile } from "../src/results.js";
@@ -92,7 +92,7 @@ async function main(): Promise<number> {
     seconds: (Date.now() - started.getTime()) / 1000,
     machine: thisMachine(),
     config: {
-      suite: "codec", target: args.target ?? "local", datasets: datasets.map((d) => d.id), formats, ops, libraries: libraries ?? "all", runs,
+      suite: "codec", method: CODEC_METHOD, target: args.target ?? "local", datasets: datasets.map((d) => d.id), formats, ops, libraries: libraries ?? "all", runs,
       gc: typeof (globalThis as { gc?: unknown }).gc === "function", ...(smoke ? { smoke: true } : {}),
     },
     runtime: { name: "Node.js", version: process.versions.node },

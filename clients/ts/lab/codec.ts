@@ -7,7 +7,7 @@
 //   /lab?suite=codec&run=1&datasets=people,account2,article500
 //        &formats=json,proto,flatbuffers,msgpack&libraries=JSON.parse,polywire-ts
 //        &ops=decode,first-row,encode&reps=10[&gc=0]
-import { CODEC_FORMATS, CODEC_OPS, ENCODE_SPECS, codecTable, runCodecSuite, type CodecOp, type CodecRow } from "../src/codecbench.js";
+import { CODEC_FORMATS, CODEC_METHOD, CODEC_OPS, ENCODE_SPECS, codecTable, runCodecSuite, type CodecOp, type CodecRow } from "../src/codecbench.js";
 import { FORMATS, MEDIA_TYPES, dataset, decoders, type Dataset, type Format } from "./lib.js";
 import { list } from "./params.js";
 
@@ -68,7 +68,7 @@ export function runCodec(c: CodecConfig, progress: (what: string) => void): Prom
 
 export function codecRecord(c: CodecConfig): Record<string, unknown> {
   return {
-    suite: "codec", datasets: c.datasets.map((d) => d.id).join(","), formats: c.formats.join(","),
+    suite: "codec", method: CODEC_METHOD, datasets: c.datasets.map((d) => d.id).join(","), formats: c.formats.join(","),
     libraries: c.libraries?.join(",") ?? "all", ops: c.ops.join(","), reps: c.reps, ...(c.warmMs === undefined ? {} : { warmMs: c.warmMs }),
     gc: c.forceGc && typeof (globalThis as { gc?: unknown }).gc === "function",
   };

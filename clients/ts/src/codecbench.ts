@@ -19,6 +19,15 @@
 //     rounds, and gc() (when the runtime exposes it: node --expose-gc,
 //     Chromium's --js-flags=--expose-gc) runs before each batch, so every
 //     contender pays for collecting its own garbage and nobody else's;
+//   - while a contender is timed, nothing but the bodies and its own input
+//     is live: an encoder's input (the value its library decodes to) is
+//     built before each of its batches, untimed, and dropped after it, and
+//     no decoded value outlives its call. Holding every encoder's input for
+//     the whole run (eight copies of /people, ~160 MB of objects) made
+//     Chromium's JSON.parse of /people 1.3-2× slower and polywire-ts's
+//     decoders 2-4× slower — the old method's 1.32× against JSON.parse was
+//     1.9-2.4× with a small heap (docs/PWTS.md, "JSON.parse: two measures
+//     reconciled");
 //   - per-call times are summarised like Go's results.Summarize, in ns.
 import { fromBinary, toBinary } from "@bufbuild/protobuf";
 import { Builder } from "flatbuffers";
@@ -37,6 +46,13 @@ import type { Decoder, Format, JsonValue, TypeName } from "./types.js";
 /** Codec operations, as results.CodecRow.op names them. */
 export type CodecOp = "decode" | "first-row" | "encode";
 export const CODEC_OPS: readonly CodecOp[] = ["decode", "first-row", "encode"];
+
+/**
+ * How the suite times, as results record it (config "method"): a run of
+ * another method is not comparable. "own-heap" is the method of issue 30:
+ * turns, gc() before each batch, and only the contender's own data live.
+ */
+export const CODEC_METHOD = "turns,gc,own-heap";
 
 /** The formats the suite measures by default: XML's decoders take seconds on /people and are not the question. */
 export const CODEC_FORMATS: readonly Format[] = ["json", "proto", "flatbuffers", "msgpack"];
@@ -67,6 +83,11 @@ export interface CodecSuiteOptions {
   /** Timed rounds (batches) per contender; the median is of these. */
   runs: number;
   warmup?: number;
+  /**
+   * Called just before each timed batch, after the forced collection (a
+   * test's window on what is live then).
+   */
+  beforeBatch?(library: string, op: CodecOp): void;
   /** Minimum batch duration in ms (default 5). */
   batchMs?: number;
   /** How long each contender is warmed before its batch is sized, in ms (default 100). */
@@ -86,17 +107,27 @@ interface Contender {
   library: string;
   format: Format;
   op: CodecOp;
+  /** The body read; for an encoder, set by its check from what it wrote. */
   bytes: number;
-  run(): unknown;
-  /** Throws when run()'s result is wrong. */
+  /**
+   * The call to time, with what it needs built, untimed: an encoder's
+   * input is made anew for each batch and dropped with the returned
+   * function, so no other contender's data is live while one is timed.
+   */
+  setup(): () => unknown;
+  /** Throws when a call's result is wrong. */
   check(out: unknown): void;
 }
 
-/** An encoder the suite times: prepare() builds the library's own value once, untimed. */
+/**
+ * An encoder the suite times: prepare() builds the library's own value,
+ * untimed (json() parses the JSON body, for the libraries that start from
+ * it).
+ */
 interface EncodeSpec {
   library: string;
   format: Format;
-  prepare(body: Uint8Array, type: TypeName, json: JsonValue): () => Uint8Array;
+  prepare(body: Uint8Array, type: TypeName, json: () => JsonValue): () => Uint8Array;
 }
 
 const te = new TextEncoder();
@@ -107,7 +138,10 @@ const te = new TextEncoder();
  * wire takes bytes and every other row produces bytes.
  */
 export const ENCODE_SPECS: EncodeSpec[] = [
-  { library: "JSON.stringify", format: "json", prepare: (_b, _t, json) => () => te.encode(JSON.stringify(json)) },
+  { library: "JSON.stringify", format: "json", prepare: (_b, _t, json) => {
+    const v = json();
+    return () => te.encode(JSON.stringify(v));
+  } },
   {
     library: "protobuf-es",
     format: "proto",
@@ -149,7 +183,7 @@ export const ENCODE_SPECS: EncodeSpec[] = [
     library: "msgpackr",
     format: "msgpack",
     prepare: (_b, t, json) => {
-      const v = jsonToMsgpackValue(canonicalJson(json, SCHEMAS[t]), SCHEMAS[t], "msgpackr");
+      const v = jsonToMsgpackValue(canonicalJson(json(), SCHEMAS[t]), SCHEMAS[t], "msgpackr");
       return () => msgpackrPack(v);
     },
   },
@@ -165,7 +199,7 @@ export const ENCODE_SPECS: EncodeSpec[] = [
     library: "@msgpack/msgpack",
     format: "msgpack",
     prepare: (_b, t, json) => {
-      const v = jsonToMsgpackValue(canonicalJson(json, SCHEMAS[t]), SCHEMAS[t], "@msgpack/msgpack");
+      const v = jsonToMsgpackValue(canonicalJson(json(), SCHEMAS[t]), SCHEMAS[t], "@msgpack/msgpack");
       return () => msgpackEncode(v);
     },
   },
@@ -185,7 +219,7 @@ function decoderNamed(name: string): Decoder {
   return d;
 }
 
-function contenders(ds: Dataset, bodies: ReadonlyMap<Format, Uint8Array>, json: JsonValue, want: number, o: CodecSuiteOptions): Contender[] {
+function contenders(ds: Dataset, bodies: ReadonlyMap<Format, Uint8Array>, jsonBody: Uint8Array, want: number, o: CodecSuiteOptions): Contender[] {
   const ops = o.ops ?? CODEC_OPS;
   const keep = (lib: string) => o.libraries === undefined || o.libraries.includes(lib);
   const out: Contender[] = [];
@@ -198,11 +232,11 @@ function contenders(ds: Dataset, bodies: ReadonlyMap<Format, Uint8Array>, json: 
     const b = bodies.get(d.format);
     if (!b || !d.available() || !keep(d.name)) continue;
     if (ops.includes("decode")) {
-      out.push({ library: d.name, format: d.format, op: "decode", bytes: b.length, run: () => d.decode(b, t), check: (v) => rows(d, v, `${d.name} decode`) });
+      out.push({ library: d.name, format: d.format, op: "decode", bytes: b.length, setup: () => () => d.decode(b, t), check: (v) => rows(d, v, `${d.name} decode`) });
     }
     if (ops.includes("first-row") && (d.lazy || d.view)) {
       out.push({
-        library: d.name, format: d.format, op: "first-row", bytes: b.length, run: () => d.firstRow(b, t),
+        library: d.name, format: d.format, op: "first-row", bytes: b.length, setup: () => () => d.firstRow(b, t),
         check: (v) => {
           if (want > 0 && (v === undefined || v === null)) throw new Error(`${d.name} first row of ${ds.id}: none`);
         },
@@ -210,22 +244,65 @@ function contenders(ds: Dataset, bodies: ReadonlyMap<Format, Uint8Array>, json: 
     }
   }
   if (ops.includes("encode")) {
+    const json = () => JSON.parse(new TextDecoder().decode(jsonBody)) as JsonValue;
     for (const e of ENCODE_SPECS) {
       const b = bodies.get(e.format);
       const ref = REFERENCE[e.format];
       if (!b || !ref || !keep(e.library)) continue;
       const refDecoder = decoderNamed(ref);
-      const run = e.prepare(b, t, json);
-      out.push({
-        library: e.library, format: e.format, op: "encode", bytes: run().length, run,
-        check: (v) => rows(refDecoder, refDecoder.decode(v as Uint8Array, t), `${e.library} encode (read back by ${ref})`),
-      });
+      const c: Contender = {
+        library: e.library, format: e.format, op: "encode", bytes: 0, setup: () => e.prepare(b, t, json),
+        check: (v) => {
+          c.bytes = (v as Uint8Array).length;
+          rows(refDecoder, refDecoder.decode(v as Uint8Array, t), `${e.library} encode (read back by ${ref})`);
+        },
+      };
+      out.push(c);
     }
   }
   return out;
 }
 
 const gc: (() => void) | undefined = (globalThis as { gc?: () => void }).gc;
+
+/** The rows of the JSON body, by JSON.parse; its value is not kept. */
+function rowsOf(ds: Dataset, json: Uint8Array): number {
+  return decoderNamed("JSON.parse").count(JSON.parse(new TextDecoder().decode(json)), ds.type);
+}
+
+/**
+ * Checks c once, warms it until the JIT has had its say (≥ 3 calls and
+ * ~warmMs, at most 1,000 calls), and returns the calls per batch, sized
+ * from the second half's mean: a cold first call would make it tiny and
+ * leave the code unoptimised. What c built is dropped on return.
+ */
+function warm(c: Contender, warmMs: number, batchMs: number): number {
+  const run = c.setup();
+  c.check(run());
+  const times: number[] = [];
+  const w0 = performance.now();
+  while (times.length < 3 || (performance.now() - w0 < warmMs && times.length < 1000)) {
+    const s = performance.now();
+    run();
+    times.push(performance.now() - s);
+  }
+  const late = times.slice(times.length >> 1);
+  const ms = late.reduce((a, b) => a + b, 0) / late.length;
+  return Math.min(10_000, Math.max(1, Math.ceil(batchMs / Math.max(ms, 0.001))));
+}
+
+/**
+ * One timed batch of n calls, in ns per call: c's input built (untimed),
+ * garbage collected, the calls timed, and the input dropped on return.
+ */
+function batch(c: Contender, n: number, o: CodecSuiteOptions, forceGc: boolean): number {
+  const run = c.setup();
+  if (forceGc) gc?.();
+  o.beforeBatch?.(c.library, c.op);
+  const s = performance.now();
+  for (let j = 0; j < n; j++) run();
+  return ((performance.now() - s) * 1e6) / n;
+}
 
 /**
  * Runs the suite. Throws on the first wrong contender (nothing is
@@ -243,40 +320,22 @@ export async function runCodecSuite(o: CodecSuiteOptions): Promise<CodecRow[]> {
     const bodies = new Map<Format, Uint8Array>();
     // JSON always: its parse is every ratio's baseline and the encoders' source value.
     for (const f of new Set<Format>(["json", ...formats])) bodies.set(f, await o.get(ds.path, f));
-    const json = JSON.parse(new TextDecoder().decode(bodies.get("json"))) as JsonValue;
-    const want = decoderNamed("JSON.parse").count(json, ds.type);
+    const jsonBody = bodies.get("json") as Uint8Array;
+    const want = rowsOf(ds, jsonBody);
     if (ds.items !== undefined && want !== ds.items) throw new Error(`${ds.id}: the server sent ${want} rows, want ${ds.items}`);
     if (!formats.includes("json")) bodies.delete("json");
-    const cs = contenders(ds, bodies, json, want, o);
+    const cs = contenders(ds, bodies, jsonBody, want, o);
     if (cs.length === 0) throw new Error(`${ds.id}: no contender matches the chosen formats, libraries and operations`);
     const k: number[] = [];
     for (const c of cs) {
       o.progress?.(`${ds.id}: checking and warming ${c.library} ${c.op}`);
-      c.check(c.run());
-      // Warm until the JIT has had its say (≥ 3 calls and ~100 ms, at most
-      // 1,000 calls), then size the batch from the second half's mean: a
-      // cold first call would make k tiny and leave the code unoptimised.
-      const times: number[] = [];
-      const w0 = performance.now();
-      while (times.length < 3 || (performance.now() - w0 < warmMs && times.length < 1000)) {
-        const s = performance.now();
-        c.run();
-        times.push(performance.now() - s);
-      }
-      const late = times.slice(times.length >> 1);
-      const ms = late.reduce((a, b) => a + b, 0) / late.length;
-      k.push(Math.min(10_000, Math.max(1, Math.ceil(batchMs / Math.max(ms, 0.001)))));
+      k.push(warm(c, warmMs, batchMs));
     }
     const ns: number[][] = cs.map(() => []);
     for (let round = 0; round < warmup + o.runs; round++) {
       o.progress?.(`${ds.id}: round ${round + 1} of ${warmup + o.runs}${round < warmup ? " (warm-up)" : ""}`);
       for (let i = 0; i < cs.length; i++) {
-        const c = cs[i] as Contender;
-        const n = k[i] as number;
-        if (forceGc) gc?.();
-        const s = performance.now();
-        for (let j = 0; j < n; j++) c.run();
-        const per = ((performance.now() - s) * 1e6) / n;
+        const per = batch(cs[i] as Contender, k[i] as number, o, forceGc);
         if (round >= warmup) (ns[i] as number[]).push(per);
       }
       // a browser tab must paint its progress now and then

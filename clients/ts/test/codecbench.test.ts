@@ -5,7 +5,9 @@
 // 1 ms warm-up): this checks the suite, not the libraries' speed.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { CODEC_FORMATS, runCodecSuite } from "../src/codecbench.js";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { CODEC_FORMATS, ENCODE_SPECS, runCodecSuite } from "../src/codecbench.js";
 import type { Dataset } from "../src/datasets.js";
 import { decoders } from "../src/decoders.js";
 import type { Format } from "../src/types.js";
@@ -54,4 +56,52 @@ test("codec suite: options that leave no contender are an error", async () => {
     runCodecSuite({ ...quick, datasets: [article], libraries: ["no such library"], get: async (p, f) => vectorOf(p, f) }),
     /no contender/,
   );
+});
+
+test("codec suite: while a decoder is timed, no encoder's input is live", async () => {
+  // Issue 30: the old method built every encoder's input once and held all
+  // of them for the whole run, eight copies of /people on the heap while
+  // JSON.parse and the decoders were timed, which made Chromium's
+  // polywire-ts decode of /people 2-4× slower and JSON.parse 1.3-2×. Each
+  // input is now built before its own batch and dropped after it; an
+  // encoder's closure holds its input, so a live closure is a live input.
+  setFlagsFromString("--expose-gc");
+  const gc = runInNewContext("gc") as () => void;
+  const refs: { library: string; ref: WeakRef<object> }[] = [];
+  const saved = ENCODE_SPECS.map((e) => e.prepare);
+  ENCODE_SPECS.forEach((e, i) => {
+    const prepare = saved[i] as typeof e.prepare;
+    e.prepare = (b, t, json) => {
+      const run = prepare(b, t, json);
+      refs.push({ library: e.library, ref: new WeakRef(run) });
+      return run;
+    };
+  });
+  const runs = 3;
+  let checked = 0;
+  try {
+    let round = 0;
+    await runCodecSuite({
+      ...quick, runs, datasets: [article], get: async (path, format) => vectorOf(path, format),
+      progress: (what) => {
+        const m = /round (\d+)/.exec(what);
+        if (m) round = Number(m[1]);
+      },
+      beforeBatch: (library, op) => {
+        // Weak references made in this round's job stay alive until it
+        // ends: rounds after the first (each its own job) see the dead ones.
+        if (op !== "decode" || round < 2) return;
+        gc();
+        const live = refs.filter((r) => r.ref.deref() !== undefined).map((r) => r.library);
+        assert.deepEqual(live, [], `encoders' inputs live while ${library} decode is timed`);
+        checked++;
+      },
+    });
+  } finally {
+    ENCODE_SPECS.forEach((e, i) => {
+      e.prepare = saved[i] as typeof e.prepare;
+    });
+  }
+  assert.ok(refs.length >= ENCODE_SPECS.length * 2, `${refs.length} encoder inputs built: want one per batch`);
+  assert.ok(checked > 0, "no decode batch was checked");
 });

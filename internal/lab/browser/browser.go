@@ -23,6 +23,15 @@ import (
 	"github.com/polywire/polywire/results"
 )
 
+// CodecMethod is how the page's codec suite times (clients/ts
+// src/codecbench.ts CODEC_METHOD, recorded in its results' config as
+// "method"): contenders taking turns, a forced collection before each
+// batch, and nothing but the contender's own data live while it is timed.
+// A page that records another method (a lab bundle older than issue 30,
+// whose suite held every encoder's input for the whole run) is still
+// read, with a warning: its times are not comparable.
+const CodecMethod = "turns,gc,own-heap"
+
 // Config is a bench browser run.
 type Config struct {
 	// Page is what the lab page measures.
@@ -81,6 +90,9 @@ func Run(ctx context.Context, c Config) (*results.File, error) {
 	if c.Page.Suite == "codec" {
 		// the page's own "gc" says whether gc() existed; this, whether it was used
 		f.Config["forceGc"] = !c.Page.Profiling && !c.Page.NoGC
+		if m, _ := f.Config["method"].(string); m != CodecMethod {
+			fmt.Fprintf(stderr, "bench browser: warning: the page's codec suite times by method %q, not %q (a lab page from an older build?): its times are not comparable with this build's\n", m, CodecMethod)
+		}
 		if len(f.Codecs) == 0 {
 			return nil, &bench.UsageError{Msg: "bench browser: the codec suite measured nothing (0 rows; no results written)", Try: "check -datasets, -formats, -libraries and -ops against the page (open the /lab URL above in a browser)"}
 		}

@@ -2,6 +2,8 @@ package browser
 
 import (
 	"errors"
+	"io/fs"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
@@ -12,6 +14,7 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 
 	"github.com/polywire/polywire/bench"
+	"github.com/polywire/polywire/internal/lab/page"
 )
 
 // TestFindChromium holds the search order (flag, $CHROME_PATH, PATH) and
@@ -175,5 +178,27 @@ func TestSummarizeProfile(t *testing.T) {
 	printProfile(&b, s, 10)
 	if !strings.Contains(b.String(), "garbage collector 60.0%") {
 		t.Errorf("printProfile:\n%s", b.String())
+	}
+}
+
+// TestCodecMethod holds the Go driver, the TypeScript suite and the lab
+// bundle served by this build to one codec-suite method (issue 30: a page
+// that held every encoder's input while timing the decoders measured
+// Chromium's JSON.parse against polywire-ts 2× wrong).
+func TestCodecMethod(t *testing.T) {
+	t.Parallel()
+	src, err := os.ReadFile(filepath.Join("..", "..", "..", "clients", "ts", "src", "codecbench.ts"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `CODEC_METHOD = "` + CodecMethod + `"`; !strings.Contains(string(src), want) {
+		t.Errorf("clients/ts/src/codecbench.ts has no %s", want)
+	}
+	bundle, err := fs.ReadFile(page.Files(), "lab.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(bundle), `"`+CodecMethod+`"`) {
+		t.Errorf("the embedded lab bundle does not record method %q: make generate", CodecMethod)
 	}
 }
