@@ -133,8 +133,10 @@ func TestBenchBrowserDriver(t *testing.T) {
 			if rt == nil || rt.Name != "Chromium" || rt.Version == "" || rt.Version == "0" || !rt.Headless || !strings.Contains(rt.UserAgent, "Chrome/") {
 				t.Fatalf("runtime %+v, want Chromium's own name and version, headless, the page's user agent", rt)
 			}
-			if f.Machine.CPUs == 0 || f.Machine.GoVersion == "" || f.Seconds != 0.25 {
-				t.Fatalf("machine %+v, seconds %v: want the machine filled and the page's seconds kept", f.Machine, f.Seconds)
+			// The page says 0.25 s; the run — server, Chromium, page — took
+			// longer, and its results count the whole of it.
+			if f.Machine.CPUs == 0 || f.Machine.GoVersion == "" || f.Seconds <= 0.25 {
+				t.Fatalf("machine %+v, seconds %v: want the machine filled and the whole run's seconds, not the page's", f.Machine, f.Seconds)
 			}
 			q, _ := f.Config["query"].(string)
 			if q != "?run=1&datasets=people,article50&codings=identity,gzip&protocols=rest&reps=2&warmup=1" {
