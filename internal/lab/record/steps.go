@@ -1,6 +1,9 @@
 package record
 
-import "strings"
+import (
+	"path/filepath"
+	"strings"
+)
 
 // Step is one run of record: a command and the results file it writes.
 type Step struct {
@@ -71,8 +74,11 @@ func (s Step) argv(dir, abs string, quick bool) []string {
 		if quick {
 			a = append(a, s.Quick...)
 		}
-		if abs == "" { // as typed: npm runs in clients/ts
+		if abs == "" && !filepath.IsAbs(dir) { // as typed: npm runs in clients/ts
 			return append(a, "--out", "\"$PWD/"+dir+"/"+s.Name+".json\"")
+		}
+		if abs == "" {
+			abs = dir
 		}
 		return append(a, "--out", abs+"/"+s.Name+".json")
 	}
