@@ -277,6 +277,7 @@ bench-quick: ## Real quick runs (~4 min): bench size, codec/client -quick, the r
 		$(BENCH_OUT)/size.json $(BENCH_OUT)/codec.json $(BENCH_OUT)/client.json
 	$(BENCH_OUT)/polywire bench suite -quick -o $(BENCH_OUT)/suite > $(BENCH_OUT)/suite.txt
 
+RECORD_FLAGS ?=
 .PHONY: record
 record: chromium maven ts-deps ## Every run of record from one clean commit (~80 min, a quiet machine), then docs/report.html, BENCHMARKS.md's report and the figures the docs quote (polywire bench record; RECORD_FLAGS="-only browser")
 	go run ./cmd/polywire bench record $(RECORD_FLAGS)

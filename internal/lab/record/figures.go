@@ -1,6 +1,7 @@
 package record
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"regexp"
@@ -67,6 +68,27 @@ var figures = []figure{
 		}
 		return ratio(js / pw), nil
 	}},
+	// The lab page (bench browser): fetch, then decode, of /people — the
+	// decode alone, the fastest of any coding, as the verdict reads it —
+	// polywire-ts's fastest decoder against JSON.parse.
+	{"lab-people-pwts-vs-json", "browser", func(f *results.File) (string, error) {
+		js, pw := math.Inf(1), math.Inf(1)
+		for _, r := range f.Decodes {
+			if r.Dataset != "people" || r.Op == results.OpPost || r.Failed || r.Decode.Median <= 0 {
+				continue
+			}
+			switch {
+			case r.Decoder == "JSON.parse":
+				js = min(js, r.Decode.Median)
+			case strings.HasPrefix(r.Decoder, "polywire-ts"):
+				pw = min(pw, r.Decode.Median)
+			}
+		}
+		if math.IsInf(js, 1) || math.IsInf(pw, 1) {
+			return "", errors.New("no JSON.parse and polywire-ts rows for people")
+		}
+		return ratio(js / pw), nil
+	}},
 	// The load suite.
 	{"suite-trustworthy", "suite", func(f *results.File) (string, error) {
 		ok := 0
@@ -130,8 +152,75 @@ func fastestPWTS(f *results.File, dataset string) (float64, string, error) {
 	return best, format, nil
 }
 
-// figRE matches a marked figure.
-var figRE = regexp.MustCompile(`<!--fig:([a-z0-9-]+)-->(.*?)<!--/fig-->`)
+// figRE matches a marked figure: a name of figures, or a generic one
+// (genericFigure).
+var figRE = regexp.MustCompile(`<!--fig:([^>]+?)-->(.*?)<!--/fig-->`)
+
+// genericFigure reads a figure named by its parts, for tables of
+// codec-suite numbers that would otherwise need a name per cell:
+//
+//	ms:STEP:DATASET:LIB/FORMAT/OP          a median, in ms
+//	ratio:STEP:DATASET:LIB/FORMAT/OP:LIB/FORMAT/OP   the first over the second: "2.3×"
+//	best:STEP:DATASET                      JSON.parse's decode over polywire-ts's fastest
+//
+// A library's spaces are written "+" ("polywire-ts+msgpack").
+func genericFigure(name string, files map[string]*results.File) (string, bool, error) {
+	parts := strings.Split(name, ":")
+	if len(parts) < 3 {
+		return "", false, nil
+	}
+	f := files[parts[1]]
+	if f == nil && (parts[0] == "ms" || parts[0] == "ratio" || parts[0] == "best") {
+		return "", true, fmt.Errorf("reads the run %s.json, which is not in the record", parts[1])
+	}
+	row := func(spec string) (float64, error) {
+		lib, rest, _ := strings.Cut(spec, "/")
+		format, op, _ := strings.Cut(rest, "/")
+		return codecMedian(f, parts[2], strings.ReplaceAll(lib, "+", " "), format, op)
+	}
+	switch {
+	case parts[0] == "ms" && len(parts) == 4:
+		v, err := row(parts[3])
+		return millis(v), true, err
+	case parts[0] == "ratio" && len(parts) == 5:
+		a, err := row(parts[3])
+		if err != nil {
+			return "", true, err
+		}
+		b, err := row(parts[4])
+		if err != nil {
+			return "", true, err
+		}
+		return ratio(a / b), true, nil
+	case parts[0] == "best" && len(parts) == 3:
+		js, err := codecMedian(f, parts[2], "JSON.parse", "", "decode")
+		if err != nil {
+			return "", true, err
+		}
+		best, format, err := fastestPWTS(f, parts[2])
+		if err != nil {
+			return "", true, err
+		}
+		return ratio(js/best) + " (" + formatName(format) + ")", true, nil
+	}
+	return "", false, nil
+}
+
+// millis prints nanoseconds as milliseconds with three significant
+// digits or so: "85.6", "0.57", "207".
+func millis(ns float64) string {
+	ms := ns / 1e6
+	switch {
+	case ms >= 100:
+		return fmt.Sprintf("%.0f", ms)
+	case ms >= 10:
+		return fmt.Sprintf("%.1f", ms)
+	case ms >= 0.1:
+		return fmt.Sprintf("%.2f", ms)
+	default:
+		return fmt.Sprintf("%.4f", ms)
+	}
+}
 
 // figureMismatch is a marked figure that disagrees with its run.
 type figureMismatch struct {
@@ -147,21 +236,30 @@ func rewriteFigures(doc string, text []byte, files map[string]*results.File) ([]
 	out := figRE.ReplaceAllFunc(text, func(m []byte) []byte {
 		sub := figRE.FindSubmatch(m)
 		name, written := string(sub[1]), string(sub[2])
-		i := slices.IndexFunc(figures, func(f figure) bool { return f.name == name })
-		if i < 0 {
-			errs = append(errs, fmt.Sprintf("%s: unknown figure %q", doc, name))
-			return m
-		}
-		fig := figures[i]
-		f := files[fig.step]
-		if f == nil {
-			errs = append(errs, fmt.Sprintf("%s: figure %s reads the run %s.json, which is not in the record", doc, name, fig.step))
-			return m
-		}
-		got, err := fig.compute(f)
-		if err != nil {
-			errs = append(errs, fmt.Sprintf("%s: figure %s from %s.json: %v", doc, name, fig.step, err))
-			return m
+		var got string
+		if g, ok, err := genericFigure(name, files); ok {
+			if err != nil {
+				errs = append(errs, fmt.Sprintf("%s: figure %s: %v", doc, name, err))
+				return m
+			}
+			got = g
+		} else {
+			i := slices.IndexFunc(figures, func(f figure) bool { return f.name == name })
+			if i < 0 {
+				errs = append(errs, fmt.Sprintf("%s: unknown figure %q", doc, name))
+				return m
+			}
+			fig := figures[i]
+			f := files[fig.step]
+			if f == nil {
+				errs = append(errs, fmt.Sprintf("%s: figure %s reads the run %s.json, which is not in the record", doc, name, fig.step))
+				return m
+			}
+			var err error
+			if got, err = fig.compute(f); err != nil {
+				errs = append(errs, fmt.Sprintf("%s: figure %s from %s.json: %v", doc, name, fig.step, err))
+				return m
+			}
 		}
 		if got != written {
 			changed = append(changed, figureMismatch{Doc: doc, Name: name, Written: written, Computed: got})

@@ -164,7 +164,20 @@ func TestRewriteFigures(t *testing.T) {
 	if len(changed) != 1 || changed[0].Name != "pwts-people-best-vs-json" || changed[0].Written != "1.3×" || changed[0].Computed != "2.0×" {
 		t.Errorf("changed = %+v, want the one figure that moved", changed)
 	}
-	for _, bad := range []string{"<!--fig:no-such-figure-->1<!--/fig-->", "<!--fig:suite-trustworthy-->1 of 2<!--/fig-->"} {
+	generic := "<!--fig:ms:browser-codec:people:JSON.parse/json/decode-->?<!--/fig--> " +
+		"<!--fig:ratio:browser-codec:people:protobufjs/proto/decode:polywire-ts/proto/decode-->?<!--/fig--> " +
+		"<!--fig:ms:browser-codec:people:polywire-ts+msgpack/msgpack/decode-->?<!--/fig--> <!--fig:best:browser-codec:people-->?<!--/fig-->"
+	out, _, err = rewriteFigures("docs/BENCHMARKS.md", []byte(generic), files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "<!--fig:ms:browser-codec:people:JSON.parse/json/decode-->36.0<!--/fig--> " +
+		"<!--fig:ratio:browser-codec:people:protobufjs/proto/decode:polywire-ts/proto/decode-->2.5×<!--/fig--> " +
+		"<!--fig:ms:browser-codec:people:polywire-ts+msgpack/msgpack/decode-->18.0<!--/fig--> <!--fig:best:browser-codec:people-->2.0× (MessagePack)<!--/fig-->"; string(out) != want {
+		t.Errorf("generic figures:\n%s\nwant\n%s", out, want)
+	}
+	for _, bad := range []string{"<!--fig:no-such-figure-->1<!--/fig-->", "<!--fig:suite-trustworthy-->1 of 2<!--/fig-->",
+		"<!--fig:ms:browser-codec:people:nolib/json/decode-->1<!--/fig-->", "<!--fig:ms:node-codec:people:JSON.parse/json/decode-->1<!--/fig-->"} {
 		if _, _, err := rewriteFigures("README.md", []byte(bad), files); err == nil {
 			t.Errorf("%s: no error", bad)
 		}
