@@ -72,7 +72,7 @@ var measuredCode = map[string][]string{
 	results.KindStream:  {"codec", "gen", "dataset", "bench", "rest", "internal/server", "contentcoding"},
 	results.KindBrowser: {"codec", "gen", "dataset", "rest", "internal/server", "contentcoding", "clients/ts/src", "clients/ts/lab", "internal/lab/page", "internal/lab/browser"},
 	results.KindNode:    {"codec", "gen", "dataset", "rest", "internal/server", "contentcoding", "clients/ts/src", "clients/ts/bench"},
-	results.KindJVM:     {"codec", "gen", "dataset", "rest", "internal/server", "contentcoding", "clients/java", "internal/lab/jvm"},
+	results.KindJVM:     {"codec", "gen", "dataset", "rest", "internal/server", "contentcoding", "clients/java/src/main", "clients/java/pom.xml", "internal/lab/jvm"},
 }
 
 // MeasuredCode are the paths, relative to polywire's root, whose code a

@@ -3,7 +3,6 @@ package dev.polywire.client;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
@@ -69,11 +68,10 @@ public final class PolywireServer implements AutoCloseable {
     Path bin = binary();
     Path dir = Files.createTempDirectory("polywire-java-");
     Path log = dir.resolve("serve.log");
-    int port;
-    try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
-      port = s.getLocalPort();
-    }
-    List<String> cmd = new ArrayList<>(List.of(bin.toString(), "serve", "-addr", "127.0.0.1:" + port,
+    // Port 0, and the address from the server's own "listening" line: a
+    // free port picked here and bound there later can be taken in between
+    // by another test's server, which then answers /readyz in our stead.
+    List<String> cmd = new ArrayList<>(List.of(bin.toString(), "serve", "-addr", "127.0.0.1:0",
         "-data", dir.resolve("data").toString(), "-access-log-rate", "0"));
     if (tls) {
       cmd.addAll(List.of("-tls-cert", testCert().toString(), "-tls-key", resource("tls/key.pem").toString()));
@@ -81,7 +79,7 @@ public final class PolywireServer implements AutoCloseable {
     cmd.addAll(List.of(extra));
     Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD)
         .redirectError(log.toFile()).start();
-    String url = (tls ? "https" : "http") + "://127.0.0.1:" + port;
+    String url = listeningURL(p, log);
     PolywireServer srv = new PolywireServer(p, dir, log, url);
     HttpClient.Builder hb = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(2));
     if (tls) {
@@ -110,6 +108,29 @@ public final class PolywireServer implements AutoCloseable {
         throw new IllegalStateException("polywire serve not ready after 60 s: " + out);
       }
       Thread.sleep(50);
+    }
+  }
+
+  private static final java.util.regex.Pattern LISTENING =
+      java.util.regex.Pattern.compile("msg=listening url=(https?://127\\.0\\.0\\.1:\\d+)");
+
+  /** Waits for the server's "listening" log line and returns its URL. */
+  private static String listeningURL(Process p, Path log) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    for (;;) {
+      String text = Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
+      java.util.regex.Matcher m = LISTENING.matcher(text);
+      if (m.find()) {
+        return m.group(1);
+      }
+      if (!p.isAlive()) {
+        throw new IllegalStateException("polywire serve exited with " + p.exitValue() + " before listening: " + text);
+      }
+      if (System.nanoTime() > deadline) {
+        p.destroyForcibly();
+        throw new IllegalStateException("polywire serve did not log its address in 60 s: " + text);
+      }
+      Thread.sleep(20);
     }
   }
 
