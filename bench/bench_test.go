@@ -80,8 +80,16 @@ func TestMeasure(t *testing.T) {
 	if ms := sleep.row.NsPerOp.Median / 1e6; ms < 0.19 || ms > 20 || sleep.row.NsPerOp.N != 3 {
 		t.Fatalf("sleep 200 µs measured %.3f ms/op over %d reps", ms, sleep.row.NsPerOp.N)
 	}
-	if sleep.row.AllocsPerOp > 0.5 {
-		t.Fatalf("sleep measured %.2f allocs/op", sleep.row.AllocsPerOp)
+	// MemStats counts the whole process: on a loaded machine a runtime or
+	// leftover goroutine's allocation can land in one repetition of a few
+	// ops (run36: 1.17 allocs/op). Sleep allocates nothing, so at least one
+	// repetition must say so.
+	least := math.Inf(1)
+	for _, s := range sleep.s {
+		least = min(least, s.allocs)
+	}
+	if least > 0.5 {
+		t.Fatalf("sleep measured at least %.2f allocs/op in every repetition (median repetition %.2f)", least, sleep.row.AllocsPerOp)
 	}
 	if row := alloc.row; math.Abs(row.AllocsPerOp-1) > 0.05 || row.BytesPerOp < 1024 || row.BytesPerOp > 1200 || row.NsPerOp.N != 3 {
 		t.Fatalf("1 KiB allocation measured %.2f allocs/op, %.0f B/op over %d reps", row.AllocsPerOp, row.BytesPerOp, row.NsPerOp.N)
