@@ -16,6 +16,7 @@
 package record
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -112,8 +113,8 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg.QuietBound = cmpOr(cfg.QuietBound, DefaultQuietBound)
-	cfg.Window = cmpOr(cfg.Window, DefaultWindow)
+	cfg.QuietBound = cmp.Or(cfg.QuietBound, DefaultQuietBound)
+	cfg.Window = cmp.Or(cfg.Window, DefaultWindow)
 	if cfg.Wait == 0 {
 		cfg.Wait = DefaultWait
 	}
@@ -173,14 +174,6 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 		fmt.Fprintf(out, "record: %s done in %.0f s → %s\n", s.Name, time.Since(start).Seconds(), rel(cfg.Root, file))
 	}
 	return res, nil
-}
-
-func cmpOr[T comparable](v, d T) T {
-	var zero T
-	if v == zero {
-		return d
-	}
-	return v
 }
 
 func round2(f float64) float64 { return float64(int(f*100+0.5)) / 100 }
@@ -323,7 +316,7 @@ func CodeHistory(ctx context.Context) (changed func(commit string, paths []strin
 		check := exec.CommandContext(ctx, "git", "cat-file", "-e", commit+"^{commit}")
 		check.Dir = root
 		if check.Run() != nil {
-			return "", fmt.Errorf("commit %s is not in this checkout's history", shortID(commit))
+			return "", fmt.Errorf("commit %s is not in this checkout's history", short(commit))
 		}
 		// Tests and their data measure nothing: a change to them leaves a
 		// run as fresh as it was.
@@ -341,11 +334,4 @@ func CodeHistory(ctx context.Context) (changed func(commit string, paths []strin
 		}
 		return line, nil
 	}, true
-}
-
-func shortID(c string) string {
-	if len(c) > 7 {
-		return c[:7]
-	}
-	return c
 }
