@@ -54,13 +54,27 @@ A scenario file is JSON: {"name": "...", "think": "0s", "requests": [{"path":
 "body": "document", "format": "json"}]}.
 
 On your own schema (the flags below), -target is the server that serves it
-(yours, or polywire serve with routes for it) and every answer decodes as
--message; a list route's answer decodes as -message
-polywire.samples.v1.<Name>List (its items, repeated, field 1).
+(yours, or polywire serve on the schema), and a request is one of:
+
+  - a path a google.api.http rule of the schema serves: over HTTP, answers
+    decode as the rule's method's response (or its response_body field);
+    over -protocol grpc, the same path calls that method with the request
+    the rule binds from the path, the query and the body — REST and gRPC
+    of one API under one name, as for the seeds' routes;
+  - -protocol grpc -rpc package.Service/Method: a call of that method,
+    with an empty request or, with -body samples, the samples (its input);
+  - any other path, over HTTP: answers decode as -message; a list route's
+    as -message polywire.samples.v1.<Name>List (its items, repeated,
+    field 1).
+
 -body samples posts the -samples messages in turn (one request per sample,
-reported under one name). gRPC is not mapped for a schema of your own.
+reported under one name); they are the rule's body (its method's input for
+body "*", its body field's message otherwise), -rpc's input, or -message.
+The first lines printed say what each request calls.
 
 	polywire bench load -target http://127.0.0.1:8080 -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -path /orders -body samples -samples testdata/yourschema/orders.jsonl -format proto -users 8 -duration 10s -o load.json
+	polywire bench load -target http://127.0.0.1:8080 -proto-path testdata/library acme/library/v1/library.proto -protocol grpc -path /v1/shelves/1/books/2 -users 8 -duration 10s
+	polywire bench load -target http://127.0.0.1:8080 -proto-path testdata/otlp opentelemetry/proto/collector/trace/v1/trace_service.proto -protocol grpc -rpc opentelemetry.proto.collector.trace.v1.TraceService/Export -body samples -samples traces.jsonl -users 8 -duration 10s
 
 ` + schemaFlagsUsage + `
 Flags:
@@ -102,6 +116,7 @@ func benchLoad(ctx context.Context, args []string) error {
 	decode := fs.Bool("decode", false, "decode every response (counted in latency, as seed 000's total duration)")
 	allowRemote := fs.Bool("allow-remote", false, "allow a target that is not loopback")
 	insecure := fs.Bool("insecure", false, "do not verify a TLS target's certificate")
+	rpc := fs.String("rpc", "", "with a schema, over -protocol grpc: the `method` to call (package.Service/Method), for one no google.api.http rule serves")
 	sf := addSchemaFlags(fs)
 	files, err := parseArgs(fs, args, "bench load", loadUsage)
 	if err != nil {
@@ -137,7 +152,10 @@ func benchLoad(ctx context.Context, args []string) error {
 		Duration: *duration, Timeout: *timeout, Decode: *decode}
 	if run.Name == "" {
 		what := spec.Name
-		if *scenario == "" {
+		switch {
+		case *rpc != "":
+			what = *rpc
+		case *scenario == "":
 			what = strings.TrimSpace(*method + " " + *path)
 		}
 		load := fmt.Sprintf("%g rps", *rate)
@@ -164,15 +182,21 @@ func benchLoad(ctx context.Context, args []string) error {
 		run.Open.Stages = st
 	}
 	lo := bench.LoadOptions{MaxKOPercent: *lf.maxKO, MaxRequests: *requests, AllowRemote: *allowRemote, InsecureSkipVerify: *insecure}
+	if *rpc != "" && !sf.given(files) {
+		return usageError{msg: "bench load: -rpc calls a method of a schema of your own; the seeds' methods are called by -protocol grpc -path ROUTE", try: "polywire bench load -protocol grpc -path /account/2 -users 8 -duration 10s"}
+	}
+	if *rpc != "" && *scenario != "" {
+		return usageError{msg: "bench load: -rpc and -scenario: -rpc makes a scenario of one call", try: "leave out -scenario, or -rpc"}
+	}
 	if sf.given(files) {
-		pathSet := false
+		pathSet := *rpc != ""
 		fs.Visit(func(f *flag.Flag) { pathSet = pathSet || f.Name == "path" || f.Name == "scenario" })
 		if !pathSet {
 			// The default path is a built-in route; a user's server has its own.
 			return usageError{msg: "bench load: with a schema of your own, give -path: the route of your server to load (the default, /account/1, is a built-in route)",
 				try: "polywire bench load -target http://127.0.0.1:8080 -proto-path DIR FILE.proto -message NAME -path /orders -users 8 -duration 10s"}
 		}
-		return benchLoadSchema(ctx, cf, sf, files, *target, run, lo)
+		return benchLoadSchema(ctx, cf, sf, files, *target, *rpc, run, lo)
 	}
 	base := *target
 	if base == "" {
@@ -204,23 +228,27 @@ func firstUsageError(err error) error {
 	return err
 }
 
-// benchLoadSchema is bench load on a user's schema: -target is the user's
-// server (or polywire serve with routes for the schema), every response
-// decodes as -message — or, when -message names the list of a message,
-// polywire.samples.v1.<Name>List, as that list, what a list route serves
-// — and -body samples posts the -samples messages in turn.
-func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files []string, target string, run bench.LoadRunSpec, lo bench.LoadOptions) error {
+// benchLoadSchema is bench load on a user's schema (labschema.LoadScenario
+// says what each request becomes): -target is the user's server, or
+// polywire serve on the schema.
+func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files []string, target, rpc string, run bench.LoadRunSpec, lo bench.LoadOptions) error {
 	if target == "" {
 		return usageError{msg: "bench load: with a schema of your own, give -target URL: the server that serves it (bench load starts only the seeds' server)",
 			try: "polywire bench load -target http://127.0.0.1:8080 -proto-path DIR FILE.proto -message NAME -path /orders -users 8 -duration 10s"}
 	}
-	lsc, err := labschema.LoadScenario(ctx, sf.source(files), run.Scenario, run.Protocol, os.Stderr)
+	lsc, err := labschema.LoadScenario(ctx, sf.source(files), run.Scenario, labschema.LoadOptions{Protocol: run.Protocol, RPC: rpc}, os.Stderr)
 	if err != nil {
 		return err
 	}
+	for _, c := range lsc.Calls {
+		fmt.Fprintln(os.Stderr, "bench load:", c)
+	}
 	lo.Scenario = &lsc.Scenario
-	cfg := labschema.Record(cf.config(map[string]any{"target": target, "maxKoPercent": lo.MaxKOPercent, "response": string(lsc.Response.FullName())}),
+	cfg := labschema.Record(cf.config(map[string]any{"target": target, "maxKoPercent": lo.MaxKOPercent, "response": string(lsc.Response.FullName()), "calls": lsc.Calls}),
 		sf.source(files), lsc.Data)
+	if rpc != "" {
+		cfg["rpc"] = rpc
+	}
 	f := results.New(results.KindLoad, cfg)
 	lr, err := bench.RunLoad(ctx, target, run, lo)
 	if err != nil {

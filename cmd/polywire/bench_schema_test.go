@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"io"
 	"maps"
 	"net/http"
 	"net/http/httptest"
@@ -224,6 +225,10 @@ func TestBenchOnYourSchemaBadInput(t *testing.T) {
 			1, []string{"give -target URL", "Try:"}},
 		{"load_without_path", append([]string{"bench", "load", "-target", "http://127.0.0.1:1", "-message", "Order", "-users", "1", "-requests", "1"}, shop...),
 			1, []string{"give -path", "/account/1, is a built-in route", "Try:"}},
+		{"load_rpc_without_schema", []string{"bench", "load", "-protocol", "grpc", "-rpc", "acme.shop.v1.OrderService/GetOrder", "-users", "1", "-requests", "1"},
+			1, []string{"-rpc calls a method of a schema of your own", "Try:"}},
+		{"load_rpc_over_http", append([]string{"bench", "load", "-target", "http://127.0.0.1:1", "-rpc", "acme.shop.v1.OrderService/GetOrder", "-users", "1", "-requests", "1"}, shop...),
+			1, []string{"-rpc calls a method over gRPC", "Try: -protocol grpc"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -342,5 +347,66 @@ func TestBenchLoadOnYourSchema(t *testing.T) {
 		"-path", "/orders", "-message", "acme.shop.v1.Order", "-format", "json", "-users", "1", "-requests", "5", "-decode"})
 	if err == nil || !strings.Contains(err.Error(), "the run failed") {
 		t.Errorf("an OrderList decoded as an Order: %v", err)
+	}
+}
+
+// TestBenchLoadOnAnnotatedSchema loads polywire serve on a schema with
+// google.api.http rules (testdata/library) over its transcoded REST paths
+// and over gRPC, the same path mapped through the rule to the method and
+// the request it binds, and over gRPC by -rpc; every answer is decoded as
+// what the rule says (a response_body's field for :archive, whose whole
+// response would not decode as a Book), and the server's metrics count the
+// gRPC calls under the methods the rules name.
+func TestBenchLoadOnAnnotatedSchema(t *testing.T) {
+	t.Parallel()
+	const svc = "acme.library.v1.LibraryService/"
+	base, _ := serveInProcess(t, "-proto-path", libraryDir, libraryFile,
+		"-route", "RPC "+svc+"GetBook="+filepath.Join(libraryDir, "books.jsonl"),
+		"-route", "RPC "+svc+"UpdateShelf=echo",
+		"-route", "RPC "+svc+"ArchiveBook=generate")
+	dir := t.TempDir()
+	archive := filepath.Join(dir, "archive.jsonl")
+	if err := os.WriteFile(archive, []byte(`{"reason":"worn"}`+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		args []string
+		call string // what the config's calls say
+	}{
+		{"grpc_get", []string{"-protocol", "grpc", "-path", "/v1/shelves/1/books/2"}, "GET /v1/{name=shelves/*/books/*} (" + svc + "GetBook) over gRPC"},
+		{"h2c_get", []string{"-protocol", "h2c", "-format", "proto", "-path", "/v1/shelves/1/books/2"}, "answers decode as acme.library.v1.Book"},
+		{"grpc_body_star", []string{"-protocol", "grpc", "-method", "PATCH", "-path", "/v1/shelves/7", "-body", "samples", "-samples", filepath.Join(libraryDir, "shelves.jsonl")}, svc + "UpdateShelf"},
+		{"http_response_body", []string{"-format", "json", "-path", "/v1/shelves/1/books/2:archive", "-body", "samples", "-samples", archive}, "answers decode as acme.library.v1.Book"},
+		{"grpc_rpc", []string{"-protocol", "grpc", "-rpc", svc + "Ping", "-body", "samples", "-samples", filepath.Join(libraryDir, "shelves.jsonl")}, svc + "Ping (its input: the samples"},
+	} {
+		out := filepath.Join(dir, c.name+".json")
+		args := append([]string{"bench", "load", "-target", base, "-proto-path", libraryDir, libraryFile, "-o", out, "-users", "2", "-requests", "30", "-decode"}, c.args...)
+		if err := run(context.Background(), args); err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		f, err := results.Read(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		calls, _ := f.Config["calls"].([]any)
+		if len(f.Loads) != 1 || f.Loads[0].Overall.OK != 30 || f.Loads[0].Overall.KO != 0 || len(calls) != 1 || !strings.Contains(calls[0].(string), c.call) {
+			t.Fatalf("%s: config %v, loads %+v", c.name, f.Config, f.Loads)
+		}
+	}
+	res, err := http.Get(base + "/metrics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	metrics, err := io.ReadAll(res.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range []string{"GetBook", "UpdateShelf", "Ping"} {
+		want := `polywire_request_duration_seconds_count{format="proto",protocol="grpc",route="/` + svc + m + `"} 30`
+		if !strings.Contains(string(metrics), want) {
+			t.Errorf("metrics lack %s", want)
+		}
 	}
 }

@@ -44,29 +44,13 @@ type annotatedGroup struct {
 	bindings        []binding
 }
 
-// rootServices are the services of the schema's root files, once each.
-func rootServices(sch *userschema.Schema) []protoreflect.ServiceDescriptor {
-	var out []protoreflect.ServiceDescriptor
-	seen := map[protoreflect.FullName]bool{}
-	for _, f := range sch.Roots {
-		for i := range f.Services().Len() {
-			sd := f.Services().Get(i)
-			if !seen[sd.FullName()] {
-				seen[sd.FullName()] = true
-				out = append(out, sd)
-			}
-		}
-	}
-	return out
-}
-
 // annotations resolves the schema's google.api.http bindings against the
 // configured REST routes: a route of the same HTTP method and path (its
 // variables' names aside) replaces the binding; a route of the same method
 // whose path one request could match along with a binding's is an error
 // naming both.
 func (a *API) annotations(specs []RouteSpec) error {
-	svcs := rootServices(a.schema)
+	svcs := a.schema.Services()
 	tc, err := transcode.New(svcs, func(context.Context, protoreflect.MethodDescriptor, proto.Message) (proto.Message, error) {
 		return nil, nil
 	}, transcode.WithTypes(a.schema.Types))
@@ -334,7 +318,7 @@ func isRest(seg string) bool     { return isWildcard(seg) && strings.HasSuffix(s
 // annotated reports whether a method of the schema's services has a
 // google.api.http rule (then the schema alone is an API to serve).
 func annotated(sch *userschema.Schema) bool {
-	for _, sd := range rootServices(sch) {
+	for _, sd := range sch.Services() {
 		for i := range sd.Methods().Len() {
 			if transcode.HTTPRule(sd.Methods().Get(i)) != nil {
 				return true

@@ -170,24 +170,13 @@ func (l *loader) resolve(spec RouteSpec) (*route, error) {
 // method finds the schema's method name (package.Service/Method): a
 // unary one, for spec.
 func (l *loader) method(spec RouteSpec, name string) (protoreflect.MethodDescriptor, error) {
-	svc, m, _ := strings.Cut(name, "/")
-	d, err := l.sch.Files.FindDescriptorByName(protoreflect.FullName(svc + "." + m))
-	md, ok := d.(protoreflect.MethodDescriptor)
-	if err != nil || !ok {
-		var names []string
-		for _, f := range l.sch.Roots {
-			for i := range f.Services().Len() {
-				sd := f.Services().Get(i)
-				for j := range sd.Methods().Len() {
-					names = append(names, string(sd.FullName())+"/"+string(sd.Methods().Get(j).Name()))
-				}
-			}
+	md, err := l.sch.Method(name)
+	if err != nil {
+		var e *userschema.Error
+		if errors.As(err, &e) {
+			return nil, routeError(spec, e)
 		}
-		try := "the schema's methods: " + strings.Join(names, ", ")
-		if len(names) == 0 {
-			try = "the schema defines no service; load the .proto that does"
-		}
-		return nil, routeError(spec, &userschema.Error{Msg: fmt.Sprintf("no method %s in the schema", name), Try: try})
+		return nil, err
 	}
 	if md.IsStreamingClient() || md.IsStreamingServer() {
 		return nil, routeError(spec, &userschema.Error{Msg: name + " is a streaming method; the mock answers unary methods only", Try: "name a unary method"})

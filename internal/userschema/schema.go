@@ -369,3 +369,46 @@ func (s *Schema) registerGlobal() {
 		return true
 	})
 }
+
+// Services are the services of the root files (the ones the Source named),
+// once each, in the order of the files.
+func (s *Schema) Services() []protoreflect.ServiceDescriptor {
+	var out []protoreflect.ServiceDescriptor
+	seen := map[protoreflect.FullName]bool{}
+	for _, f := range s.Roots {
+		for i := range f.Services().Len() {
+			sd := f.Services().Get(i)
+			if !seen[sd.FullName()] {
+				seen[sd.FullName()] = true
+				out = append(out, sd)
+			}
+		}
+	}
+	return out
+}
+
+// Method finds a method by its gRPC name, package.Service/Method (a
+// leading slash, as in a gRPC path, and a dot for the slash are allowed).
+// A name that is not there gets the root files' methods as its Try.
+func (s *Schema) Method(name string) (protoreflect.MethodDescriptor, error) {
+	full := strings.TrimPrefix(name, "/")
+	if svc, m, ok := strings.Cut(full, "/"); ok {
+		full = svc + "." + m
+	}
+	if d, err := s.Files.FindDescriptorByName(protoreflect.FullName(full)); err == nil {
+		if md, ok := d.(protoreflect.MethodDescriptor); ok {
+			return md, nil
+		}
+	}
+	var names []string
+	for _, sd := range s.Services() {
+		for j := range sd.Methods().Len() {
+			names = append(names, string(sd.FullName())+"/"+string(sd.Methods().Get(j).Name()))
+		}
+	}
+	try := "the schema's methods: " + strings.Join(names, ", ")
+	if len(names) == 0 {
+		try = "the schema defines no service; load the .proto that does"
+	}
+	return nil, &Error{Msg: fmt.Sprintf("no method %s in the schema", name), Try: try}
+}

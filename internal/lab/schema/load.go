@@ -1,16 +1,21 @@
 package schema
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io"
-	"slices"
+	"net/http"
 	"strings"
+	"time"
 
+	"google.golang.org/protobuf/proto"
 	"google.golang.org/protobuf/reflect/protoreflect"
+	"google.golang.org/protobuf/types/dynamicpb"
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/formats"
+	"github.com/polywire/polywire/internal/userschema"
 	"github.com/polywire/polywire/listmsg"
 	"github.com/polywire/polywire/loadgen"
 )
@@ -18,40 +23,271 @@ import (
 // LoadRun is bench load's scenario on a user's schema.
 type LoadRun struct {
 	Data *Data
-	// Response is what every answer decodes as: the message, or its list
-	// (polywire.samples.v1.<Name>List) when src.Message names that.
+	// Response is what the first request's answers decode as.
 	Response protoreflect.MessageDescriptor
+	// Calls say, per request of the scenario, what it calls and how:
+	// "GET /v1/shelves/1/books/2 → GET /v1/{name=shelves/*/books/*}
+	// (acme.library.v1.LibraryService/GetBook)".
+	Calls    []string
 	Scenario loadgen.Scenario
 }
 
+// LoadOptions are bench load's choices on a user's schema beside its
+// scenario.
+type LoadOptions struct {
+	// Protocol is loadgen's: http/1.1, h2c, h2 or grpc.
+	Protocol string
+	// RPC, over gRPC, names the method (package.Service/Method) every
+	// request calls — for a method no google.api.http rule serves — instead
+	// of the one its path's rule names.
+	RPC string
+}
+
 // LoadScenario loads the schema for bench load and builds spec on it over
-// protocol (bench.BuildSchemaScenario): every response decodes as
-// src.Message — or, when that names the list of a message,
-// polywire.samples.v1.<Name>List, as that list, what a list route serves —
-// and a request with a body posts the samples in turn (so only then are
-// they required).
-func LoadScenario(ctx context.Context, src Source, spec bench.ScenarioSpec, protocol string, w io.Writer) (*LoadRun, error) {
-	needSamples := slices.ContainsFunc(spec.Requests, func(r bench.RequestSpec) bool { return r.Body != "" })
-	// A list message (polywire.samples.v1.OrderList) is made from its
-	// item's descriptor: look the item up instead.
-	item, isList := strings.CutPrefix(src.Message, listmsg.Package+".")
-	isList = isList && strings.HasSuffix(item, "List") && len(item) > len("List")
-	if isList {
-		src.Message = strings.TrimSuffix(item, "List")
-	}
-	d, err := Load(ctx, "bench load", src, needSamples, w)
+// o.Protocol. A request is one of three kinds:
+//
+//   - a path one of the schema's google.api.http rules serves (the
+//     transcoded REST paths): over HTTP, its answers decode as the rule's
+//     method's output (or its response_body field); over gRPC it calls
+//     that method with the request message the rule binds from the path,
+//     the query and the body — what polywire serve (or any server that
+//     follows google/api/http.proto) would pass the method;
+//   - with o.RPC, over gRPC, a call of that method;
+//   - any other path, over HTTP: its answers decode as src.Message — or,
+//     when that names the list of a message, polywire.samples.v1.<Name>List,
+//     as that list, what a list route of polywire serve answers.
+//
+// A request with a body posts the samples in turn: messages of the rule's
+// body (its method's input for body "*", its body field's message
+// otherwise), of o.RPC's input, or of src.Message; -message may be left
+// out when a rule or o.RPC says which.
+func LoadScenario(ctx context.Context, src Source, spec bench.ScenarioSpec, o LoadOptions, w io.Writer) (*LoadRun, error) {
+	sch, err := loadSchema(ctx, "bench load", src)
 	if err != nil {
 		return nil, err
 	}
-	r := &LoadRun{Data: d, Response: d.Message}
-	if isList {
-		if r.Response, err = listmsg.Of(d.Message); err != nil {
+	b := &scenarioBuilder{src: src, sch: sch, o: o, w: w, read: map[protoreflect.FullName][]proto.Message{}, run: &LoadRun{Data: &Data{Schema: sch}}}
+	if src.Message != "" {
+		// A list message (polywire.samples.v1.OrderList) is made from its
+		// item's descriptor: look the item up instead.
+		name := src.Message
+		item, isList := strings.CutPrefix(name, listmsg.Package+".")
+		if b.isList = isList && strings.HasSuffix(item, "List") && len(item) > len("List"); b.isList {
+			name = strings.TrimSuffix(item, "List")
+		}
+		if b.run.Data.Message, err = sch.Message(name); err != nil {
 			return nil, err
 		}
 	}
-	r.Scenario, err = bench.BuildSchemaScenario(spec, protocol, formats.Registry(), bench.SchemaMessages{Response: r.Response, Samples: d.Messages()})
-	if err != nil {
-		return nil, &bench.UsageError{Msg: "bench load: " + err.Error(), Try: fmt.Sprintf("GET: -path /ROUTE (answers decode as %s); POST: -body samples -samples FILE; over -protocol http/1.1, h2c or h2", r.Response.FullName())}
+	if b.rules, err = newRules(sch); err != nil {
+		return nil, err
 	}
-	return r, nil
+	if b.run.Scenario.Think, err = parseThink(spec.Think); err != nil {
+		return nil, err
+	}
+	b.run.Scenario.Name = spec.Name
+	for _, rs := range spec.Requests {
+		if err := b.add(rs); err != nil {
+			return nil, err
+		}
+	}
+	return b.run, nil
+}
+
+// scenarioBuilder builds bench load's scenario on a user's schema, one
+// request spec at a time.
+type scenarioBuilder struct {
+	src   Source
+	sch   *userschema.Schema
+	o     LoadOptions
+	w     io.Writer
+	rules *rules
+	// isList is whether src.Message named the list of run.Data.Message.
+	isList bool
+	// read are the samples, by the message they were read as.
+	read map[protoreflect.FullName][]proto.Message
+	run  *LoadRun
+}
+
+func parseThink(think string) (time.Duration, error) {
+	if think == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(think)
+	if err != nil {
+		return 0, &bench.UsageError{Msg: fmt.Sprintf("bench load: think %q: %v", think, err), Try: `"think": "100ms"`}
+	}
+	return d, nil
+}
+
+// usage is a usage error of bench load's.
+func usage(try, format string, a ...any) error {
+	return &bench.UsageError{Msg: "bench load: " + fmt.Sprintf(format, a...), Try: try}
+}
+
+func (b *scenarioBuilder) add(rs bench.RequestSpec) error {
+	method := rs.Method
+	if method == "" {
+		method = http.MethodGet
+		if rs.Body != "" {
+			method = http.MethodPost
+		}
+	}
+	if rs.Body != "" && rs.Body != bench.BodySamples {
+		return usage("-body samples -samples FILE", "body %q: with a schema of your own, the body is %q (the samples, in turn)", rs.Body, bench.BodySamples)
+	}
+	grpc := b.o.Protocol == loadgen.GRPC
+	if b.o.RPC != "" {
+		if !grpc {
+			return usage("-protocol grpc -rpc "+b.o.RPC+", or over HTTP -path PATH (a path a google.api.http rule of the method serves)", "-rpc calls a method over gRPC")
+		}
+		md, err := b.sch.Method(b.o.RPC)
+		if err != nil {
+			return err
+		}
+		if md.IsStreamingClient() || md.IsStreamingServer() {
+			return usage("-rpc a unary method", "-rpc %s is a streaming method: bench load makes unary calls", b.o.RPC)
+		}
+		bodies := []proto.Message{dynamicpb.NewMessage(md.Input())}
+		if rs.Body != "" {
+			var err error
+			if bodies, err = b.samples(md.Input(), "the input of "+b.o.RPC); err != nil {
+				return err
+			}
+		}
+		procedure := "/" + string(md.Parent().FullName()) + "/" + string(md.Name())
+		name := cmp.Or(rs.Name, strings.TrimPrefix(procedure, "/"))
+		for _, m := range bodies {
+			b.run.Scenario.Requests = append(b.run.Scenario.Requests, grpcCall(name, procedure, m, md))
+		}
+		b.called(md.Output(), "%s (its input: %s)", name, describeBodies(rs, md.Input()))
+		return nil
+	}
+
+	bd, ok, err := b.rules.match(method, rs.Path)
+	if err != nil {
+		return usage(b.rules.list(), "%s %s: %v", method, rs.Path, err)
+	}
+	name := cmp.Or(rs.Name, method+" "+rs.Path)
+	if !ok {
+		if grpc {
+			return usage("-rpc package.Service/Method, or the path of a rule: "+b.rules.list(),
+				"%s %s: no google.api.http rule of the schema serves it, so there is no method to call over gRPC", method, rs.Path)
+		}
+		md := b.run.Data.Message
+		if md == nil {
+			return usage("-message NAME (what its answers are), or the path of a rule: "+b.rules.list(),
+				"%s %s: no google.api.http rule of the schema serves it, and no -message says what its answers are", method, rs.Path)
+		}
+		response := md
+		if b.isList {
+			if response, err = listmsg.Of(md); err != nil {
+				return err
+			}
+		}
+		var bodies []proto.Message
+		if rs.Body != "" {
+			if bodies, err = b.samples(md, "-message"); err != nil {
+				return err
+			}
+		}
+		b.called(response, "%s → answers decode as %s (-message)", name, response.FullName())
+		return b.addHTTP(rs, response, bodies)
+	}
+
+	switch {
+	case rs.Body == "" && bd.body != nil:
+		return usage(fmt.Sprintf("-body samples -samples FILE (%s messages)", bd.body.FullName()), "%s %s: its rule %s takes a body: %s", method, rs.Path, bd, bd.body.FullName())
+	case rs.Body != "" && bd.body == nil:
+		return usage("leave out -body", "%s %s: its rule %s takes no body", method, rs.Path, bd)
+	}
+	var bodies []proto.Message
+	if rs.Body != "" {
+		if bodies, err = b.samples(bd.body, "the body of "+bd.String()); err != nil {
+			return err
+		}
+	}
+	if !grpc {
+		b.called(bd.response, "%s → %s; answers decode as %s", name, bd, bd.response.FullName())
+		return b.addHTTP(rs, bd.response, bodies)
+	}
+	md := bd.route.Method
+	if len(bodies) == 0 {
+		bodies = []proto.Message{nil}
+	}
+	for i, body := range bodies {
+		req, err := b.rules.bind(method, rs.Path, body)
+		if err != nil {
+			where := ""
+			if body != nil {
+				where = fmt.Sprintf(" with sample %d", i+1)
+			}
+			return usage("samples that the rule binds: "+bd.String(), "%s %s%s: %v", method, rs.Path, where, err)
+		}
+		b.run.Scenario.Requests = append(b.run.Scenario.Requests, grpcCall(name, bd.procedure(), req, md))
+	}
+	b.called(md.Output(), "%s → %s over gRPC, the request bound as the rule says", name, bd)
+	return nil
+}
+
+// grpcCall is a unary call of md with req, its answers md's output.
+func grpcCall(name, procedure string, req proto.Message, md protoreflect.MethodDescriptor) loadgen.Request {
+	out := md.Output()
+	return loadgen.Request{Name: name, Procedure: procedure, Message: req,
+		NewResponse: func() proto.Message { return dynamicpb.NewMessage(out) }}
+}
+
+func describeBodies(rs bench.RequestSpec, in protoreflect.MessageDescriptor) string {
+	if rs.Body == "" {
+		return "an empty " + string(in.FullName())
+	}
+	return "the samples, " + string(in.FullName())
+}
+
+// called records what a request calls, and the first request's response.
+func (b *scenarioBuilder) called(response protoreflect.MessageDescriptor, format string, a ...any) {
+	if b.run.Response == nil {
+		b.run.Response = response
+	}
+	b.run.Calls = append(b.run.Calls, fmt.Sprintf(format, a...))
+}
+
+// addHTTP adds rs over HTTP: its answers decode as response, its bodies
+// (none when empty) are sent in turn.
+func (b *scenarioBuilder) addHTTP(rs bench.RequestSpec, response protoreflect.MessageDescriptor, bodies []proto.Message) error {
+	sc, err := bench.BuildSchemaScenario(bench.ScenarioSpec{Requests: []bench.RequestSpec{rs}}, b.o.Protocol, formats.Registry(),
+		bench.SchemaMessages{Response: response, Samples: bodies})
+	if err != nil {
+		return usage(fmt.Sprintf("GET: -path /ROUTE (answers decode as %s); POST: -body samples -samples FILE; over -protocol http/1.1, h2c or h2", response.FullName()), "%v", err)
+	}
+	b.run.Scenario.Requests = append(b.run.Scenario.Requests, sc.Requests...)
+	return nil
+}
+
+// samples are the samples file's messages, read as md (what for says
+// what md is, for errors): -samples is then required, and a -message
+// naming another message is an error.
+func (b *scenarioBuilder) samples(md protoreflect.MessageDescriptor, what string) ([]proto.Message, error) {
+	if ms, ok := b.read[md.FullName()]; ok {
+		return ms, nil
+	}
+	if b.src.Samples == "" {
+		return nil, usage(fmt.Sprintf("-samples FILE of %s messages (polywire gen -proto-path ... -message %s -n 100 -o samples.jsonl makes one)", md.FullName(), md.FullName()),
+			"-body samples needs -samples FILE: %s messages, %s", md.FullName(), what)
+	}
+	if m := b.run.Data.Message; m != nil && m.FullName() != md.FullName() && what != "-message" {
+		return nil, usage("-message "+string(md.FullName())+", or leave -message out", "-message %s, but the samples are %s, %s", m.FullName(), md.FullName(), what)
+	}
+	s, err := readSamples("bench load", b.sch, md, b.src, b.w)
+	if err != nil {
+		return nil, err
+	}
+	if b.run.Data.Samples == nil {
+		b.run.Data.Samples = s
+		if b.run.Data.Message == nil {
+			b.run.Data.Message = md
+		}
+	}
+	b.read[md.FullName()] = s.Messages
+	return s.Messages, nil
 }

@@ -36,7 +36,8 @@ type Source struct {
 	SkipBad bool
 }
 
-// Data is a loaded user schema, its message and its samples.
+// Data is a loaded user schema, its message and its samples (bench
+// load's on google.api.http rules may have no message).
 type Data struct {
 	Schema  *userschema.Schema
 	Message protoreflect.MessageDescriptor
@@ -56,15 +57,10 @@ func (d *Data) Messages() []proto.Message {
 // (required when needSamples). command names the command in its errors
 // and in the line it writes to w when samples were skipped.
 func Load(ctx context.Context, command string, src Source, needSamples bool, w io.Writer) (*Data, error) {
-	for _, f := range src.Files {
-		if !strings.HasSuffix(f, ".proto") {
-			return nil, &bench.UsageError{Msg: fmt.Sprintf("%s: unexpected argument %q (only .proto files are taken as arguments)", command, f), Try: "polywire " + command + " -h"}
-		}
-	}
 	if src.Message == "" {
 		return nil, &bench.UsageError{Msg: command + ": -message NAME is required with a schema", Try: "polywire " + command + " -proto-path DIR FILE.proto -message acme.orders.v1.Order -samples orders.jsonl"}
 	}
-	sch, err := userschema.Load(ctx, userschema.Source{ProtoPath: src.ProtoPath, Files: src.Files, DescriptorSet: src.DescriptorSet})
+	sch, err := loadSchema(ctx, command, src)
 	if err != nil {
 		return nil, err
 	}
@@ -79,15 +75,35 @@ func Load(ctx context.Context, command string, src Source, needSamples bool, w i
 		}
 		return d, nil
 	}
-	d.Samples, err = sch.ReadSamples(src.Samples, md, userschema.SampleOptions{SkipBad: src.SkipBad})
+	if d.Samples, err = readSamples(command, sch, md, src, w); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// loadSchema compiles or reads the schema of src: its files, which must
+// be .proto files, or its descriptor set.
+func loadSchema(ctx context.Context, command string, src Source) (*userschema.Schema, error) {
+	for _, f := range src.Files {
+		if !strings.HasSuffix(f, ".proto") {
+			return nil, &bench.UsageError{Msg: fmt.Sprintf("%s: unexpected argument %q (only .proto files are taken as arguments)", command, f), Try: "polywire " + command + " -h"}
+		}
+	}
+	return userschema.Load(ctx, userschema.Source{ProtoPath: src.ProtoPath, Files: src.Files, DescriptorSet: src.DescriptorSet})
+}
+
+// readSamples reads src.Samples as messages md, and says on w how many
+// were skipped (src.SkipBad).
+func readSamples(command string, sch *userschema.Schema, md protoreflect.MessageDescriptor, src Source, w io.Writer) (*userschema.Samples, error) {
+	s, err := sch.ReadSamples(src.Samples, md, userschema.SampleOptions{SkipBad: src.SkipBad})
 	if err != nil {
 		return nil, err
 	}
-	if d.Samples.Skipped > 0 {
+	if s.Skipped > 0 {
 		fmt.Fprintf(w, "%s: skipped %d of %d samples that do not match %s (first: %s)\n", command,
-			d.Samples.Skipped, d.Samples.Skipped+len(d.Samples.Messages), md.FullName(), d.Samples.Problems[0])
+			s.Skipped, s.Skipped+len(s.Messages), md.FullName(), s.Problems[0])
 	}
-	return d, nil
+	return s, nil
 }
 
 // Record makes cfg, a results config, that of a run on d: the seeds'
@@ -95,7 +111,9 @@ func Load(ctx context.Context, command string, src Source, needSamples bool, w i
 // schema came from and its samples come in.
 func Record(cfg map[string]any, src Source, d *Data) map[string]any {
 	delete(cfg, "seed")
-	cfg["message"] = string(d.Message.FullName())
+	if d.Message != nil {
+		cfg["message"] = string(d.Message.FullName())
+	}
 	if src.DescriptorSet != "" {
 		cfg["schema"] = src.DescriptorSet
 	} else {
