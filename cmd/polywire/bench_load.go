@@ -61,8 +61,10 @@ On your own schema (the flags below), -target is the server that serves it
     over -protocol grpc, the same path calls that method with the request
     the rule binds from the path, the query and the body — REST and gRPC
     of one API under one name, as for the seeds' routes;
-  - -protocol grpc -rpc package.Service/Method: a call of that method,
-    with an empty request or, with -body samples, the samples (its input);
+  - -rpc package.Service/Method: over -protocol grpc, a call of that
+    method, with an empty request or, with -body samples, the samples (its
+    input); over HTTP, -path is a route that calls it (polywire serve's
+    -route 'POST /v1/traces=rpc:...'), its answers decode as its output;
   - any other path, over HTTP: answers decode as -message; a list route's
     as -message polywire.samples.v1.<Name>List (its items, repeated,
     field 1).
@@ -116,7 +118,7 @@ func benchLoad(ctx context.Context, args []string) error {
 	decode := fs.Bool("decode", false, "decode every response (counted in latency, as seed 000's total duration)")
 	allowRemote := fs.Bool("allow-remote", false, "allow a target that is not loopback")
 	insecure := fs.Bool("insecure", false, "do not verify a TLS target's certificate")
-	rpc := fs.String("rpc", "", "with a schema, over -protocol grpc: the `method` to call (package.Service/Method), for one no google.api.http rule serves")
+	rpc := fs.String("rpc", "", "with a schema: the `method` to call (package.Service/Method), for one no google.api.http rule serves; over HTTP, -path calls it")
 	sf := addSchemaFlags(fs)
 	files, err := parseArgs(fs, args, "bench load", loadUsage)
 	if err != nil {
@@ -189,8 +191,11 @@ func benchLoad(ctx context.Context, args []string) error {
 		return usageError{msg: "bench load: -rpc and -scenario: -rpc makes a scenario of one call", try: "leave out -scenario, or -rpc"}
 	}
 	if sf.given(files) {
-		pathSet := *rpc != ""
+		pathSet := false
 		fs.Visit(func(f *flag.Flag) { pathSet = pathSet || f.Name == "path" || f.Name == "scenario" })
+		if !pathSet && *rpc != "" && *protocol == loadgen.GRPC {
+			pathSet, run.Scenario.Requests[0].Path = true, ""
+		}
 		if !pathSet {
 			// The default path is a built-in route; a user's server has its own.
 			return usageError{msg: "bench load: with a schema of your own, give -path: the route of your server to load (the default, /account/1, is a built-in route)",

@@ -228,7 +228,7 @@ func TestBenchOnYourSchemaBadInput(t *testing.T) {
 		{"load_rpc_without_schema", []string{"bench", "load", "-protocol", "grpc", "-rpc", "acme.shop.v1.OrderService/GetOrder", "-users", "1", "-requests", "1"},
 			1, []string{"-rpc calls a method of a schema of your own", "Try:"}},
 		{"load_rpc_over_http", append([]string{"bench", "load", "-target", "http://127.0.0.1:1", "-rpc", "acme.shop.v1.OrderService/GetOrder", "-users", "1", "-requests", "1"}, shop...),
-			1, []string{"-rpc calls a method over gRPC", "Try: -protocol grpc"}},
+			1, []string{"give -path", "Try:"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

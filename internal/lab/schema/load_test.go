@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"google.golang.org/protobuf/encoding/protojson"
+	"google.golang.org/protobuf/proto"
+	"google.golang.org/protobuf/types/dynamicpb"
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/loadgen"
@@ -53,6 +55,7 @@ func TestLoadScenarioOnRules(t *testing.T) {
 			procedure: lib + "Ping", requests: []string{`{}`}, response: "acme.library.v1.Shelf"},
 		{name: "grpc_rpc_samples", rs: bench.RequestSpec{Body: "samples"}, protocol: loadgen.GRPC, rpc: "acme.library.v1.LibraryService.Ping", samples: shelves,
 			procedure: lib + "Ping", requests: []string{`{"name":"shelves/0","theme":"fiction","bookCount":1}`, `{"name":"shelves/1","theme":"history","bookCount":1}`}, response: "acme.library.v1.Shelf"},
+		{name: "http_rpc", rs: bench.RequestSpec{Path: "/ping", Body: "samples"}, protocol: loadgen.HTTP1, rpc: "acme.library.v1.LibraryService/Ping", samples: shelves, response: "acme.library.v1.Shelf"},
 		{name: "http_get", rs: bench.RequestSpec{Path: "/v1/shelves/1/books/2", Format: "proto"}, protocol: loadgen.H2C, response: "acme.library.v1.Book"},
 		{name: "http_list", rs: bench.RequestSpec{Path: "/v1/shelves/1/books"}, protocol: loadgen.HTTP1, response: "acme.library.v1.ListBooksResponse"},
 		{name: "http_response_body", rs: bench.RequestSpec{Path: "/v1/shelves/1/books/2:archive", Body: "samples"}, protocol: loadgen.HTTP1, samples: "testdata/archive.jsonl",
@@ -83,7 +86,16 @@ func TestLoadScenarioOnRules(t *testing.T) {
 				if req.Procedure != tt.procedure {
 					t.Errorf("request %d calls %s, want %s", i, req.Procedure, tt.procedure)
 				}
-				got, err := protojson.Marshal(req.Message)
+				// The request is sent as encoded once: decode its bytes.
+				md, err := r.Data.Schema.Method(tt.procedure)
+				if err != nil {
+					t.Fatal(err)
+				}
+				in := dynamicpb.NewMessage(md.Input())
+				if err := proto.Unmarshal(req.Message.ProtoReflect().GetUnknown(), in); err != nil {
+					t.Fatal(err)
+				}
+				got, err := protojson.Marshal(in)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -124,7 +136,7 @@ func TestLoadScenarioOnRulesErrors(t *testing.T) {
 		{"body_missing", bench.RequestSpec{Method: "POST", Path: "/v1/shelves/1/books"}, loadgen.GRPC, "", "", "takes a body: acme.library.v1.Book"},
 		{"body_unwanted", bench.RequestSpec{Method: "GET", Path: "/v1/shelves/1", Body: "samples"}, loadgen.GRPC, "", "", "takes no body"},
 		{"no_samples", bench.RequestSpec{Path: "/v1/shelves/1/books", Body: "samples"}, loadgen.GRPC, "", "", "-body samples needs -samples FILE: acme.library.v1.Book messages, the body of POST"},
-		{"rpc_over_http", bench.RequestSpec{}, loadgen.H2C, "acme.library.v1.LibraryService/Ping", "", "-rpc calls a method over gRPC"},
+		{"rpc_over_http_without_path", bench.RequestSpec{}, loadgen.H2C, "acme.library.v1.LibraryService/Ping", "", "-rpc over h2c needs -path"},
 		{"rpc_unknown", bench.RequestSpec{}, loadgen.GRPC, "acme.library.v1.LibraryService/Pong", "", "no method acme.library.v1.LibraryService/Pong"},
 		{"message_not_body", bench.RequestSpec{Path: "/v1/shelves/1/books", Body: "samples"}, loadgen.GRPC, "", "acme.library.v1.Shelf", "-message acme.library.v1.Shelf, but the samples are acme.library.v1.Book"},
 	}
