@@ -136,16 +136,18 @@ is fetched -reps times: request and total (with decoding) durations. A format
 that cannot carry the message (nesting deeper than FlatBuffers' 64 tables,
 say) is skipped, and the reason recorded.
 
-The server is polywire's, in this process; the client that is timed decodes
-the responses into the Go code you would generate from the schema (-code
+The server is polywire's, in this process, serving dynamic messages either
+way. The client — what is timed: its requests and its decoding of the
+responses — is the Go code you would generate from the schema (-code
 generated): protoc-gen-go's and polywire's fast plugins' output, built in a
 temporary module with the go command on PATH against the polywire source
 bench client runs from (go run ./cmd/polywire in a checkout; the first build
-takes a minute, later ones seconds), which makes the requests. Without a go
-command or polywire's source, or when the build fails, -code auto (the
-default) says so and decodes into dynamic messages (-code dynamic: dynamicpb,
-through polywire's reference paths, several times slower to decode than
-generated code). The results' config says which ("code").
+takes a minute, later ones seconds), whose program makes the requests from
+a process of its own. Without a go command or polywire's source, or when
+the build fails, -code auto (the default) says so and decodes in this
+process into dynamic messages (-code dynamic: dynamicpb, through polywire's
+reference paths, several times slower to decode than generated code). The
+results' config says which ("code").
 
 Examples:
 
