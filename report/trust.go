@@ -27,8 +27,9 @@ type trustView struct {
 	Saturated   []*load.Run
 	Small       []*view.Run
 	Skipped     []*skipGroup
-	// Dynamic are the codec runs on a user's schema: they timed dynamic
-	// messages, not the code the user would generate from it.
+	// Dynamic are the codec and client runs on a user's schema that
+	// timed dynamic messages, not the code the user would generate from
+	// it.
 	Dynamic []*view.Run
 }
 
@@ -51,9 +52,10 @@ func (g *skipGroup) RunNames() string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-// generatedCode reports whether a codec run on a user's schema timed the
-// Go code generated from it (config code=generated, bench codec's -code);
-// runs from before the key timed dynamic messages.
+// generatedCode reports whether a codec or client run on a user's schema
+// timed the Go code generated from it (config code=generated, the -code
+// of bench codec and bench client); runs from before the key timed
+// dynamic messages.
 func generatedCode(r *view.Run) bool {
 	return slices.Contains(r.Config, view.KeyValue{Key: "code", Value: "generated"})
 }
@@ -68,7 +70,7 @@ func trust(runs []*view.Run, l *load.Section) *trustView {
 		if r.Small != "" {
 			t.Small = append(t.Small, r)
 		}
-		if r.Message != "" && r.Kind == "codec" && !generatedCode(r) {
+		if r.Message != "" && (r.Kind == results.KindCodec || r.Kind == results.KindClient) && !generatedCode(r) {
 			t.Dynamic = append(t.Dynamic, r)
 		}
 		if len(r.Skipped) > 0 {
@@ -134,10 +136,11 @@ func isAre(n int) string {
 	return "are"
 }
 
-// dynamicNote says what a codec run on a user's schema timed.
-const dynamicNote = "they timed the schema's messages as dynamic messages (dynamicpb: a schema read at run time) through polywire's descriptor-driven codecs, protobuf-go and protojson. " +
+// dynamicNote says what a codec or client run on a user's schema that
+// did not time generated code timed.
+const dynamicNote = "they encoded or decoded the schema's messages as dynamic messages (dynamicpb: a schema read at run time), through polywire's descriptor-driven codecs (and, in a codec run, protobuf-go and protojson). " +
 	"The bytes are those of generated code, the times are not: code generated from the schema (protoc-gen-go and polywire's plugins) is faster, by a different factor per format. " +
-	"To time it, call package bench (bench.SamplePayloads, bench.Codecs) on your generated messages from your own module"
+	"To time it, run bench codec or bench client with -code generated from polywire's source (go run ./cmd/polywire), where a go command is on PATH"
 
 // DynamicNote is dynamicNote, for the page.
 func (t *trustView) DynamicNote() string { return dynamicNote }

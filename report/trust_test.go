@@ -161,10 +161,11 @@ func TestSkippedFormats(t *testing.T) {
 	}
 }
 
-// TestDynamicNote: a codec run on a user's schema says, before the
-// verdict, that it timed dynamic messages, not generated code; a size run
-// (exact bytes either way), a seed codec run and one that timed the
-// schema's generated code (bench codec -code generated) do not.
+// TestDynamicNote: a codec or client run on a user's schema says, before
+// the verdict, that it timed dynamic messages, not generated code — one
+// from before the "code" key too; a size run (exact bytes either way),
+// seed codec and client runs and those that timed the schema's generated
+// code (-code generated) do not.
 func TestDynamicNote(t *testing.T) {
 	t.Parallel()
 	codec := results.New(results.KindCodec, map[string]any{"message": "acme.shop.v1.Order"})
@@ -172,11 +173,18 @@ func TestDynamicNote(t *testing.T) {
 	generated := results.New(results.KindCodec, map[string]any{"message": "acme.shop.v1.Order", "code": "generated"})
 	seed := results.New(results.KindCodec, map[string]any{"seed": 1})
 	size := results.New(results.KindSize, map[string]any{"message": "acme.shop.v1.Order"})
+	client := results.New(results.KindClient, map[string]any{"message": "acme.shop.v1.Order"})
+	clientDynamic := results.New(results.KindClient, map[string]any{"message": "acme.shop.v1.Order", "code": "dynamic"})
+	clientGenerated := results.New(results.KindClient, map[string]any{"message": "acme.shop.v1.Order", "code": "generated"})
+	clientSeed := results.New(results.KindClient, map[string]any{"seed": 0})
 	cases := []struct {
 		files []*results.File
 		want  bool
 	}{{[]*results.File{size, codec}, true}, {[]*results.File{size}, false}, {[]*results.File{seed}, false},
-		{[]*results.File{size, dynamic}, true}, {[]*results.File{size, generated}, false}}
+		{[]*results.File{size, dynamic}, true}, {[]*results.File{size, generated}, false},
+		{[]*results.File{size, client}, true}, {[]*results.File{size, clientDynamic}, true},
+		{[]*results.File{size, clientGenerated}, false}, {[]*results.File{clientSeed}, false},
+		{[]*results.File{size, generated, clientDynamic}, true}}
 	for _, c := range cases {
 		var md, html bytes.Buffer
 		if err := Markdown(&md, c.files); err != nil {

@@ -10,12 +10,12 @@ import (
 	"strings"
 	"syscall"
 
-	labschema "github.com/polywire/polywire/internal/lab/schema"
-
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/formats"
 	"github.com/polywire/polywire/contentcoding"
+	"github.com/polywire/polywire/internal/lab/gencode"
 	"github.com/polywire/polywire/internal/lab/harness"
+	labschema "github.com/polywire/polywire/internal/lab/schema"
 	"github.com/polywire/polywire/results"
 )
 
@@ -51,7 +51,11 @@ func benchClient(ctx context.Context, args []string) error {
 	reps := fs.Int("reps", 0, "requests per endpoint, format and coding (default 20, as seed 000; 5 with -quick)")
 	codings := fs.String("codings", "identity", "comma-separated codings, or \"all\" (identity, gzip, br, zstd)")
 	only := fs.String("formats", "", "comma-separated formats (default all)")
+	code := addCodeFlags(fs)
 	if err := parse(fs, args, clientUsage); err != nil {
+		return err
+	}
+	if _, err := code.run("bench client", false, cf.smoke); err != nil {
 		return err
 	}
 	cfg := bench.ClientConfig{Reps: 20, H2C: *h2c, ArticleRequests: 50, Progress: bench.WriterProgress(os.Stderr),
@@ -130,13 +134,26 @@ by a server started in-process on a loopback port — or by -target, a
 "polywire serve" with the same routes — and each endpoint x format x coding
 is fetched -reps times: request and total (with decoding) durations. A format
 that cannot carry the message (nesting deeper than FlatBuffers' 64 tables,
-say) is skipped, and
-the reason recorded.
+say) is skipped, and the reason recorded.
+
+The server is polywire's, in this process, serving dynamic messages either
+way. The client — what is timed: its requests and its decoding of the
+responses — is the Go code you would generate from the schema (-code
+generated): protoc-gen-go's and polywire's fast plugins' output, built in a
+temporary module with the go command on PATH against the polywire source
+bench client runs from (go run ./cmd/polywire in a checkout; the first build
+takes a minute, later ones seconds), whose program makes the requests from
+a process of its own. Without a go command or polywire's source, or when
+the build fails, -code auto (the default) says so and decodes in this
+process into dynamic messages (-code dynamic: dynamicpb, through polywire's
+reference paths, several times slower to decode than generated code). The
+results' config says which ("code").
 
 Examples:
 
 	polywire bench client -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -samples testdata/yourschema/orders.jsonl -o client.json
 	polywire bench client -descriptor-set set.binpb -message acme.orders.v1.Order -samples orders.jsonl -codings all -h2c
+	polywire bench client -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -samples testdata/yourschema/orders.jsonl -code dynamic -quick
 
 `
 
@@ -149,7 +166,12 @@ func benchClientSchema(ctx context.Context, args []string) error {
 	reps := fs.Int("reps", 0, "requests per endpoint, format and coding (default 20, as seed 000; 5 with -quick)")
 	codings := fs.String("codings", "identity", "comma-separated codings, or \"all\" (identity, gzip, br, zstd)")
 	only := fs.String("formats", "", "comma-separated formats (default all that carry the message)")
-	files, err := parseArgs(fs, args, "bench client", clientSchemaUsage+schemaFlagsUsage+"\nFlags:\n")
+	code := addCodeFlags(fs)
+	files, err := parseArgs(fs, args, "bench client", clientSchemaUsage+schemaFlagsUsage+codeUsage+"\nFlags:\n")
+	if err != nil {
+		return err
+	}
+	timed, err := code.run("bench client", true, cf.smoke)
 	if err != nil {
 		return err
 	}
@@ -175,10 +197,14 @@ func benchClientSchema(ctx context.Context, args []string) error {
 		return err
 	}
 	defer stop()
-	f := results.New(results.KindClient, cf.config(map[string]any{"target": cfg.Target, "h2c": cfg.H2C, "reps": cfg.Reps,
-		"codings": cfg.Codings, "message": string(ud.Message.FullName()), "samples": *sf.samples,
-		"sampleCount": len(ud.Messages()), "skippedFormats": skipped}))
-	f.Client, _, err = bench.Client(ctx, reg, cfg)
+	var rows []results.ClientRow
+	err = timed.time(ctx, ud, func(prog *gencode.Program) (err error) {
+		rows, err = prog.Client(ctx, cfg, os.Stderr)
+		return err
+	}, func() (err error) {
+		rows, _, err = bench.Client(ctx, reg, cfg)
+		return err
+	})
 	if err != nil {
 		try := "rerun; a failed request is never counted as a measurement"
 		if *target != "" {
@@ -186,6 +212,10 @@ func benchClientSchema(ctx context.Context, args []string) error {
 		}
 		return usageError{msg: err.Error() + " (no results written)", try: try}
 	}
+	f := results.New(results.KindClient, timed.record(cf.config(map[string]any{"target": cfg.Target, "h2c": cfg.H2C, "reps": cfg.Reps,
+		"codings": cfg.Codings, "message": string(ud.Message.FullName()), "samples": *sf.samples,
+		"sampleCount": len(ud.Messages()), "skippedFormats": skipped})))
+	f.Client = rows
 	fmt.Println(ud.Message.FullName())
 	bench.PrintClient(os.Stdout, f.Client)
 	return cf.finish(f)

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -51,87 +50,9 @@ Examples:
 	polywire bench codec -proto-path testdata/yourschema acme/shop/v1/shop.proto -message acme.shop.v1.Order -samples testdata/yourschema/orders.jsonl -code dynamic -quick -o codec.json
 
 ` + schemaFlagsUsage + `	-fbs order.fbs                  write the FlatBuffers schema of the message's file, for flatc
-	-code auto|generated|dynamic    time generated code (auto: when it builds) or dynamic messages
-	-keep                           keep the generated module's directory (and say where)
-
+` + codeUsage + `
 Flags:
 `
-
-// The -code values.
-const (
-	codeAuto      = "auto"
-	codeGenerated = "generated"
-	codeDynamic   = "dynamic"
-)
-
-// codeRun times a user's schema with the code -code asks for: generated
-// code (package gencode) when it builds, else — with auto, saying why on
-// stderr — dynamic messages. used is the code timed, why the reason of a
-// fallback.
-type codeRun struct {
-	want        string
-	keep, smoke bool
-	used, why   string
-}
-
-func (c *codeRun) codecs(ctx context.Context, ub *labschema.Bench, cfg bench.CodecConfig) ([]results.CodecRow, error) {
-	if c.want == codeAuto && c.smoke {
-		// A smoke run is the documented commands' test: it checks the
-		// command line in a second, and a module build takes longer.
-		c.used, c.why = codeDynamic, smokeEnv+"=1: auto does not build generated code"
-		return c.dynamic(ub, cfg)
-	}
-	if c.want != codeDynamic {
-		rows, err := c.generated(ctx, ub, cfg)
-		if err == nil {
-			c.used = codeGenerated
-			return rows, nil
-		}
-		if c.want == codeGenerated {
-			return nil, fmt.Errorf("bench codec: -code generated: %w", err)
-		}
-		why, more, _ := strings.Cut(err.Error(), "\n")
-		try := "-code dynamic to time dynamic messages without trying; -keep to look at the generated module"
-		if errors.Is(err, gencode.ErrUnavailable) {
-			try = "install Go (https://go.dev/dl) and run polywire from its source: go run ./cmd/polywire bench codec ..."
-		}
-		fmt.Fprintf(os.Stderr, "timing dynamic messages: %s; generated code would be faster — Try: %s\n", why, try)
-		if more != "" {
-			fmt.Fprintf(os.Stderr, "%s\n", more)
-		}
-		c.why = why
-	}
-	c.used = codeDynamic
-	return c.dynamic(ub, cfg)
-}
-
-func (c *codeRun) dynamic(ub *labschema.Bench, cfg bench.CodecConfig) ([]results.CodecRow, error) {
-	payloads := ub.Payloads
-	ub.Payloads = nil // bench.Codecs keeps only the payload it measures resident
-	return bench.Codecs(payloads, bench.GenericLibraries(ub.Registry), cfg)
-}
-
-// generated builds the generated code of ub's schema and runs bench codec
-// in it on ub's samples and formats.
-func (c *codeRun) generated(ctx context.Context, ub *labschema.Bench, cfg bench.CodecConfig) ([]results.CodecRow, error) {
-	fmt.Fprintf(os.Stderr, "bench codec: building the Go code generated from the schema of %s\n", ub.Data.Message.FullName())
-	start := time.Now()
-	prog, err := gencode.Build(ctx, ub.Data.Schema.Files, ub.Data.Message, gencode.Options{Log: os.Stderr})
-	if err != nil {
-		return nil, err
-	}
-	if c.keep {
-		fmt.Fprintf(os.Stderr, "bench codec: the generated module is kept in %s\n", prog.Dir)
-	} else {
-		defer func() {
-			if err := prog.Close(); err != nil {
-				fmt.Fprintf(os.Stderr, "bench codec: removing the generated module: %v\n", err)
-			}
-		}()
-	}
-	fmt.Fprintf(os.Stderr, "bench codec: built in %.1f s\n", time.Since(start).Seconds())
-	return prog.Codecs(ctx, ub.Data.Messages(), gencode.Config{Formats: ub.Registry.Names(), Reps: cfg.Reps, Target: cfg.Target, Datasets: cfg.Datasets}, os.Stderr)
-}
 
 // libraries says in the config which libraries the code timed has.
 func (c *codeRun) libraries() string {
@@ -149,8 +70,7 @@ func benchCodec(ctx context.Context, args []string) error {
 	only := fs.String("datasets", "", "comma-separated datasets (default all: document, account1, account2, accountList, people, article50, article500; with a schema: Order, Order[N])")
 	sf := addSchemaFlags(fs)
 	fbs := addFBSFlag(fs)
-	code := fs.String("code", codeAuto, "the code timed on a schema: `generated` (Go code generated from it), dynamic (dynamicpb messages) or auto (generated when it builds)")
-	keep := fs.Bool("keep", false, "keep the directory of the generated code's module (-code generated), and say where it is")
+	code := addCodeFlags(fs)
 	files, err := parseArgs(fs, args, "bench codec", codecUsage)
 	if err != nil {
 		return err
@@ -159,11 +79,9 @@ func benchCodec(ctx context.Context, args []string) error {
 	if err := noSchema("codec", *fbs); err != nil && !user {
 		return err
 	}
-	if !slices.Contains([]string{codeAuto, codeGenerated, codeDynamic}, *code) {
-		return usageError{msg: fmt.Sprintf("bench codec: -code %q: want generated, dynamic or auto", *code), try: "-code auto"}
-	}
-	if *code != codeAuto && !user {
-		return usageError{msg: "bench codec: -code applies to a schema of your own (the seeds' datasets are generated code)", try: "polywire bench codec -proto-path DIR FILE.proto -message NAME -samples FILE -code " + *code}
+	timed, err := code.run("bench codec", user, cf.smoke)
+	if err != nil {
+		return err
 	}
 	cfg := bench.CodecConfig{Reps: 10, Target: 250 * time.Millisecond, Progress: bench.WriterProgress(os.Stderr)}
 	if *cf.quick {
@@ -197,16 +115,21 @@ func benchCodec(ctx context.Context, args []string) error {
 		if err := ub.WriteFBS(os.Stderr, "bench codec", *fbs); err != nil {
 			return err
 		}
-		timed := codeRun{want: *code, keep: *keep, smoke: cf.smoke}
-		rows, err := timed.codecs(ctx, ub, cfg)
+		var rows []results.CodecRow
+		err = timed.time(ctx, ub.Data, func(prog *gencode.Program) (err error) {
+			rows, err = prog.Codecs(ctx, ub.Data.Messages(), gencode.Config{Formats: ub.Registry.Names(), Reps: cfg.Reps, Target: cfg.Target, Datasets: cfg.Datasets}, os.Stderr)
+			return err
+		}, func() (err error) {
+			payloads := ub.Payloads
+			ub.Payloads = nil // bench.Codecs keeps only the payload it measures resident
+			rows, err = bench.Codecs(payloads, bench.GenericLibraries(ub.Registry), cfg)
+			return err
+		})
 		if err != nil {
 			return err
 		}
-		conf := cf.config(map[string]any{"reps": cfg.Reps, "repetitionTime": cfg.Target.String(), "datasets": cfg.Datasets,
-			"code": timed.used, "libraries": timed.libraries()})
-		if timed.why != "" {
-			conf["codeFallback"] = timed.why
-		}
+		conf := timed.record(cf.config(map[string]any{"reps": cfg.Reps, "repetitionTime": cfg.Target.String(), "datasets": cfg.Datasets,
+			"libraries": timed.libraries()}))
 		f := results.New(results.KindCodec, ub.Config(conf, sf.source(files)))
 		f.Codecs = rows
 		bench.PrintCodecs(os.Stdout, f.Codecs)

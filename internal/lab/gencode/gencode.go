@@ -1,14 +1,17 @@
 // Package gencode times a user's schema with the Go code the user would
-// generate from it, not with dynamic messages: bench codec on a schema
-// given at run time otherwise decodes into dynamicpb messages, which every
-// codec walks through protobuf-go's reflection (polywire's codecs take
-// their reference paths), about ten times slower than generated code.
+// generate from it, not with dynamic messages: bench codec and bench
+// client on a schema given at run time otherwise decode into dynamicpb
+// messages, which every codec walks through protobuf-go's reflection
+// (polywire's codecs take their reference paths), about ten times slower
+// than generated code.
 //
 // Build writes a temporary Go module — the code protoc-gen-go and
 // polywire's five fast plugins (cmd/protoc-gen-fast*) generate from the
 // schema, and a main package that runs package bench on it — and builds
 // it with the go command on PATH against the polywire source it runs
-// from; Program.Codecs runs it on the samples and returns its rows.
+// from; Program.Codecs runs it on the samples and returns its rows, and
+// Program.Client runs bench client's requests in it, decoding the
+// responses into the generated types.
 //
 // The plugins are built from that source and run as protoc would run them
 // (a CodeGeneratorRequest on stdin), as polywire's own buf.gen.yaml runs
@@ -48,6 +51,7 @@ import (
 	"google.golang.org/protobuf/types/descriptorpb"
 	"google.golang.org/protobuf/types/pluginpb"
 
+	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/listmsg"
 	"github.com/polywire/polywire/results"
 )
@@ -88,7 +92,7 @@ type Options struct {
 	Log io.Writer
 }
 
-// Program is the built module: Codecs runs it.
+// Program is the built module: Codecs and Client run it.
 type Program struct {
 	Dir     string
 	bin     string
@@ -411,6 +415,9 @@ func runPlugin(ctx context.Context, bin string, req *pluginpb.CodeGeneratorReque
 // Config is what the program measures: written as JSON to a file named
 // by its one argument.
 type Config struct {
+	// Mode is what the program runs: "" or ModeCodecs (bench.Codecs on
+	// Samples), or ModeClient (bench.Client against URL).
+	Mode string
 	// Message is the samples' message, List its list message.
 	Message, List string
 	// Samples is a file of length-delimited Protobuf samples.
@@ -420,18 +427,31 @@ type Config struct {
 	Reps     int
 	Target   time.Duration
 	Datasets []string
+	// URL, H2C, Endpoints and Codings are bench.ClientConfig's Target,
+	// H2C, Endpoints and Codings; Types names the generated message each
+	// endpoint's response decodes into, by its path without the query.
+	URL       string
+	H2C       bool
+	Endpoints []string
+	Codings   []string
+	Types     map[string]string
 	// Out is the file the rows are written to, as JSON.
 	Out string
 }
 
+// The program's modes (Config.Mode).
+const (
+	ModeCodecs = "codecs"
+	ModeClient = "client"
+)
+
 // Codecs runs bench.Codecs in the program on samples (messages of the
 // message Build was given, dynamic or not: they go over as Protobuf) and
-// returns its rows. cfg's Message, List, Samples and Out are set here;
-// the program's progress lines go to progress.
+// returns its rows. cfg's Mode, Message, List, Samples and Out are set
+// here; the program's progress lines go to progress.
 func (p *Program) Codecs(ctx context.Context, samples []proto.Message, cfg Config, progress io.Writer) ([]results.CodecRow, error) {
-	cfg.Message, cfg.List = p.message, p.list
+	cfg.Mode, cfg.Message, cfg.List = ModeCodecs, p.message, p.list
 	cfg.Samples = filepath.Join(p.Dir, "samples.binpb")
-	cfg.Out = filepath.Join(p.Dir, "rows.json")
 	f, err := os.Create(cfg.Samples)
 	if err != nil {
 		return nil, fmt.Errorf("gencode: %w", err)
@@ -446,13 +466,49 @@ func (p *Program) Codecs(ctx context.Context, samples []proto.Message, cfg Confi
 	if err := errors.Join(w.Flush(), f.Close()); err != nil {
 		return nil, fmt.Errorf("gencode: samples: %w", err)
 	}
+	var rows []results.CodecRow
+	return rows, p.run(ctx, cfg, progress, &rows)
+}
+
+// Client runs bench.Client(ctx, formats.Registry(), cfg) in the program
+// — the server stays where it is, at cfg.Target — with the responses
+// decoded into the generated types of the messages cfg.NewMessage makes
+// for cfg.Endpoints (dynamic ones, typically, of the same schema), and
+// returns its rows. cfg.Endpoints must be set; cfg.Progress is replaced
+// by the program's progress lines, which go to progress. Seed 002's
+// article experiment is not run.
+func (p *Program) Client(ctx context.Context, cfg bench.ClientConfig, progress io.Writer) ([]results.ClientRow, error) {
+	if len(cfg.Endpoints) == 0 || cfg.NewMessage == nil {
+		return nil, errors.New("gencode: Client: no endpoints, or no NewMessage to name their messages")
+	}
+	c := Config{Mode: ModeClient, URL: cfg.Target, H2C: cfg.H2C, Reps: cfg.Reps, Formats: cfg.Formats,
+		Endpoints: cfg.Endpoints, Types: map[string]string{}}
+	for _, cd := range cfg.Codings {
+		c.Codings = append(c.Codings, string(cd))
+	}
+	for _, e := range cfg.Endpoints {
+		m, err := cfg.NewMessage(e)
+		if err != nil {
+			return nil, fmt.Errorf("gencode: endpoint %s: %w", e, err)
+		}
+		path, _, _ := strings.Cut(e, "?")
+		c.Types[path] = string(m.ProtoReflect().Descriptor().FullName())
+	}
+	var rows []results.ClientRow
+	return rows, p.run(ctx, c, progress, &rows)
+}
+
+// run writes cfg (its Out set here), runs the program on it and reads
+// the rows it wrote into rows.
+func (p *Program) run(ctx context.Context, cfg Config, progress io.Writer, rows any) error {
+	cfg.Out = filepath.Join(p.Dir, "rows.json")
 	cj, err := json.Marshal(cfg)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	cfgPath := filepath.Join(p.Dir, "config.json")
 	if err := os.WriteFile(cfgPath, cj, 0o644); err != nil {
-		return nil, fmt.Errorf("gencode: %w", err)
+		return fmt.Errorf("gencode: %w", err)
 	}
 	if progress == nil {
 		progress = io.Discard
@@ -461,15 +517,14 @@ func (p *Program) Codecs(ctx context.Context, samples []proto.Message, cfg Confi
 	cmd := exec.CommandContext(ctx, p.bin, cfgPath)
 	cmd.Stdout, cmd.Stderr = progress, io.MultiWriter(progress, &stderr)
 	if err := cmd.Run(); err != nil {
-		return nil, fmt.Errorf("gencode: the generated code's run: %w: %s", err, strings.TrimSpace(stderr.String()))
+		return fmt.Errorf("gencode: the generated code's run: %w: %s", err, strings.TrimSpace(stderr.String()))
 	}
 	b, err := os.ReadFile(cfg.Out)
 	if err != nil {
-		return nil, fmt.Errorf("gencode: %w", err)
+		return fmt.Errorf("gencode: %w", err)
 	}
-	var rows []results.CodecRow
-	if err := json.Unmarshal(b, &rows); err != nil {
-		return nil, fmt.Errorf("gencode: %s: %w", cfg.Out, err)
+	if err := json.Unmarshal(b, rows); err != nil {
+		return fmt.Errorf("gencode: %s: %w", cfg.Out, err)
 	}
-	return rows, nil
+	return nil
 }
