@@ -1,10 +1,12 @@
 // A real polywire server on loopback for the client tests and the Node
 // bench: built once from this checkout (or $POLYWIRE_BIN), started on a
-// free port with a throw-away data directory, stopped by its pid.
+// port the kernel picks (-addr 127.0.0.1:0; its address read from the
+// server's own "listening" log line, so no other process can take the
+// port between choosing and binding it) with a throw-away data directory,
+// stopped by its pid.
 import { spawn, spawnSync } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,18 +25,6 @@ export function unavailableReason(): string | undefined {
   return go.status === 0 ? undefined : "Go is not installed and POLYWIRE_BIN is not set: cannot build polywire";
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const addr = s.address();
-      const port = typeof addr === "object" && addr ? addr.port : 0;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * Builds polywire (unless POLYWIRE_BIN names one) and serves it until
  * stop(); args are more flags for serve (["-config", file]: a user's schema).
@@ -47,13 +37,21 @@ export async function startServer(args: readonly string[] = []): Promise<Running
     const b = spawnSync("go", ["build", "-o", bin, "./cmd/polywire"], { cwd: REPO_ROOT, encoding: "utf8" });
     if (b.status !== 0) throw new Error(`go build ./cmd/polywire failed: ${b.stderr}`);
   }
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(bin, ["serve", "-addr", `127.0.0.1:${port}`, "-data", join(tmp, "data"), "-access-log-rate", "0", ...args], {
+  const child: ChildProcess = spawn(bin, ["serve", "-addr", "127.0.0.1:0", "-data", join(tmp, "data"), "-access-log-rate", "0", ...args], {
     stdio: ["ignore", "ignore", "pipe"],
   });
   let log = "";
-  child.stderr?.on("data", (b: Buffer) => (log = (log + b.toString()).slice(-4000)));
+  let pending = ""; // stderr not yet searched for the listening line
+  let url: string | undefined;
+  child.stderr?.on("data", (b: Buffer) => {
+    const text = b.toString();
+    log = (log + text).slice(-4000);
+    if (url !== undefined) return;
+    pending += text;
+    const m = /msg=listening url=(https?:\/\/\S+)/.exec(pending);
+    if (m) url = m[1];
+    else pending = pending.slice(pending.lastIndexOf("\n") + 1);
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async (): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
@@ -66,12 +64,14 @@ export async function startServer(args: readonly string[] = []): Promise<Running
       await stop();
       throw new Error(`polywire serve exited with ${child.exitCode}: ${log}`);
     }
-    try {
-      const r = await fetch(`${url}/readyz`);
-      await r.arrayBuffer();
-      if (r.ok) return { url, stop };
-    } catch {
-      // not listening yet
+    if (url !== undefined) {
+      try {
+        const r = await fetch(`${url}/readyz`);
+        await r.arrayBuffer();
+        if (r.ok) return { url, stop };
+      } catch {
+        // not ready yet
+      }
     }
     if (Date.now() > deadline) {
       await stop();
