@@ -36,6 +36,20 @@ var migrations = []string{
 		created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
 		UNIQUE (collection, id)
 	);`,
+	// 3: idempotency keys (store.Keys): a claim (token, lease_until, unix
+	// ms) until the request completes, then its reply; expires_at ends
+	// the key.
+	`CREATE TABLE idempotency_keys (
+		scope       TEXT NOT NULL,
+		key         TEXT NOT NULL,
+		fingerprint TEXT NOT NULL,
+		token       TEXT,
+		lease_until INTEGER NOT NULL,
+		expires_at  INTEGER NOT NULL,
+		reply       BLOB,
+		PRIMARY KEY (scope, key)
+	);
+	CREATE INDEX idempotency_keys_expiry ON idempotency_keys (expires_at);`,
 }
 
 // migrate applies the migrations the database lacks, all in one

@@ -320,10 +320,10 @@ func (s *Store) SaveDocument(ctx context.Context, d store.Document) error {
 	if d.SecretHash != "" {
 		hash = d.SecretHash
 	}
-	return s.submit(ctx, op, len(b), func(ctx context.Context, tx *sql.Tx) error {
+	return s.submit(ctx, op, len(b), keyed(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, "INSERT INTO documents (id, doc, secret_hash) VALUES (?, ?, ?)", d.ID, b, hash)
 		return err
-	})
+	}))
 }
 
 // ListDocuments returns up to limit documents from offset in the order they
@@ -386,7 +386,7 @@ func (s *Store) AppendPeople(ctx context.Context, persons []*peoplev1.Person) er
 		rows[i] = b
 		n += len(b)
 	}
-	return s.submit(ctx, op, n, func(ctx context.Context, tx *sql.Tx) error {
+	return s.submit(ctx, op, n, keyed(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		stmt, err := tx.PrepareContext(ctx, "INSERT INTO people (person) VALUES (?)")
 		if err != nil {
 			return err
@@ -398,7 +398,7 @@ func (s *Store) AppendPeople(ctx context.Context, persons []*peoplev1.Person) er
 			}
 		}
 		return nil
-	})
+	}))
 }
 
 // ListPeople returns up to limit persons from offset in the order they were
@@ -448,10 +448,10 @@ func (s *Store) SaveMessage(ctx context.Context, collection, id string, data []b
 	if data == nil {
 		data = []byte{} // an empty message is zero bytes, not NULL
 	}
-	return s.submit(ctx, op, len(data), func(ctx context.Context, tx *sql.Tx) error {
+	return s.submit(ctx, op, len(data), keyed(ctx, func(ctx context.Context, tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, "INSERT INTO messages (collection, id, data) VALUES (?, ?, ?)", collection, id, data)
 		return err
-	})
+	}))
 }
 
 // LoadMessage returns the bytes saved under collection and id, or an error

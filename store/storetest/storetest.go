@@ -64,6 +64,12 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"canceled_context_writes_nothing", testCanceledContext},
 		{"messages_by_collection_and_id", testMessages},
 		{"message_keys_checked", testMessageKeys},
+		{"keys_claim_and_replay", testKeysClaimReplay},
+		{"keys_every_write", testKeysEveryWrite},
+		{"keys_release", testKeysRelease},
+		{"keys_lease_lapse", testKeysLeaseLapse},
+		{"keys_expire", testKeysExpire},
+		{"keys_concurrent_begins", testKeysConcurrentBegins},
 		{"ping", testPing},
 		{"close_then_use", testCloseThenUse},
 	}
