@@ -26,16 +26,16 @@ import (
 type Outcome int
 
 const (
-	// Claimed: the key is new (or its claim had lapsed): the request
+	// Claimed means the key is new (or its claim had lapsed): the request
 	// runs, holding the claim's token.
 	Claimed Outcome = iota + 1
-	// Replay: a request with this key and the same fingerprint has
+	// Replay means a request with this key and the same fingerprint has
 	// completed: State.Reply is its answer.
 	Replay
-	// Mismatch: the key was used by a request with another fingerprint
+	// Mismatch means the key was used by a request with another fingerprint
 	// (another body, method or path): the draft's 422.
 	Mismatch
-	// InFlight: a request with this key is running (its claim has not
+	// InFlight means a request with this key is running (its claim has not
 	// lapsed): the draft's 409.
 	InFlight
 )

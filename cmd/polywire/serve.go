@@ -14,6 +14,7 @@ import (
 	"github.com/polywire/polywire/dataset"
 	"github.com/polywire/polywire/internal/cpuset"
 	"github.com/polywire/polywire/internal/server"
+	"github.com/polywire/polywire/store"
 )
 
 // ServeCommand runs the server.
@@ -36,6 +37,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	writeTimeout := fs.Duration("write-timeout", server.DefaultWriteTimeout, "time to write a response")
 	idleTimeout := fs.Duration("idle-timeout", server.DefaultIdleTimeout, "keep-alive idle time")
 	shutdownTimeout := fs.Duration("shutdown-timeout", server.DefaultShutdownTimeout, "time in-flight requests get to finish on SIGINT/SIGTERM")
+	keyTTL := fs.Duration("idempotency-ttl", store.DefaultKeyTTL, "how long a POST's Idempotency-Key and its answer are kept for retries")
 	tlsCert := fs.String("tls-cert", "", "TLS certificate `file` (PEM); with -tls-key serves HTTPS with HTTP/2")
 	tlsKey := fs.String("tls-key", "", "TLS private key `file` (PEM)")
 	compress := fs.Bool("compress", true, "compress responses per Accept-Encoding (zstd, br, gzip); -compress=false never compresses")
@@ -121,6 +123,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		WriteTimeout:        *writeTimeout,
 		IdleTimeout:         *idleTimeout,
 		ShutdownTimeout:     *shutdownTimeout,
+		IdempotencyTTL:      *keyTTL,
 		TLSCertFile:         *tlsCert,
 		TLSKeyFile:          *tlsKey,
 		AccessLogRate:       *logRate,

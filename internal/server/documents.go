@@ -61,9 +61,14 @@ func (s *Server) saveDocument(ctx context.Context, d *docsv1.Document) (string, 
 		hash = hashSecret(o.GetSecret())
 		o.Secret = ""
 	}
-	if err := st.SaveDocument(ctx, store.Document{ID: id, Doc: d, SecretHash: hash}); err != nil {
+	wctx, err := answerWith(ctx, &docsv1.SaveResponse{Message: id})
+	if err != nil {
+		return "", err
+	}
+	if err := st.SaveDocument(wctx, store.Document{ID: id, Doc: d, SecretHash: hash}); err != nil {
 		return "", store.APIError("save document", err)
 	}
+	wrote(ctx)
 	return id, nil
 }
 
@@ -106,11 +111,7 @@ func (s *Server) postReport(r *http.Request) (proto.Message, error) {
 	if err := s.rest.Decode(r, d); err != nil {
 		return nil, err
 	}
-	id, err := s.saveDocument(r.Context(), d)
-	if err != nil {
-		return nil, err
-	}
-	return &docsv1.SaveResponse{Message: id}, nil
+	return s.save(r.Context(), &docsv1.SaveRequest{Document: d})
 }
 
 func (s *Server) postReportValidate(r *http.Request) (proto.Message, error) {
@@ -118,10 +119,7 @@ func (s *Server) postReportValidate(r *http.Request) (proto.Message, error) {
 	if err := s.rest.Decode(r, d); err != nil {
 		return nil, err
 	}
-	if err := checkDocument(d); err != nil {
-		return nil, err
-	}
-	return &docsv1.ValidateResponse{Message: "valid"}, nil
+	return validateOnly(r.Context(), &docsv1.ValidateRequest{Document: d})
 }
 
 func (s *Server) getReports(r *http.Request) (proto.Message, error) {
@@ -139,6 +137,9 @@ func (s *Server) getReports(r *http.Request) (proto.Message, error) {
 // save is Save: the document validated and stored (a request without one
 // fails validation with every required field named).
 func (s *Server) save(ctx context.Context, req *docsv1.SaveRequest) (*docsv1.SaveResponse, error) {
+	if m, ok, err := replayed(ctx, &docsv1.SaveResponse{}); ok {
+		return m, err
+	}
 	doc := req.GetDocument()
 	if doc == nil {
 		doc = &docsv1.Document{}
@@ -151,7 +152,10 @@ func (s *Server) save(ctx context.Context, req *docsv1.SaveRequest) (*docsv1.Sav
 }
 
 // validateOnly is Validate: the document checked, nothing stored.
-func validateOnly(req *docsv1.ValidateRequest) (*docsv1.ValidateResponse, error) {
+func validateOnly(ctx context.Context, req *docsv1.ValidateRequest) (*docsv1.ValidateResponse, error) {
+	if m, ok, err := replayed(ctx, &docsv1.ValidateResponse{}); ok {
+		return m, err
+	}
 	doc := req.GetDocument()
 	if doc == nil {
 		doc = &docsv1.Document{}
@@ -159,7 +163,8 @@ func validateOnly(req *docsv1.ValidateRequest) (*docsv1.ValidateResponse, error)
 	if err := checkDocument(doc); err != nil {
 		return nil, err
 	}
-	return &docsv1.ValidateResponse{Message: "valid"}, nil
+	resp := &docsv1.ValidateResponse{Message: "valid"}
+	return resp, answered(ctx, resp)
 }
 
 // pageDocuments is GetAllByLimitAndOffset: one page of the saved
@@ -186,8 +191,8 @@ func (r *rpcServer) Save(ctx context.Context, req *connect.Request[docsv1.SaveRe
 	return connect.NewResponse(resp), nil
 }
 
-func (r *rpcServer) Validate(_ context.Context, req *connect.Request[docsv1.ValidateRequest]) (*connect.Response[docsv1.ValidateResponse], error) {
-	resp, err := validateOnly(req.Msg)
+func (r *rpcServer) Validate(ctx context.Context, req *connect.Request[docsv1.ValidateRequest]) (*connect.Response[docsv1.ValidateResponse], error) {
+	resp, err := validateOnly(ctx, req.Msg)
 	if err != nil {
 		return nil, connectcodec.Error(err)
 	}

@@ -95,6 +95,22 @@ func transport(r *http.Request) string {
 	}
 }
 
+// BeginKey and FinishKey are the wrapped store's (store.Keys), timed;
+// keysOf says whether it has them.
+func (s instrumentedStore) BeginKey(ctx context.Context, k store.KeyClaim) (store.KeyState, error) {
+	start := time.Now()
+	st, err := s.Store.(store.Keys).BeginKey(ctx, k)
+	s.observe(ctx, "begin_key", start, err)
+	return st, err
+}
+
+func (s instrumentedStore) FinishKey(ctx context.Context, k store.KeyClaim, r *store.Reply) error {
+	start := time.Now()
+	err := s.Store.(store.Keys).FinishKey(ctx, k, r)
+	s.observe(ctx, "finish_key", start, err)
+	return err
+}
+
 // instrumentedStore times every store operation.
 type instrumentedStore struct {
 	store.Store

@@ -160,8 +160,9 @@ func (s *Server) cors(next http.Handler) http.Handler {
 	}
 	any := slices.Contains(origins, "*")
 	allowHeaders := strings.Join(append(connectcors.AllowedHeaders(),
-		"Authorization", "Accept", "Accept-Encoding", "Content-Encoding", "If-None-Match"), ", ")
-	exposeHeaders := strings.Join(append(connectcors.ExposedHeaders(), "ETag", "Content-Encoding", "Content-Length", "Vary", serverTimingHeader), ", ")
+		"Authorization", "Accept", "Accept-Encoding", "Content-Encoding", "If-None-Match", "Idempotency-Key"), ", ")
+	exposeHeaders := strings.Join(append(connectcors.ExposedHeaders(), "ETag", "Content-Encoding", "Content-Length", "Vary", serverTimingHeader,
+		"Retry-After", ReplayedHeader), ", ")
 	allowMethods := strings.Join([]string{http.MethodGet, http.MethodHead, http.MethodPost, http.MethodOptions}, ", ")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		origin := r.Header.Get("Origin")

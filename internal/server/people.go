@@ -53,14 +53,23 @@ func (s *Server) streamPeople(ctx context.Context, limit int32, send func(*peopl
 // appendPeople is the write operation: every person of p, appended to the
 // store in one call.
 func (s *Server) appendPeople(ctx context.Context, p *peoplev1.People) (*peoplev1.PostPeopleResponse, error) {
+	if m, ok, err := replayed(ctx, &peoplev1.PostPeopleResponse{}); ok {
+		return m, err
+	}
 	st, err := s.requireStore()
 	if err != nil {
 		return nil, err
 	}
-	if err := st.AppendPeople(ctx, p.GetPerson()); err != nil {
+	resp := &peoplev1.PostPeopleResponse{Received: uint32(len(p.GetPerson()))}
+	wctx, err := answerWith(ctx, resp)
+	if err != nil {
+		return nil, err
+	}
+	if err := st.AppendPeople(wctx, p.GetPerson()); err != nil {
 		return nil, store.APIError("append people", err)
 	}
-	return &peoplev1.PostPeopleResponse{Received: uint32(len(p.GetPerson()))}, nil
+	wrote(ctx)
+	return resp, nil
 }
 
 // listPeople is one page of the posted people, in the order they were

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"fmt"
 	"io/fs"
 	"maps"
@@ -95,11 +96,23 @@ func (s *Server) mux() (mux *http.ServeMux, err error) {
 			maps.DeleteFunc(transcoded, func(p string, _ http.Handler) bool { return !streams[p] })
 		}
 	}
+	builtin := map[string]bool{}
+	if !s.cfg.OnlyAPI {
+		for _, rt := range s.routes() {
+			builtin[rt.label()] = true
+		}
+	}
 	for _, rt := range routes {
 		if th := transcoded[rt.method+" "+rt.path]; th != nil {
 			rt.handler = th // the exchange's options are the transcoder's (routeOptions)
 		}
-		mux.Handle(rt.method+" "+rt.path, s.endpoint(rt))
+		h := s.endpoint(rt)
+		if rt.method == http.MethodPost && builtin[rt.label()] {
+			// The built-in POSTs take Idempotency-Key (idempotency.go);
+			// an API's routes do not yet.
+			h = s.idempotent(cmp.Or(rt.status, http.StatusOK), h, s.rest.WriteError)
+		}
+		mux.Handle(rt.method+" "+rt.path, h)
 		if _, ok := allow[rt.path]; !ok {
 			paths = append(paths, rt.path)
 		}

@@ -55,11 +55,16 @@ func (s *Server) rpcHandlers() map[string]http.Handler {
 	add := func(path string, handler http.Handler) { h[path] = handler }
 	if !s.cfg.OnlyAPI {
 		rpc := &rpcServer{s: s}
-		add(docsv1connect.NewDocumentServiceHandler(rpc, opts...))
+		// The services that write take Idempotency-Key as metadata
+		// (idempotency.go): an HTTP header on the wire.
+		keyed := func(path string, h http.Handler) (string, http.Handler) {
+			return path, s.idempotent(http.StatusOK, h, rpcErrorWriter())
+		}
+		add(keyed(docsv1connect.NewDocumentServiceHandler(rpc, opts...)))
 		add(bankv1connect.NewBankServiceHandler(rpc, opts...))
-		add(peoplev1connect.NewPeopleServiceHandler(rpc, opts...))
+		add(keyed(peoplev1connect.NewPeopleServiceHandler(rpc, opts...)))
 		add(articlesv1connect.NewArticleServiceHandler(rpc, opts...))
-		docsPath, docs := docsv1connect.NewDocumentServiceHandler(rpc, opts...)
+		docsPath, docs := keyed(docsv1connect.NewDocumentServiceHandler(rpc, opts...))
 		h[articleDocumentService] = http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			r2 := r.Clone(r.Context())
 			r2.URL.Path = docsPath + strings.TrimPrefix(r.URL.Path, articleDocumentService)

@@ -81,6 +81,11 @@ type Config struct {
 	// WriteToken, when set, is the bearer token POST /report, POST /people
 	// and their RPCs require.
 	WriteToken string
+	// IdempotencyTTL is how long an Idempotency-Key's answer is kept
+	// (store.DefaultKeyTTL when zero); IdempotencyLease how long a request
+	// holding a key may run before a retry may take the key over
+	// (store.DefaultKeyLease when zero). See idempotency.go.
+	IdempotencyTTL, IdempotencyLease time.Duration
 	// CORSOrigins may read the API from a browser ("*" for any); empty
 	// sends no CORS headers.
 	CORSOrigins []string

@@ -150,8 +150,8 @@ func (s *Server) restMethods() map[string]transcode.MethodFunc {
 		docsv1connect.DocumentServiceSaveProcedure: func(ctx context.Context, req proto.Message) (proto.Message, error) {
 			return message(s.save(ctx, req.(*docsv1.SaveRequest)))
 		},
-		docsv1connect.DocumentServiceValidateProcedure: func(_ context.Context, req proto.Message) (proto.Message, error) {
-			return message(validateOnly(req.(*docsv1.ValidateRequest)))
+		docsv1connect.DocumentServiceValidateProcedure: func(ctx context.Context, req proto.Message) (proto.Message, error) {
+			return message(validateOnly(ctx, req.(*docsv1.ValidateRequest)))
 		},
 		docsv1connect.DocumentServiceGetAllByLimitAndOffsetProcedure: func(ctx context.Context, req proto.Message) (proto.Message, error) {
 			return message(s.pageDocuments(ctx, req.(*docsv1.GetAllByLimitAndOffsetRequest)))

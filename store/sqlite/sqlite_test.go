@@ -83,8 +83,8 @@ func TestOpenCreatesDirectoryAndReopens(t *testing.T) {
 	if err := rawDB(t, path).QueryRowContext(ctx, "SELECT count(*) FROM schema_migrations").Scan(&versions); err != nil {
 		t.Fatal(err)
 	}
-	if versions != 2 { // one row per migration (documents and people; messages)
-		t.Errorf("schema_migrations has %d rows, want 2", versions)
+	if versions != 3 { // one row per migration (documents and people; messages; idempotency keys)
+		t.Errorf("schema_migrations has %d rows, want 3", versions)
 	}
 }
 
@@ -102,8 +102,8 @@ func TestOpenConcurrently(t *testing.T) {
 	if err := rawDB(t, path).QueryRowContext(t.Context(), "SELECT count(*) FROM schema_migrations").Scan(&versions); err != nil {
 		t.Fatal(err)
 	}
-	if versions != 2 { // one row per migration (documents and people; messages)
-		t.Errorf("schema_migrations has %d rows, want 2", versions)
+	if versions != 3 { // one row per migration (documents and people; messages; idempotency keys)
+		t.Errorf("schema_migrations has %d rows, want 3", versions)
 	}
 }
 
