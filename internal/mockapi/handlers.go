@@ -213,11 +213,15 @@ func (a *API) postHandler(rt *route, env server.APIEnv) http.Handler {
 		if err := x.Decode(r, m); err != nil {
 			return nil, err
 		}
+		prev := dynamicpb.NewMessage(rt.elem)
+		if replay, err := server.Begin(r.Context(), m, prev); err != nil || replay { // Idempotency-Key
+			return prev, err
+		}
 		id, err := a.save(r.Context(), rt, env.Store, m)
 		if err != nil {
 			return nil, err
 		}
-		*r.Context().Value(locationKey{}).(*string) = rt.spec.Path + "/" + url.PathEscape(id)
+		*r.Context().Value(locationKey{}).(*string) = a.location(rt, id)
 		return m, nil
 	}, opts...)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -261,7 +265,13 @@ func (a *API) save(ctx context.Context, rt *route, st store.Store, m *dynamicpb.
 	if err != nil {
 		return "", apierror.New(apierror.CodeValidationFailed, "validate %s: %v", what, err)
 	}
-	if err := st.SaveMessage(ctx, rt.collection, id, b); err != nil {
+	// With Idempotency-Key, the answer (m, and the Location of a 201) is
+	// kept with the key in the save's transaction.
+	wctx, err := server.AnswerWith(ctx, m, map[string]string{"Location": a.location(rt, id)})
+	if err != nil {
+		return "", err
+	}
+	if err := st.SaveMessage(wctx, rt.collection, id, b); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			field := "id"
 			if fd != nil {
@@ -272,5 +282,11 @@ func (a *API) save(ctx context.Context, rt *route, st store.Store, m *dynamicpb.
 		}
 		return "", store.APIError("save "+what, err)
 	}
+	server.Wrote(ctx)
 	return id, nil
+}
+
+// location is the Location of the message rt stored under id.
+func (a *API) location(rt *route, id string) string {
+	return rt.spec.Path + "/" + url.PathEscape(id)
 }

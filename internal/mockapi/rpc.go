@@ -115,6 +115,25 @@ func (a *API) method(md protoreflect.MethodDescriptor, path string, env server.A
 // echoed when input and output are one type, else an empty response (what
 // a collector, say, answers when all is well).
 func (a *API) operation(md protoreflect.MethodDescriptor, env server.APIEnv) operation {
+	op := a.answering(md, env)
+	out := md.Output()
+	// Idempotency-Key: a retry gets the stored answer; an answer that
+	// stored nothing is kept after the call (server.Answered).
+	return func(ctx context.Context, req *connect.Request[dynamicpb.Message]) (proto.Message, error) {
+		prev := dynamicpb.NewMessage(out)
+		if replay, err := server.Begin(ctx, req.Msg, prev); err != nil || replay {
+			return prev, err
+		}
+		resp, err := op(ctx, req)
+		if err != nil {
+			return nil, err
+		}
+		return resp, server.Answered(ctx, resp)
+	}
+}
+
+// answering is what method md answers (operation, without the key).
+func (a *API) answering(md protoreflect.MethodDescriptor, env server.APIEnv) operation {
 	if ans, ok := a.answers[md.FullName()]; ok {
 		return ans.operation()
 	}

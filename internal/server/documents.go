@@ -137,8 +137,9 @@ func (s *Server) getReports(r *http.Request) (proto.Message, error) {
 // save is Save: the document validated and stored (a request without one
 // fails validation with every required field named).
 func (s *Server) save(ctx context.Context, req *docsv1.SaveRequest) (*docsv1.SaveResponse, error) {
-	if m, ok, err := replayed(ctx, &docsv1.SaveResponse{}); ok {
-		return m, err
+	prev := &docsv1.SaveResponse{}
+	if replay, err := begin(ctx, req, prev); replay || err != nil {
+		return answerOrErr(prev, err)
 	}
 	doc := req.GetDocument()
 	if doc == nil {
@@ -153,8 +154,9 @@ func (s *Server) save(ctx context.Context, req *docsv1.SaveRequest) (*docsv1.Sav
 
 // validateOnly is Validate: the document checked, nothing stored.
 func validateOnly(ctx context.Context, req *docsv1.ValidateRequest) (*docsv1.ValidateResponse, error) {
-	if m, ok, err := replayed(ctx, &docsv1.ValidateResponse{}); ok {
-		return m, err
+	prev := &docsv1.ValidateResponse{}
+	if replay, err := begin(ctx, req, prev); replay || err != nil {
+		return answerOrErr(prev, err)
 	}
 	doc := req.GetDocument()
 	if doc == nil {

@@ -1,13 +1,11 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"io"
 	"net/http"
 
 	"connectrpc.com/connect"
@@ -18,32 +16,45 @@ import (
 	"github.com/polywire/polywire/store"
 )
 
-// Idempotency-Key (the IETF httpapi draft), on the POSTs that write or
-// check: a request with the header claims the key in the store before it
-// runs; the operation builds its answer before it writes, and the store
-// keeps that answer with the key in the write's own transaction
-// (store.WithKey); a retry with the same key and the same request gets the
-// stored answer, in whatever protocol and format it asks for, and writes
-// nothing; the same key with another request is 422, while the first is
-// still running 409 (with Retry-After); an operation that fails releases
-// the key, so that a retry runs again. Keys live in the store, so they
-// hold across replicas on one PostgreSQL. gRPC and Connect carry the key
-// as the idempotency-key metadata, which is an HTTP header on the wire:
-// the same middleware reads it. A key is scoped by method and path (a
-// REST route or an RPC's procedure), as the draft advises: the same key
-// sent to another endpoint is another key.
+// Idempotency-Key (the IETF httpapi draft), on every POST and every RPC
+// of the server, built-in and mounted alike.
+//
+// The middleware (idempotent) reads the header — gRPC and Connect carry
+// it as idempotency-key metadata, an HTTP header on the wire — and puts
+// it in the request's context; the operation, once it has decoded its
+// request, claims the key (begin) with a fingerprint of the request: the
+// scope (method and path, or the RPC's procedure) and the request message
+// encoded deterministically, so that the same request in another format
+// or with its map entries in another order is the same request. A new
+// key runs the operation: one that writes builds its answer before the
+// write, and the store keeps it with the key in the write's own
+// transaction (answerWith, store.WithKey); one that writes nothing keeps
+// its answer after (answered). A retry with the same key and request gets
+// the stored answer — through the operation's own protocol face, so in
+// any format and protocol — marked Idempotent-Replayed, and writes
+// nothing; the same key with another request is 422; a key whose request
+// is still running is 409 with Retry-After; an operation that fails
+// releases its key, so that a retry runs again. Keys live in the store,
+// so they hold across replicas on one PostgreSQL. A key is scoped by
+// method and path, as the draft advises: the same key sent to another
+// endpoint is another key.
 
 // ReplayedHeader marks an answer replayed from a stored key (Stripe's
 // name for it; the draft names none).
 const ReplayedHeader = "Idempotent-Replayed"
 
-// keyState is a request's key, in its context: the claim, the status a
-// success answers with, and what the operation did with it.
+// keyState is a request's key, in its context, from the middleware to
+// the operation and back.
 type keyState struct {
-	claim  store.KeyClaim
+	keys   store.Keys
+	claim  store.KeyClaim // Scope, Key, Lease and TTL from the middleware
 	status int
-	// replay is the stored answer when the key completed before.
+	// claimed: the operation claimed the key (claim.Token is set).
+	claimed bool
+	// replay is the stored answer when the key completed before; busy
+	// says the key's request is running: the answer's headers say so.
 	replay *store.Reply
+	busy   bool
 	// reply is the answer of an operation that wrote nothing (answered);
 	// written says a write completed the key (wrote).
 	reply   *store.Reply
@@ -57,41 +68,100 @@ func keyStateFrom(ctx context.Context) *keyState {
 	return k
 }
 
-// replayed is the stored answer of ctx's key, as a T, when the request is
-// a retry of one that completed: the operation returns it and does
-// nothing else.
-func replayed[T proto.Message](ctx context.Context, m T) (T, bool, error) {
+// begin claims ctx's key for req, the operation's decoded request. When
+// the key completed before, it fills m with the stored answer and reports
+// replay: the operation returns m and does nothing else. Without a key it
+// does nothing.
+func begin(ctx context.Context, req, m proto.Message) (replay bool, err error) {
 	k := keyStateFrom(ctx)
-	if k == nil || k.replay == nil {
-		return m, false, nil
+	if k == nil || k.claimed || k.replay != nil {
+		return false, nil // no key, or claimed already (an operation calling another)
 	}
-	if err := proto.Unmarshal(k.replay.Message, m); err != nil {
-		return m, true, apierror.Internal(fmt.Errorf("replay idempotency key: %w", err))
+	if k.claim.Fingerprint, err = fingerprint(k.claim.Scope, req); err != nil {
+		return false, err
 	}
-	return m, true, nil
+	st, err := k.keys.BeginKey(ctx, k.claim)
+	if err != nil {
+		return false, store.APIError("idempotency key", err)
+	}
+	switch st.Outcome {
+	case store.Mismatch:
+		return false, apierror.New(apierror.CodeValidationFailed,
+			"Idempotency-Key %q was used for another request (another body, method or path): a key names one request", k.claim.Key)
+	case store.InFlight:
+		k.busy = true
+		return false, apierror.New(apierror.CodeAborted,
+			"a request with Idempotency-Key %q is still running: retry when it has answered", k.claim.Key)
+	case store.Replay:
+		k.replay = st.Reply
+		if err := proto.Unmarshal(st.Reply.Message, m); err != nil {
+			return true, apierror.Internal(fmt.Errorf("replay idempotency key: %w", err))
+		}
+		return true, nil
+	}
+	k.claim.Token, k.claimed = st.Token, true
+	return false, nil
+}
+
+// fingerprint identifies a request under its key: its scope, its
+// message's type and the message encoded deterministically.
+func fingerprint(scope string, req proto.Message) (string, error) {
+	b, err := proto.MarshalOptions{Deterministic: true}.Marshal(req)
+	if err != nil {
+		return "", apierror.Internal(fmt.Errorf("idempotency key: %w", err))
+	}
+	h := sha256.New()
+	h.Write([]byte(scope))
+	h.Write([]byte{0})
+	h.Write([]byte(req.ProtoReflect().Descriptor().FullName()))
+	h.Write([]byte{0})
+	h.Write(b)
+	return base64.RawURLEncoding.EncodeToString(h.Sum(nil)), nil
 }
 
 // answerWith is the context for the write of an operation whose answer
 // is m: the store keeps m with ctx's key in the write's transaction. Once
-// the write has committed, the operation calls wrote. Without a key it
-// returns ctx.
+// the write has committed, the operation calls wrote. Without a claimed
+// key it returns ctx.
 func answerWith(ctx context.Context, m proto.Message) (context.Context, error) {
+	return AnswerWith(ctx, m, nil)
+}
+
+// Begin is begin for an API's operations (package mockapi), as
+// AnswerWith, Wrote and Answered are answerWith, wrote and answered: a
+// mounted API's POST routes and RPCs take Idempotency-Key as the built-in
+// ones do.
+func Begin(ctx context.Context, req, m proto.Message) (replay bool, err error) {
+	return begin(ctx, req, m)
+}
+
+// AnswerWith is answerWith for an API (see Begin); header is what the
+// answer's replay carries besides its body (a 201's Location).
+func AnswerWith(ctx context.Context, m proto.Message, header map[string]string) (context.Context, error) {
 	k := keyStateFrom(ctx)
-	if k == nil {
+	if k == nil || !k.claimed {
 		return ctx, nil
 	}
 	r, err := k.replyOf(m)
 	if err != nil {
 		return ctx, err
 	}
+	r.Header = header
 	return store.WithKey(ctx, k.claim, r), nil
 }
+
+// Wrote is wrote for an API (see Begin).
+func Wrote(ctx context.Context) { wrote(ctx) }
+
+// Answered is answered for an API (see Begin); after a write (Wrote) it
+// does nothing.
+func Answered(ctx context.Context, m proto.Message) error { return answered(ctx, m) }
 
 // answered records m as the answer of an operation that writes nothing
 // (a validation): the key is completed with it after the request.
 func answered(ctx context.Context, m proto.Message) error {
 	k := keyStateFrom(ctx)
-	if k == nil {
+	if k == nil || !k.claimed || k.written {
 		return nil
 	}
 	r, err := k.replyOf(m)
@@ -110,7 +180,7 @@ func (k *keyState) replyOf(m proto.Message) (*store.Reply, error) {
 // wrote says the write made under answerWith's context committed: the
 // store completed the key.
 func wrote(ctx context.Context) {
-	if k := keyStateFrom(ctx); k != nil {
+	if k := keyStateFrom(ctx); k != nil && k.claimed {
 		k.written = true
 	}
 }
@@ -130,7 +200,8 @@ func (s *Server) keys() store.Keys {
 // idempotent wraps next, a POST route (status: its success status) or an
 // RPC service's handler (status 200), with Idempotency-Key; writeErr
 // answers an error in next's protocol. Requests without the header pass
-// through untouched.
+// through untouched, and so does every request when the store keeps no
+// keys (none configured).
 func (s *Server) idempotent(status int, next http.Handler, writeErr func(http.ResponseWriter, *http.Request, error)) http.Handler {
 	ks := s.keys()
 	if ks == nil {
@@ -153,81 +224,69 @@ func (s *Server) idempotent(status int, next http.Handler, writeErr func(http.Re
 			writeErr(w, r, apierror.New(apierror.CodeInvalidArgument, "Idempotency-Key header: %v", err))
 			return
 		}
-		// The fingerprint is of the body as sent (compressed or not): a
-		// retry sends the same bytes. A body over the limit is next's to
-		// refuse (413), with no key.
-		limit := s.rest.MaxBody()
-		body, err := io.ReadAll(io.LimitReader(r.Body, limit+1))
-		if err != nil {
-			writeErr(w, r, apierror.New(apierror.CodeInvalidArgument, "read the request body: %v", err))
-			return
-		}
-		if int64(len(body)) > limit {
-			r.Body = struct {
-				io.Reader
-				io.Closer
-			}{io.MultiReader(bytes.NewReader(body), r.Body), r.Body}
-			next.ServeHTTP(w, r)
-			return
-		}
-		r.Body = io.NopCloser(bytes.NewReader(body))
-		claim := store.KeyClaim{Scope: r.Method + " " + r.URL.Path, Key: key, Fingerprint: fingerprint(r, body), Lease: lease, TTL: ttl}
-		st, err := ks.BeginKey(r.Context(), claim)
-		if err != nil {
-			writeErr(w, r, store.APIError("idempotency key", err))
-			return
-		}
-		k := &keyState{claim: claim, status: status}
-		switch st.Outcome {
-		case store.Mismatch:
-			writeErr(w, r, apierror.New(apierror.CodeValidationFailed,
-				"Idempotency-Key %q was used for another request (another body, method or path): a key names one request", key))
-			return
-		case store.InFlight:
-			w.Header().Set("Retry-After", "1")
-			writeErr(w, r, apierror.New(apierror.CodeAborted,
-				"a request with Idempotency-Key %q is still running: retry when it has answered", key))
-			return
-		case store.Replay:
-			k.replay = st.Reply
-			w.Header().Set(ReplayedHeader, "true")
-			for k, v := range st.Reply.Header {
-				w.Header().Set(k, v)
-			}
-			next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), keyStateKey{}, k)))
-			return
-		}
-		k.claim.Token = st.Token
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), keyStateKey{}, k)))
-		if k.written {
+		k := &keyState{keys: ks, status: status,
+			claim: store.KeyClaim{Scope: r.Method + " " + r.URL.Path, Key: key, Lease: lease, TTL: ttl}}
+		next.ServeHTTP(&keyWriter{ResponseWriter: w, k: k}, r.WithContext(context.WithValue(r.Context(), keyStateKey{}, k)))
+		if !k.claimed || k.written {
 			return
 		}
 		// No write completed the key: keep the answer of an operation
 		// that wrote nothing (a validation), release the key of one that
-		// failed (or never answered with one). A write whose commit
-		// succeeded although its caller saw an error (the database lost
-		// between the two) completed the key already: the release finds
-		// no claim of this token and does nothing, and the retry gets
-		// the answer.
-		ctx := context.WithoutCancel(r.Context())
-		if err := ks.FinishKey(ctx, k.claim, k.reply); err != nil && !errors.Is(err, store.ErrKeyLost) {
-			s.log.Warn("idempotency key", "key", key, "scope", claim.Scope, "error", err)
+		// failed. A write that committed although its caller saw an
+		// error (the database lost between the two) completed the key
+		// already: the release finds no claim of this token and does
+		// nothing, and the retry gets the answer.
+		if err := ks.FinishKey(context.WithoutCancel(r.Context()), k.claim, k.reply); err != nil && !errors.Is(err, store.ErrKeyLost) {
+			s.log.Warn("idempotency key", "key", key, "scope", k.claim.Scope, "error", err)
 		}
 	})
 }
 
-// fingerprint identifies a request for its key: method, path and query,
-// the body's media type and codings, and the body.
-func fingerprint(r *http.Request, body []byte) string {
-	h := sha256.New()
-	for _, v := range []string{r.Method, r.URL.RequestURI(), r.Header.Get("Content-Type"), r.Header.Get("Content-Encoding"),
-		r.Header.Get("Grpc-Encoding"), r.Header.Get("Connect-Content-Encoding")} {
-		h.Write([]byte(v))
-		h.Write([]byte{0})
-	}
-	h.Write(body)
-	return base64.RawURLEncoding.EncodeToString(h.Sum(nil))
+// keyWriter adds what the key decided to the answer's header, before it
+// goes out: the replay mark and the stored answer's header fields, or
+// Retry-After for a key whose request is running.
+type keyWriter struct {
+	http.ResponseWriter
+	k    *keyState
+	sent bool
 }
+
+func (w *keyWriter) header() {
+	if w.sent {
+		return
+	}
+	w.sent = true
+	h := w.Header()
+	switch {
+	case w.k.replay != nil:
+		h.Set(ReplayedHeader, "true")
+		for name, v := range w.k.replay.Header {
+			h.Set(name, v)
+		}
+	case w.k.busy:
+		h.Set("Retry-After", "1")
+	}
+}
+
+func (w *keyWriter) WriteHeader(code int) {
+	w.header()
+	w.ResponseWriter.WriteHeader(code)
+}
+
+func (w *keyWriter) Write(b []byte) (int, error) {
+	w.header()
+	return w.ResponseWriter.Write(b)
+}
+
+// Flush lets a streaming answer through (connect-go requires a Flusher).
+func (w *keyWriter) Flush() {
+	w.header()
+	if f, ok := w.ResponseWriter.(http.Flusher); ok {
+		f.Flush()
+	}
+}
+
+func (w *keyWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // rpcErrorWriter answers an error in the RPC protocol of the request
 // (gRPC, gRPC-Web or Connect), from the one error model.
@@ -236,4 +295,13 @@ func rpcErrorWriter() func(http.ResponseWriter, *http.Request, error) {
 	return func(w http.ResponseWriter, r *http.Request, err error) {
 		_ = ew.Write(w, r, connectcodec.Error(err))
 	}
+}
+
+// answerOrErr is a replayed answer, or nil and err.
+func answerOrErr[M proto.Message](m M, err error) (M, error) {
+	if err != nil {
+		var zero M
+		return zero, err
+	}
+	return m, nil
 }

@@ -53,8 +53,9 @@ func (s *Server) streamPeople(ctx context.Context, limit int32, send func(*peopl
 // appendPeople is the write operation: every person of p, appended to the
 // store in one call.
 func (s *Server) appendPeople(ctx context.Context, p *peoplev1.People) (*peoplev1.PostPeopleResponse, error) {
-	if m, ok, err := replayed(ctx, &peoplev1.PostPeopleResponse{}); ok {
-		return m, err
+	prev := &peoplev1.PostPeopleResponse{}
+	if replay, err := begin(ctx, p, prev); replay || err != nil {
+		return answerOrErr(prev, err)
 	}
 	st, err := s.requireStore()
 	if err != nil {

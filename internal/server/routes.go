@@ -96,20 +96,13 @@ func (s *Server) mux() (mux *http.ServeMux, err error) {
 			maps.DeleteFunc(transcoded, func(p string, _ http.Handler) bool { return !streams[p] })
 		}
 	}
-	builtin := map[string]bool{}
-	if !s.cfg.OnlyAPI {
-		for _, rt := range s.routes() {
-			builtin[rt.label()] = true
-		}
-	}
 	for _, rt := range routes {
 		if th := transcoded[rt.method+" "+rt.path]; th != nil {
 			rt.handler = th // the exchange's options are the transcoder's (routeOptions)
 		}
 		h := s.endpoint(rt)
-		if rt.method == http.MethodPost && builtin[rt.label()] {
-			// The built-in POSTs take Idempotency-Key (idempotency.go);
-			// an API's routes do not yet.
+		if rt.method == http.MethodPost {
+			// Every POST takes Idempotency-Key (idempotency.go).
 			h = s.idempotent(cmp.Or(rt.status, http.StatusOK), h, s.rest.WriteError)
 		}
 		mux.Handle(rt.method+" "+rt.path, h)

@@ -74,7 +74,7 @@ func (s *Server) rpcHandlers() map[string]http.Handler {
 	var ropts []grpcreflect.Option
 	if s.api != nil {
 		for path, handler := range s.api.RPC {
-			add(path, handler)
+			add(path, s.idempotent(http.StatusOK, handler, rpcErrorWriter()))
 		}
 		if s.api.Files != nil {
 			// The API's files first: the seeds' are in the global registry.
