@@ -22,7 +22,7 @@ func shardRun(t *testing.T, i int, vs []int64, ko int64, start time.Time, secs f
 		Name: "one request 10 users", Target: "http://127.0.0.1:1", Protocol: HTTP1, Model: "closed", Users: 5,
 		Connections: 5, DurationSeconds: secs, Started: start, Overall: s, PerRequest: []results.LoadStats{s},
 		MaxKOPercent: 50, Client: results.LoadClient{CPUSeconds: 1, CPUPercent: 10 * float64(i), Cores: 2},
-		Shard: &results.LoadShard{RunID: "r1", Index: i, Of: 2, Share: "5 of 10 users", Scenario: "s", Load: "closed 10 users"},
+		Shard:    &results.LoadShard{RunID: "r1", Index: i, Of: 2, Share: "5 of 10 users", Scenario: "s", Load: "closed 10 users"},
 		Timeline: []results.LoadSecond{{Second: 0, Requests: int64(len(vs)) + ko, OK: int64(len(vs)), KO: ko, MaxMs: ms(slicesMax(vs))}},
 	}
 	if ko > 0 {
