@@ -156,7 +156,6 @@ func checkShards(shards []Shard) error {
 			return fmt.Errorf("merge shards: %s: run %q is not a shard (bench load -shard I/N): %w", s.File, r.Name, ErrShards)
 		}
 		fields := []struct{ name, a, b string }{
-			{"run id", first.Run.Shard.RunID, r.Shard.RunID},
 			{"name", first.Run.Name, r.Name},
 			{"scenario", first.Run.Shard.Scenario, r.Shard.Scenario},
 			{"target", first.Run.Target, r.Target},
@@ -164,6 +163,7 @@ func checkShards(shards []Shard) error {
 			{"model", first.Run.Model, r.Model},
 			{"load", first.Run.Shard.Load, r.Shard.Load},
 			{"shard count", fmt.Sprint(n), fmt.Sprint(r.Shard.Of)},
+			{"run id", first.Run.Shard.RunID, r.Shard.RunID},
 		}
 		for _, f := range fields {
 			if f.a != f.b {

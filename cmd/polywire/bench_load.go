@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/formats"
@@ -118,6 +119,9 @@ func benchLoad(ctx context.Context, args []string) error {
 	decode := fs.Bool("decode", false, "decode every response (counted in latency, as seed 000's total duration)")
 	allowRemote := fs.Bool("allow-remote", false, "allow a target that is not loopback")
 	insecure := fs.Bool("insecure", false, "do not verify a TLS target's certificate")
+	shard := fs.String("shard", "", "run shard `I/N` of the load (users, rate and -requests split over N generators; merge their results with polywire bench merge)")
+	startAt := fs.String("start-at", "", "start the load at this `time` (RFC 3339, or +DURATION from now), so shards on several machines start together")
+	runID := fs.String("run-id", "", "with -shard: the run's id, the same for every shard (default: a hash of the scenario, target, protocol, load and -start-at)")
 	rpc := fs.String("rpc", "", "with a schema: the `method` to call (package.Service/Method), for one no google.api.http rule serves; over HTTP, -path calls it")
 	sf := addSchemaFlags(fs)
 	files, err := parseArgs(fs, args, "bench load", loadUsage)
@@ -184,6 +188,9 @@ func benchLoad(ctx context.Context, args []string) error {
 		run.Open.Stages = st
 	}
 	lo := bench.LoadOptions{MaxKOPercent: *lf.maxKO, MaxRequests: *requests, AllowRemote: *allowRemote, InsecureSkipVerify: *insecure}
+	if err := shardLoad(&run, &lo, *shard, *startAt, *runID, *target, *rpc); err != nil {
+		return err
+	}
 	if *rpc != "" && !sf.given(files) {
 		return usageError{msg: "bench load: -rpc calls a method of a schema of your own; the seeds' methods are called by -protocol grpc -path ROUTE", try: "polywire bench load -protocol grpc -path /account/2 -users 8 -duration 10s"}
 	}
@@ -223,6 +230,47 @@ func benchLoad(ctx context.Context, args []string) error {
 		return err
 	}
 	return finishLoad(cf, f, lr, base, *target == "")
+}
+
+// shardLoad applies -shard, -start-at and -run-id to run and lo, and
+// says what this shard runs.
+func shardLoad(run *bench.LoadRunSpec, lo *bench.LoadOptions, shard, startAt, runID, target, rpc string) error {
+	if startAt != "" {
+		t, err := bench.ParseStartAt(startAt, time.Now())
+		if err != nil {
+			return err
+		}
+		lo.StartAt = t
+	}
+	if shard == "" {
+		if runID != "" {
+			return usageError{msg: "bench load: -run-id names the run of several shards: give -shard I/N too", try: "-shard 1/2 -run-id " + runID}
+		}
+		if !lo.StartAt.IsZero() {
+			fmt.Fprintf(os.Stderr, "bench load: starts at %s\n", lo.StartAt.Format(time.RFC3339Nano))
+		}
+		return nil
+	}
+	i, n, err := bench.ParseShard(shard)
+	if err != nil {
+		return err
+	}
+	scenario := run.Scenario
+	if rpc != "" {
+		run.Scenario.Name += " rpc " + rpc // part of the scenario's hash
+	}
+	split, requests, rec, err := bench.SplitLoad(*run, lo.MaxRequests, bench.Shard{Index: i, Of: n, RunID: runID, StartAt: lo.StartAt}, target)
+	if err != nil {
+		return err
+	}
+	split.Scenario = scenario
+	*run, lo.MaxRequests, lo.Shard = split, requests, rec
+	when := "now"
+	if !lo.StartAt.IsZero() {
+		when = "at " + lo.StartAt.Format(time.RFC3339Nano)
+	}
+	fmt.Fprintf(os.Stderr, "bench load: shard %d/%d of run %s: %s (the whole run: %s); starts %s\n", i, n, rec.RunID, rec.Share, rec.Load, when)
+	return nil
 }
 
 // firstUsageError is the first of errors.Join's errors.
