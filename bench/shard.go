@@ -155,7 +155,13 @@ func describeLoad(run LoadRunSpec, maxRequests int64) string {
 	if maxRequests > 0 {
 		fmt.Fprintf(&b, ", %d requests", maxRequests)
 	}
-	fmt.Fprintf(&b, ", %d connections, timeout %v, decode %t", run.Connections, run.Timeout, run.Decode)
+	if run.Connections > 0 {
+		fmt.Fprintf(&b, ", %d connections", run.Connections)
+	}
+	fmt.Fprintf(&b, ", timeout %v", run.Timeout)
+	if run.Decode {
+		b.WriteString(", decoded")
+	}
 	return b.String()
 }
 
