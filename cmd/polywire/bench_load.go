@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -122,6 +123,7 @@ func benchLoad(ctx context.Context, args []string) error {
 	shard := fs.String("shard", "", "run shard `I/N` of the load (users, rate and -requests split over N generators; merge their results with polywire bench merge)")
 	startAt := fs.String("start-at", "", "start the load at this `time` (RFC 3339, or +DURATION from now), so shards on several machines start together")
 	runID := fs.String("run-id", "", "with -shard: the run's id, the same for every shard (default: a hash of the scenario, target, protocol, load and -start-at)")
+	exportK6 := fs.String("export-k6", "", "write the scenario as a k6 script to `file` (HTTP only) and exit without running load")
 	rpc := fs.String("rpc", "", "with a schema: the `method` to call (package.Service/Method), for one no google.api.http rule serves; over HTTP, -path calls it")
 	sf := addSchemaFlags(fs)
 	files, err := parseArgs(fs, args, "bench load", loadUsage)
@@ -208,7 +210,18 @@ func benchLoad(ctx context.Context, args []string) error {
 			return usageError{msg: "bench load: with a schema of your own, give -path: the route of your server to load (the default, /account/1, is a built-in route)",
 				try: "polywire bench load -target http://127.0.0.1:8080 -proto-path DIR FILE.proto -message NAME -path /orders -users 8 -duration 10s"}
 		}
-		return benchLoadSchema(ctx, cf, sf, files, *target, *rpc, run, lo)
+		return benchLoadSchema(ctx, cf, sf, files, *target, *rpc, *exportK6, run, lo)
+	}
+	if *exportK6 != "" {
+		datasets, err := cf.load()
+		if err != nil {
+			return err
+		}
+		sc, err := bench.BuildScenario(run.Scenario, run.Protocol, formats.Registry(), datasets, *cf.seed)
+		if err != nil {
+			return fmt.Errorf("bench load: %w", err)
+		}
+		return writeK6(*exportK6, sc, run, lo.MaxRequests, *target)
 	}
 	base := *target
 	if base == "" {
@@ -273,6 +286,20 @@ func shardLoad(run *bench.LoadRunSpec, lo *bench.LoadOptions, shard, startAt, ru
 	return nil
 }
 
+// writeK6 writes scenario sc, run as run, as a k6 script to path
+// (bench.ExportK6): bench load -export-k6 writes it and runs no load.
+func writeK6(path string, sc loadgen.Scenario, run bench.LoadRunSpec, maxRequests int64, target string) error {
+	var b bytes.Buffer
+	if err := bench.ExportK6(&b, sc, run, maxRequests, target); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("bench load: -export-k6: %w", err)
+	}
+	fmt.Fprintf(os.Stderr, "bench load: wrote %s, a k6 script of %d requests (%s); no load was run\n", path, len(sc.Requests), run.Name)
+	return nil
+}
+
 // firstUsageError is the first of errors.Join's errors.
 func firstUsageError(err error) error {
 	if j, ok := err.(interface{ Unwrap() []error }); ok && len(j.Unwrap()) > 0 {
@@ -284,7 +311,7 @@ func firstUsageError(err error) error {
 // benchLoadSchema is bench load on a user's schema (labschema.LoadScenario
 // says what each request becomes): -target is the user's server, or
 // polywire serve on the schema.
-func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files []string, target, rpc string, run bench.LoadRunSpec, lo bench.LoadOptions) error {
+func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files []string, target, rpc, exportK6 string, run bench.LoadRunSpec, lo bench.LoadOptions) error {
 	if target == "" {
 		return usageError{msg: "bench load: with a schema of your own, give -target URL: the server that serves it (bench load starts only the seeds' server)",
 			try: "polywire bench load -target http://127.0.0.1:8080 -proto-path DIR FILE.proto -message NAME -path /orders -users 8 -duration 10s"}
@@ -297,6 +324,9 @@ func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files
 		fmt.Fprintln(os.Stderr, "bench load:", c)
 	}
 	lo.Scenario = &lsc.Scenario
+	if exportK6 != "" {
+		return writeK6(exportK6, lsc.Scenario, run, lo.MaxRequests, target)
+	}
 	cfg := labschema.Record(cf.config(map[string]any{"target": target, "maxKoPercent": lo.MaxKOPercent, "response": string(lsc.Response.FullName()), "calls": lsc.Calls}),
 		sf.source(files), lsc.Data)
 	if rpc != "" {
