@@ -51,6 +51,16 @@ Examples:
 	polywire bench load -rate 100 -stages 10s:1000,10s:1000,0s:2000,10s:2000 -path /account/1
 	polywire bench load -scenario seed000.json -users 100 -duration 30s -decode
 
+From many machines: -shard I/N runs shard I of the load (closed model:
+users u with u mod N = I-1; open model: every rate over N; -requests split
+likewise), -start-at TIME (RFC 3339, or +DURATION) starts every shard at
+once, and "polywire bench merge" merges the shards' results exactly
+(docs/DISTRIBUTED.md). -export-k6 FILE writes the scenario as a k6 script
+(HTTP only) and runs no load.
+
+	polywire bench load -target http://10.0.0.5:8080 -allow-remote -users 300 -duration 60s -shard 2/3 -start-at 2026-11-28T12:00:00Z -o shard2.json
+	polywire bench load -target http://127.0.0.1:8080 -path /account/2 -format proto -users 50 -duration 30s -export-k6 load.js
+
 A scenario file is JSON: {"name": "...", "think": "0s", "requests": [{"path":
 "/account/1", "format": "proto", "coding": "gzip"}, {"path": "/report",
 "body": "document", "format": "json"}]}.
