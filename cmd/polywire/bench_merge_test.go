@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -105,6 +106,14 @@ func TestBenchLoadShardsMerge(t *testing.T) {
 	// The report shows the merged run.
 	if err := run(ctx, []string{"report", merged, "-o", filepath.Join(dir, "r.html"), "-md", filepath.Join(dir, "r.md")}); err != nil {
 		t.Errorf("report of the merged run: %v", err)
+	}
+	md, err := os.ReadFile(filepath.Join(dir, "r.md"))
+	if err != nil || !strings.Contains(string(md), "| 3 users (2 shards merged) |") {
+		t.Errorf("the report's Markdown does not show the merged run (%v):\n%s", err, md)
+	}
+	page, err := os.ReadFile(filepath.Join(dir, "r.html"))
+	if err != nil || !strings.Contains(string(page), "the exact merge of 2 shards of run t1") {
+		t.Errorf("the report's page does not say the run is a merge (%v)", err)
 	}
 
 	other := shard("2/2", "-think", "1ms") // another scenario: not a shard of t1's run
