@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -162,7 +163,7 @@ func checkShards(shards []Shard) error {
 			{"protocol", first.Run.Protocol, r.Protocol},
 			{"model", first.Run.Model, r.Model},
 			{"load", first.Run.Shard.Load, r.Shard.Load},
-			{"shard count", fmt.Sprint(n), fmt.Sprint(r.Shard.Of)},
+			{"shard count", strconv.Itoa(n), strconv.Itoa(r.Shard.Of)},
 			{"run id", first.Run.Shard.RunID, r.Shard.RunID},
 		}
 		for _, f := range fields {
