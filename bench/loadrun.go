@@ -8,6 +8,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/polywire/polywire/codec"
 	"github.com/polywire/polywire/loadgen"
@@ -38,6 +39,12 @@ type LoadOptions struct {
 	// Progress gets a line a second and the run's warnings (nil:
 	// os.Stderr).
 	Progress io.Writer
+	// StartAt, when set, is when the load starts: RunLoad waits until
+	// then, so shards on several machines start together.
+	StartAt time.Time
+	// Shard, when set, says the run is one shard of a run spread over
+	// several generators (SplitLoad): the run records it.
+	Shard *results.LoadShard
 }
 
 // RunLoad applies run to the server at base and returns what it
@@ -71,6 +78,9 @@ func RunLoad(ctx context.Context, base string, run LoadRunSpec, o LoadOptions) (
 			fmt.Fprintln(progress, line)
 		},
 	}
+	if err := waitUntil(ctx, o.StartAt); err != nil {
+		return nil, err
+	}
 	lr, err := loadgen.Run(ctx, cfg, sc)
 	if errors.Is(err, loadgen.ErrNotLoopback) {
 		return nil, &UsageError{Msg: "bench load: " + strings.TrimSuffix(err.Error(), ": "+loadgen.ErrNotLoopback.Error()) + ": a load test targets loopback only",
@@ -79,7 +89,7 @@ func RunLoad(ctx context.Context, base string, run LoadRunSpec, o LoadOptions) (
 	if err != nil {
 		return nil, fmt.Errorf("bench load %s: %w", run.Name, err)
 	}
-	lr.Name = run.Name
+	lr.Name, lr.Shard = run.Name, o.Shard
 	if o.GeneratorCPUs != "" {
 		lr.Client.CPUSet, lr.Client.ServerCPUSet = o.GeneratorCPUs, o.ServerCPUs
 	}

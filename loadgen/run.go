@@ -465,7 +465,7 @@ func (e *engine) result(wall time.Duration, spans [][2]time.Duration) (*results.
 	lr := &results.LoadRun{
 		Name: e.sc.Name, Target: cfg.Target, Protocol: cfg.Protocol, Connections: cfg.Connections,
 		DurationSeconds: wall.Seconds(), TimeoutSeconds: cfg.Timeout.Seconds(),
-		Decode: cfg.Decode,
+		Decode: cfg.Decode, Started: e.start.UTC(),
 	}
 	if m := cfg.Closed; m != nil {
 		lr.Model, lr.Users, lr.RampUpSeconds, lr.ThinkSeconds = "closed", m.Users, m.RampUp.Seconds(), e.sc.Think.Seconds()

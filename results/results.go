@@ -544,8 +544,65 @@ type LoadRun struct {
 	Failed       bool    `json:"failed,omitempty"`
 	Failure      string  `json:"failure,omitempty"`
 	// Client is the load generator's own CPU use; Saturated is set when
-	// it was likely the bottleneck.
+	// it was likely the bottleneck. In a merged run it sums the shards'
+	// CPU seconds, its CPUPercent is the busiest shard's, and it is
+	// Saturated when any shard's generator was (Merged.Shards keeps each).
 	Client LoadClient `json:"client"`
+
+	// Started is when the load began (files written before 2026-11 do
+	// not have it); the run lasted DurationSeconds from then.
+	Started time.Time `json:"started,omitzero"`
+	// Shard is set when the run is one shard of a load spread over
+	// several generators (`bench load -shard I/N`); Merged when it is the
+	// merge of such shards (`bench merge`).
+	Shard  *LoadShard `json:"shard,omitempty"`
+	Merged *LoadMerge `json:"merged,omitempty"`
+}
+
+// LoadShard says which share of a whole run one generator applied. The
+// shards of one run share RunID, Of, Scenario and Load; `bench merge`
+// refuses shards that do not.
+type LoadShard struct {
+	// RunID names the whole run: given, or a hash of what every shard
+	// is told alike (scenario, target, protocol, load, start time), so
+	// shards started with the same flags agree without talking.
+	RunID string `json:"runId"`
+	// Index is the shard, 1..Of.
+	Index int `json:"index"`
+	Of    int `json:"of"`
+	// Share is this shard's part in words: "4 of 10 users", "250 of
+	// 1000 req/s".
+	Share string `json:"share"`
+	// StartAt is the agreed start time, when one was given.
+	StartAt time.Time `json:"startAt,omitzero"`
+	// Scenario is a hash of the requests sent (paths, formats, bodies);
+	// Load the whole run's load model and bounds, before splitting
+	// ("closed 10 users 5s").
+	Scenario string `json:"scenario"`
+	Load     string `json:"load"`
+}
+
+// LoadMerge says a run is the exact merge of the shards of one run: its
+// counts are their sums, its percentiles those of their merged
+// histograms, its rates over the merged window (earliest start to latest
+// end).
+type LoadMerge struct {
+	RunID  string        `json:"runId"`
+	Shards []MergedShard `json:"shards"`
+}
+
+// MergedShard is what a merged run keeps of each shard.
+type MergedShard struct {
+	// File is the results file the shard came from.
+	File            string     `json:"file,omitempty"`
+	Index           int        `json:"index"`
+	Share           string     `json:"share"`
+	Started         time.Time  `json:"started,omitzero"`
+	DurationSeconds float64    `json:"durationSeconds"`
+	Count           int64      `json:"count"`
+	OK              int64      `json:"ok"`
+	KO              int64      `json:"ko"`
+	Client          LoadClient `json:"client"`
 }
 
 // KOCause is one cause of failed requests and how many it failed.

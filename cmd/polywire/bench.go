@@ -40,6 +40,8 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 		return benchStream(ctx, rest)
 	case "load":
 		return benchLoad(ctx, rest)
+	case "merge":
+		return benchMerge(ctx, rest)
 	case "suite":
 		return benchSuite(ctx, rest)
 	case "record":
@@ -55,7 +57,7 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 }
 
 // experiments are bench's subcommands, for suggestions.
-var experiments = []string{"size", "codec", "client", "browser", "jvm", "stream", "load", "suite", "record"}
+var experiments = []string{"size", "codec", "client", "browser", "jvm", "stream", "load", "merge", "suite", "record"}
 
 const benchUsage = `Usage: polywire bench <experiment> [flags]
 
@@ -68,6 +70,7 @@ Experiments (each writes -o FILE, polywire.bench/v1 JSON, and prints a table):
 	jvm     the JVM client lab (clients/java): seed 002's and seed 004's Java clients, JMH
 	stream  time to first row: seed 004's people streamed in every framing vs one body
 	load    a load test: closed (users) or open (rate) model, HTTP/1.1, h2c, h2, gRPC
+	merge   merges the shards of a load run (bench load -shard I/N on N machines) exactly
 	suite   the seeds' load tests (seed 000, 003, 004) and their report
 	record  every run of record from one commit, then the report and figures the docs quote
 

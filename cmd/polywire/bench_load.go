@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"flag"
@@ -9,6 +10,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/formats"
@@ -48,6 +50,16 @@ Examples:
 	polywire bench load -protocol grpc -path /account/2 -users 32 -connections 4 -duration 10s
 	polywire bench load -rate 100 -stages 10s:1000,10s:1000,0s:2000,10s:2000 -path /account/1
 	polywire bench load -scenario seed000.json -users 100 -duration 30s -decode
+
+From many machines: -shard I/N runs shard I of the load (closed model:
+users u with u mod N = I-1; open model: every rate over N; -requests split
+likewise), -start-at TIME (RFC 3339, or +DURATION) starts every shard at
+once, and "polywire bench merge" merges the shards' results exactly
+(docs/DISTRIBUTED.md). -export-k6 FILE writes the scenario as a k6 script
+(HTTP only) and runs no load.
+
+	polywire bench load -target http://10.0.0.5:8080 -allow-remote -users 300 -duration 60s -shard 2/3 -start-at 2026-11-28T12:00:00Z -o shard2.json
+	polywire bench load -target http://127.0.0.1:8080 -path /account/2 -format proto -users 50 -duration 30s -export-k6 load.js
 
 A scenario file is JSON: {"name": "...", "think": "0s", "requests": [{"path":
 "/account/1", "format": "proto", "coding": "gzip"}, {"path": "/report",
@@ -118,6 +130,10 @@ func benchLoad(ctx context.Context, args []string) error {
 	decode := fs.Bool("decode", false, "decode every response (counted in latency, as seed 000's total duration)")
 	allowRemote := fs.Bool("allow-remote", false, "allow a target that is not loopback")
 	insecure := fs.Bool("insecure", false, "do not verify a TLS target's certificate")
+	shard := fs.String("shard", "", "run shard `I/N` of the load (users, rate and -requests split over N generators; merge their results with polywire bench merge)")
+	startAt := fs.String("start-at", "", "start the load at this `time` (RFC 3339, or +DURATION from now), so shards on several machines start together")
+	runID := fs.String("run-id", "", "with -shard: the run's id, the same for every shard (default: a hash of the scenario, target, protocol, load and -start-at)")
+	exportK6 := fs.String("export-k6", "", "write the scenario as a k6 script to `file` (HTTP only) and exit without running load")
 	rpc := fs.String("rpc", "", "with a schema: the `method` to call (package.Service/Method), for one no google.api.http rule serves; over HTTP, -path calls it")
 	sf := addSchemaFlags(fs)
 	files, err := parseArgs(fs, args, "bench load", loadUsage)
@@ -184,6 +200,9 @@ func benchLoad(ctx context.Context, args []string) error {
 		run.Open.Stages = st
 	}
 	lo := bench.LoadOptions{MaxKOPercent: *lf.maxKO, MaxRequests: *requests, AllowRemote: *allowRemote, InsecureSkipVerify: *insecure}
+	if err := shardLoad(&run, &lo, *shard, *startAt, *runID, *target, *rpc); err != nil {
+		return err
+	}
 	if *rpc != "" && !sf.given(files) {
 		return usageError{msg: "bench load: -rpc calls a method of a schema of your own; the seeds' methods are called by -protocol grpc -path ROUTE", try: "polywire bench load -protocol grpc -path /account/2 -users 8 -duration 10s"}
 	}
@@ -201,7 +220,18 @@ func benchLoad(ctx context.Context, args []string) error {
 			return usageError{msg: "bench load: with a schema of your own, give -path: the route of your server to load (the default, /account/1, is a built-in route)",
 				try: "polywire bench load -target http://127.0.0.1:8080 -proto-path DIR FILE.proto -message NAME -path /orders -users 8 -duration 10s"}
 		}
-		return benchLoadSchema(ctx, cf, sf, files, *target, *rpc, run, lo)
+		return benchLoadSchema(ctx, cf, sf, files, *target, *rpc, *exportK6, run, lo)
+	}
+	if *exportK6 != "" {
+		datasets, err := cf.load()
+		if err != nil {
+			return err
+		}
+		sc, err := bench.BuildScenario(run.Scenario, run.Protocol, formats.Registry(), datasets, *cf.seed)
+		if err != nil {
+			return fmt.Errorf("bench load: %w", err)
+		}
+		return writeK6(*exportK6, sc, run, lo.MaxRequests, *target)
 	}
 	base := *target
 	if base == "" {
@@ -225,6 +255,61 @@ func benchLoad(ctx context.Context, args []string) error {
 	return finishLoad(cf, f, lr, base, *target == "")
 }
 
+// shardLoad applies -shard, -start-at and -run-id to run and lo, and
+// says what this shard runs.
+func shardLoad(run *bench.LoadRunSpec, lo *bench.LoadOptions, shard, startAt, runID, target, rpc string) error {
+	if startAt != "" {
+		t, err := bench.ParseStartAt(startAt, time.Now())
+		if err != nil {
+			return err
+		}
+		lo.StartAt = t
+	}
+	if shard == "" {
+		if runID != "" {
+			return usageError{msg: "bench load: -run-id names the run of several shards: give -shard I/N too", try: "-shard 1/2 -run-id " + runID}
+		}
+		if !lo.StartAt.IsZero() {
+			fmt.Fprintf(os.Stderr, "bench load: starts at %s\n", lo.StartAt.Format(time.RFC3339Nano))
+		}
+		return nil
+	}
+	i, n, err := bench.ParseShard(shard)
+	if err != nil {
+		return err
+	}
+	scenario := run.Scenario
+	if rpc != "" {
+		run.Scenario.Name += " rpc " + rpc // part of the scenario's hash
+	}
+	split, requests, rec, err := bench.SplitLoad(*run, lo.MaxRequests, bench.Shard{Index: i, Of: n, RunID: runID, StartAt: lo.StartAt}, target)
+	if err != nil {
+		return err
+	}
+	split.Scenario = scenario
+	*run, lo.MaxRequests, lo.Shard = split, requests, rec
+	when := "now"
+	if !lo.StartAt.IsZero() {
+		when = "at " + lo.StartAt.Format(time.RFC3339Nano)
+	}
+	fmt.Fprintf(os.Stderr, "bench load: shard %d/%d of run %s: %s (the whole run: %s); starts %s\n", i, n, rec.RunID, rec.Share, rec.Load, when)
+	return nil
+}
+
+// writeK6 writes scenario sc, run as run, as a k6 script to path
+// (bench.ExportK6): bench load -export-k6 writes it and runs no load.
+func writeK6(path string, sc loadgen.Scenario, run bench.LoadRunSpec, maxRequests int64, target string) error {
+	var b bytes.Buffer
+	if err := bench.ExportK6(&b, sc, run, maxRequests, target); err != nil {
+		return err
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		return fmt.Errorf("bench load: -export-k6: %w", err)
+	}
+	fmt.Fprintf(os.Stderr, "bench load: wrote %s, a k6 script of %d requests (%s); no load was run\n", path, len(sc.Requests), run.Name)
+	return nil
+}
+
 // firstUsageError is the first of errors.Join's errors.
 func firstUsageError(err error) error {
 	if j, ok := err.(interface{ Unwrap() []error }); ok && len(j.Unwrap()) > 0 {
@@ -236,7 +321,7 @@ func firstUsageError(err error) error {
 // benchLoadSchema is bench load on a user's schema (labschema.LoadScenario
 // says what each request becomes): -target is the user's server, or
 // polywire serve on the schema.
-func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files []string, target, rpc string, run bench.LoadRunSpec, lo bench.LoadOptions) error {
+func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files []string, target, rpc, exportK6 string, run bench.LoadRunSpec, lo bench.LoadOptions) error {
 	if target == "" {
 		return usageError{msg: "bench load: with a schema of your own, give -target URL: the server that serves it (bench load starts only the seeds' server)",
 			try: "polywire bench load -target http://127.0.0.1:8080 -proto-path DIR FILE.proto -message NAME -path /orders -users 8 -duration 10s"}
@@ -249,6 +334,9 @@ func benchLoadSchema(ctx context.Context, cf commonFlags, sf *schemaFlags, files
 		fmt.Fprintln(os.Stderr, "bench load:", c)
 	}
 	lo.Scenario = &lsc.Scenario
+	if exportK6 != "" {
+		return writeK6(exportK6, lsc.Scenario, run, lo.MaxRequests, target)
+	}
 	cfg := labschema.Record(cf.config(map[string]any{"target": target, "maxKoPercent": lo.MaxKOPercent, "response": string(lsc.Response.FullName()), "calls": lsc.Calls}),
 		sf.source(files), lsc.Data)
 	if rpc != "" {

@@ -308,6 +308,11 @@ func (b *builder) loadRun(file *view.Run, index int, lr results.LoadRun) *Run {
 		Duration: formatSeconds(lr.DurationSeconds),
 		lr:       lr, name: parseRunName(lr.Name),
 	}
+	if lr.Merged != nil {
+		r.Load += fmt.Sprintf(" (%d shards merged)", len(lr.Merged.Shards))
+	} else if lr.Shard != nil {
+		r.Load += fmt.Sprintf(" (shard %d/%d)", lr.Shard.Index, lr.Shard.Of)
+	}
 	r.Setup = loadSetup(lr)
 	r.Overall = statsRow(lr.Overall, lr.Overall.Name)
 	r.Overall.All = true
@@ -546,6 +551,21 @@ func loadSetup(lr results.LoadRun) []view.KeyValue {
 		view.KeyValue{Key: "duration", Value: formatSeconds(lr.DurationSeconds)},
 		view.KeyValue{Key: "timeout", Value: formatSeconds(lr.TimeoutSeconds) + " per request"},
 		view.KeyValue{Key: "decode", Value: yesNo})
+	if sh := lr.Shard; sh != nil {
+		kv = append(kv, view.KeyValue{Key: "shard", Value: fmt.Sprintf("%d of %d of run %s: %s (the whole run: %s)", sh.Index, sh.Of, sh.RunID, sh.Share, sh.Load)})
+	}
+	if m := lr.Merged; m != nil {
+		parts := make([]string, len(m.Shards))
+		for i, s := range m.Shards {
+			sat := ""
+			if s.Client.Saturated {
+				sat = ", generator saturated"
+			}
+			parts[i] = fmt.Sprintf("%d: %s, %s requests, generator CPU %s%%%s (%s)", s.Index, s.Share, view.FormatInt(s.Count), view.FormatNum(s.Client.CPUPercent), sat, cmp.Or(s.File, "—"))
+		}
+		kv = append(kv, view.KeyValue{Key: "merged", Value: fmt.Sprintf("the exact merge of %d shards of run %s (merged histograms; rates over the merged window) — %s",
+			len(m.Shards), m.RunID, strings.Join(parts, "; "))})
+	}
 	return kv
 }
 
