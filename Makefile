@@ -96,7 +96,7 @@ run: ## Run the server on :8080 (seed data generated on first start)
 # the documented commands use (doc-tools); elsewhere the tests that need
 # them skip with a message saying how to run them, and make test lists
 # every skip at the end.
-TEST_DEPS := $(if $(filter true,$(CI)),flatc chromium maven $(BIN)/h2spec $(BIN)/buf doc-tools,)
+TEST_DEPS := $(if $(filter true,$(CI)),flatc chromium maven $(BIN)/h2spec $(BIN)/buf doc-tools prometheus-tools,)
 WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
@@ -231,6 +231,18 @@ doc-tools: $(BIN)/grpcurl $(BIN)/ghz
 		echo "installing$$missing with apt-get"; \
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $$pkgs >/dev/null; \
+	fi
+
+# prometheus and promtool (Debian's prometheus package) for deploy/'s test:
+# the alert rules' unit tests, and every dashboard panel's query run by a
+# real Prometheus scraping a real polywire. The package's service does not
+# start in a container without systemd, and the test runs its own.
+.PHONY: prometheus-tools
+prometheus-tools: ## Install prometheus and promtool (apt-get) for the dashboard and alert rules' checks
+	@if ! command -v prometheus >/dev/null 2>&1 || ! command -v promtool >/dev/null 2>&1; then \
+		echo "installing prometheus (promtool) with apt-get"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends prometheus >/dev/null; \
 	fi
 
 .PHONY: fuzz
