@@ -245,6 +245,13 @@ prometheus-tools: ## Install prometheus and promtool (apt-get) for the dashboard
 		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends prometheus >/dev/null; \
 	fi
 
+# Grafana is not run here (AGPL); this is what its panels would show: each
+# panel's title and its query's result per series, from a real Prometheus
+# scraping a real polywire after a little traffic (deploy/deploy_test.go).
+.PHONY: dashboard-check
+dashboard-check: prometheus-tools ## Run every dashboard panel's query and alert rule against a real Prometheus scraping polywire, and print the results
+	@go test -count=1 -v -run 'TestAlertRules|TestDashboardQueries' ./deploy/ | sed -n 's/^    deploy_test.go:[0-9]*: //p; s/^        //p; /^--- /p; /^ok /p; /^FAIL/p'
+
 .PHONY: fuzz
 # Go 1.26's fuzzing coordinator can end a -fuzztime run with a bare
 # "context deadline exceeded" and no failing input (golang/go#75804, fixed

@@ -478,7 +478,6 @@ func (s *Store) LoadMessage(ctx context.Context, collection, id string) ([]byte,
 	return b, nil
 }
 
-// Ping checks that the file can be read.
 // WriteQueueStats reports the write queue's length and capacity and the
 // batches and writes the writer has handled (store.WriteQueueReporter).
 func (s *Store) WriteQueueStats() store.WriteQueueStats {
@@ -488,6 +487,7 @@ func (s *Store) WriteQueueStats() store.WriteQueueStats {
 	}
 }
 
+// Ping checks that the file can be read.
 func (s *Store) Ping(ctx context.Context) error {
 	const op = "ping store"
 	if err := s.check(ctx); err != nil {
