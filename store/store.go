@@ -77,9 +77,9 @@ type WriteQueueStats struct {
 	Batches, Writes int64
 }
 
-// WriteQueueReporter is implemented by stores that queue writes for one
-// writer (sqlite.Store): the server exports what it reports as
-// polywire_store_write_* metrics.
+// WriteQueueReporter is implemented by stores that queue writes for a
+// writer (sqlite.Store; postgres.Store, zero without group commit): the
+// server exports what it reports as polywire_store_write_* metrics.
 type WriteQueueReporter interface {
 	WriteQueueStats() WriteQueueStats
 }

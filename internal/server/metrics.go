@@ -59,7 +59,7 @@ func newMetrics() *metrics {
 // (gauges) and its writer's batches and writes (counters, whose rates'
 // ratio is the mean batch size). They are read from the store at each
 // scrape, so serving a write costs nothing more. A store without a queue
-// (postgres, or none) exports none of them.
+// (store.WriteQueueReporter not implemented) exports none of them.
 func (m *metrics) watchWriteQueue(st store.Store) {
 	q, ok := st.(store.WriteQueueReporter)
 	if !ok {
