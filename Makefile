@@ -96,7 +96,7 @@ run: ## Run the server on :8080 (seed data generated on first start)
 # the documented commands use (doc-tools); elsewhere the tests that need
 # them skip with a message saying how to run them, and make test lists
 # every skip at the end.
-TEST_DEPS := $(if $(filter true,$(CI)),flatc chromium maven $(BIN)/h2spec $(BIN)/buf doc-tools,)
+TEST_DEPS := $(if $(filter true,$(CI)),flatc chromium maven $(BIN)/h2spec $(BIN)/buf doc-tools prometheus-tools,)
 WITH_POSTGRES := $(if $(filter true,$(CI)),scripts/with-postgres,)
 
 .PHONY: test
@@ -232,6 +232,25 @@ doc-tools: $(BIN)/grpcurl $(BIN)/ghz
 		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 		$$SUDO apt-get update -qq && $$SUDO apt-get install -y -qq $$pkgs >/dev/null; \
 	fi
+
+# prometheus and promtool (Debian's prometheus package) for deploy/'s test:
+# the alert rules' unit tests, and every dashboard panel's query run by a
+# real Prometheus scraping a real polywire. The package's service does not
+# start in a container without systemd, and the test runs its own.
+.PHONY: prometheus-tools
+prometheus-tools: ## Install prometheus and promtool (apt-get) for the dashboard and alert rules' checks
+	@if ! command -v prometheus >/dev/null 2>&1 || ! command -v promtool >/dev/null 2>&1; then \
+		echo "installing prometheus (promtool) with apt-get"; \
+		SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends prometheus >/dev/null; \
+	fi
+
+# Grafana is not run here (AGPL); this is what its panels would show: each
+# panel's title and its query's result per series, from a real Prometheus
+# scraping a real polywire after a little traffic (deploy/deploy_test.go).
+.PHONY: dashboard-check
+dashboard-check: prometheus-tools ## Run every dashboard panel's query and alert rule against a real Prometheus scraping polywire, and print the results
+	@go test -count=1 -v -run 'TestAlertRules|TestDashboardQueries' ./deploy/ | sed -n 's/^    deploy_test.go:[0-9]*: //p; s/^        //p; /^--- /p; /^ok /p; /^FAIL/p'
 
 .PHONY: fuzz
 # Go 1.26's fuzzing coordinator can end a -fuzztime run with a bare

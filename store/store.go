@@ -64,6 +64,26 @@ type Store interface {
 	Close() error
 }
 
+// WriteQueueStats describes a store's write queue (group commit) at one
+// moment, for its server's metrics: how full the queue is, and how many
+// batches and writes its writer has handled since the store opened, whose
+// ratio is the mean batch size.
+type WriteQueueStats struct {
+	// Queued is how many writes wait for the writer now; Capacity is the
+	// most that may wait before a write fails with ErrOverloaded.
+	Queued, Capacity int
+	// Batches counts the batches committed; Writes the writes the writer
+	// took off the queue into them.
+	Batches, Writes int64
+}
+
+// WriteQueueReporter is implemented by stores that queue writes for a
+// writer (sqlite.Store; postgres.Store, zero without group commit): the
+// server exports what it reports as polywire_store_write_* metrics.
+type WriteQueueReporter interface {
+	WriteQueueStats() WriteQueueStats
+}
+
 var (
 	// ErrUnavailable is wrapped by errors that mean the store cannot be
 	// reached or is overloaded (connection refused or lost, database

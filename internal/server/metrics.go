@@ -24,7 +24,7 @@ type metrics struct {
 	requests *prometheus.CounterVec   // route, protocol, transport, format, encoding, status
 	duration *prometheus.HistogramVec // route, protocol, format
 	bytesIn  *prometheus.CounterVec   // route, protocol
-	bytesOut *prometheus.CounterVec   // route, protocol
+	bytesOut *prometheus.CounterVec   // route, protocol, format, encoding
 	storeDur *prometheus.HistogramVec // op, result
 }
 
@@ -43,8 +43,8 @@ func newMetrics() *metrics {
 		Name: "polywire_request_body_bytes_total", Help: "Request body bytes read, as sent (compressed if they were).",
 	}, []string{"route", "protocol"})
 	m.bytesOut = prometheus.NewCounterVec(prometheus.CounterOpts{
-		Name: "polywire_response_body_bytes_total", Help: "Response body bytes written, as sent (compressed if they were).",
-	}, []string{"route", "protocol"})
+		Name: "polywire_response_body_bytes_total", Help: "Response body bytes written, as sent (compressed if they were), by route, protocol, response format and content coding.",
+	}, []string{"route", "protocol", "format", "encoding"})
 	m.storeDur = prometheus.NewHistogramVec(prometheus.HistogramOpts{
 		Name:    "polywire_store_duration_seconds",
 		Help:    "Store operation latency, by operation and result (ok, unavailable, error).",
@@ -53,6 +53,32 @@ func newMetrics() *metrics {
 	m.registry.MustRegister(m.requests, m.duration, m.bytesIn, m.bytesOut, m.storeDur,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
+}
+
+// watchWriteQueue exports a store's write queue: its depth and capacity
+// (gauges) and its writer's batches and writes (counters, whose rates'
+// ratio is the mean batch size). They are read from the store at each
+// scrape, so serving a write costs nothing more. A store without a queue
+// (store.WriteQueueReporter not implemented) exports none of them.
+func (m *metrics) watchWriteQueue(st store.Store) {
+	q, ok := st.(store.WriteQueueReporter)
+	if !ok {
+		return
+	}
+	m.registry.MustRegister(
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "polywire_store_write_queue_depth", Help: "Writes waiting for the store's writer now.",
+		}, func() float64 { return float64(q.WriteQueueStats().Queued) }),
+		prometheus.NewGaugeFunc(prometheus.GaugeOpts{
+			Name: "polywire_store_write_queue_capacity", Help: "The most writes that may wait for the store's writer; one more is refused with 503.",
+		}, func() float64 { return float64(q.WriteQueueStats().Capacity) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "polywire_store_write_batches_total", Help: "Batches (transactions) the store's writer committed.",
+		}, func() float64 { return float64(q.WriteQueueStats().Batches) }),
+		prometheus.NewCounterFunc(prometheus.CounterOpts{
+			Name: "polywire_store_writes_total", Help: "Writes the store's writer took off its queue into batches; divided by the batches, the mean batch size.",
+		}, func() float64 { return float64(q.WriteQueueStats().Writes) }),
+	)
 }
 
 func (m *metrics) handler() http.Handler {

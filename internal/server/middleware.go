@@ -141,7 +141,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		m.requests.WithLabelValues(route, protocol, transport(r), format, coding, strconv.Itoa(status)).Inc()
 		m.duration.WithLabelValues(route, protocol, format).Observe(elapsed.Seconds())
 		m.bytesIn.WithLabelValues(route, protocol).Add(float64(in))
-		m.bytesOut.WithLabelValues(route, protocol).Add(float64(sw.bytes))
+		m.bytesOut.WithLabelValues(route, protocol, format, coding).Add(float64(sw.bytes))
 		if bucket != nil {
 			s.logRequest(r, bucket, start, elapsed, status, sw.bytes, in, protocol, format, coding)
 		}

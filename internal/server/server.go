@@ -197,6 +197,7 @@ func New(cfg Config, data *dataset.Data) (*Server, error) {
 	var st store.Store
 	if cfg.Store != nil {
 		st = instrumentedStore{Store: cfg.Store, m: m}
+		m.watchWriteQueue(cfg.Store)
 	}
 	s := &Server{
 		store:   st,

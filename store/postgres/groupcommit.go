@@ -64,6 +64,9 @@ type writer[T any] struct {
 	exited chan struct{} // closed when the loop has returned
 	// accepted counts the writes queued so far (tests wait on it).
 	accepted atomic.Int64
+	// batches and written count the batches committed (or tried) and
+	// the writes in them, for WriteQueueStats.
+	batches, written atomic.Int64
 }
 
 func newWriter[T any](op string, queue, maxBatch int, commit func(context.Context, []*pending[T]) []error) *writer[T] {
@@ -143,6 +146,8 @@ func (wr *writer[T]) run(stop <-chan struct{}) {
 		ctx, cancel := batchContext(live)
 		errs := wr.commit(ctx, live)
 		cancel()
+		wr.batches.Add(1)
+		wr.written.Add(int64(len(live)))
 		for i, p := range live {
 			err := errs[i]
 			if err != nil && p.ctx.Err() != nil && errors.Is(err, context.Canceled) {
@@ -314,6 +319,26 @@ func (s *Store) startWriters(queue, maxBatch int) {
 	ws.wg.Go(func() { ws.docs.run(ws.stop) })
 	ws.wg.Go(func() { ws.people.run(ws.stop) })
 	s.writers = ws
+}
+
+// WriteQueueStats reports the group commit's queues for the server's
+// metrics (store.WriteQueueReporter): the length and capacity of the
+// fuller of its two queues (documents, people), which refuses writes
+// first, and the batches and writes of both writers together. Zero
+// without group commit.
+func (s *Store) WriteQueueStats() store.WriteQueueStats {
+	var st store.WriteQueueStats
+	if s.writers == nil {
+		return st
+	}
+	docs, people := s.writers.docs, s.writers.people
+	st.Queued, st.Capacity = len(docs.queue), cap(docs.queue)
+	if n := len(people.queue); n*st.Capacity > st.Queued*cap(people.queue) {
+		st.Queued, st.Capacity = n, cap(people.queue)
+	}
+	st.Batches = docs.batches.Load() + people.batches.Load()
+	st.Writes = docs.written.Load() + people.written.Load()
+	return st
 }
 
 // stopWriters fails what is queued and waits for the batches in flight.

@@ -111,6 +111,11 @@ func TestGroupCommitBatch(t *testing.T) {
 	if got, want := strings.Join(listNames(t, s), " "), "stored first a b c second d e"; got != want {
 		t.Errorf("listed %q, want %q", got, want)
 	}
+	// What the server's metrics export: each round was two batches, the
+	// first write alone (held) and the rest together; the writer counts a
+	// batch just after answering it.
+	want := store.WriteQueueStats{Capacity: postgres.DefaultQueue, Batches: 4, Writes: 11}
+	waitFor(t, "the fourth batch to be counted", func() bool { return s.WriteQueueStats() == want })
 }
 
 func TestGroupCommitDeadline(t *testing.T) {
@@ -182,6 +187,10 @@ func TestGroupCommitQueueFull(t *testing.T) {
 	}
 	if len(accepted) != 3 { // one in the blocked batch, two queued
 		t.Errorf("accepted %d saves before refusing one, want 3", len(accepted))
+	}
+	// The documents' queue is the fuller one (the people's is empty).
+	if got, want := s.WriteQueueStats(), (store.WriteQueueStats{Queued: 2, Capacity: 2}); got != want {
+		t.Errorf("WriteQueueStats with a full queue: %+v, want %+v", got, want)
 	}
 	release()
 	for _, done := range accepted {

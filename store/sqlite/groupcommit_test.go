@@ -97,6 +97,10 @@ func TestQueueFullFailsAtOnce(t *testing.T) {
 		pending = append(pending, saveAsync(t.Context(), s, doc(fmt.Sprint("queued-", i))))
 		entered(t, s, int64(i+1))
 	}
+	// What the server's metrics export: one write taken, two waiting.
+	if got, want := s.WriteQueueStats(), (store.WriteQueueStats{Queued: 2, Capacity: 2, Writes: 1}); got != want {
+		t.Errorf("WriteQueueStats with a full queue: %+v, want %+v", got, want)
+	}
 	start := time.Now()
 	err := s.SaveDocument(t.Context(), doc("refused"))
 	if !errors.Is(err, store.ErrOverloaded) || errors.Is(err, store.ErrUnavailable) {
@@ -120,6 +124,15 @@ func TestQueueFullFailsAtOnce(t *testing.T) {
 	}
 	if got := fmt.Sprint(names(t, s)); got != "[queued-0 queued-1 queued-2]" {
 		t.Errorf("stored %s, want the queued writes in queue order", got)
+	}
+	// The first write alone, the two behind it together (the writer counts
+	// a batch just after answering its writes).
+	want := store.WriteQueueStats{Queued: 0, Capacity: 2, Batches: 2, Writes: 3}
+	for deadline := time.Now().Add(5 * time.Second); s.WriteQueueStats() != want && time.Now().Before(deadline); {
+		time.Sleep(time.Millisecond)
+	}
+	if got := s.WriteQueueStats(); got != want {
+		t.Errorf("WriteQueueStats after the writes: %+v, want %+v", got, want)
 	}
 }
 

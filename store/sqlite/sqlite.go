@@ -175,7 +175,10 @@ type Store struct {
 	closed     atomic.Bool
 }
 
-var _ store.Store = (*Store)(nil)
+var (
+	_ store.Store              = (*Store)(nil)
+	_ store.WriteQueueReporter = (*Store)(nil)
+)
 
 var errClosed = errors.New("store is closed")
 
@@ -473,6 +476,15 @@ func (s *Store) LoadMessage(ctx context.Context, collection, id string) ([]byte,
 		b = []byte{}
 	}
 	return b, nil
+}
+
+// WriteQueueStats reports the write queue's length and capacity and the
+// batches and writes the writer has handled (store.WriteQueueReporter).
+func (s *Store) WriteQueueStats() store.WriteQueueStats {
+	return store.WriteQueueStats{
+		Queued: len(s.queue), Capacity: cap(s.queue),
+		Batches: s.commits.Load(), Writes: s.received.Load(),
+	}
 }
 
 // Ping checks that the file can be read.
