@@ -291,15 +291,18 @@ func (s *Store) commitPeople(ctx context.Context, batch []*pending[[][]byte]) []
 // commit) are serialized by the people_tail row (migrations/0001_init.sql).
 func (s *Store) appendPeople(ctx context.Context, rows [][]byte) error {
 	return s.do(ctx, "append people", func(c *pgx.Conn) error {
-		return pgx.BeginFunc(ctx, c, func(tx pgx.Tx) error {
-			var last int64
-			if err := tx.QueryRow(ctx, "UPDATE people_tail SET last_seq = last_seq + $1 WHERE id = 1 RETURNING last_seq",
-				len(rows)).Scan(&last); err != nil {
-				return err
-			}
-			return insertPeople(ctx, tx, last-int64(len(rows))+1, rows)
-		})
+		return pgx.BeginFunc(ctx, c, func(tx pgx.Tx) error { return appendPeopleTx(ctx, tx, rows) })
 	})
+}
+
+// appendPeopleTx is appendPeople's statements, in tx.
+func appendPeopleTx(ctx context.Context, tx pgx.Tx, rows [][]byte) error {
+	var last int64
+	if err := tx.QueryRow(ctx, "UPDATE people_tail SET last_seq = last_seq + $1 WHERE id = 1 RETURNING last_seq",
+		len(rows)).Scan(&last); err != nil {
+		return err
+	}
+	return insertPeople(ctx, tx, last-int64(len(rows))+1, rows)
 }
 
 // writers are a store's group-commit writers, nil when it is off.

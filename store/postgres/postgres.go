@@ -224,6 +224,12 @@ func (s *Store) SaveDocument(ctx context.Context, d store.Document) error {
 		hash = &d.SecretHash
 	}
 	w := docWrite{id: d.ID, doc: b, hash: hash}
+	if keyed, err := s.keyedWrite(ctx, op, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, insertDocument, w.id, w.doc, w.hash)
+		return err
+	}); keyed {
+		return err
+	}
 	if s.writers == nil {
 		return s.insertDocument(ctx, w)
 	}
@@ -289,6 +295,9 @@ func (s *Store) AppendPeople(ctx context.Context, persons []*peoplev1.Person) er
 			return fmt.Errorf("%s: %w", op, err)
 		}
 		rows[i] = b
+	}
+	if keyed, err := s.keyedWrite(ctx, op, func(tx pgx.Tx) error { return appendPeopleTx(ctx, tx, rows) }); keyed {
+		return err
 	}
 	if s.writers == nil {
 		return s.appendPeople(ctx, rows)
@@ -359,8 +368,15 @@ func (s *Store) SaveMessage(ctx context.Context, collection, id string, data []b
 	if data == nil {
 		data = []byte{} // an empty message is zero bytes, not NULL
 	}
+	const insert = "INSERT INTO messages (collection, id, data) VALUES ($1, $2, $3)"
+	if keyed, err := s.keyedWrite(ctx, op, func(tx pgx.Tx) error {
+		_, err := tx.Exec(ctx, insert, collection, id, data)
+		return err
+	}); keyed {
+		return err
+	}
 	return s.do(ctx, op, func(c *pgx.Conn) error {
-		_, err := c.Exec(ctx, "INSERT INTO messages (collection, id, data) VALUES ($1, $2, $3)", collection, id, data)
+		_, err := c.Exec(ctx, insert, collection, id, data)
 		return err
 	})
 }
