@@ -161,7 +161,7 @@ func post(ctx context.Context, c *http.Client, url, key string, body []byte) (st
 	if err != nil {
 		return 0, "", false, err
 	}
-	defer resp.Body.Close()
+	defer func() { _ = resp.Body.Close() }()
 	b, err := io.ReadAll(resp.Body)
 	if err != nil {
 		return resp.StatusCode, "", false, err
@@ -196,7 +196,7 @@ func Stored(ctx context.Context, c *http.Client, url string) (map[string]int, er
 		}
 		var docs struct{ Documents []struct{ Name string } }
 		err = json.NewDecoder(resp.Body).Decode(&docs)
-		resp.Body.Close()
+		_ = resp.Body.Close()
 		if err != nil || resp.StatusCode != http.StatusOK {
 			return nil, errors.Join(fmt.Errorf("GET /reports at %d: %d", offset, resp.StatusCode), err)
 		}
