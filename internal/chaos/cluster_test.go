@@ -1,0 +1,120 @@
+package chaos
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// event is something the chaos test did to the cluster, and how long the
+// command that did it took.
+type event struct {
+	What     string
+	From, To time.Time
+}
+
+// TestChaosCluster is the chaos test (make test-chaos; POLYWIRE_CHAOS=1):
+// a real cluster — PostgreSQL, three polywire serve replicas, HAProxy
+// (scripts/cluster) — takes open-model writes, each retried under its
+// Idempotency-Key, while one replica is killed with SIGKILL and started
+// again and PostgreSQL is restarted. Every acknowledged write must be
+// stored exactly once, none twice, and every failed attempt must fall in
+// a failover window that begins with one of those events; the windows are
+// logged (the note quotes them).
+func TestChaosCluster(t *testing.T) {
+	if os.Getenv("POLYWIRE_CHAOS") != "1" {
+		t.Skip("the chaos test runs a cluster: make test-chaos (POLYWIRE_CHAOS=1)")
+	}
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	env := append(os.Environ(), "CLUSTER_DIR="+dir, "CLUSTER_PORT=0")
+	cluster := func(args ...string) event {
+		t.Helper()
+		ev := event{What: strings.Join(args, " "), From: time.Now()}
+		c := exec.Command(filepath.Join(root, "scripts/cluster"), args...)
+		c.Dir, c.Env = root, env
+		out, err := c.CombinedOutput()
+		ev.To = time.Now()
+		if err != nil {
+			t.Fatalf("scripts/cluster %s: %v\n%s", ev.What, err, out)
+		}
+		return ev
+	}
+	cluster("start")
+	t.Cleanup(func() { cluster("stop") })
+	url := readEnv(t, filepath.Join(dir, "env"))["CLUSTER_URL"]
+
+	const rate, load = 100, 24 * time.Second
+	w := &Writer{URL: url, Rate: rate, Deadline: 20 * time.Second}
+	done := make(chan *Result)
+	start := time.Now()
+	go func() { done <- w.Run(context.Background(), "chaos", load) }()
+	at := func(d time.Duration) { time.Sleep(time.Until(start.Add(d))) }
+	var events []event
+	at(4 * time.Second)
+	events = append(events, cluster("kill", "2"))
+	at(7 * time.Second)
+	events = append(events, cluster("start-replica", "2"))
+	at(12 * time.Second)
+	events = append(events, cluster("restart-pg"))
+	res := <-done
+
+	stored, err := Stored(t.Context(), nil, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := Verify(res, stored)
+	t.Logf("%d writes at %d/s over %s: %d acknowledged (%d answered from their key), %d given up; %d failed attempts; lost %d, duplicated %d",
+		c.Writes, rate, load, c.Acked, c.Replayed, c.GivenUp, c.FailedAttempts, len(c.Lost), len(c.Duplicated))
+	for _, ev := range events {
+		t.Logf("event %-16s at %6.2f s, took %4.0f ms", ev.What, ev.From.Sub(res.Start).Seconds(), float64(ev.To.Sub(ev.From).Milliseconds()))
+	}
+	for _, win := range Windows(res) {
+		cause := "no event"
+		for _, ev := range events {
+			// A window belongs to the event that began before it and
+			// whose effects it follows within 5 s of the command's end.
+			if !win.From.Before(ev.From.Add(-200*time.Millisecond)) && win.To.Before(ev.To.Add(5*time.Second)) {
+				cause = ev.What
+			}
+		}
+		t.Logf("failover window %6.2f–%6.2f s (%4.0f ms): %d failed attempts %v, after %s",
+			win.From.Sub(res.Start).Seconds(), win.To.Sub(res.Start).Seconds(), float64(win.To.Sub(win.From).Milliseconds()), win.Failed, win.Statuses, cause)
+		if cause == "no event" {
+			t.Errorf("failed attempts outside every failover window: %+v", win)
+		}
+	}
+	if len(c.Lost) > 0 || len(c.Duplicated) > 0 || c.GivenUp > 0 || c.Acked == 0 {
+		t.Fatalf("lost %v, duplicated %v, given up %d of %d writes", c.Lost, c.Duplicated, c.GivenUp, c.Writes)
+	}
+}
+
+// readEnv reads scripts/cluster's env file (NAME=value lines).
+func readEnv(t *testing.T, path string) map[string]string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer func() { _ = f.Close() }()
+	out := map[string]string{}
+	s := bufio.NewScanner(f)
+	for s.Scan() {
+		if k, v, ok := strings.Cut(s.Text(), "="); ok {
+			out[k] = v
+		}
+	}
+	if out["CLUSTER_URL"] == "" {
+		t.Fatal(fmt.Errorf("%s has no CLUSTER_URL", path))
+	}
+	return out
+}
