@@ -49,6 +49,8 @@ type gen struct {
 	statuses   map[protoreflect.FullName]statuses
 	described  map[protoreflect.FullName]bool // the methods with a route
 	usedErrors map[string]bool                // the error statuses referenced
+	// idempotencyKey: POSTs take Idempotency-Key (WithIdempotencyKey).
+	idempotencyKey bool
 }
 
 func newGen(jsonOnly bool) *gen {
@@ -182,7 +184,7 @@ func (g *gen) route(r transcode.Route) error {
 	}
 	params = append(params, obj{"$ref": "#/components/parameters/format"}, obj{"$ref": "#/components/parameters/encoding"},
 		obj{"$ref": "#/components/parameters/Accept-Encoding"})
-	op["parameters"] = params
+	op["parameters"] = g.keyParam(key, params)
 	out := md.Output()
 	if r.ResponseBody != "" {
 		out = out.Fields().ByName(protoreflect.Name(r.ResponseBody)).Message()
@@ -207,7 +209,7 @@ func (g *gen) route(r transcode.Route) error {
 		g.described = map[protoreflect.FullName]bool{}
 	}
 	g.described[md.FullName()] = true
-	resp, err := g.errorRefs(obj{success: ok200}, r.Body != "", st.errors)
+	resp, err := g.errorRefs(obj{success: ok200}, r.Body != "", g.keyErrors(key, st.errors))
 	if err != nil {
 		return fmt.Errorf("WithStatuses for %s: %w", md.FullName(), err)
 	}
@@ -372,8 +374,8 @@ func (g *gen) operation(o Operation) error {
 	if o.Query != nil {
 		params = g.queryParams(o.Query, "", bound, map[protoreflect.FullName]bool{}, params)
 	}
-	op["parameters"] = append(params, obj{"$ref": "#/components/parameters/format"}, obj{"$ref": "#/components/parameters/encoding"},
-		obj{"$ref": "#/components/parameters/Accept-Encoding"})
+	op["parameters"] = g.keyParam(key, append(params, obj{"$ref": "#/components/parameters/format"}, obj{"$ref": "#/components/parameters/encoding"},
+		obj{"$ref": "#/components/parameters/Accept-Encoding"}))
 	if o.Request != nil {
 		op["requestBody"] = obj{"required": true, "content": g.content(o.Request)}
 	}
@@ -386,7 +388,7 @@ func (g *gen) operation(o Operation) error {
 	}
 	ok200 := obj{"description": fmt.Sprintf("a %s", o.Response.FullName()), "content": g.content(o.Response),
 		"headers": obj{"Content-Encoding": obj{"$ref": "#/components/headers/Content-Encoding"}}}
-	resp, err := g.errorRefs(obj{strconv.Itoa(status): ok200}, o.Request != nil, o.Errors)
+	resp, err := g.errorRefs(obj{strconv.Itoa(status): ok200}, o.Request != nil, g.keyErrors(key, o.Errors))
 	if err != nil {
 		return err
 	}
@@ -576,6 +578,48 @@ func (g *gen) errorResponses() obj {
 			"headers": obj{"Content-Encoding": obj{"$ref": "#/components/headers/Content-Encoding"}}}
 	}
 	return out
+}
+
+// keyParam adds the Idempotency-Key header to a POST's parameters
+// (WithIdempotencyKey); key is the operation's method, lower case.
+func (g *gen) keyParam(key string, params []any) []any {
+	if !g.idempotencyKey || key != "post" {
+		return params
+	}
+	return append(params, obj{"$ref": "#/components/parameters/Idempotency-Key"})
+}
+
+// keyErrors adds what a POST with Idempotency-Key may answer besides:
+// 409 (the key's request is still running) and 422 (the key names
+// another request).
+func (g *gen) keyErrors(key string, errs []int) []int {
+	if !g.idempotencyKey || key != "post" {
+		return errs
+	}
+	for _, code := range []int{409, 422} {
+		if !slices.Contains(errs, code) {
+			errs = append(slices.Clip(errs), code)
+		}
+	}
+	return errs
+}
+
+// idempotencyKeyParameter is the Idempotency-Key header (the IETF httpapi
+// draft) as polywire serve takes it.
+func idempotencyKeyParameter() obj {
+	return obj{"name": "Idempotency-Key", "in": "header", "schema": obj{"type": "string", "minLength": 1, "maxLength": 255},
+		"description": "makes a POST safe to retry: a retry with the same key and request gets the first answer (Idempotent-Replayed: true) " +
+			"and writes nothing; the same key with another request is 422, while the first request runs 409 with Retry-After; " +
+			"kept 24 h by default (serve -idempotency-ttl)"}
+}
+
+// parameters are the document's parameter components.
+func (g *gen) parameters() obj {
+	ps := commonParameters(g.formatNames)
+	if g.idempotencyKey {
+		ps["Idempotency-Key"] = idempotencyKeyParameter()
+	}
+	return ps
 }
 
 func commonParameters(formats []string) obj {

@@ -81,6 +81,8 @@ type config struct {
 	operations []Operation
 	examples   map[protoreflect.FullName]proto.Message
 	statuses   map[protoreflect.FullName]statuses
+	// idempotencyKey: WithIdempotencyKey.
+	idempotencyKey bool
 }
 
 // statuses are a method's answers beyond the defaults (WithStatuses).
@@ -99,6 +101,11 @@ func WithRule(method protoreflect.FullName, rule *annotations.HttpRule) Option {
 // JSONOnly offers application/json alone for every body, request and
 // response, instead of the five media types polywire negotiates.
 func JSONOnly() Option { return func(c *config) { c.jsonOnly = true } }
+
+// WithIdempotencyKey describes every POST as taking an Idempotency-Key
+// header (the IETF httpapi draft), and answering 409 and 422 for it, as
+// polywire serve's do.
+func WithIdempotencyKey() Option { return func(c *config) { c.idempotencyKey = true } }
 
 // WithTitle sets info.title. Default: the services' names.
 func WithTitle(title string) Option { return func(c *config) { c.title = title } }
@@ -203,6 +210,7 @@ func Generate(services []protoreflect.ServiceDescriptor, opts ...Option) ([]byte
 		return nil, fmt.Errorf("openapi: %w", err)
 	}
 	g := newGen(c.jsonOnly)
+	g.idempotencyKey = c.idempotencyKey
 	g.statuses = c.statuses
 	if err := g.setExamples(c.examples); err != nil {
 		return nil, err
@@ -244,7 +252,7 @@ func Generate(services []protoreflect.ServiceDescriptor, opts ...Option) ([]byte
 		"components": obj{
 			"schemas":    g.schemas,
 			"responses":  g.errorResponses(),
-			"parameters": commonParameters(g.formatNames),
+			"parameters": g.parameters(),
 			"headers":    obj{"Content-Encoding": contentEncodingHeader()},
 		},
 	}

@@ -137,7 +137,8 @@ func schemaDocument(ctx context.Context, protoPath, files []string, set string, 
 	if len(services) == 0 {
 		return nil, usageError{msg: "openapi: the schema has no service", try: "give the .proto files that declare the services (with google.api.http rules)"}
 	}
-	doc, err := openapi.Generate(services, opts...)
+	// polywire serve's POSTs take Idempotency-Key.
+	doc, err := openapi.Generate(services, append(opts, openapi.WithIdempotencyKey())...)
 	if err != nil {
 		return nil, fmt.Errorf("openapi: %w", err)
 	}

@@ -37,6 +37,8 @@ func seedDocument(data *dataset.Data, writeToken bool, services []protoreflect.S
 		o = append([]openapi.Option{openapi.WithTitle("polywire")}, SeedExamples(data)...)
 		o = append(o, seedStatuses(writeToken)...)
 	}
+	// Every POST takes Idempotency-Key (idempotency.go).
+	o = append(o, openapi.WithIdempotencyKey())
 	doc, err := openapi.Generate(append(all, services...), append(o, opts...)...)
 	if err != nil {
 		return nil, fmt.Errorf("openapi document: %w", err)
