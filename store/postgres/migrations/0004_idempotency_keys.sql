@@ -1,4 +1,4 @@
--- Version 3: idempotency keys (store.Keys): a claim (token, lease_until)
+-- Version 4: idempotency keys (store.Keys): a claim (token, lease_until)
 -- until the request completes, then its reply; expires_at ends the key.
 -- Times are the database's (now()), so replicas agree on leases whatever
 -- their clocks. Idempotent, as every migration (see 0001_init.sql).
