@@ -257,9 +257,17 @@ func (s *Store) commitDocuments(ctx context.Context, batch []*pending[docWrite])
 }
 
 // insertDocument inserts one document in a transaction of its own, in
-// one round trip, holding the lock that orders saves (lockDocuments).
+// one round trip. With group commit it holds the lock that orders saves
+// (lockDocuments). Without, saves make no such promise (WithGroupCommit)
+// and take no lock: one that did would make every concurrent save of the
+// process wait for the previous one's commit (16 writers, fsync on:
+// 267 saves/s with the lock, 1,562 without).
 func (s *Store) insertDocument(ctx context.Context, w docWrite) error {
 	return s.do(ctx, "save document", func(c *pgx.Conn) error {
+		if s.writers == nil {
+			_, err := c.Exec(ctx, insertDocument, w.id, w.doc, w.hash)
+			return err
+		}
 		b := &pgx.Batch{}
 		b.Queue(lockDocuments, 1)
 		b.Queue(insertDocument, w.id, w.doc, w.hash)

@@ -44,8 +44,9 @@
 // row lock before it draws its sequence number, so the processes' batches
 // commit one at a time in seq order (migrations/0003_documents_order.sql;
 // appends of people lock people_tail likewise). The price is that one
-// replica's batch waits for another's commit; measured in
-// docs/CLUSTER.md.
+// replica's batch waits for another's commit (docs/CLUSTER.md). Without
+// group commit saves take no such lock, and list in the order they took
+// their sequence numbers (WithGroupCommit).
 // When too many writes wait (DefaultQueue), one more fails at once with an
 // error wrapping store.ErrOverloaded (a 503 with Retry-After; readiness
 // stays green).

@@ -1,8 +1,8 @@
 -- Version 3: saves commit in seq order across replicas.
 --
--- documents_tail's single row is the lock every save takes (UPDATE …
--- WHERE id = 1) before its INSERT draws seq from the documents sequence,
--- in the same transaction: saves of every replica then draw their
+-- documents_tail's single row is the lock every save (with group commit,
+-- the default) takes, UPDATE … WHERE id = 1, before its INSERT draws seq
+-- from the documents sequence in the same transaction: saves of every replica then draw their
 -- numbers one transaction at a time, in the order they commit, so a list
 -- never shows a save before one that committed earlier, nor a gap that
 -- a slower transaction fills later (as people_tail does for people; the
