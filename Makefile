@@ -233,7 +233,7 @@ cluster-stop: ## Stop the local cluster and delete its database
 
 # make test runs it too, beside the other phases (scripts/test: cluster).
 .PHONY: test-cluster
-test-cluster: ## Break a real cluster under load: SIGTERM a replica, then a rolling restart, 0 failed requests allowed (~20 s; scripts/test-cluster)
+test-cluster: ## Break a real cluster under load: SIGTERM a replica, then a rolling restart, 0 failed requests allowed (~25 s; scripts/test-cluster)
 	scripts/test-cluster
 
 # The tools of the documented commands: Debian's packages (as root, or
