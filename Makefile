@@ -221,6 +221,21 @@ test-java: ## The JVM client's tests (mvn package, then surefire:test, in client
 test-postgres: ## Run every Go test with a throwaway PostgreSQL cluster (scripts/with-postgres)
 	scripts/with-postgres scripts/go-test $(RACE_PKGS)
 
+# A local cluster (docs/CLUSTER.md): PostgreSQL, three polywire serve
+# replicas, HAProxy in front (installed with apt-get when missing).
+.PHONY: cluster
+cluster: ## Start a local cluster: PostgreSQL, 3 polywire serve replicas, HAProxy on 127.0.0.1:18080 (scripts/cluster; state in .tmp/cluster)
+	scripts/cluster start
+
+.PHONY: cluster-stop
+cluster-stop: ## Stop the local cluster and delete its database
+	scripts/cluster stop
+
+# make test runs it too, beside the other phases (scripts/test: cluster).
+.PHONY: test-cluster
+test-cluster: ## Break a real cluster under load: SIGTERM a replica, then a rolling restart, 0 failed requests allowed (~25 s; scripts/test-cluster)
+	scripts/test-cluster
+
 # The tools of the documented commands: Debian's packages (as root, or
 # with sudo) and pinned Go tools into .tmp/bin.
 .PHONY: doc-tools

@@ -38,6 +38,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	idleTimeout := fs.Duration("idle-timeout", server.DefaultIdleTimeout, "keep-alive idle time")
 	shutdownTimeout := fs.Duration("shutdown-timeout", server.DefaultShutdownTimeout, "time in-flight requests get to finish on SIGINT/SIGTERM")
 	keyTTL := fs.Duration("idempotency-ttl", store.DefaultKeyTTL, "how long a POST's Idempotency-Key and its answer are kept for retries")
+	drain := fs.Duration("drain", 0, "on SIGINT/SIGTERM, keep serving this long with /readyz answering 503 (gRPC health NOT_SERVING) before shutting down, so a load balancer stops sending requests first (set it above the balancer's checks: fall × inter; docs/CLUSTER.md)")
 	tlsCert := fs.String("tls-cert", "", "TLS certificate `file` (PEM); with -tls-key serves HTTPS with HTTP/2")
 	tlsKey := fs.String("tls-key", "", "TLS private key `file` (PEM)")
 	compress := fs.Bool("compress", true, "compress responses per Accept-Encoding (zstd, br, gzip); -compress=false never compresses")
@@ -124,6 +125,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		IdleTimeout:         *idleTimeout,
 		ShutdownTimeout:     *shutdownTimeout,
 		IdempotencyTTL:      *keyTTL,
+		DrainDelay:          *drain,
 		TLSCertFile:         *tlsCert,
 		TLSKeyFile:          *tlsKey,
 		AccessLogRate:       *logRate,

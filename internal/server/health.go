@@ -16,12 +16,18 @@ import (
 // Health: /healthz (alive), /readyz (data loaded, store reachable) and
 // the standard grpc.health.v1.Health service on the same readiness.
 
+// errDraining is why a server that is shutting down is not ready.
+var errDraining = errors.New("draining before shutdown")
+
 // readyTimeout bounds the store ping behind /readyz and gRPC health.
 const readyTimeout = 2 * time.Second
 
 // ready reports why the server cannot serve everything, or nil: the data is
 // loaded (always, once the server exists) and the store answers a ping.
 func (s *Server) ready(ctx context.Context) error {
+	if s.draining.Load() {
+		return errDraining
+	}
 	if s.data == nil && !s.cfg.OnlyAPI {
 		return errors.New("data not loaded")
 	}

@@ -60,6 +60,13 @@ type Config struct {
 	WriteTimeout      time.Duration
 	IdleTimeout       time.Duration
 	ShutdownTimeout   time.Duration
+	// DrainDelay is how long Serve keeps serving once its context ends
+	// before it shuts down: /readyz answers 503 and gRPC health
+	// NOT_SERVING meanwhile, and HTTP/1.1 responses carry Connection:
+	// close, so that a load balancer checking readiness stops sending
+	// requests before the listener closes. Zero (the default) shuts down
+	// at once, as a server without a load balancer in front should.
+	DrainDelay time.Duration
 	// TLSCertFile and TLSKeyFile, when both set, serve HTTPS with HTTP/2.
 	TLSCertFile, TLSKeyFile string
 	// AccessLogRate caps request log lines per second (a token bucket, so
@@ -164,6 +171,8 @@ type Server struct {
 	// inflight counts the requests in a handler, on every connection
 	// Serve accepts: shutdown closes what is left once it is 0 long enough.
 	inflight atomic.Int64
+	// draining is set for Config.DrainDelay once Serve's context ended.
+	draining atomic.Bool
 }
 
 // New returns a server for data with every registered format, and
@@ -223,7 +232,8 @@ func New(cfg Config, data *dataset.Data) (*Server, error) {
 // tests); Serve adds h2c upgrade, timeouts and TLS around it.
 func (s *Server) Handler() http.Handler { return s.handler }
 
-// Serve accepts connections on ln until ctx is done, then shuts down
+// Serve accepts connections on ln until ctx is done, then drains for
+// Config.DrainDelay (serving, but not ready), then shuts down
 // gracefully: it stops accepting, lets in-flight requests finish (up to
 // ShutdownTimeout), and returns. It returns nil after a clean shutdown.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
@@ -258,6 +268,11 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	counted := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		s.inflight.Add(1)
 		defer s.inflight.Add(-1)
+		if r.ProtoMajor == 1 && s.draining.Load() {
+			// The client (a load balancer's pooled connection) opens a
+			// new one for its next request: to a replica still ready.
+			w.Header().Set("Connection", "close")
+		}
 		s.handler.ServeHTTP(w, r)
 	})
 	upgrader := newH2CUpgrader(counted, srv, h2)
@@ -275,6 +290,15 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	case err := <-errc:
 		return fmt.Errorf("serve: %w", err)
 	case <-ctx.Done():
+	}
+	if d := s.cfg.DrainDelay; d > 0 {
+		s.draining.Store(true)
+		s.log.Info("draining: not ready, still serving", slog.Duration("for", d))
+		select {
+		case err := <-errc:
+			return fmt.Errorf("serve: %w", err)
+		case <-time.After(d):
+		}
 	}
 	s.log.Info("shutting down", slog.Duration("timeout", s.cfg.ShutdownTimeout))
 	sctx, cancel := context.WithTimeout(context.Background(), s.cfg.ShutdownTimeout)

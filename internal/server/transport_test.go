@@ -472,3 +472,71 @@ func httpStacks() string {
 	}
 	return strings.Join(keep, "\n\n")
 }
+
+// TestDrainDelay: once Serve's context ends, a server with a DrainDelay
+// answers /readyz 503 while it still serves every other request (with
+// Connection: close over HTTP/1.1), and closes its listener only after
+// the delay — so a load balancer checking readiness stops sending
+// requests to it before they could meet a closed port.
+func TestDrainDelay(t *testing.T) {
+	t.Parallel()
+	const drain = 600 * time.Millisecond
+	s, err := New(Config{Logger: slog.New(slog.DiscardHandler), Store: newStore(t), DrainDelay: drain}, smallData())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(ctx, ln) }()
+	base := "http://" + ln.Addr().String()
+	get := func(path string) (int, string, error) {
+		c := &http.Client{Transport: &http.Transport{DisableKeepAlives: true}, Timeout: 5 * time.Second}
+		resp, err := c.Get(base + path)
+		if err != nil {
+			return 0, "", err
+		}
+		defer resp.Body.Close()
+		_, _ = io.Copy(io.Discard, resp.Body)
+		return resp.StatusCode, resp.Header.Get("Connection"), nil
+	}
+	if code, _, err := get("/readyz"); err != nil || code != http.StatusOK {
+		t.Fatalf("before: /readyz = %d, %v; want 200", code, err)
+	}
+	start := time.Now()
+	cancel()
+	time.Sleep(50 * time.Millisecond)
+	code, _, err := get("/readyz")
+	if err != nil || code != http.StatusServiceUnavailable {
+		t.Fatalf("draining: /readyz = %d, %v; want 503", code, err)
+	}
+	// Keep-alive on the client: the server asks it to close.
+	resp, err := http.Get(base + "/accountList")
+	if err != nil {
+		t.Fatalf("draining: GET /accountList: %v (the listener closed before the drain ended)", err)
+	}
+	_, _ = io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || !resp.Close {
+		t.Errorf("draining: GET /accountList = %d, Connection close %v; want 200, true", resp.StatusCode, resp.Close)
+	}
+	select {
+	case err := <-served:
+		if err != nil {
+			t.Fatalf("Serve = %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Serve did not return after the drain")
+	}
+	if took := time.Since(start); took < drain {
+		t.Errorf("Serve returned %v after its context ended, before the %v drain", took, drain)
+	}
+	if c, err := net.DialTimeout("tcp", ln.Addr().String(), time.Second); err == nil {
+		c.Close()
+		t.Fatal("the listener still accepts connections after shutdown")
+	}
+}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -31,7 +32,9 @@ import (
 //
 // For each id kind (random UUIDv4, time-ordered UUIDv7) and each way of
 // committing (modes: direct, one transaction per save; group, the store's
-// group commit), on a fresh schema pre-filled with POLYWIRE_PG_PREFILL
+// group commit; replicas, three Stores with group commit on one database,
+// saves spread over them in turn, as three replicas behind a balancer —
+// their batches take turns at the lock that orders them), on a fresh schema pre-filled with POLYWIRE_PG_PREFILL
 // documents (COPY, ids of the same kind; default 0), it measures saves at
 // a constant POLYWIRE_PG_RATE per second (default 1000; open model:
 // latency from each save's intended start, so a stall is not hidden) and
@@ -67,21 +70,31 @@ func TestSaveLoad(t *testing.T) {
 			switch mode {
 			case "direct":
 				opts = append(opts, postgres.WithGroupCommit(0, 0))
-			case "group":
+			case "group", "replicas":
 			default:
-				t.Fatalf("POLYWIRE_PG_MODES: unknown mode %q (want direct, group)", mode)
+				t.Fatalf("POLYWIRE_PG_MODES: unknown mode %q (want direct, group, replicas)", mode)
 			}
 			dsn := pgtest.Schema(t)
-			s, err := postgres.Open(t.Context(), dsn, opts...)
-			if err != nil {
-				t.Fatal(err)
+			n := 1
+			if mode == "replicas" {
+				n = 3
 			}
+			stores := make([]*postgres.Store, n)
+			for i := range stores {
+				s, err := postgres.Open(t.Context(), dsn, opts...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				stores[i] = s
+			}
+			var turn atomic.Uint64
 			if prefill > 0 {
 				start := time.Now()
 				fill(t, dsn, prefill, kind, doc)
 				t.Logf("%s %s: pre-filled %d documents in %v", kind, mode, prefill, time.Since(start).Round(time.Millisecond))
 			}
 			save := func(ctx context.Context) error {
+				s := stores[turn.Add(1)%uint64(len(stores))]
 				return s.SaveDocument(ctx, store.Document{ID: newID(), Doc: doc})
 			}
 			// Warm up: the pool dials its connections, the server its
@@ -94,7 +107,9 @@ func TestSaveLoad(t *testing.T) {
 				r := closedLoad(t.Context(), save, w, runFor)
 				rows = append(rows, r.row(name, fmt.Sprintf("%d writers", w)))
 			}
-			s.Close()
+			for _, s := range stores {
+				s.Close()
+			}
 		}
 	}
 	t.Logf("SaveDocument, %v per run (ms):\n| ids, mode, held | load | saves | errors | p50 | p99 | p99.9 | max | saves/s |\n|---|---|---:|---:|---:|---:|---:|---:|---:|\n%s",

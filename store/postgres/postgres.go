@@ -39,9 +39,14 @@
 // Within one process, saves commit one batch at a time in the order they
 // were queued, so ListDocuments' order (seq) is the order saves were
 // acknowledged, and a list never shows a gap that a slower transaction
-// fills later. Saves of several processes sharing a database interleave
-// in the order they took their sequence numbers, which may differ
-// slightly from the order they committed (see migrations/0001_init.sql).
+// fills later. The same holds across processes sharing a database
+// (replicas behind a load balancer): every save's transaction takes one
+// row lock before it draws its sequence number, so the processes' batches
+// commit one at a time in seq order (migrations/0003_documents_order.sql;
+// appends of people lock people_tail likewise). The price is that one
+// replica's batch waits for another's commit (docs/CLUSTER.md). Without
+// group commit saves take no such lock, and list in the order they took
+// their sequence numbers (WithGroupCommit).
 // When too many writes wait (DefaultQueue), one more fails at once with an
 // error wrapping store.ErrOverloaded (a 503 with Retry-After; readiness
 // stays green).
