@@ -230,6 +230,11 @@ func (s *Store) SaveDocument(ctx context.Context, d store.Document) error {
 	}
 	w := docWrite{id: d.ID, doc: b, hash: hash}
 	if keyed, err := s.keyedWrite(ctx, op, func(tx pgx.Tx) error {
+		if s.writers != nil { // acknowledgement order across replicas, as insertDocument
+			if _, err := tx.Exec(ctx, lockDocuments, 1); err != nil {
+				return err
+			}
+		}
 		_, err := tx.Exec(ctx, insertDocument, w.id, w.doc, w.hash)
 		return err
 	}); keyed {
