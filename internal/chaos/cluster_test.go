@@ -23,7 +23,8 @@ type event struct {
 // a real cluster — PostgreSQL, three polywire serve replicas, HAProxy
 // (scripts/cluster) — takes open-model writes, each retried under its
 // Idempotency-Key, while one replica is killed with SIGKILL and started
-// again and PostgreSQL is restarted. Every acknowledged write must be
+// again, PostgreSQL is restarted (as a crash), and another replica is
+// killed and started. Every acknowledged write must be
 // stored exactly once, none twice, and every failed attempt must fall in
 // a failover window that begins with one of those events; the windows are
 // logged (the note quotes them).
@@ -53,7 +54,7 @@ func TestChaosCluster(t *testing.T) {
 	t.Cleanup(func() { cluster("stop") })
 	url := readEnv(t, filepath.Join(dir, "env"))["CLUSTER_URL"]
 
-	const rate, load = 100, 24 * time.Second
+	const rate, load = 200, 22 * time.Second
 	w := &Writer{URL: url, Rate: rate, Deadline: 20 * time.Second}
 	done := make(chan *Result)
 	start := time.Now()
@@ -64,8 +65,12 @@ func TestChaosCluster(t *testing.T) {
 	events = append(events, cluster("kill", "2"))
 	at(7 * time.Second)
 	events = append(events, cluster("start-replica", "2"))
-	at(12 * time.Second)
+	at(11 * time.Second)
 	events = append(events, cluster("restart-pg"))
+	at(15 * time.Second)
+	events = append(events, cluster("kill", "3"))
+	at(17 * time.Second)
+	events = append(events, cluster("start-replica", "3"))
 	res := <-done
 
 	stored, err := Stored(t.Context(), nil, url)
