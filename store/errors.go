@@ -20,6 +20,9 @@ func APIError(op string, err error) error {
 	case errors.Is(err, ErrOverloaded):
 		return &apierror.Error{Code: apierror.CodeUnavailable, RetryAfter: time.Second,
 			Message: op + ": the store's write queue is full, retry later"}
+	case errors.Is(err, ErrKeyLost):
+		return &apierror.Error{Code: apierror.CodeAborted, RetryAfter: time.Second,
+			Message: op + ": another request with the same Idempotency-Key took it over; retry to get its answer"}
 	case errors.Is(err, ErrUnavailable):
 		return &apierror.Error{Code: apierror.CodeUnavailable, Message: op + ": store unavailable, retry later"}
 	case errors.Is(err, context.DeadlineExceeded):

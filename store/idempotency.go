@@ -101,9 +101,13 @@ var ErrKeyLost = errors.New("idempotency key taken over")
 // draft's suggestion of a day.
 const DefaultKeyTTL = 24 * time.Hour
 
-// DefaultKeyLease is how long a claim holds by default: longer than any
-// request may run.
-const DefaultKeyLease = time.Minute
+// DefaultKeyLease is how long a claim holds by default. A lease that
+// lapses while its request still runs is safe — the key's completion is
+// part of the write's transaction, so the late holder's write fails with
+// ErrKeyLost and is not made — and a short one frees, soon after the
+// database returns, the keys whose requests could not write nor release
+// them while it was away (their retries are 409 until then).
+const DefaultKeyLease = 5 * time.Second
 
 // MaxIdempotencyKey caps a key's length (the draft sets none; Stripe's is
 // 255).

@@ -6,7 +6,8 @@
 //
 // Failed attempts are kept with their time, so that the test can say
 // where they fell: a failover window is a run of failed attempts with no
-// gap longer than a second, and a failure outside the windows of the
+// gap longer than two seconds (a retry's longest backoff and its request),
+// and a failure outside the windows of the
 // events the test caused (a replica killed, the database restarted) is a
 // finding.
 package chaos
@@ -46,9 +47,9 @@ type Writer struct {
 	NoKey bool
 }
 
-// Attempt is one try of a write.
+// Attempt is one try of a write: sent At, answered (or failed) Done.
 type Attempt struct {
-	At time.Time
+	At, Done time.Time
 	// Status is the HTTP status (0: no answer — a refused or broken
 	// connection, a timeout); Err says what went wrong when not 2xx.
 	Status int
@@ -74,8 +75,8 @@ type Result struct {
 	Writes     []*Write
 }
 
-// Run sends writes at w.Rate for d, then waits for the last ones (up to
-// w.Deadline) and returns every write's story. name names the documents
+// Run starts d×w.Rate writes, one every 1/w.Rate, then waits for the last
+// ones (up to w.Deadline) and returns every write's story. name names the documents
 // ("<name>-<n>"): Verify finds them by it.
 func (w *Writer) Run(ctx context.Context, name string, d time.Duration) *Result {
 	c := w.Client
@@ -83,25 +84,23 @@ func (w *Writer) Run(ctx context.Context, name string, d time.Duration) *Result 
 		c = &http.Client{Timeout: 5 * time.Second}
 	}
 	res := &Result{Start: time.Now()}
-	var mu sync.Mutex
 	var wg sync.WaitGroup
-	interval := time.Duration(float64(time.Second) / w.Rate)
-	tick := time.NewTicker(interval)
-	defer tick.Stop()
-	stop := time.After(d)
-	for n := 0; ; n++ {
+	// Write n is due at Start + n/Rate: a loop that wakes late starts
+	// every write that is due at once, so a run of d holds d×Rate writes
+	// however busy the machine (a ticker would drop the ticks it missed).
+	total := int(d.Seconds() * w.Rate)
+	for n := range total {
+		due := res.Start.Add(time.Duration(float64(n) / w.Rate * float64(time.Second)))
 		select {
 		case <-ctx.Done():
-		case <-stop:
-		case <-tick.C:
-			wr := &Write{Key: fmt.Sprintf("%s-%d", name, n), Started: time.Now()}
-			mu.Lock()
-			res.Writes = append(res.Writes, wr)
-			mu.Unlock()
-			wg.Go(func() { w.write(ctx, c, wr) })
-			continue
+		case <-time.After(time.Until(due)):
 		}
-		break
+		if ctx.Err() != nil {
+			break
+		}
+		wr := &Write{Key: fmt.Sprintf("%s-%d", name, n), Started: time.Now()}
+		res.Writes = append(res.Writes, wr)
+		wg.Go(func() { w.write(ctx, c, wr) })
 	}
 	wg.Wait()
 	res.End = time.Now()
@@ -127,7 +126,7 @@ func (w *Writer) write(ctx context.Context, c *http.Client, wr *Write) {
 			key = ""
 		}
 		status, id, replayed, err := post(ctx, c, w.URL+"/report", key, body)
-		a.Status = status
+		a.Status, a.Done = status, time.Now()
 		if err == nil {
 			wr.Attempts = append(wr.Attempts, a)
 			wr.Acked, wr.ID, wr.Replayed = time.Now(), id, replayed
@@ -253,12 +252,18 @@ func Verify(res *Result, stored map[string]int) Check {
 	return c
 }
 
-// Window is a run of failed attempts with no gap over a second.
+// windowGap is the longest gap between two failed attempts of one
+// window: a retry's longest backoff (1 s) and its request's time.
+const windowGap = 2 * time.Second
+
+// Window is a run of failed attempts with no gap over windowGap.
 type Window struct {
 	From, To time.Time
 	Failed   int
-	// Statuses counts the failures by status ("503", "no answer").
+	// Statuses counts the failures by status ("503", "no answer");
+	// Sample is the first one's error.
 	Statuses map[string]int
+	Sample   string
 }
 
 // Windows groups res's failed attempts into windows.
@@ -271,14 +276,16 @@ func Windows(res *Result) []Window {
 			}
 		}
 	}
-	slices.SortFunc(failed, func(a, b Attempt) int { return a.At.Compare(b.At) })
+	// A failure is placed when it was seen: an attempt sent before a
+	// replica died fails when it does.
+	slices.SortFunc(failed, func(a, b Attempt) int { return a.Done.Compare(b.Done) })
 	var out []Window
 	for _, a := range failed {
-		if len(out) == 0 || a.At.Sub(out[len(out)-1].To) > time.Second {
-			out = append(out, Window{From: a.At, To: a.At, Statuses: map[string]int{}})
+		if len(out) == 0 || a.Done.Sub(out[len(out)-1].To) > windowGap {
+			out = append(out, Window{From: a.Done, To: a.Done, Statuses: map[string]int{}, Sample: a.Err})
 		}
 		win := &out[len(out)-1]
-		win.To, win.Failed = a.At, win.Failed+1
+		win.To, win.Failed = a.Done, win.Failed+1
 		what := "no answer"
 		if a.Status != 0 {
 			what = strconv.Itoa(a.Status)

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"time"
 
 	"connectrpc.com/connect"
 	"google.golang.org/protobuf/proto"
@@ -51,10 +52,8 @@ type keyState struct {
 	status int
 	// claimed: the operation claimed the key (claim.Token is set).
 	claimed bool
-	// replay is the stored answer when the key completed before; busy
-	// says the key's request is running: the answer's headers say so.
+	// replay is the stored answer when the key completed before.
 	replay *store.Reply
-	busy   bool
 	// reply is the answer of an operation that wrote nothing (answered);
 	// written says a write completed the key (wrote).
 	reply   *store.Reply
@@ -89,9 +88,8 @@ func begin(ctx context.Context, req, m proto.Message) (replay bool, err error) {
 		return false, apierror.New(apierror.CodeValidationFailed,
 			"Idempotency-Key %q was used for another request (another body, method or path): a key names one request", k.claim.Key)
 	case store.InFlight:
-		k.busy = true
-		return false, apierror.New(apierror.CodeAborted,
-			"a request with Idempotency-Key %q is still running: retry when it has answered", k.claim.Key)
+		return false, &apierror.Error{Code: apierror.CodeAborted, RetryAfter: time.Second,
+			Message: fmt.Sprintf("a request with Idempotency-Key %q is still running: retry when it has answered", k.claim.Key)}
 	case store.Replay:
 		k.replay = st.Reply
 		if err := proto.Unmarshal(st.Reply.Message, m); err != nil {
@@ -242,9 +240,8 @@ func (s *Server) idempotent(status int, next http.Handler, writeErr func(http.Re
 	})
 }
 
-// keyWriter adds what the key decided to the answer's header, before it
-// goes out: the replay mark and the stored answer's header fields, or
-// Retry-After for a key whose request is running.
+// keyWriter adds a replay's mark and its stored header fields to the
+// answer's header, before it goes out.
 type keyWriter struct {
 	http.ResponseWriter
 	k    *keyState
@@ -256,15 +253,12 @@ func (w *keyWriter) header() {
 		return
 	}
 	w.sent = true
-	h := w.Header()
-	switch {
-	case w.k.replay != nil:
+	if r := w.k.replay; r != nil {
+		h := w.Header()
 		h.Set(ReplayedHeader, "true")
-		for name, v := range w.k.replay.Header {
+		for name, v := range r.Header {
 			h.Set(name, v)
 		}
-	case w.k.busy:
-		h.Set("Retry-After", "1")
 	}
 }
 
