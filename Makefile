@@ -229,7 +229,7 @@ cluster: ## Start a local cluster: PostgreSQL, 3 polywire serve replicas, HAProx
 
 .PHONY: test-chaos
 test-chaos: ## The chaos test alone, strict (on a quiet machine): keyed writes through SIGKILLed replicas and a PostgreSQL crash, every acknowledged write stored once, failures only in failover windows (~30 s)
-	POLYWIRE_CHAOS=1 POLYWIRE_CHAOS_STRICT=1 go test -count=1 -run '^TestChaosCluster$$' -v ./internal/chaos
+	POLYWIRE_CHAOS=1 POLYWIRE_CHAOS_STRICT=1 POLYWIRE_CHAOS_RATE=200 go test -count=1 -run '^TestChaosCluster$$' -v ./internal/chaos
 
 .PHONY: cluster-stop
 cluster-stop: ## Stop the local cluster and delete its database

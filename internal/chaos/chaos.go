@@ -6,8 +6,7 @@
 //
 // Failed attempts are kept with their time, so that the test can say
 // where they fell: a failover window is a run of failed attempts with no
-// gap longer than two seconds (a retry's longest backoff and its request),
-// and a failure outside the windows of the
+// gap longer than two seconds, and a failure outside the windows of the
 // events the test caused (a replica killed, the database restarted) is a
 // finding.
 package chaos
@@ -19,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"net/http"
 	"slices"
 	"strconv"
@@ -40,7 +40,7 @@ type Writer struct {
 	// Deadline bounds one write, its retries included: a write not
 	// acknowledged by then is given up (and counted).
 	Deadline time.Duration
-	// Client sends the requests (default: one with a 5 s timeout).
+	// Client sends the requests (default: one with a 10 s timeout).
 	Client *http.Client
 	// NoKey sends the writes without Idempotency-Key: what a client
 	// without it gets from the same retries (duplicates).
@@ -81,7 +81,7 @@ type Result struct {
 func (w *Writer) Run(ctx context.Context, name string, d time.Duration) *Result {
 	c := w.Client
 	if c == nil {
-		c = &http.Client{Timeout: 5 * time.Second}
+		c = &http.Client{Timeout: 10 * time.Second}
 	}
 	res := &Result{Start: time.Now()}
 	var wg sync.WaitGroup
@@ -111,14 +111,18 @@ func (w *Writer) Run(ctx context.Context, name string, d time.Duration) *Result 
 // valid one (seed 003's rules).
 var template = dataset.GenerateDocuments(31, 1)[0]
 
+// MaxBackoff is the longest wait between two attempts of a write.
+const MaxBackoff = 4 * time.Second
+
 // write sends wr until it is acknowledged or its deadline passes, the
-// same body under the same key each time, backing off from 50 ms to 1 s.
+// same body under the same key each time, backing off from 100 ms to
+// MaxBackoff.
 func (w *Writer) write(ctx context.Context, c *http.Client, wr *Write) {
 	doc := proto.Clone(template).(*docsv1.Document)
 	doc.Name = wr.Key
 	body, _ := protojson.Marshal(doc)
 	deadline := wr.Started.Add(w.Deadline)
-	backoff := 50 * time.Millisecond
+	backoff := 100 * time.Millisecond
 	for ctx.Err() == nil && time.Now().Before(deadline) {
 		a := Attempt{At: time.Now()}
 		key := wr.Key
@@ -137,11 +141,13 @@ func (w *Writer) write(ctx context.Context, c *http.Client, wr *Write) {
 		if status >= 400 && status < 500 && status != http.StatusConflict && status != http.StatusTooManyRequests {
 			return // the request is wrong: retrying will not help
 		}
+		// Exponential backoff with jitter, up to MaxBackoff: a failing
+		// cluster is not also flooded by every write retrying at once.
 		select {
 		case <-ctx.Done():
-		case <-time.After(backoff):
+		case <-time.After(backoff/2 + time.Duration(rand.Int64N(int64(backoff)))):
 		}
-		backoff = min(2*backoff, time.Second)
+		backoff = min(2*backoff, MaxBackoff)
 	}
 }
 
@@ -253,7 +259,7 @@ func Verify(res *Result, stored map[string]int) Check {
 }
 
 // windowGap is the longest gap between two failed attempts of one
-// window: a retry's longest backoff (1 s) and its request's time.
+// window.
 const windowGap = 2 * time.Second
 
 // Window is a run of failed attempts with no gap over windowGap.

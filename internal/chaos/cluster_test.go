@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -59,8 +60,13 @@ func TestChaosCluster(t *testing.T) {
 	t.Cleanup(func() { cluster("stop") })
 	url := readEnv(t, filepath.Join(dir, "env"))["CLUSTER_URL"]
 
-	const rate, load = 200, 22 * time.Second
-	w := &Writer{URL: url, Rate: rate, Deadline: 20 * time.Second}
+	// make test runs this beside every other phase on two cores: 50
+	// writes/s there; make test-chaos (a quiet machine) 200.
+	rate, load := 50.0, 22*time.Second
+	if r, err := strconv.ParseFloat(os.Getenv("POLYWIRE_CHAOS_RATE"), 64); err == nil && r > 0 {
+		rate = r
+	}
+	w := &Writer{URL: url, Rate: rate, Deadline: 40 * time.Second}
 	done := make(chan *Result)
 	start := time.Now()
 	go func() { done <- w.Run(context.Background(), "chaos", load) }()
@@ -83,35 +89,35 @@ func TestChaosCluster(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := Verify(res, stored)
-	t.Logf("%d writes at %d/s over %s: %d acknowledged (%d answered from their key), %d given up; %d failed attempts; lost %d, duplicated %d",
+	t.Logf("%d writes at %g/s over %s: %d acknowledged (%d answered from their key), %d given up; %d failed attempts; lost %d, duplicated %d",
 		c.Writes, rate, load, c.Acked, c.Replayed, c.GivenUp, c.FailedAttempts, len(c.Lost), len(c.Duplicated))
 	for _, ev := range events {
 		t.Logf("event %-16s at %6.2f s, took %4.0f ms", ev.What, ev.From.Sub(res.Start).Seconds(), float64(ev.To.Sub(ev.From).Milliseconds()))
 	}
 	for _, win := range Windows(res) {
 		// A window is the failover of the last event that began before
-		// it and had not been over for 2 s when it began. It may last a
-		// key's lease past the event (store.DefaultKeyLease: a key
-		// claimed by a request that could then neither write nor release
-		// it is 409 until the lease lapses) and a retry's backoff more.
-		cause := "no event"
+		// it; it may end a key's lease after the event's command did
+		// (store.DefaultKeyLease: a key claimed by a request that could
+		// then neither write nor release it is 409 until the lease
+		// lapses), plus a retry's longest backoff, plus 1 s.
+		cause, ended := "no event", time.Time{}
 		for _, ev := range events {
-			if !win.From.Before(ev.From.Add(-200*time.Millisecond)) && win.From.Before(ev.To.Add(2*time.Second)) {
-				cause = ev.What
+			if !win.From.Before(ev.From.Add(-200 * time.Millisecond)) {
+				cause, ended = ev.What, ev.To
 			}
 		}
 		t.Logf("failover window %6.2f–%6.2f s (%4.0f ms): %d failed attempts %v, after %s (first: %.120s)",
 			win.From.Sub(res.Start).Seconds(), win.To.Sub(res.Start).Seconds(), float64(win.To.Sub(win.From).Milliseconds()), win.Failed, win.Statuses, cause, win.Sample)
-		if limit := store.DefaultKeyLease + 5*time.Second; cause == "no event" || win.To.Sub(win.From) > limit {
+		if limit := store.DefaultKeyLease + MaxBackoff + time.Second; cause == "no event" || win.To.Sub(ended) > limit {
 			// On a machine busy with other work (make test's other
 			// phases) requests slow down past the client's timeout and
 			// the replicas' checks: failures the events did not cause.
 			// Exactly-once must hold whatever the load; the windows are
 			// checked on a quiet machine (make test-chaos).
 			if strict {
-				t.Errorf("failed attempts outside every failover window, or a window over %s: %+v", limit, win)
+				t.Errorf("failed attempts before every event, or more than %s after its end: %+v", limit, win)
 			} else {
-				t.Logf("not a failover window (overload, or one over %s): not checked without POLYWIRE_CHAOS_STRICT=1", limit)
+				t.Logf("not a failover window (before every event, or more than %s after its end): not checked without POLYWIRE_CHAOS_STRICT=1", limit)
 			}
 		}
 	}
