@@ -198,7 +198,7 @@ func TestBenchClientSchema(t *testing.T) {
 	t.Parallel()
 	out := filepath.Join(t.TempDir(), "client.json")
 	err := run(context.Background(), []string{"bench", "client", "-proto-path", shopDir, "acme/shop/v1/shop.proto",
-		"-message", "acme.shop.v1.Order", "-samples", shopOrders, "-reps", "1", "-codings", "identity,gzip", "-o", out})
+		"-message", "acme.shop.v1.Order", "-samples", shopOrders, "-reps", "1", "-codings", "identity,gzip", "-code", "dynamic", "-o", out})
 	if err != nil {
 		t.Fatal(err)
 	}
