@@ -18,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	docsv1 "github.com/polywire/polywire/gen/polywire/docs/v1"
@@ -82,6 +83,28 @@ type WriteQueueStats struct {
 // server exports what it reports as polywire_store_write_* metrics.
 type WriteQueueReporter interface {
 	WriteQueueStats() WriteQueueStats
+}
+
+// WriteObserver learns, as they happen, what a store's writer does: the
+// store's internals under a write's latency (issue 32), for metrics and
+// the lab's save-latency. Its methods are called from the writer's
+// goroutine and must not block.
+type WriteObserver interface {
+	// Batch is one batch committed: its writes, the time from the batch's
+	// first statement to its commit's return (the fsync included), and
+	// the longest a write of it waited in the queue before the writer
+	// took it.
+	Batch(writes int, commit, longestWait time.Duration)
+	// Checkpoint is one checkpoint of a write-ahead log: on the writer's
+	// path (between two batches: the writes wait for it) or in the
+	// background, how long it took and the log frames it copied.
+	Checkpoint(onWritePath bool, took time.Duration, frames int64)
+}
+
+// WriteObservable is a store whose writer reports to a WriteObserver
+// (sqlite.Store): the server sets its metrics as the observer.
+type WriteObservable interface {
+	ObserveWrites(WriteObserver)
 }
 
 var (

@@ -55,6 +55,59 @@ func newMetrics() *metrics {
 	return m
 }
 
+// writeObserver is the metrics a store's writer reports as it works
+// (store.WriteObserver): what lies under a save's latency — the batches'
+// sizes, their commits, the longest a write of each waited in the queue,
+// and the log's checkpoints, on the writers' path or in the background.
+type writeObserver struct {
+	batchWrites, commit, wait prometheus.Histogram
+	checkpoint                *prometheus.HistogramVec
+}
+
+func (o *writeObserver) Batch(writes int, commit, longestWait time.Duration) {
+	o.batchWrites.Observe(float64(writes))
+	o.commit.Observe(commit.Seconds())
+	o.wait.Observe(longestWait.Seconds())
+}
+
+func (o *writeObserver) Checkpoint(onWritePath bool, took time.Duration, _ int64) {
+	path := "background"
+	if onWritePath {
+		path = "write"
+	}
+	o.checkpoint.WithLabelValues(path).Observe(took.Seconds())
+}
+
+// observeWrites registers the writer's metrics and makes st report to
+// them, when it can (store.WriteObservable).
+func (m *metrics) observeWrites(st store.Store) {
+	obs, ok := st.(store.WriteObservable)
+	if !ok {
+		return
+	}
+	fine := prometheus.ExponentialBuckets(0.0001, 2, 18) // 0.1 ms .. 13 s
+	o := &writeObserver{
+		batchWrites: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name: "polywire_store_batch_writes", Help: "Writes per batch the store's writer committed.",
+			Buckets: prometheus.ExponentialBuckets(1, 2, 12), // 1 .. 2048
+		}),
+		commit: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name: "polywire_store_batch_commit_seconds", Help: "A batch's time in the store, from its first statement to its commit's return (the fsync included).",
+			Buckets: fine,
+		}),
+		wait: prometheus.NewHistogram(prometheus.HistogramOpts{
+			Name: "polywire_store_batch_queue_wait_seconds", Help: "The longest a write of each batch waited in the queue before the writer took it.",
+			Buckets: fine,
+		}),
+		checkpoint: prometheus.NewHistogramVec(prometheus.HistogramOpts{
+			Name: "polywire_store_checkpoint_seconds", Help: "Checkpoints of the store's write-ahead log, by path: write (between two batches: writes wait for it) or background.",
+			Buckets: fine,
+		}, []string{"path"}),
+	}
+	m.registry.MustRegister(o.batchWrites, o.commit, o.wait, o.checkpoint)
+	obs.ObserveWrites(o)
+}
+
 // watchWriteQueue exports a store's write queue: its depth and capacity
 // (gauges) and its writer's batches and writes (counters, whose rates'
 // ratio is the mean batch size). They are read from the store at each

@@ -207,6 +207,7 @@ func New(cfg Config, data *dataset.Data) (*Server, error) {
 	if cfg.Store != nil {
 		st = instrumentedStore{Store: cfg.Store, m: m}
 		m.watchWriteQueue(cfg.Store)
+		m.observeWrites(cfg.Store)
 	}
 	s := &Server{
 		store:   st,

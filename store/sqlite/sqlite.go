@@ -170,6 +170,7 @@ type Store struct {
 	ckptStop   chan struct{}
 	ckptDone   chan struct{}
 	commits    atomic.Int64 // batches committed, for the checkpointer
+	obs        atomic.Pointer[observerBox]
 	received   atomic.Int64 // writes the writer has taken off the queue
 	walPath    string
 	closed     atomic.Bool

@@ -36,6 +36,8 @@ type write struct {
 	exec  func(ctx context.Context, tx *sql.Tx) error // the statements, inside the batch's transaction
 	state atomic.Int32
 	done  chan error // buffered: the writer never waits for a caller who left
+	// queued is when the caller queued it (the write observer's wait).
+	queued time.Time
 }
 
 // submit queues a write and waits for its result. A full queue fails at
@@ -44,7 +46,7 @@ type write struct {
 // the writer has taken it, the write commits or fails with its batch even
 // if the caller has gone, and submit waits for that result.
 func (s *Store) submit(ctx context.Context, op string, bytes int, exec func(context.Context, *sql.Tx) error) error {
-	w := &write{ctx: ctx, op: op, bytes: bytes, exec: exec, done: make(chan error, 1)}
+	w := &write{ctx: ctx, op: op, bytes: bytes, exec: exec, done: make(chan error, 1), queued: time.Now()}
 	s.mu.RLock()
 	if s.closed.Load() {
 		s.mu.RUnlock()
@@ -136,6 +138,7 @@ func (s *Store) commit(batch []*write) {
 	answer := func(w *write, err error) {
 		w.done <- wrap(ctx, w.op, err)
 	}
+	start := time.Now()
 	tx, err := s.write.BeginTx(ctx, nil) // BEGIN IMMEDIATE: may wait for another process's lock
 	if err != nil {
 		for _, w := range batch {
@@ -179,6 +182,16 @@ func (s *Store) commit(batch []*write) {
 	}
 	if fatal == nil {
 		s.commits.Add(1)
+		if o := s.observer(); o != nil {
+			n, longest := 0, time.Duration(0)
+			for i, w := range batch {
+				if live[i] {
+					n++
+					longest = max(longest, start.Sub(w.queued))
+				}
+			}
+			o.Batch(n, time.Since(start), longest)
+		}
 	}
 }
 
@@ -221,6 +234,9 @@ func (s *Store) checkpointIfLong() {
 		slog.Warn("sqlite: checkpoint on the write path failed", "error", err)
 		return
 	}
+	if o := s.observer(); o != nil {
+		o.Checkpoint(true, time.Since(start), done)
+	}
 	slog.Debug("sqlite: checkpoint on the write path", "wal_bytes", fi.Size(), "frames", log, "checkpointed", done, "busy", busy, "took", time.Since(start))
 }
 
@@ -245,8 +261,12 @@ func (s *Store) checkpointLoop(stop <-chan struct{}, done chan<- struct{}) {
 		} else {
 			seen = n
 		}
-		if _, _, _, err := checkpoint(context.Background(), s.ckpt, "PASSIVE"); err != nil {
+		start := time.Now()
+		_, done, _, err := checkpoint(context.Background(), s.ckpt, "PASSIVE")
+		if err != nil {
 			slog.Warn("sqlite: background checkpoint failed", "error", err)
+		} else if o := s.observer(); o != nil {
+			o.Checkpoint(false, time.Since(start), done)
 		}
 	}
 }
@@ -260,4 +280,26 @@ func checkpoint(ctx context.Context, db *sql.DB, mode string) (log, done int64, 
 		return 0, 0, false, fmt.Errorf("checkpoint: %w", err)
 	}
 	return log, done, b != 0, nil
+}
+
+// observerBox holds a store.WriteObserver in an atomic.Pointer.
+type observerBox struct{ o store.WriteObserver }
+
+var _ store.WriteObservable = (*Store)(nil)
+
+// ObserveWrites makes o learn every batch and checkpoint from now on (nil
+// stops it).
+func (s *Store) ObserveWrites(o store.WriteObserver) {
+	if o == nil {
+		s.obs.Store(nil)
+		return
+	}
+	s.obs.Store(&observerBox{o})
+}
+
+func (s *Store) observer() store.WriteObserver {
+	if b := s.obs.Load(); b != nil {
+		return b.o
+	}
+	return nil
 }
