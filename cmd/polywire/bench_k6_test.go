@@ -18,8 +18,6 @@ import (
 	"testing"
 
 	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/dataset"
-	"github.com/polywire/polywire/internal/lab/harness"
 	"github.com/polywire/polywire/loadgen"
 )
 
@@ -87,20 +85,8 @@ func TestExportK6(t *testing.T) {
 		t.Skip("node not found: the exported k6 script is checked under Node")
 	}
 	dir := t.TempDir()
-	data := filepath.Join(dir, "data")
-	if _, err := dataset.Ensure(data, dataset.DefaultSeed); err != nil {
-		t.Fatal(err)
-	}
-	d, err := dataset.Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := harness.Serve(context.Background(), harness.ServerConfig{Command: "bench load", Datasets: bench.Datasets{Bank: d.Bank, People: d.People, Corpus: d.Corpus}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	backend, err := url.Parse(srv.URL)
+	srvURL, data := loadServer(t, dir)
+	backend, err := url.Parse(srvURL)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,9 +11,6 @@ import (
 
 	"github.com/HdrHistogram/hdrhistogram-go"
 
-	"github.com/polywire/polywire/bench"
-	"github.com/polywire/polywire/dataset"
-	"github.com/polywire/polywire/internal/lab/harness"
 	"github.com/polywire/polywire/results"
 )
 
@@ -25,23 +22,11 @@ import (
 func TestBenchLoadShardsMerge(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	data := filepath.Join(dir, "data")
-	if _, err := dataset.Ensure(data, dataset.DefaultSeed); err != nil {
-		t.Fatal(err)
-	}
-	d, err := dataset.Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := harness.Serve(context.Background(), harness.ServerConfig{Command: "bench load", Datasets: bench.Datasets{Bank: d.Bank, People: d.People, Corpus: d.Corpus}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
+	srvURL, data := loadServer(t, dir)
 	ctx := context.Background()
 	shard := func(i string, extra ...string) string {
 		out := filepath.Join(dir, "shard"+strings.ReplaceAll(i, "/", "of")+strings.Join(extra, "")+".json")
-		args := append([]string{"bench", "load", "-data", data, "-target", srv.URL, "-path", "/account/1", "-format", "proto",
+		args := append([]string{"bench", "load", "-data", data, "-target", srvURL, "-path", "/account/1", "-format", "proto",
 			"-users", "3", "-duration", "300ms", "-shard", i, "-start-at", "+200ms", "-run-id", "t1", "-o", out}, extra...)
 		if err := run(ctx, args); err != nil {
 			t.Errorf("%v: %v", args, err)

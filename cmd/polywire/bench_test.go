@@ -54,20 +54,8 @@ func TestBenchCommands(t *testing.T) {
 func TestBenchLoadCommand(t *testing.T) {
 	t.Parallel()
 	dir := t.TempDir()
-	data := filepath.Join(dir, "data")
-	if _, err := dataset.Ensure(data, dataset.DefaultSeed); err != nil {
-		t.Fatal(err)
-	}
-	d, err := dataset.Load(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := harness.Serve(context.Background(), harness.ServerConfig{Command: "bench load", Datasets: bench.Datasets{Bank: d.Bank, People: d.People, Corpus: d.Corpus}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
-	base := srv.URL
+	srvURL, data := loadServer(t, dir)
+	base := srvURL
 	for _, args := range [][]string{
 		{"-path", "/account/1", "-format", "proto", "-users", "2", "-requests", "20", "-decode"},
 		{"-path", "/report/validate", "-body", "document", "-format", "msgpack", "-rate", "50", "-duration", "400ms"},
@@ -94,4 +82,25 @@ func TestBenchLoadCommand(t *testing.T) {
 	if err := run(context.Background(), []string{"bench", "load", "-target", "http://192.0.2.1:80", "-users", "1", "-requests", "1", "-data", data}); err == nil {
 		t.Error("a non-loopback target was accepted without -allow-remote")
 	}
+}
+
+// loadServer serves the built-in routes on a loopback port for a bench
+// load test, from a data directory generated in dir (the test's), until
+// the test ends; it returns the server's base URL and the data directory.
+func loadServer(t *testing.T, dir string) (base, data string) {
+	t.Helper()
+	data = filepath.Join(dir, "data")
+	if _, err := dataset.Ensure(data, dataset.DefaultSeed); err != nil {
+		t.Fatal(err)
+	}
+	d, err := dataset.Load(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := harness.Serve(context.Background(), harness.ServerConfig{Command: "bench load", Datasets: bench.Datasets{Bank: d.Bank, People: d.People, Corpus: d.Corpus}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(srv.Close)
+	return srv.URL, data
 }
