@@ -85,10 +85,11 @@ type WriteQueueReporter interface {
 	WriteQueueStats() WriteQueueStats
 }
 
-// WriteObserver learns, as they happen, what a store's writer does: the
-// store's internals under a write's latency (issue 32), for metrics and
-// the lab's save-latency. Its methods are called from the writer's
-// goroutine and must not block.
+// WriteObserver learns, as they happen, what a store's writer does — what
+// lies under a write's latency: how many writes each batch carried, how
+// long its commit took, how long its writes waited, and the log's
+// checkpoints. polywire's server exports them as metrics. Its methods are
+// called from the writer's goroutine and must not block.
 type WriteObserver interface {
 	// Batch is one batch committed: its writes, the time from the batch's
 	// first statement to its commit's return (the fsync included), and
