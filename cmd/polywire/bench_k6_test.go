@@ -77,6 +77,9 @@ func (w *statusWriter) WriteHeader(code int) {
 // with the same statuses as from bench load running the same scenario.
 func TestExportK6(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("runs the exported script under Node against a server (4 s): make test runs it, make check does not")
+	}
 	node, err := exec.LookPath("node")
 	if err != nil {
 		if os.Getenv("CI") == "true" {

@@ -190,6 +190,9 @@ func TestRewriteFigures(t *testing.T) {
 // WriteDocs to mend them.
 func TestCheckDocs(t *testing.T) {
 	t.Parallel()
+	if testing.Short() {
+		t.Skip("renders the report and every figure of the docs (10 s): make test runs it, make check does not")
+	}
 	root := repoRoot(t)
 	if err := CheckDocs(DefaultDocs(root)); err != nil {
 		t.Fatalf("the committed docs: %v", err)
