@@ -88,7 +88,10 @@ func wait(t *testing.T, what string, done func() bool) {
 func TestQueueFullFailsAtOnce(t *testing.T) {
 	t.Parallel()
 	path := filepath.Join(t.TempDir(), "polywire.db")
-	s := open(t, path, sqlite.WithQueueSize(2))
+	// The writer waits for the lock for as long as the test may take on a
+	// busy machine (run45: past the default 5 s under -race, and the
+	// writer's batch failed and took the next write).
+	s := open(t, path, sqlite.WithQueueSize(2), sqlite.WithBusyTimeout(time.Minute))
 	release := lockFile(t, path)
 	// The first write is taken by the writer (which waits for the lock),
 	// the next two fill the queue.

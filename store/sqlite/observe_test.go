@@ -40,17 +40,17 @@ func (o *observed) Checkpoint(onWritePath bool, _ time.Duration, _ int64) {
 // path once the log passes its limit.
 func TestObserveWrites(t *testing.T) {
 	t.Parallel()
-	s, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "polywire.db"), sqlite.WithMaxWALBytes(64<<10))
+	s, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "polywire.db"), sqlite.WithMaxWALBytes(32<<10))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer s.Close()
 	o := &observed{}
 	s.ObserveWrites(o)
-	// Rounds of 60 concurrent saves, until the log has passed its limit
+	// Rounds of 30 concurrent saves, until the log has passed its limit
 	// while writes kept coming (a background checkpoint may keep it short
 	// for a while on a slow machine).
-	docs := dataset.GenerateDocuments(41, 60)
+	docs := dataset.GenerateDocuments(41, 30)
 	saved := 0
 	for round := 0; round < 50; round++ {
 		var wg sync.WaitGroup
@@ -76,6 +76,6 @@ func TestObserveWrites(t *testing.T) {
 		t.Errorf("observed %d writes in %d batches (commits %s), want %d writes", o.writes, o.batches, o.commits, saved)
 	}
 	if o.writePath == 0 {
-		t.Errorf("no checkpoint on the write path, with a 64 KB log limit and %d documents", saved)
+		t.Errorf("no checkpoint on the write path, with a 32 KB log limit and %d documents", saved)
 	}
 }
