@@ -61,14 +61,14 @@ func (s *Server) saveDocument(ctx context.Context, d *docsv1.Document) (string, 
 		hash = hashSecret(o.GetSecret())
 		o.Secret = ""
 	}
-	wctx, err := answerWith(ctx, &docsv1.SaveResponse{Message: id})
+	wctx, err := AnswerWith(ctx, &docsv1.SaveResponse{Message: id}, nil)
 	if err != nil {
 		return "", err
 	}
 	if err := st.SaveDocument(wctx, store.Document{ID: id, Doc: d, SecretHash: hash}); err != nil {
 		return "", store.APIError("save document", err)
 	}
-	wrote(ctx)
+	Wrote(ctx)
 	return id, nil
 }
 
@@ -138,7 +138,7 @@ func (s *Server) getReports(r *http.Request) (proto.Message, error) {
 // fails validation with every required field named).
 func (s *Server) save(ctx context.Context, req *docsv1.SaveRequest) (*docsv1.SaveResponse, error) {
 	prev := &docsv1.SaveResponse{}
-	if replay, err := begin(ctx, req, prev); replay || err != nil {
+	if replay, err := Begin(ctx, req, prev); replay || err != nil {
 		return answerOrErr(prev, err)
 	}
 	doc := req.GetDocument()
@@ -155,7 +155,7 @@ func (s *Server) save(ctx context.Context, req *docsv1.SaveRequest) (*docsv1.Sav
 // validateOnly is Validate: the document checked, nothing stored.
 func validateOnly(ctx context.Context, req *docsv1.ValidateRequest) (*docsv1.ValidateResponse, error) {
 	prev := &docsv1.ValidateResponse{}
-	if replay, err := begin(ctx, req, prev); replay || err != nil {
+	if replay, err := Begin(ctx, req, prev); replay || err != nil {
 		return answerOrErr(prev, err)
 	}
 	doc := req.GetDocument()
@@ -166,7 +166,7 @@ func validateOnly(ctx context.Context, req *docsv1.ValidateRequest) (*docsv1.Val
 		return nil, err
 	}
 	resp := &docsv1.ValidateResponse{Message: "valid"}
-	return resp, answered(ctx, resp)
+	return resp, Answered(ctx, resp)
 }
 
 // pageDocuments is GetAllByLimitAndOffset: one page of the saved

@@ -23,14 +23,14 @@ import (
 // The middleware (idempotent) reads the header — gRPC and Connect carry
 // it as idempotency-key metadata, an HTTP header on the wire — and puts
 // it in the request's context; the operation, once it has decoded its
-// request, claims the key (begin) with a fingerprint of the request: the
+// request, claims the key (Begin) with a fingerprint of the request: the
 // scope (method and path, or the RPC's procedure) and the request message
 // encoded deterministically, so that the same request in another format
 // or with its map entries in another order is the same request. A new
 // key runs the operation: one that writes builds its answer before the
 // write, and the store keeps it with the key in the write's own
-// transaction (answerWith, store.WithKey); one that writes nothing keeps
-// its answer after (answered). A retry with the same key and request gets
+// transaction (AnswerWith, store.WithKey); one that writes nothing keeps
+// its answer after (Answered). A retry with the same key and request gets
 // the stored answer — through the operation's own protocol face, so in
 // any format and protocol — marked Idempotent-Replayed, and writes
 // nothing; the same key with another request is 422; a key whose request
@@ -54,8 +54,8 @@ type keyState struct {
 	claimed bool
 	// replay is the stored answer when the key completed before.
 	replay *store.Reply
-	// reply is the answer of an operation that wrote nothing (answered);
-	// written says a write completed the key (wrote).
+	// reply is the answer of an operation that wrote nothing (Answered);
+	// written says a write completed the key (Wrote).
 	reply   *store.Reply
 	written bool
 }
@@ -67,11 +67,12 @@ func keyStateFrom(ctx context.Context) *keyState {
 	return k
 }
 
-// begin claims ctx's key for req, the operation's decoded request. When
+// Begin claims ctx's key for req, the operation's decoded request — the
+// built-in operations' and a mounted API's (package mockapi) alike. When
 // the key completed before, it fills m with the stored answer and reports
 // replay: the operation returns m and does nothing else. Without a key it
 // does nothing.
-func begin(ctx context.Context, req, m proto.Message) (replay bool, err error) {
+func Begin(ctx context.Context, req, m proto.Message) (replay bool, err error) {
 	k := keyStateFrom(ctx)
 	if k == nil || k.claimed || k.replay != nil {
 		return false, nil // no key, or claimed already (an operation calling another)
@@ -117,24 +118,11 @@ func fingerprint(scope string, req proto.Message) (string, error) {
 	return base64.RawURLEncoding.EncodeToString(h.Sum(nil)), nil
 }
 
-// answerWith is the context for the write of an operation whose answer
-// is m: the store keeps m with ctx's key in the write's transaction. Once
-// the write has committed, the operation calls wrote. Without a claimed
-// key it returns ctx.
-func answerWith(ctx context.Context, m proto.Message) (context.Context, error) {
-	return AnswerWith(ctx, m, nil)
-}
-
-// Begin is begin for an API's operations (package mockapi), as
-// AnswerWith, Wrote and Answered are answerWith, wrote and answered: a
-// mounted API's POST routes and RPCs take Idempotency-Key as the built-in
-// ones do.
-func Begin(ctx context.Context, req, m proto.Message) (replay bool, err error) {
-	return begin(ctx, req, m)
-}
-
-// AnswerWith is answerWith for an API (see Begin); header is what the
-// answer's replay carries besides its body (a 201's Location).
+// AnswerWith is the context for the write of an operation whose answer
+// is m: the store keeps m with ctx's key in the write's transaction.
+// header is what the answer's replay carries besides its body (a 201's
+// Location). Once the write has committed, the operation calls Wrote.
+// Without a claimed key it returns ctx.
 func AnswerWith(ctx context.Context, m proto.Message, header map[string]string) (context.Context, error) {
 	k := keyStateFrom(ctx)
 	if k == nil || !k.claimed {
@@ -148,16 +136,10 @@ func AnswerWith(ctx context.Context, m proto.Message, header map[string]string) 
 	return store.WithKey(ctx, k.claim, r), nil
 }
 
-// Wrote is wrote for an API (see Begin).
-func Wrote(ctx context.Context) { wrote(ctx) }
-
-// Answered is answered for an API (see Begin); after a write (Wrote) it
-// does nothing.
-func Answered(ctx context.Context, m proto.Message) error { return answered(ctx, m) }
-
-// answered records m as the answer of an operation that writes nothing
-// (a validation): the key is completed with it after the request.
-func answered(ctx context.Context, m proto.Message) error {
+// Answered records m as the answer of an operation that writes nothing
+// (a validation): the key is completed with it after the request. After
+// a write (Wrote) it does nothing.
+func Answered(ctx context.Context, m proto.Message) error {
 	k := keyStateFrom(ctx)
 	if k == nil || !k.claimed || k.written {
 		return nil
@@ -175,9 +157,9 @@ func (k *keyState) replyOf(m proto.Message) (*store.Reply, error) {
 	return &store.Reply{Status: k.status, Type: string(m.ProtoReflect().Descriptor().FullName()), Message: b}, nil
 }
 
-// wrote says the write made under answerWith's context committed: the
+// Wrote says the write made under AnswerWith's context committed: the
 // store completed the key.
-func wrote(ctx context.Context) {
+func Wrote(ctx context.Context) {
 	if k := keyStateFrom(ctx); k != nil && k.claimed {
 		k.written = true
 	}

@@ -54,7 +54,7 @@ func (s *Server) streamPeople(ctx context.Context, limit int32, send func(*peopl
 // store in one call.
 func (s *Server) appendPeople(ctx context.Context, p *peoplev1.People) (*peoplev1.PostPeopleResponse, error) {
 	prev := &peoplev1.PostPeopleResponse{}
-	if replay, err := begin(ctx, p, prev); replay || err != nil {
+	if replay, err := Begin(ctx, p, prev); replay || err != nil {
 		return answerOrErr(prev, err)
 	}
 	st, err := s.requireStore()
@@ -62,14 +62,14 @@ func (s *Server) appendPeople(ctx context.Context, p *peoplev1.People) (*peoplev
 		return nil, err
 	}
 	resp := &peoplev1.PostPeopleResponse{Received: uint32(len(p.GetPerson()))}
-	wctx, err := answerWith(ctx, resp)
+	wctx, err := AnswerWith(ctx, resp, nil)
 	if err != nil {
 		return nil, err
 	}
 	if err := st.AppendPeople(wctx, p.GetPerson()); err != nil {
 		return nil, store.APIError("append people", err)
 	}
-	wrote(ctx)
+	Wrote(ctx)
 	return resp, nil
 }
 
