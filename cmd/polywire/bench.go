@@ -48,6 +48,10 @@ func (c *BenchCommand) Run(ctx context.Context, args []string) error {
 		return benchRecord(ctx, rest)
 	case "fill": // hidden: a tool for the load runs, not an experiment
 		return benchFill(ctx, rest)
+	case "disk": // hidden: the disk's flush, a floor beside the Save runs
+		return benchDisk(ctx, rest)
+	case "floor": // hidden: net/http's floor, beside the Validate runs
+		return benchFloor(ctx, rest)
 	case "help", "-h", "-help", "--help":
 		fmt.Print(benchUsage)
 		return nil

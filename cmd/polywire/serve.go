@@ -6,9 +6,12 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/http"
+	"net/http/pprof"
 	"os"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"github.com/polywire/polywire/contentcoding"
 	"github.com/polywire/polywire/dataset"
@@ -58,6 +61,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	logRate := fs.Float64("access-log-rate", server.DefaultAccessLogRate, "request log lines per second, sampled (0 off, -1 every request)")
 	logFormat := fs.String("log-format", "text", "log format: text or json")
 	logLevel := fs.String("log-level", "info", "log level: debug, info, warn, error")
+	pprofAddr := fs.String("pprof", "", "also serve net/http/pprof (CPU and heap profiles, execution traces) on this `host:port`, a listener of its own, never on -addr; keep it on loopback")
 	cpus := fs.String("cpus", "", "run on these CPUs only (a list such as 0 or 0-3; Linux), GOMAXPROCS set to match: keeps a load generator on the same machine off the server's cores")
 	apiFlags := addAPIFlags(fs)
 	files, err := parseArgs(fs, args, "serve", serveUsage+"\n"+serveAPIUsage+"\nFlags:\n")
@@ -149,6 +153,11 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		}
 		return err
 	}
+	if *pprofAddr != "" {
+		if _, err := servePprof(ctx, *pprofAddr, log); err != nil {
+			return err
+		}
+	}
 	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", *addr)
 	if err != nil {
 		return usageError{msg: fmt.Sprintf("serve: listen: %v", err), try: "polywire serve -addr 127.0.0.1:8081"}
@@ -162,6 +171,27 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		c.ready(ln.Addr().String())
 	}
 	return srv.Serve(ctx, ln)
+}
+
+// servePprof serves net/http/pprof's handlers on a listener of their own
+// until ctx ends: profiling a server under load (issue 32) should not need
+// a rebuild, and the profiles must not be reachable on the API's port.
+func servePprof(ctx context.Context, addr string, log *slog.Logger) (net.Addr, error) {
+	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", addr)
+	if err != nil {
+		return nil, usageError{msg: fmt.Sprintf("serve: -pprof: listen: %v", err), try: "polywire serve -pprof 127.0.0.1:6060"}
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/debug/pprof/", pprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", pprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", pprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", pprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", pprof.Trace)
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: 10 * time.Second}
+	go func() { _ = hs.Serve(ln) }()
+	go func() { <-ctx.Done(); _ = hs.Close() }()
+	log.Info("pprof", slog.String("url", "http://"+server.DisplayAddr(ln.Addr())+"/debug/pprof/"))
+	return ln.Addr(), nil
 }
 
 // tuneGC applies -gogc and -gomemlimit: documented flags rather than hidden
