@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"net/http/pprof"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"strings"
 	"time"
@@ -63,6 +64,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	logLevel := fs.String("log-level", "info", "log level: debug, info, warn, error")
 	pprofAddr := fs.String("pprof", "", "also serve net/http/pprof (CPU and heap profiles, execution traces) on this `host:port`, a listener of its own, never on -addr; keep it on loopback")
 	cpus := fs.String("cpus", "", "run on these CPUs only (a list such as 0 or 0-3; Linux), GOMAXPROCS set to match: keeps a load generator on the same machine off the server's cores")
+	procs := fs.Int("procs", 0, "GOMAXPROCS: goroutines that run Go code at once (default: the CPUs the server may use — with -cpus, those — plus 2, or $GOMAXPROCS when set): the store's writer and its checkpointer block their threads in fsync, each holding a P (docs/BENCHMARKS.md, issue 32)")
 	apiFlags := addAPIFlags(fs)
 	files, err := parseArgs(fs, args, "serve", serveUsage+"\n"+serveAPIUsage+"\nFlags:\n")
 	if err != nil {
@@ -99,6 +101,9 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 		return usageError{msg: fmt.Sprintf("serve: unexpected argument %q", files[0]), try: "polywire serve -h"}
 	}
 	slog.SetDefault(log)
+	if err := setProcs(log, *procs); err != nil {
+		return err
+	}
 	if err := tuneGC(log, *gogc, *memLimit); err != nil {
 		return err
 	}
@@ -192,6 +197,41 @@ func servePprof(ctx context.Context, addr string, log *slog.Logger) (net.Addr, e
 	go func() { <-ctx.Done(); _ = hs.Close() }()
 	log.Info("pprof", slog.String("url", "http://"+server.DisplayAddr(ln.Addr())+"/debug/pprof/"))
 	return ln.Addr(), nil
+}
+
+// spareProcs is how many Ps serve runs beyond the CPUs it may use.
+const spareProcs = 2
+
+// setProcs sets GOMAXPROCS: n when given, else the CPUs this process may
+// use (the runtime's own count, or -cpus's) plus spareProcs, unless
+// $GOMAXPROCS says otherwise.
+//
+// Why more Ps than CPUs (issue 32): SQLite (modernc.org/sqlite, in
+// process) makes the writer's commit fsync and the checkpointer's fsync
+// as plain system calls on the goroutine's thread, which keeps its P
+// until the runtime's monitor takes it back — and on a server pinned to
+// one CPU, under load, it often did not: an execution trace of 64
+// closed-model users saving Protobuf with GOMAXPROCS 1 showed, in 3 s,
+// 2.1 s during which a goroutine sat in a system call, none ran and
+// others were ready to (stretches up to 13 ms). The server then served
+// 870–1,273 req/s at p99 0.7–1.1 s (some writes waited for dozens of
+// batches) and even 1000 saves/s could collapse to p99 0.2–1.9 s. A
+// spare P for each of the two threads that block keeps the handlers
+// running meanwhile; the threads still share the CPUs, and a blocked
+// thread uses none.
+func setProcs(log *slog.Logger, n int) error {
+	if n < 0 {
+		return usageError{msg: fmt.Sprintf("serve: -procs %d: want 1 or more (0: the default)", n), try: "polywire serve -procs 4"}
+	}
+	if n == 0 {
+		if os.Getenv("GOMAXPROCS") != "" {
+			return nil
+		}
+		n = runtime.GOMAXPROCS(0) + spareProcs
+	}
+	runtime.GOMAXPROCS(n)
+	log.Info("set GOMAXPROCS", slog.Int("procs", n))
+	return nil
 }
 
 // tuneGC applies -gogc and -gomemlimit: documented flags rather than hidden

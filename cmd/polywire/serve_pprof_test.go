@@ -6,6 +6,8 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"os"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -33,5 +35,35 @@ func TestServePprof(t *testing.T) {
 	var ue usageError
 	if !errors.As(err, &ue) || !strings.Contains(ue.msg, "-pprof") || ue.try == "" {
 		t.Fatalf("a taken -pprof address: %v, want a usage error naming -pprof", err)
+	}
+}
+
+// TestSetProcs: serve runs spareProcs more Ps than CPUs unless told
+// otherwise (issue 32: the store's fsyncs hold their P), -procs sets it,
+// and a negative -procs is a usage error. Not parallel: GOMAXPROCS is the
+// process's.
+func TestSetProcs(t *testing.T) {
+	was := runtime.GOMAXPROCS(0)
+	t.Cleanup(func() { runtime.GOMAXPROCS(was) })
+	log := slog.New(slog.DiscardHandler)
+	t.Setenv("GOMAXPROCS", "")
+	if err := os.Unsetenv("GOMAXPROCS"); err != nil {
+		t.Fatal(err)
+	}
+	runtime.GOMAXPROCS(1)
+	if err := setProcs(log, 0); err != nil || runtime.GOMAXPROCS(0) != 1+spareProcs {
+		t.Errorf("default from 1 CPU: GOMAXPROCS %d (%v), want %d", runtime.GOMAXPROCS(0), err, 1+spareProcs)
+	}
+	if err := setProcs(log, 5); err != nil || runtime.GOMAXPROCS(0) != 5 {
+		t.Errorf("-procs 5: GOMAXPROCS %d (%v)", runtime.GOMAXPROCS(0), err)
+	}
+	t.Setenv("GOMAXPROCS", "7")
+	runtime.GOMAXPROCS(2)
+	if err := setProcs(log, 0); err != nil || runtime.GOMAXPROCS(0) != 2 {
+		t.Errorf("with $GOMAXPROCS set, the default must leave it: GOMAXPROCS %d (%v)", runtime.GOMAXPROCS(0), err)
+	}
+	var ue usageError
+	if err := setProcs(log, -1); !errors.As(err, &ue) || ue.try == "" {
+		t.Errorf("-procs -1: %v, want a usage error", err)
 	}
 }
