@@ -35,8 +35,8 @@ func newMetrics() *metrics {
 		Help: "Requests served, by route, protocol (rest, grpc, grpc-web, connect), transport (http/1.1, h2c, h2), response format, content coding and status.",
 	}, []string{"route", "protocol", "transport", "format", "encoding", "status"})
 	m.duration = prometheus.NewHistogramVec(prometheus.HistogramOpts{
-		Name:    "polywire_request_duration_seconds",
-		Help:    "Time from the request's arrival to the last byte of the response handed to the connection.",
+		Name: "polywire_request_duration_seconds",
+		Help: "Time from the request's arrival to the last byte of the response handed to the connection.",
 		// 0.1 and 0.25 ms below the doubling from 0.5 ms to 16 s: a small
 		// request's own time (Validate: ~0.1 ms) is told from the floor
 		// of the network path around it (issue 32); the bounds from 0.5
