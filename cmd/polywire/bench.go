@@ -80,6 +80,12 @@ Experiments (each writes -o FILE, polywire.bench/v1 JSON, and prints a table):
 
 Then: polywire report RESULTS.json... -o report.html -md tables.md
 
+Tools for the load runs (no results file; each has -h):
+
+	fill    adds N generated documents to a store (Save with many held)
+	disk    this disk's fsync and fdatasync after a small append: the floor under a durable Save
+	floor   a bare net/http server answering Validate's bytes: the HTTP path's floor
+
 Examples:
 
 	polywire bench size -o size.json

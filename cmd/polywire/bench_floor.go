@@ -10,7 +10,6 @@ import (
 
 	"github.com/polywire/polywire/bench"
 	"github.com/polywire/polywire/codec/formats"
-	"github.com/polywire/polywire/internal/cpuset"
 	"github.com/polywire/polywire/internal/server"
 )
 
@@ -42,14 +41,8 @@ func benchFloor(ctx context.Context, args []string) error {
 	if err := parseFlags(fs, args, "bench floor", floorUsage); err != nil {
 		return err
 	}
-	if *cpus != "" {
-		set, err := cpuset.Parse(*cpus)
-		if err != nil {
-			return usageError{msg: "bench floor: -cpus: " + err.Error(), try: "polywire bench floor -cpus 0"}
-		}
-		if err := cpuset.Pin(set); err != nil {
-			return fmt.Errorf("bench floor: %w", err)
-		}
+	if err := pinCPUs("bench floor", *cpus); err != nil {
+		return err
 	}
 	ln, err := (&net.ListenConfig{}).Listen(ctx, "tcp", *addr)
 	if err != nil {

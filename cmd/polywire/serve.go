@@ -70,14 +70,8 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	if err != nil {
 		return err
 	}
-	if *cpus != "" {
-		set, err := cpuset.Parse(*cpus)
-		if err != nil {
-			return usageError{msg: "serve: -cpus: " + err.Error(), try: "polywire serve -cpus 0"}
-		}
-		if err := cpuset.Pin(set); err != nil {
-			return fmt.Errorf("serve: %w", err)
-		}
+	if err := pinCPUs("serve", *cpus); err != nil {
+		return err
 	}
 	if (*tlsCert == "") != (*tlsKey == "") {
 		return usageError{msg: "serve: -tls-cert and -tls-key go together", try: "polywire serve -tls-cert cert.pem -tls-key key.pem"}
@@ -197,6 +191,22 @@ func servePprof(ctx context.Context, addr string, log *slog.Logger) (net.Addr, e
 	go func() { <-ctx.Done(); _ = hs.Close() }()
 	log.Info("pprof", slog.String("url", "http://"+server.DisplayAddr(ln.Addr())+"/debug/pprof/"))
 	return ln.Addr(), nil
+}
+
+// pinCPUs applies a command's -cpus flag (nothing when it is empty): the
+// process's threads on those CPUs, GOMAXPROCS their count.
+func pinCPUs(command, list string) error {
+	if list == "" {
+		return nil
+	}
+	set, err := cpuset.Parse(list)
+	if err != nil {
+		return usageError{msg: command + ": -cpus: " + err.Error(), try: "polywire " + command + " -cpus 0"}
+	}
+	if err := cpuset.Pin(set); err != nil {
+		return fmt.Errorf("%s: %w", command, err)
+	}
+	return nil
 }
 
 // spareProcs is how many Ps serve runs beyond the CPUs it may use.
