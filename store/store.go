@@ -91,15 +91,30 @@ type WriteQueueReporter interface {
 // checkpoints. polywire's server exports them as metrics. Its methods are
 // called from the writer's goroutine and must not block.
 type WriteObserver interface {
-	// Batch is one batch committed: its writes, the time from the batch's
-	// first statement to its commit's return (the fsync included), and
-	// the longest a write of it waited in the queue before the writer
-	// took it.
-	Batch(writes int, commit, longestWait time.Duration)
+	// Batch is one batch committed.
+	Batch(BatchStats)
 	// Checkpoint is one checkpoint of a write-ahead log: on the writer's
 	// path (between two batches: the writes wait for it) or in the
 	// background, how long it took and the log frames it copied.
 	Checkpoint(onWritePath bool, took time.Duration, frames int64)
+}
+
+// BatchStats is what a store's writer knows of one batch it committed.
+type BatchStats struct {
+	// Writes is the writes the batch carried.
+	Writes int
+	// Commit is the time from the batch's first statement to its
+	// commit's return (the fsync included).
+	Commit time.Duration
+	// LongestWait is the longest a write of the batch waited in the queue
+	// before the writer took it.
+	LongestWait time.Duration
+	// OnCPU and RunQueue split Commit where the system tells (Linux: the
+	// writer thread's /proc schedstat): the time the thread ran on a
+	// CPU, and the time it was ready to run and waited for one. The rest
+	// of Commit the thread was off the CPUs without wanting one: in the
+	// disk's flush and writes, mostly. Both are zero where not known.
+	OnCPU, RunQueue time.Duration
 }
 
 // WriteObservable is a store whose writer reports to a WriteObserver

@@ -2,6 +2,7 @@ package sqlite_test
 
 import (
 	"path/filepath"
+	"runtime"
 	"sync"
 	"testing"
 	"time"
@@ -16,13 +17,15 @@ type observed struct {
 	mu                    sync.Mutex
 	batches, writes       int
 	commits               time.Duration
+	onCPU, runQueue       time.Duration
 	writePath, background int
 }
 
-func (o *observed) Batch(writes int, commit, _ time.Duration) {
+func (o *observed) Batch(b store.BatchStats) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
-	o.batches, o.writes, o.commits = o.batches+1, o.writes+writes, o.commits+commit
+	o.batches, o.writes, o.commits = o.batches+1, o.writes+b.Writes, o.commits+b.Commit
+	o.onCPU, o.runQueue = o.onCPU+b.OnCPU, o.runQueue+b.RunQueue
 }
 
 func (o *observed) Checkpoint(onWritePath bool, _ time.Duration, _ int64) {
@@ -75,6 +78,13 @@ func TestObserveWrites(t *testing.T) {
 	if o.writes != saved || o.batches == 0 || o.batches > saved || o.commits <= 0 {
 		t.Errorf("observed %d writes in %d batches (commits %s), want %d writes", o.writes, o.batches, o.commits, saved)
 	}
+	// The commit's split: on Linux the writer's thread ran for part of
+	// each commit, and its clocks lie within the commit's time (their
+	// reads add a few microseconds; the bound allows 50 per batch).
+	if runtime.GOOS == "linux" && (o.onCPU <= 0 || o.onCPU+o.runQueue > o.commits+time.Duration(o.batches)*50*time.Microsecond) {
+		t.Errorf("commit split: %s on a CPU and %s waiting for one, of %s in %d commits", o.onCPU, o.runQueue, o.commits, o.batches)
+	}
+	t.Logf("%d batches: commit %s, on a CPU %s, waiting for one %s", o.batches, o.commits, o.onCPU, o.runQueue)
 	if o.writePath == 0 {
 		t.Errorf("no checkpoint on the write path, with a 32 KB log limit and %d documents", saved)
 	}

@@ -163,6 +163,10 @@ type Store struct {
 	write *sql.DB // one connection, the writer's: SQLite has one writer
 	read  *sql.DB // read-only connections
 	ckpt  *sql.DB // one connection for the background checkpoints
+	// stmts are the writer's statements (writerStatements), prepared once
+	// on its connection: parsing them again for every write cost a
+	// save ~40 µs of CPU (issue 32's profile). Only the writer uses them.
+	stmts map[string]*sql.Stmt
 
 	mu         sync.RWMutex // held to send on queue; Close takes it to close queue
 	queue      chan *write
@@ -242,6 +246,15 @@ func Open(ctx context.Context, path string, opts ...Option) (*Store, error) {
 	if err := s.init(ctx, o.busyTimeout); err != nil {
 		_ = s.write.Close()
 		return nil, wrap(ctx, "open store", err)
+	}
+	s.stmts = make(map[string]*sql.Stmt, len(writerStatements))
+	for _, q := range writerStatements {
+		st, err := s.write.PrepareContext(ctx, q)
+		if err != nil {
+			_ = s.closeDBs()
+			return nil, wrap(ctx, "open store", fmt.Errorf("prepare %q: %w", q, err))
+		}
+		s.stmts[q] = st
 	}
 	// The read pool opens once WAL is on and the schema exists.
 	if s.read, err = sql.Open("sqlite", readDSN); err != nil {
@@ -325,7 +338,7 @@ func (s *Store) SaveDocument(ctx context.Context, d store.Document) error {
 		hash = d.SecretHash
 	}
 	return s.submit(ctx, op, len(b), keyed(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, "INSERT INTO documents (id, doc, secret_hash) VALUES (?, ?, ?)", d.ID, b, hash)
+		_, err := s.exec(ctx, tx, insertDocument, d.ID, b, hash)
 		return err
 	}))
 }
@@ -453,7 +466,7 @@ func (s *Store) SaveMessage(ctx context.Context, collection, id string, data []b
 		data = []byte{} // an empty message is zero bytes, not NULL
 	}
 	return s.submit(ctx, op, len(data), keyed(ctx, func(ctx context.Context, tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, "INSERT INTO messages (collection, id, data) VALUES (?, ?, ?)", collection, id, data)
+		_, err := s.exec(ctx, tx, insertMessage, collection, id, data)
 		return err
 	}))
 }
@@ -525,6 +538,9 @@ func (s *Store) Close() error {
 // removes it.
 func (s *Store) closeDBs() error {
 	var errs []error
+	for _, st := range s.stmts {
+		errs = append(errs, st.Close())
+	}
 	for _, db := range []*sql.DB{s.read, s.ckpt, s.write} {
 		if db != nil {
 			errs = append(errs, db.Close())

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"runtime"
 	"sync/atomic"
 	"time"
 
@@ -138,7 +139,15 @@ func (s *Store) commit(batch []*write) {
 	answer := func(w *write, err error) {
 		w.done <- wrap(ctx, w.op, err)
 	}
+	// The commit's time split (store.BatchStats): the goroutine stays on
+	// its thread while the thread's clocks are read.
 	start := time.Now()
+	var clock threadClock
+	if s.observer() != nil {
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		clock = readThreadClock()
+	}
 	tx, err := s.write.BeginTx(ctx, nil) // BEGIN IMMEDIATE: may wait for another process's lock
 	if err != nil {
 		for _, w := range batch {
@@ -183,14 +192,20 @@ func (s *Store) commit(batch []*write) {
 	if fatal == nil {
 		s.commits.Add(1)
 		if o := s.observer(); o != nil {
-			n, longest := 0, time.Duration(0)
-			for i, w := range batch {
-				if live[i] {
-					n++
-					longest = max(longest, start.Sub(w.queued))
+			var b store.BatchStats
+			if clock.ok {
+				if now := readThreadClock(); now.ok {
+					b.OnCPU, b.RunQueue = now.onCPU-clock.onCPU, now.runQueue-clock.runQueue
 				}
 			}
-			o.Batch(n, time.Since(start), longest)
+			b.Commit = time.Since(start) // after the clock: the split lies within it
+			for i, w := range batch {
+				if live[i] {
+					b.Writes++
+					b.LongestWait = max(b.LongestWait, start.Sub(w.queued))
+				}
+			}
+			o.Batch(b)
 		}
 	}
 }
@@ -200,19 +215,39 @@ func (s *Store) commit(batch []*write) {
 // (SQLite rolls the whole transaction back on some I/O errors: then the
 // savepoint is gone too, and nothing of the batch may be reported saved).
 func (s *Store) apply(ctx context.Context, tx *sql.Tx, w *write, result *error) error {
-	if _, err := tx.ExecContext(ctx, "SAVEPOINT w"); err != nil {
+	if _, err := s.exec(ctx, tx, savepoint); err != nil {
 		return err
 	}
 	if err := w.exec(ctx, tx); err != nil {
 		*result = err
-		if _, rerr := tx.ExecContext(ctx, "ROLLBACK TO w"); rerr != nil {
+		if _, rerr := s.exec(ctx, tx, rollbackToSavepoint); rerr != nil {
 			return errors.Join(err, rerr)
 		}
 	}
-	if _, err := tx.ExecContext(ctx, "RELEASE w"); err != nil {
+	if _, err := s.exec(ctx, tx, releaseSavepoint); err != nil {
 		return err
 	}
 	return nil
+}
+
+// The statements the writer runs for every write, prepared once (Store.stmts).
+const (
+	savepoint           = "SAVEPOINT w"
+	rollbackToSavepoint = "ROLLBACK TO w"
+	releaseSavepoint    = "RELEASE w"
+	insertDocument      = "INSERT INTO documents (id, doc, secret_hash) VALUES (?, ?, ?)"
+	insertMessage       = "INSERT INTO messages (collection, id, data) VALUES (?, ?, ?)"
+)
+
+var writerStatements = []string{savepoint, rollbackToSavepoint, releaseSavepoint, insertDocument, insertMessage}
+
+// exec runs query in tx, as the statement prepared on the writer's
+// connection when it is one of writerStatements.
+func (s *Store) exec(ctx context.Context, tx *sql.Tx, query string, args ...any) (sql.Result, error) {
+	if st, ok := s.stmts[query]; ok {
+		return tx.StmtContext(ctx, st).ExecContext(ctx, args...)
+	}
+	return tx.ExecContext(ctx, query, args...)
 }
 
 // checkpointIfLong runs a checkpoint on the writer's own connection, between
