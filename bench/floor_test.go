@@ -3,9 +3,14 @@ package bench
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
+	"fmt"
 	"io"
 	"net"
 	"net/http"
+	"os"
+	"path/filepath"
+	"sync"
 	"testing"
 
 	"google.golang.org/protobuf/proto"
@@ -26,7 +31,8 @@ func TestFloor(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- ServeFloor(ctx, ln, reg) }()
+	dir := t.TempDir()
+	go func() { done <- ServeFloor(ctx, ln, reg, dir) }()
 	t.Cleanup(func() {
 		cancel()
 		if err := <-done; err != nil {
@@ -54,6 +60,31 @@ func TestFloor(t *testing.T) {
 			t.Errorf("%s: answer %q decodes to %v (%v)", mt, body, got, err)
 		}
 	}
+	// Save: 201 and a SaveResponse, once the body is in the log.
+	for i, c := range reg.Codecs() {
+		mt := reg.MediaType(c)
+		sent := []byte(fmt.Sprintf("body %d in %s", i, mt))
+		req, _ := http.NewRequest(http.MethodPost, base+"/report", bytes.NewReader(sent))
+		req.Header.Set("Accept", mt)
+		req.Header.Set("Content-Type", mt)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		_ = resp.Body.Close()
+		got := &docsv1.SaveResponse{}
+		if resp.StatusCode != http.StatusCreated || resp.Header.Get("Content-Type") != mt {
+			t.Errorf("save %s: %d %q", mt, resp.StatusCode, resp.Header.Get("Content-Type"))
+			continue
+		}
+		if err := c.Unmarshal(body, got); err != nil || len(got.GetMessage()) != 36 {
+			t.Errorf("save %s: answer %q decodes to %v (%v)", mt, body, got, err)
+		}
+		if log, err := os.ReadFile(filepath.Join(dir, "floor.log")); err != nil || !bytes.Contains(log, sent) {
+			t.Errorf("save %s: the body is not in the log once answered (%v)", mt, err)
+		}
+	}
 	for path, want := range map[string]int{"/readyz": http.StatusOK, "/report": http.StatusNotFound, "/report/validate": http.StatusNotFound} {
 		resp, err := http.Get(base + path) // GET /report/validate is not the exchange either
 		if err != nil {
@@ -63,5 +94,72 @@ func TestFloor(t *testing.T) {
 		if resp.StatusCode != want {
 			t.Errorf("GET %s: %d, want %d", path, resp.StatusCode, want)
 		}
+	}
+}
+
+// TestFloorLog appends from many goroutines at once — group commit — and
+// past the file's end, and reads every body back, whole and in the order
+// of its offset, from the file: what Append promised was written.
+func TestFloorLog(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	l, err := OpenFloorLog(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body := func(i int) []byte { return bytes.Repeat([]byte{byte(i)}, 1000+i) }
+	var wg sync.WaitGroup
+	errs := make(chan error, 64)
+	for g := range 64 {
+		wg.Go(func() {
+			if err := l.Append(context.Background(), body(g)); err != nil {
+				errs <- err
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	file, err := os.ReadFile(filepath.Join(dir, "floor.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[int]bool{}
+	for off := 0; off+4 <= len(file); {
+		n := int(binary.LittleEndian.Uint32(file[off:]))
+		if n == 0 {
+			break // the zeros written when the log was opened
+		}
+		got := file[off+4 : off+4+n]
+		i := int(got[0])
+		if !bytes.Equal(got, body(i)) || seen[i] {
+			t.Fatalf("at %d: a record of %d bytes that is not body %d, or twice", off, n, i)
+		}
+		seen[i] = true
+		off += 4 + n
+	}
+	if len(seen) != 64 {
+		t.Errorf("%d of 64 bodies in the log", len(seen))
+	}
+	// Past the end: the writer starts over at offset 0.
+	big := bytes.Repeat([]byte{0xAB}, 1<<20)
+	for range 6 {
+		if err := l.Append(context.Background(), big); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if fi, err := os.Stat(filepath.Join(dir, "floor.log")); err != nil || fi.Size() != floorLogSize {
+		t.Errorf("the log grew past its size: %v %v", fi, err)
+	}
+	if err := l.Append(context.Background(), make([]byte, floorLogSize)); err == nil {
+		t.Error("a body larger than the log was accepted")
+	}
+	if err := l.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.Append(context.Background(), body(1)); err == nil {
+		t.Error("Append after Close returned nil")
 	}
 }
