@@ -57,7 +57,7 @@ func (c *ServeCommand) Run(ctx context.Context, args []string) error {
 	cacheMax := fs.Int64("cache-max-bytes", server.DefaultCacheMaxBytes, "most `bytes` the body cache keeps")
 	serverTiming := fs.Bool("server-timing", true, "send a Server-Timing header (decode, store, encode, compress, cache, total) on every response; -server-timing=false leaves it out")
 	codecs := fs.String("codecs", "fast", "codec paths: fast (generated code) or reference (protojson, protobuf-go, descriptor-driven FlatBuffers, MessagePack and XML; the same bytes, the lab's baseline)")
-	gogc := fs.Int("gogc", -2, "set the GC target percentage (as GOGC; -1 turns the GC off; default: the runtime's, or $GOGC)")
+	gogc := fs.Int("gogc", -2, "set the GC target percentage (as GOGC; -1 turns the GC off; default: 400, or $GOGC when set): each GC marks the served datasets again, and on one CPU that is Save's p99 (docs/BENCHMARKS.md, issue 32)")
 	memLimit := fs.String("gomemlimit", "", "set a soft memory limit (as GOMEMLIMIT: 2GiB, 512MiB; default: none, or $GOMEMLIMIT)")
 	logRate := fs.Float64("access-log-rate", server.DefaultAccessLogRate, "request log lines per second, sampled (0 off, -1 every request)")
 	logFormat := fs.String("log-format", "text", "log format: text or json")
@@ -244,9 +244,22 @@ func setProcs(log *slog.Logger, n int) error {
 	return nil
 }
 
-// tuneGC applies -gogc and -gomemlimit: documented flags rather than hidden
-// defaults, so a measurement says what it ran with.
+// defaultGOGC is serve's GC target percentage unless -gogc or $GOGC says
+// otherwise. The server holds its datasets as messages (tens of MB of
+// pointers, the people list the largest) and every GC cycle marks them
+// again: at 1000 saves/s on one CPU, 3 cycles in 10 s put Save's p99 at
+// 4.6–6.1 ms, and 1 cycle (GOGC=400) at 2.3–2.8 ms (docs/BENCHMARKS.md,
+// issue 32). The price is memory: the heap may grow to five times what is
+// live, not twice; -gomemlimit caps it.
+const defaultGOGC = 400
+
+// tuneGC applies -gogc (its default, defaultGOGC, unless $GOGC is set) and
+// -gomemlimit: documented flags, logged when applied, so a measurement
+// says what it ran with.
 func tuneGC(log *slog.Logger, gogc int, memLimit string) error {
+	if gogc == -2 && os.Getenv("GOGC") == "" {
+		gogc = defaultGOGC
+	}
 	if gogc != -2 {
 		if gogc < -1 {
 			return usageError{msg: fmt.Sprintf("bad -gogc %d", gogc), try: "-gogc 200"}

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"strings"
 	"testing"
 )
@@ -65,5 +66,34 @@ func TestSetProcs(t *testing.T) {
 	var ue usageError
 	if err := setProcs(log, -1); !errors.As(err, &ue) || ue.try == "" {
 		t.Errorf("-procs -1: %v, want a usage error", err)
+	}
+}
+
+// TestTuneGC: serve's GC target is defaultGOGC unless $GOGC or -gogc says
+// otherwise, and a bad -gogc is a usage error. Not parallel: the GC
+// percent is the process's.
+func TestTuneGC(t *testing.T) {
+	was := debug.SetGCPercent(100)
+	t.Cleanup(func() { debug.SetGCPercent(was) })
+	log := slog.New(slog.DiscardHandler)
+	t.Setenv("GOGC", "")
+	if err := os.Unsetenv("GOGC"); err != nil {
+		t.Fatal(err)
+	}
+	gc := func() int { p := debug.SetGCPercent(100); debug.SetGCPercent(p); return p }
+	if err := tuneGC(log, -2, ""); err != nil || gc() != defaultGOGC {
+		t.Errorf("default: GOGC %d (%v), want %d", gc(), err, defaultGOGC)
+	}
+	if err := tuneGC(log, 150, ""); err != nil || gc() != 150 {
+		t.Errorf("-gogc 150: GOGC %d (%v)", gc(), err)
+	}
+	t.Setenv("GOGC", "250")
+	debug.SetGCPercent(250)
+	if err := tuneGC(log, -2, ""); err != nil || gc() != 250 {
+		t.Errorf("with $GOGC set, the default must leave it: GOGC %d (%v)", gc(), err)
+	}
+	var ue usageError
+	if err := tuneGC(log, -5, ""); !errors.As(err, &ue) || ue.try == "" {
+		t.Errorf("-gogc -5: %v, want a usage error", err)
 	}
 }
