@@ -89,7 +89,9 @@ type WriteQueueReporter interface {
 // lies under a write's latency: how many writes each batch carried, how
 // long its commit took, how long its writes waited, and the log's
 // checkpoints. polywire's server exports them as metrics. Its methods are
-// called from the writer's goroutine and must not block.
+// called from the writer's goroutine and must not block; Batch is called
+// before the batch's writes are answered, so a caller that has its
+// answer finds the batch already reported.
 type WriteObserver interface {
 	// Batch is one batch committed.
 	Batch(BatchStats)

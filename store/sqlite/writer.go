@@ -178,19 +178,10 @@ func (s *Store) commit(batch []*write) {
 	} else {
 		_ = tx.Rollback()
 	}
-	// Writes after the one that broke the transaction were never taken.
-	for i, w := range batch {
-		switch {
-		case live[i] && fatal != nil:
-			answer(w, fatal)
-		case live[i]:
-			answer(w, results[i])
-		case fatal != nil && w.state.CompareAndSwap(queued, taken):
-			answer(w, fatal)
-		}
-	}
 	if fatal == nil {
 		s.commits.Add(1)
+		// Reported before the writes are answered, so that whoever sees
+		// a write's answer sees its batch in the metrics too.
 		if o := s.observer(); o != nil {
 			var b store.BatchStats
 			if clock.ok {
@@ -206,6 +197,17 @@ func (s *Store) commit(batch []*write) {
 				}
 			}
 			o.Batch(b)
+		}
+	}
+	// Writes after the one that broke the transaction were never taken.
+	for i, w := range batch {
+		switch {
+		case live[i] && fatal != nil:
+			answer(w, fatal)
+		case live[i]:
+			answer(w, results[i])
+		case fatal != nil && w.state.CompareAndSwap(queued, taken):
+			answer(w, fatal)
 		}
 	}
 }
