@@ -40,46 +40,39 @@ func TestFloor(t *testing.T) {
 		}
 	})
 	base := "http://" + ln.Addr().String()
-	for _, c := range reg.Codecs() {
-		mt := reg.MediaType(c)
-		req, _ := http.NewRequest(http.MethodPost, base+"/report/validate", bytes.NewReader([]byte("any body")))
+	// post sends body to path in media type mt, asking for mt back.
+	post := func(path, mt string, body []byte) (status int, contentType string, answer []byte) {
+		req, _ := http.NewRequest(http.MethodPost, base+path, bytes.NewReader(body))
 		req.Header.Set("Accept", mt)
 		req.Header.Set("Content-Type", mt)
 		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)
 		}
-		body, _ := io.ReadAll(resp.Body)
-		_ = resp.Body.Close()
-		got := &docsv1.ValidateResponse{}
-		if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != mt {
-			t.Errorf("%s: %d %q", mt, resp.StatusCode, resp.Header.Get("Content-Type"))
-			continue
-		}
-		if err := c.Unmarshal(body, got); err != nil || !proto.Equal(got, &docsv1.ValidateResponse{Message: "valid"}) {
-			t.Errorf("%s: answer %q decodes to %v (%v)", mt, body, got, err)
-		}
+		defer func() { _ = resp.Body.Close() }()
+		answer, _ = io.ReadAll(resp.Body)
+		return resp.StatusCode, resp.Header.Get("Content-Type"), answer
 	}
-	// Save: 201 and a SaveResponse, once the body is in the log.
 	for i, c := range reg.Codecs() {
 		mt := reg.MediaType(c)
-		sent := []byte(fmt.Sprintf("body %d in %s", i, mt))
-		req, _ := http.NewRequest(http.MethodPost, base+"/report", bytes.NewReader(sent))
-		req.Header.Set("Accept", mt)
-		req.Header.Set("Content-Type", mt)
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
+		// Validate: 200 and polywire's answer to a valid document.
+		status, ct, body := post("/report/validate", mt, []byte("any body"))
+		validated := &docsv1.ValidateResponse{}
+		if status != http.StatusOK || ct != mt {
+			t.Errorf("%s: %d %q", mt, status, ct)
+		} else if err := c.Unmarshal(body, validated); err != nil || !proto.Equal(validated, &docsv1.ValidateResponse{Message: "valid"}) {
+			t.Errorf("%s: answer %q decodes to %v (%v)", mt, body, validated, err)
 		}
-		body, _ := io.ReadAll(resp.Body)
-		_ = resp.Body.Close()
-		got := &docsv1.SaveResponse{}
-		if resp.StatusCode != http.StatusCreated || resp.Header.Get("Content-Type") != mt {
-			t.Errorf("save %s: %d %q", mt, resp.StatusCode, resp.Header.Get("Content-Type"))
+		// Save: 201 and a SaveResponse, once the body is in the log.
+		sent := []byte(fmt.Sprintf("body %d in %s", i, mt))
+		status, ct, body = post("/report", mt, sent)
+		saved := &docsv1.SaveResponse{}
+		if status != http.StatusCreated || ct != mt {
+			t.Errorf("save %s: %d %q", mt, status, ct)
 			continue
 		}
-		if err := c.Unmarshal(body, got); err != nil || len(got.GetMessage()) != 36 {
-			t.Errorf("save %s: answer %q decodes to %v (%v)", mt, body, got, err)
+		if err := c.Unmarshal(body, saved); err != nil || len(saved.GetMessage()) != 36 {
+			t.Errorf("save %s: answer %q decodes to %v (%v)", mt, body, saved, err)
 		}
 		if log, err := os.ReadFile(filepath.Join(dir, "floor.log")); err != nil || !bytes.Contains(log, sent) {
 			t.Errorf("save %s: the body is not in the log once answered (%v)", mt, err)
