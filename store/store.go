@@ -112,8 +112,9 @@ type BatchStats struct {
 	// before the writer took it.
 	LongestWait time.Duration
 	// OnCPU and RunQueue split Commit where the system tells (Linux: the
-	// writer thread's /proc schedstat): the time the thread ran on a
-	// CPU, and the time it was ready to run and waited for one. The rest
+	// writer thread's CPU clock and its /proc schedstat): the time the
+	// thread ran on a CPU, and the time it was ready to run and waited
+	// for one. The rest
 	// of Commit the thread was off the CPUs without wanting one: in the
 	// disk's flush and writes, mostly. Both are zero where not known.
 	OnCPU, RunQueue time.Duration

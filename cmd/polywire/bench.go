@@ -84,7 +84,7 @@ Tools for the load runs (no results file; each has -h):
 
 	fill    adds N generated documents to a store (Save with many held)
 	disk    this disk's fsync and fdatasync after a small append: the floor under a durable Save
-	floor   a bare net/http server answering Validate's bytes: the HTTP path's floor
+	floor   a bare net/http server answering Validate's bytes (and, with -dir, Save's once durable): the floors
 
 Examples:
 

@@ -65,8 +65,10 @@ func newMetrics() *metrics {
 // and the log's checkpoints, on the writers' path or in the background.
 type writeObserver struct {
 	batchWrites, commit, wait prometheus.Histogram
-	commitPart                *prometheus.HistogramVec // part: cpu, runqueue, off
-	checkpoint                *prometheus.HistogramVec
+	// The commit's parts (polywire_store_batch_commit_part_seconds),
+	// resolved once: Batch runs on the writer's path.
+	onCPU, runQueue, offCPU prometheus.Observer
+	checkpoint              *prometheus.HistogramVec
 }
 
 func (o *writeObserver) Batch(b store.BatchStats) {
@@ -74,9 +76,9 @@ func (o *writeObserver) Batch(b store.BatchStats) {
 	o.commit.Observe(b.Commit.Seconds())
 	o.wait.Observe(b.LongestWait.Seconds())
 	if b.OnCPU > 0 {
-		o.commitPart.WithLabelValues("cpu").Observe(b.OnCPU.Seconds())
-		o.commitPart.WithLabelValues("runqueue").Observe(b.RunQueue.Seconds())
-		o.commitPart.WithLabelValues("off").Observe(max(b.Commit-b.OnCPU-b.RunQueue, 0).Seconds())
+		o.onCPU.Observe(b.OnCPU.Seconds())
+		o.runQueue.Observe(b.RunQueue.Seconds())
+		o.offCPU.Observe(max(b.Commit-b.OnCPU-b.RunQueue, 0).Seconds())
 	}
 }
 
@@ -109,18 +111,19 @@ func (m *metrics) observeWrites(st store.Store) {
 			Name: "polywire_store_batch_queue_wait_seconds", Help: "The longest a write of each batch waited in the queue before the writer took it.",
 			Buckets: fine,
 		}),
-		commitPart: prometheus.NewHistogramVec(prometheus.HistogramOpts{
-			Name: "polywire_store_batch_commit_part_seconds",
-			Help: "A batch's commit time split by the writer thread's state (Linux): cpu, running on a CPU; runqueue, ready and waiting for a CPU; off, neither — in the disk's flush and writes, mostly.",
-			// Finer than the others: a commit's CPU is tens of microseconds.
-			Buckets: append([]float64{0.00001, 0.000025, 0.00005}, fine...),
-		}, []string{"part"}),
 		checkpoint: prometheus.NewHistogramVec(prometheus.HistogramOpts{
 			Name: "polywire_store_checkpoint_seconds", Help: "Checkpoints of the store's write-ahead log, by path: write (between two batches: writes wait for it) or background.",
 			Buckets: fine,
 		}, []string{"path"}),
 	}
-	m.registry.MustRegister(o.batchWrites, o.commit, o.wait, o.commitPart, o.checkpoint)
+	parts := prometheus.NewHistogramVec(prometheus.HistogramOpts{
+		Name: "polywire_store_batch_commit_part_seconds",
+		Help: "A batch's commit time split by the writer thread's state (Linux): cpu, running on a CPU; runqueue, ready and waiting for a CPU; off, neither — in the disk's flush and writes, mostly.",
+		// Finer than the others: a commit's CPU is tens of microseconds.
+		Buckets: append([]float64{0.00001, 0.000025, 0.00005}, fine...),
+	}, []string{"part"})
+	o.onCPU, o.runQueue, o.offCPU = parts.WithLabelValues("cpu"), parts.WithLabelValues("runqueue"), parts.WithLabelValues("off")
+	m.registry.MustRegister(o.batchWrites, o.commit, o.wait, parts, o.checkpoint)
 	obs.ObserveWrites(o)
 }
 

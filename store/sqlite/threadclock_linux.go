@@ -24,7 +24,8 @@ type threadClock struct {
 
 // schedstats holds an open /proc/self/task/TID/schedstat per thread the
 // writer has run on (a handful: Go's threads are reused), read again
-// with pread, so that reading a clock costs one system call.
+// with pread, so that reading the clocks costs two system calls (that
+// pread and clock_gettime).
 var schedstats sync.Map // tid int → *os.File
 
 // readThreadClock reads the calling thread's clocks (the caller keeps
